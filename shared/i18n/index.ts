@@ -1,0 +1,105 @@
+/**
+ * Languages of the public site and the UI string catalogs, shared by the server, the site and the
+ * back office. Catalogs are keyed by message id; en_US is the source every other catalog translates.
+ */
+import { en_US } from './en_US';
+import { es_ES } from './es_ES';
+import { fr_FR } from './fr_FR';
+
+export type LangCode = 'en_US' | 'fr_FR' | 'es_ES';
+/** Path prefix of a language on the public site, without slashes ('' = no prefix). */
+export type LangUrlCode = '' | 'fr' | 'es';
+
+export type MessageKey = keyof typeof en_US;
+/** A translation: any subset of the en_US keys (missing ones fall back to English). */
+export type Catalog = Partial<Record<MessageKey, string>>;
+
+export interface LanguageInfo {
+  code: LangCode;
+  /** The language's own name, as shown in the language switch. */
+  name: string;
+  urlCode: LangUrlCode;
+  /** strftime-style formats, as served by /web/webclient/locale/{lang}. */
+  dateFormat: string;
+  timeFormat: string;
+  decimalPoint: string;
+  thousandsSep: string;
+  direction: 'ltr' | 'rtl';
+}
+
+export const languages: readonly LanguageInfo[] = [
+  {
+    code: 'en_US',
+    name: 'English',
+    urlCode: '',
+    dateFormat: '%m/%d/%Y',
+    timeFormat: '%H:%M:%S',
+    decimalPoint: '.',
+    thousandsSep: ',',
+    direction: 'ltr',
+  },
+  {
+    code: 'fr_FR',
+    name: 'Français',
+    urlCode: 'fr',
+    dateFormat: '%d/%m/%Y',
+    timeFormat: '%H:%M:%S',
+    decimalPoint: ',',
+    thousandsSep: '\u202f',
+    direction: 'ltr',
+  },
+  {
+    code: 'es_ES',
+    name: 'Español',
+    urlCode: 'es',
+    dateFormat: '%d/%m/%Y',
+    timeFormat: '%H:%M:%S',
+    decimalPoint: ',',
+    thousandsSep: '.',
+    direction: 'ltr',
+  },
+];
+
+export const defaultLangCode: LangCode = 'en_US';
+
+export const catalogs: Readonly<Record<LangCode, Catalog>> = { en_US, fr_FR, es_ES };
+
+export function isLangCode(value: string): value is LangCode {
+  return languages.some((language) => language.code === value);
+}
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(en_US, value);
+}
+
+export function languageByCode(code: LangCode): LanguageInfo {
+  return languages.find((language) => language.code === code) ?? languages[0]!;
+}
+
+/**
+ * The UI string `key` in `lang`, each `%s` replaced by the next argument in order.
+ * Falls back to English, then to the key itself, so a missing translation never breaks a page.
+ */
+export function t(lang: LangCode, key: MessageKey, ...args: Array<string | number>): string {
+  const template = catalogs[lang]?.[key] ?? en_US[key] ?? key;
+  let next = 0;
+  return template.replace(/%s/g, () => {
+    const value = args[next++];
+    return value === undefined ? '' : String(value);
+  });
+}
+
+/**
+ * Splits a site path into its language prefix and the rest: '/fr/aboutus' → {urlCode: 'fr', path:
+ * '/aboutus'}, '/fr' → {urlCode: 'fr', path: '/'}, '/aboutus' → {urlCode: '', path: '/aboutus'}.
+ * Also reads React Router's data requests ('/fr.data' is the French home page's data).
+ */
+export function splitLangPrefix(pathname: string): { urlCode: LangUrlCode; path: string } {
+  for (const { urlCode } of languages) {
+    if (!urlCode) continue;
+    const prefix = `/${urlCode}`;
+    if (pathname === prefix || pathname === `${prefix}.data`) return { urlCode, path: '/' };
+    if (pathname.startsWith(`${prefix}/`)) return { urlCode, path: pathname.slice(prefix.length) };
+  }
+  return { urlCode: '', path: pathname || '/' };
+}
