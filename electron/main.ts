@@ -1,0 +1,257 @@
+/**
+ * The desktop shell: starts the Vitrine server in a utility process, waits until it is healthy,
+ * and shows the back office in one hardened window with the owner signed in by a one-time token.
+ * Kept thin on purpose: every decision worth testing lives in a plain module beside this file.
+ */
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  session,
+  shell,
+  utilityProcess,
+  type IpcMainInvokeEvent,
+  type UtilityProcess,
+  type WebContents,
+  type WebPreferences,
+} from 'electron';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { desktopChannels } from '../shared/desktop-api';
+import { findFreePort } from './free-port';
+import { buildMenuTemplate } from './menu';
+import {
+  dataDirOf,
+  desktopHost,
+  desktopSignInUrl,
+  desktopToken,
+  serverEnvironment,
+  serverUrl,
+  sqliteFileOf,
+  waitForHealth,
+} from './server-host';
+import { isTrustedUrl, linkDestination } from './trusted-url';
+
+// Lets tests (and a portable install) keep everything in a folder of their choice.
+if (process.env.VITRINE_USER_DATA_DIR)
+  app.setPath('userData', path.resolve(process.env.VITRINE_USER_DATA_DIR));
+
+let serverProcess: UtilityProcess | null = null;
+let serverOrigin = '';
+let mainWindow: BrowserWindow | null = null;
+let quitting = false;
+const recentServerOutput: string[] = [];
+
+if (!app.requestSingleInstanceLock()) {
+  // Another Vitrine is running on this data: it gets focused (see 'second-instance') and we leave.
+  app.quit();
+} else {
+  app.on('second-instance', focusMainWindow);
+  app.on('web-contents-created', (_event, contents) => hardenContents(contents));
+  app.on('window-all-closed', () => app.quit());
+  app.on('before-quit', (event) => {
+    quitting = true;
+    if (!serverProcess) return;
+    // Let the server finish its requests and close the database before the app goes away.
+    event.preventDefault();
+    void stopServer().then(() => app.quit());
+  });
+  app
+    .whenReady()
+    .then(launch)
+    .catch((error: unknown) => {
+      dialog.showErrorBox('Vitrine could not start', `${(error as Error).message}${serverOutputTail()}`);
+      app.exit(1);
+    });
+}
+
+const userDataDir = () => app.getPath('userData');
+
+async function launch(): Promise<void> {
+  mkdirSync(dataDirOf(userDataDir()), { recursive: true });
+  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  registerIpcHandlers();
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      buildMenuTemplate(
+        {
+          openWebsite,
+          backupNow: () => void backupFromMenu(),
+          openDataFolder: () =>
+            void openDataFolder().catch((error: Error) => dialog.showErrorBox('Vitrine', error.message)),
+          quit: () => app.quit(),
+        },
+        { platform: process.platform, developer: !app.isPackaged },
+      ),
+    ),
+  );
+
+  const port = await findFreePort(desktopHost);
+  const token = desktopToken();
+  serverOrigin = serverUrl(port);
+  const serverExited = startServer(port, token);
+  await waitForHealth(serverOrigin, { timeoutMs: 60_000, intervalMs: 200, signal: serverExited });
+  await openMainWindow(desktopSignInUrl(port, token));
+}
+
+/** Starts dist/server.js in a utility process; the returned signal aborts when that process exits. */
+function startServer(port: number, token: string): AbortSignal {
+  const logsDir = path.join(userDataDir(), 'logs');
+  mkdirSync(logsDir, { recursive: true });
+  const log = createWriteStream(path.join(logsDir, 'server.log'), { flags: 'a' });
+  const child = utilityProcess.fork(path.join(app.getAppPath(), 'dist', 'server.js'), [], {
+    env: serverEnvironment({ userDataDir: userDataDir(), port, desktopToken: token, baseEnv: process.env }),
+    stdio: 'pipe',
+    serviceName: 'Vitrine server',
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk: Buffer) => {
+      log.write(chunk);
+      recentServerOutput.push(...chunk.toString().split('\n').filter(Boolean));
+      recentServerOutput.splice(0, Math.max(0, recentServerOutput.length - 15));
+    });
+  }
+  const exited = new AbortController();
+  child.once('exit', (code) => {
+    serverProcess = null;
+    log.end();
+    exited.abort(new Error(`the server process exited with code ${code}`));
+    if (!quitting && mainWindow) {
+      dialog.showErrorBox('The Vitrine server stopped', `It exited with code ${code}.${serverOutputTail()}`);
+      app.quit();
+    }
+  });
+  serverProcess = child;
+  return exited.signal;
+}
+
+function stopServer(): Promise<void> {
+  const child = serverProcess;
+  if (!child) return Promise.resolve();
+  serverProcess = null;
+  return new Promise((resolve) => {
+    const forced = setTimeout(() => {
+      // Graceful shutdown took too long; the database is in WAL mode and survives this.
+      if (child.pid) process.kill(child.pid, 'SIGKILL');
+      resolve();
+    }, 10_000);
+    child.once('exit', () => {
+      clearTimeout(forced);
+      resolve();
+    });
+    child.kill();
+  });
+}
+
+const serverOutputTail = () =>
+  recentServerOutput.length ? `\n\nLast server output:\n${recentServerOutput.join('\n')}` : '';
+
+/** The settings every page of the app runs with, including windows the back office opens itself. */
+const hardenedPreferences = (): WebPreferences => ({
+  contextIsolation: true,
+  nodeIntegration: false,
+  sandbox: true,
+  webSecurity: true,
+  allowRunningInsecureContent: false,
+  webviewTag: false,
+  preload: path.join(__dirname, 'preload.cjs'),
+});
+
+async function openMainWindow(url: string): Promise<void> {
+  mainWindow = new BrowserWindow({
+    width: 1280,
+    height: 860,
+    minWidth: 800,
+    minHeight: 560,
+    title: 'Vitrine',
+    show: false,
+    webPreferences: hardenedPreferences(),
+  });
+  mainWindow.once('ready-to-show', () => mainWindow?.show());
+  mainWindow.on('closed', () => (mainWindow = null));
+  await mainWindow.loadURL(url);
+}
+
+function focusMainWindow(): void {
+  if (!mainWindow) return;
+  if (mainWindow.isMinimized()) mainWindow.restore();
+  mainWindow.show();
+  mainWindow.focus();
+}
+
+/** Only the server's own pages are shown in the app; web links go to the system browser. */
+function hardenContents(contents: WebContents): void {
+  const keepInside = (event: { preventDefault(): void }, url: string) => {
+    if (linkDestination(url, serverOrigin) === 'app') return;
+    event.preventDefault();
+    openOutside(url);
+  };
+  contents.on('will-navigate', (event) => keepInside(event, event.url));
+  contents.on('will-redirect', (event) => keepInside(event, event.url));
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWindowOpenHandler(({ url }) => {
+    if (linkDestination(url, serverOrigin) === 'app') {
+      return { action: 'allow', overrideBrowserWindowOptions: { webPreferences: hardenedPreferences() } };
+    }
+    openOutside(url);
+    return { action: 'deny' };
+  });
+}
+
+function openOutside(url: string): void {
+  if (linkDestination(url, serverOrigin) === 'browser') void shell.openExternal(url);
+}
+
+function registerIpcHandlers(): void {
+  // Only our own pages may call the shell: a stray page would never get this far, but check anyway.
+  const fromTrustedPage = (event: IpcMainInvokeEvent) => {
+    const url = event.senderFrame?.url ?? '';
+    if (!isTrustedUrl(url, serverOrigin))
+      throw new Error(`Refused a desktop call from ${url || 'an unknown page'}.`);
+  };
+  ipcMain.handle(desktopChannels.backupNow, (event) => {
+    fromTrustedPage(event);
+    return backupNow();
+  });
+  ipcMain.handle(desktopChannels.openDataFolder, (event) => {
+    fromTrustedPage(event);
+    return openDataFolder();
+  });
+}
+
+async function backupNow(): Promise<string> {
+  // Loaded on first use: better-sqlite3 is a native module only this action needs in the shell.
+  const { backupSqlite } = await import('../site-server/src/core/db/backup');
+  return backupSqlite(sqliteFileOf(userDataDir()), path.join(dataDirOf(userDataDir()), 'backups'));
+}
+
+async function backupFromMenu(): Promise<void> {
+  try {
+    const file = await backupNow();
+    const options = {
+      type: 'info' as const,
+      title: 'Backup done',
+      message: 'The backup is done.',
+      detail: `It was saved as:\n${file}`,
+      buttons: ['Show in Folder', 'OK'],
+      defaultId: 1,
+    };
+    const { response } = mainWindow
+      ? await dialog.showMessageBox(mainWindow, options)
+      : await dialog.showMessageBox(options);
+    if (response === 0) shell.showItemInFolder(file);
+  } catch (error) {
+    dialog.showErrorBox('The backup failed', (error as Error).message);
+  }
+}
+
+async function openDataFolder(): Promise<void> {
+  const problem = await shell.openPath(dataDirOf(userDataDir()));
+  if (problem) throw new Error(`Could not open the data folder: ${problem}`);
+}
+
+function openWebsite(): void {
+  if (serverOrigin) void shell.openExternal(`${serverOrigin}/`);
+}

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+
+/** How the desktop shell runs the embedded server: where, on which address, with which token. */
+export interface ServerLaunch {
+  /** Electron's app.getPath('userData'): the data dir is its `data` subfolder. */
+  userDataDir: string;
+  port: number;
+  /** One-time sign-in token (see desktopToken()). */
+  desktopToken: string;
+  /** The shell's own environment, passed on for PATH, locale and the like. */
+  baseEnv?: NodeJS.ProcessEnv;
+}
+
+/** Loopback only: the desktop app's server is not meant to be reached from other machines. */
+export const desktopHost = '127.0.0.1';
+
+export const dataDirOf = (userDataDir: string) => path.join(userDataDir, 'data');
+
+export const sqliteFileOf = (userDataDir: string) => path.join(dataDirOf(userDataDir), 'vitrine.sqlite');
+
+/** A fresh 32-byte random token, base64url: used once to sign the owner in, never stored. */
+export const desktopToken = () => randomBytes(32).toString('base64url');
+
+export const serverUrl = (port: number) => `http://${desktopHost}:${port}`;
+
+/** The one-time sign-in page the window opens first; the server redirects to /admin/. */
+export const desktopSignInUrl = (port: number, token: string) =>
+  `${serverUrl(port)}/web/login/desktop?token=${encodeURIComponent(token)}`;
+
+/**
+ * The environment of the server process. The desktop app always keeps its data in the user's
+ * app-data folder on SQLite, so variables that would point it elsewhere are not inherited.
+ */
+export function serverEnvironment(launch: ServerLaunch): Record<string, string> {
+  const inherited: Record<string, string> = {};
+  for (const [name, value] of Object.entries(launch.baseEnv ?? {})) {
+    if (value === undefined || overridden.has(name)) continue;
+    inherited[name] = value;
+  }
+  return {
+    ...inherited,
+    NODE_ENV: 'production',
+    VITRINE_DATA_DIR: dataDirOf(launch.userDataDir),
+    PORT: String(launch.port),
+    HOST: desktopHost,
+    VITRINE_DESKTOP_TOKEN: launch.desktopToken,
+  };
+}
+
+const overridden = new Set([
+  'NODE_ENV',
+  'VITRINE_DATA_DIR',
+  'PORT',
+  'HOST',
+  'VITRINE_DESKTOP_TOKEN',
+  'DATABASE_URL',
+  // Electron sets this for its own child processes; the server must run as plain Node.
+  'ELECTRON_RUN_AS_NODE',
+]);
+
+export interface HealthWait {
+  timeoutMs: number;
+  intervalMs: number;
+  /** Aborted when waiting no longer makes sense, e.g. the server process exited. */
+  signal?: AbortSignal;
+}
+
+export class ServerNotHealthyError extends Error {}
+
+/** Polls `<url>/healthz` until it answers 200, or fails after `timeoutMs` with the last problem seen. */
+export async function waitForHealth(
+  url: string,
+  { timeoutMs, intervalMs, signal }: HealthWait,
+): Promise<void> {
+  const healthUrl = `${url.replace(/\/$/, '')}/healthz`;
+  const deadline = Date.now() + timeoutMs;
+  let lastProblem = 'no answer yet';
+  for (;;) {
+    if (signal?.aborted)
+      throw new ServerNotHealthyError(`Stopped waiting for ${healthUrl}: ${String(signal.reason)}`);
+    const remaining = deadline - Date.now();
+    try {
+      const response = await fetch(healthUrl, {
+        signal: AbortSignal.timeout(Math.max(1, Math.min(remaining, 2000))),
+      });
+      await response.body?.cancel();
+      if (response.status === 200) return;
+      lastProblem = `HTTP ${response.status}`;
+    } catch (error) {
+      lastProblem = describeFetchError(error);
+    }
+    if (Date.now() + intervalMs > deadline) {
+      throw new ServerNotHealthyError(
+        `The Vitrine server did not become healthy at ${healthUrl} within ${timeoutMs} ms (last: ${lastProblem}).`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+function describeFetchError(error: unknown): string {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  if (cause?.code) return cause.code;
+  return error instanceof Error ? error.message : String(error);
+}
