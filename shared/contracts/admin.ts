@@ -46,8 +46,13 @@ export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 const id = z.number().int().positive();
 const isoDateTime = z.string();
-const email = z.string().trim().toLowerCase().pipe(z.email({ message: 'Please enter a valid e-mail address.' }));
-const requiredText = (max: number) => z.string().trim().min(1, { message: 'This field is required.' }).max(max);
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Please enter a valid e-mail address.' }));
+const requiredText = (max: number) =>
+  z.string().trim().min(1, { message: 'This field is required.' }).max(max);
 
 /** A page of a list. `page` counts from 1. */
 export function pageSchema<T extends z.ZodType>(item: T) {
@@ -138,7 +143,9 @@ export const changePasswordInputSchema = z.object({
   currentPassword: z.string().min(1, { message: 'This field is required.' }).max(1024),
   newPassword: z
     .string()
-    .min(passwordMinLength, { message: `The password must be at least ${passwordMinLength} characters long.` })
+    .min(passwordMinLength, {
+      message: `The password must be at least ${passwordMinLength} characters long.`,
+    })
     .max(1024),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
@@ -265,7 +272,9 @@ export const userCreateInputSchema = z.object({
   lang: langCodeSchema.optional(),
   password: z
     .string()
-    .min(passwordMinLength, { message: `The password must be at least ${passwordMinLength} characters long.` })
+    .min(passwordMinLength, {
+      message: `The password must be at least ${passwordMinLength} characters long.`,
+    })
     .max(1024)
     .optional(),
   companyIds: z.array(id).min(1, { message: 'Choose at least one company.' }),

@@ -1,0 +1,37 @@
+/**
+ * The registry of back-office modules. A new module adds its feature here; the router, the navbar
+ * and /admin/open read everything from this list.
+ */
+import type { AdminFeature, AdminNavItem } from './feature';
+import { accountFeature } from '../features/account';
+import { homeFeature } from '../features/home';
+import { openFeature } from '../features/open';
+import { outboxFeature } from '../features/outbox';
+import { settingsFeature } from '../features/settings';
+import { usersFeature } from '../features/users';
+
+export const adminFeatures: readonly AdminFeature[] = [
+  homeFeature,
+  usersFeature,
+  outboxFeature,
+  settingsFeature,
+  accountFeature,
+  openFeature,
+];
+
+/** Navbar entries the person may use, in order. */
+export function navigationFor(isAdmin: boolean): AdminNavItem[] {
+  return adminFeatures
+    .flatMap((feature) => feature.navigation ?? [])
+    .filter((item) => isAdmin || !item.adminOnly)
+    .sort((a, b) => a.order - b.order);
+}
+
+/** Path of the screen that shows record `id` of `model`, or null when no module shows that model. */
+export function recordScreenPath(model: string, id: number): string | null {
+  for (const feature of adminFeatures) {
+    const screen = feature.recordScreens?.[model];
+    if (screen) return screen(id);
+  }
+  return null;
+}

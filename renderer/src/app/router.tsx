@@ -1,0 +1,71 @@
+import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { lazy, Suspense, type LazyExoticComponent } from 'react';
+import { Route, Routes } from 'react-router';
+import { SignInPage } from '../features/account/sign-in.page';
+import { useAuth, useIsAdmin } from './auth';
+import type { AdminScreen, ScreenComponent } from './feature';
+import { adminFeatures } from './navigation';
+import { AdminShell } from './shell';
+import { EmptyState, LoadingState } from './ui';
+
+interface RoutedScreen extends AdminScreen {
+  Component: LazyExoticComponent<ScreenComponent>;
+}
+
+const screens: RoutedScreen[] = adminFeatures.flatMap((feature) =>
+  feature.screens.map((screen) => ({ ...screen, Component: lazy(screen.load) })),
+);
+
+function ScreenGate({ screen }: { screen: RoutedScreen }) {
+  const isAdmin = useIsAdmin();
+  if (screen.adminOnly && !isAdmin) {
+    return <EmptyState>You do not have access to this screen.</EmptyState>;
+  }
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <screen.Component />
+    </Suspense>
+  );
+}
+
+export function AdminRoutes() {
+  const { state, refresh } = useAuth();
+
+  if (state.status === 'loading') {
+    return (
+      <Center h="100vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (state.status === 'unreachable') {
+    return (
+      <Center h="100vh" p="md">
+        <Alert color="red" title="The back office cannot start" maw={480} role="alert">
+          <Stack align="flex-start">
+            {state.error.message}
+            <Button variant="light" color="red" onClick={() => void refresh()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      </Center>
+    );
+  }
+  if (state.status === 'signed-out') return <SignInPage />;
+
+  return (
+    <Routes>
+      <Route element={<AdminShell />}>
+        {screens.map((screen) =>
+          screen.path === '' ? (
+            <Route key="index" index element={<ScreenGate screen={screen} />} />
+          ) : (
+            <Route key={screen.path} path={screen.path} element={<ScreenGate screen={screen} />} />
+          ),
+        )}
+        <Route path="*" element={<EmptyState>This page does not exist.</EmptyState>} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,168 @@
+import { AppShell, Avatar, Burger, Group, Menu, NavLink, Select, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconChevronDown, IconExternalLink, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { ApiError, callKw } from './api';
+import { useAdminSession, useAuth, useIsAdmin } from './auth';
+import { navigationFor } from './navigation';
+
+/** The company switch of SPEC §6–7: a model call that writes the user's own company_id. */
+function CompanySwitch() {
+  const session = useAdminSession();
+  const { refresh } = useAuth();
+  const [switching, setSwitching] = useState(false);
+  if (session.companies.length < 2) return null;
+
+  const switchTo = async (value: string | null) => {
+    const companyId = Number(value);
+    if (!value || companyId === session.user.companyId) return;
+    setSwitching(true);
+    try {
+      await callKw<boolean>('res.users', 'write', [[session.user.id], { company_id: companyId }], {});
+      await refresh();
+      const company = session.companies.find((candidate) => candidate.id === companyId);
+      notifications.show({
+        color: 'teal',
+        message: `You now work in ${company?.name ?? 'the chosen company'}.`,
+      });
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: 'The company was not switched',
+        message: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
+      });
+    } finally {
+      setSwitching(false);
+    }
+  };
+
+  return (
+    <Select
+      aria-label="Current company"
+      data={session.companies.map((company) => ({ value: String(company.id), label: company.name }))}
+      value={String(session.user.companyId)}
+      onChange={(value) => void switchTo(value)}
+      allowDeselect={false}
+      disabled={switching}
+      w={220}
+      size="sm"
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+function UserMenu() {
+  const session = useAdminSession();
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const initials = session.user.name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+
+  return (
+    <Menu position="bottom-end" width={220} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label="Account menu">
+          <Group gap="xs" wrap="nowrap">
+            <Avatar size="sm" color="teal" radius="xl">
+              {initials}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="sm">
+              {session.user.name}
+            </Text>
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{session.user.email}</Menu.Label>
+        <Menu.Item leftSection={<IconUserCircle size={16} />} onClick={() => void navigate('/profile')}>
+          Profile
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconExternalLink size={16} />}
+          component="a"
+          href="/"
+          target="_blank"
+          rel="noopener"
+        >
+          Open the website
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          leftSection={<IconLogout size={16} />}
+          onClick={() => {
+            void signOut().then(() => navigate('/'));
+          }}
+        >
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function isActive(itemPath: string, pathname: string): boolean {
+  const target = `/${itemPath}`;
+  if (itemPath === '') return pathname === '/';
+  return pathname === target || pathname.startsWith(`${target}/`);
+}
+
+export function AdminShell() {
+  const session = useAdminSession();
+  const isAdmin = useIsAdmin();
+  const [navbarOpened, { toggle: toggleNavbar, close: closeNavbar }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const items = navigationFor(isAdmin);
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !navbarOpened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={navbarOpened}
+              onClick={toggleNavbar}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Menu"
+            />
+            <Text fw={700} size="lg" component={Link} to="/">
+              Vitrine
+            </Text>
+          </Group>
+          <Group gap="md" wrap="nowrap">
+            <CompanySwitch />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Back office">
+        {items.map((item) => (
+          <NavLink
+            key={item.path}
+            component={Link}
+            to={`/${item.path}`}
+            label={item.label}
+            leftSection={<item.icon size={18} stroke={1.6} />}
+            active={isActive(item.path, pathname)}
+            onClick={closeNavbar}
+          />
+        ))}
+      </AppShell.Navbar>
+      <AppShell.Main>
+        {/* Keyed by company so every screen reloads its data after the company switch. */}
+        <Outlet key={session.user.companyId} />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
