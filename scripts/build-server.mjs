@@ -1,0 +1,23 @@
+// Bundles the server (and its command-line tools) with esbuild into dist/: one file each,
+// dependencies left as imports from node_modules. TypeScript decorators compile as in tsx/vitest.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: {
+    server: 'site-server/src/server.ts',
+    'cli/backup': 'site-server/src/cli/backup.ts',
+    'cli/restore': 'site-server/src/cli/restore.ts',
+  },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  tsconfig: 'tsconfig.json',
+  logLevel: 'warning',
+  // Bundled ESM has no require(); a few dependencies still call it.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+});
+console.log('server bundled to dist/server.js');

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { roles } from '../roles';
+
+/** POST /web/session/authenticate (JSON-RPC) — for scripts and tests. */
+export const authenticateParams = z.object({
+  login: z.string().trim().min(1, 'Enter your e-mail address.'),
+  password: z.string().min(1, 'Enter your password.'),
+  db: z.string().optional(),
+});
+
+export const authenticateResult = z.object({
+  uid: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  company_id: z.number(),
+});
+export type AuthenticateResult = z.infer<typeof authenticateResult>;
+
+export const signUpInput = z.object({
+  name: z.string().trim().min(1, 'Enter your name.').max(200),
+  email: z.email('Enter a valid e-mail address.').max(254),
+  password: z.string().min(8, 'The password must be at least 8 characters long.').max(200),
+});
+export type SignUpInput = z.infer<typeof signUpInput>;
+
+/** POST /web/dataset/call_kw/res.users/write — the company switch (SPEC §7). */
+export const userWriteArgs = z.tuple([
+  z.array(z.number().int().positive()).min(1),
+  z.object({ company_id: z.number().int().positive() }).strict(),
+]);

@@ -1,0 +1,247 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import cookieParser from 'cookie-parser';
+import express, { type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import { pino, type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { DataSource } from 'typeorm';
+import type { ViteDevServer } from 'vite';
+import type { Config } from './core/config';
+import { dialectOf, openDatabase } from './core/db/data-source';
+import { createTransactionRunner, type TransactionRunner } from './core/db/transaction';
+import { MissingError } from './core/errors';
+import { CallKwRegistry } from './core/http/call-kw';
+import { errorHandler } from './core/http/error-handler';
+import { checkAccess, RouteKit } from './core/http/route-kit';
+import { FileStore, ImageFields, imageRoutes, parseUpload } from './core/files';
+import { GeoService, geoRoutes } from './core/geo';
+import { MailService, MailWorker, mailAdminRoutes } from './core/mail';
+import './core/http/request-state';
+import { migrationsFor } from './migrations';
+import { entities } from './entities';
+import { AccountService, accountsAdminRoutes, accountsRoutes, Company, SessionService, sessionMiddleware } from './modules/accounts';
+import { PageService, PublishRegistry, websiteRoutes } from './modules/website';
+import { seedDemo, seedSite } from './seed';
+import { createSiteContext } from './core/http/site-context';
+import { formCsrfCheck } from './core/http/form-csrf';
+import { mountWebApp } from './core/http/web-app';
+
+export interface AppOptions {
+  /** Development: Vite dev servers of the site and the back office (npm run dev). */
+  webDev?: ViteDevServer;
+  adminDev?: ViteDevServer;
+  logger?: Logger;
+}
+
+export interface VitrineApp {
+  config: Config;
+  express: Express;
+  dataSource: DataSource;
+  transaction: TransactionRunner;
+  logger: Logger;
+  services: { accounts: AccountService; mail: MailService; files: FileStore; geo: GeoService; pages: PageService };
+  /** Set on a new database when ADMIN_PASSWORD was not given: printed once by the server. */
+  generatedAdminPassword: string | null;
+  listen(port?: number, host?: string): Promise<{ url: string; server: http.Server }>;
+  /** Graceful: stops accepting, lets requests in flight finish, stops workers, closes the database. */
+  close(): Promise<void>;
+}
+
+const distDir = path.resolve(import.meta.dirname, path.basename(import.meta.dirname) === 'dist' ? '.' : '../../dist');
+
+/** Composes the whole server: database, services, routes. Tests use it as is. */
+export async function createApp(config: Config, options: AppOptions = {}): Promise<VitrineApp> {
+  const logger = options.logger ?? pino({ level: config.logLevel });
+  const { dataSource, isNew } = await openDatabase(config, { entities, migrations: migrationsFor(dialectOf(config)) });
+  const transaction = createTransactionRunner(dataSource);
+
+  // ----- Services ----------------------------------------------------------------------------
+  const mail = new MailService({ smtpUrl: config.smtpUrl, from: 'Vitrine <no-reply@localhost>', logger });
+  const mailWorker = config.smtpUrl ? new MailWorker(dataSource, { smtpUrl: config.smtpUrl, logger }) : null;
+  const files = new FileStore(config.dataDir, { maxUploadBytes: config.maxUploadBytes });
+  const imageFields = new ImageFields();
+  const geo = await GeoService.open();
+  const accounts = new AccountService(mail);
+  const sessions = new SessionService(dataSource);
+  const pages = new PageService();
+  const publish = new PublishRegistry();
+  const callKw = new CallKwRegistry();
+
+  // ----- First start ---------------------------------------------------------------------------
+  let generatedAdminPassword: string | null = null;
+  await transaction(async (em) => {
+    const owner = await accounts.ensureOwner(em, { email: config.adminEmail, password: config.adminPassword });
+    generatedAdminPassword = owner?.generatedPassword ?? null;
+    if (isNew) {
+      await seedSite(em);
+      if (config.seedDemo !== false) await seedDemo(em, accounts);
+    }
+  });
+
+  const siteLanguages = async () => {
+    const company = await accounts.mainCompany(dataSource.manager);
+    return { active: company.languages, defaultLang: company.defaultLang };
+  };
+  const kit = new RouteKit({ transaction, maxBodyBytes: config.maxBodyBytes, defaultLang: () => 'en_US' }, () => dataSource.manager);
+  const baseUrl = (req: express.Request) => config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+
+  // ----- Registrations of the modules -----------------------------------------------------------
+  imageFields.register('res.company', 'logo', async (em, id) => (await em.getRepository(Company).findOneBy({ id }))?.logoSha ?? null);
+  publish.register('website.page', { role: 'publisher', toggle: (ctx, id) => pages.togglePublished(ctx, id) });
+
+  // ----- HTTP ----------------------------------------------------------------------------------
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+  app.use(requestState);
+  app.use(pinoHttp({ logger, genReqId: (req) => (req as express.Request).vitrine.requestId, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(securityHeaders(Boolean(options.webDev)));
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await dataSource.query('SELECT 1');
+      res.json({ status: 'ok' });
+    } catch {
+      res.status(503).json({ status: 'unavailable' });
+    }
+  });
+
+  app.use(cookieParser());
+  app.use(sessionMiddleware(sessions));
+
+  const site = express.Router();
+  accountsRoutes(site, { accounts, sessions, kit, callKw, desktopToken: config.desktopToken });
+  websiteRoutes(site, { siteLanguages });
+  geoRoutes(site, geo);
+  imageRoutes(site, { files, imageFields, dataSource });
+  callKw.mount(site, kit);
+  publish.mount(site, kit);
+  app.use(site);
+
+  const admin = express.Router();
+  accountsAdminRoutes(admin, {
+    accounts,
+    sessions,
+    kit,
+    baseUrl,
+    saveLogo: async (ctx, req) => {
+      const upload = await parseUpload(req, { field: 'file', maxBytes: config.maxUploadBytes });
+      return (await files.save(ctx.em, upload, { kind: 'image' })).sha256;
+    },
+  });
+  admin.use((req, res, next) => {
+    req.vitrine.kind = 'api';
+    next();
+  });
+  const adminOnly = express.Router();
+  adminOnly.use((req, _res, next) => {
+    checkAccess(req, 'admin');
+    next();
+  }, kit.jsonBody);
+  mailAdminRoutes(adminOnly, { mail, transaction });
+  admin.use(adminOnly);
+  admin.use((_req, _res, next) => next(new MissingError('No such back-office call.')));
+  app.use('/api/admin', admin);
+
+  mountAdminApp(app, options.adminDev);
+
+  app.use(formCsrfCheck({ secret: config.sessionSecret, maxBodyBytes: config.maxBodyBytes }));
+  await mountWebApp(app, {
+    mode: options.webDev ? 'development' : 'production',
+    vite: options.webDev,
+    getLoadContext: (req, res) =>
+      createSiteContext(req, res, { accounts, sessions, pages, transaction, config, baseUrl, dataSource }).then((vitrine) => ({ vitrine })),
+  });
+  app.use(errorHandler(logger));
+
+  // ----- Lifecycle -----------------------------------------------------------------------------
+  let server: http.Server | null = null;
+  mailWorker?.start();
+  const sessionSweep = setInterval(() => void sessions.purgeExpired().catch(() => undefined), 6 * 3600 * 1000);
+  sessionSweep.unref();
+
+  return {
+    config,
+    express: app,
+    dataSource,
+    transaction,
+    logger,
+    services: { accounts, mail, files, geo, pages },
+    generatedAdminPassword,
+    listen(port = config.port, host = config.host) {
+      return new Promise((resolve, reject) => {
+        const created = http.createServer(app);
+        created.keepAliveTimeout = 65_000;
+        created.once('error', reject);
+        created.listen(port, host, () => {
+          server = created;
+          const address = created.address() as AddressInfo;
+          const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+          resolve({ url: `http://${shownHost}:${address.port}`, server: created });
+        });
+      });
+    },
+    async close() {
+      clearInterval(sessionSweep);
+      if (server) {
+        const closing = new Promise<void>((resolve) => server!.close(() => resolve()));
+        server.closeIdleConnections();
+        // Requests in flight get a moment to finish; then the stragglers are cut.
+        const deadline = setTimeout(() => server?.closeAllConnections(), 10_000);
+        await closing;
+        clearTimeout(deadline);
+      }
+      await mailWorker?.stop();
+      await geo.close?.();
+      if (dataSource.isInitialized) await dataSource.destroy();
+    },
+  };
+}
+
+const requestState: RequestHandler = (req, res, next) => {
+  const given = req.get('x-request-id');
+  req.vitrine = { requestId: given && /^[\w-]{1,64}$/.test(given) ? given : randomUUID(), session: null, user: null };
+  res.locals.cspNonce = randomBytes(16).toString('base64');
+  res.setHeader('X-Request-Id', req.vitrine.requestId);
+  next();
+};
+
+/** helmet's headers, with a per-request nonce for the inline scripts of server rendering. */
+function securityHeaders(development: boolean): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: development ? ["'self'", 'ws:'] : ["'self'"],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The site is served over plain http on localhost too; no HSTS unless behind TLS.
+    strictTransportSecurity: false,
+  });
+}
+
+/** The back office: built files in production, Vite in development; /admin/* falls back to its index. */
+function mountAdminApp(app: Express, adminDev?: ViteDevServer) {
+  if (adminDev) {
+    app.use('/admin', adminDev.middlewares);
+    return;
+  }
+  const root = path.join(distDir, 'admin');
+  app.use('/admin/assets', express.static(path.join(root, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use('/admin', express.static(root, { index: false, maxAge: 0 }));
+  app.get(/^\/admin(\/.*)?$/, (req, res, next) => {
+    if (req.path === '/admin') return res.redirect(301, '/admin/');
+    const index = path.join(root, 'index.html');
+    if (!existsSync(index)) return next(new MissingError('The back office is not built: run npm run build.'));
+    res.set('Cache-Control', 'no-cache').sendFile(index);
+  });
+}

@@ -1,0 +1,79 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-config-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it('uses the documented defaults', () => {
+    const dir = tempDir();
+    const config = loadConfig({ VITRINE_DATA_DIR: dir });
+    expect(config).toMatchObject({ port: 8069, host: '127.0.0.1', dataDir: dir, databaseUrl: null, seedDemo: null, smtpUrl: null });
+  });
+
+  it('generates a session secret once and keeps it in the data dir', () => {
+    const dir = tempDir();
+    const first = loadConfig({ VITRINE_DATA_DIR: dir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ VITRINE_DATA_DIR: dir }).sessionSecret).toBe(first);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['SEED_DEMO', 'yes'],
+    ['ADMIN_EMAIL', 'not-an-address'],
+    ['ADMIN_PASSWORD', 'short'],
+    ['SMTP_URL', 'http://mail'],
+    ['SESSION_SECRET', 'too-short'],
+    ['PUBLIC_URL', 'ftp://example.com'],
+  ])('names %s when its value %s is bad', (name, value) => {
+    const dir = tempDir();
+    try {
+      loadConfig({ VITRINE_DATA_DIR: dir, [name]: value });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).variable).toBe(name);
+      expect((error as Error).message).toMatch(new RegExp(`^Invalid configuration: ${name} `));
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('reads every variable', () => {
+    const dir = tempDir();
+    const config = loadConfig({
+      VITRINE_DATA_DIR: dir,
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u@localhost/db',
+      SEED_DEMO: '0',
+      ADMIN_EMAIL: 'owner@shop.test',
+      ADMIN_PASSWORD: 'long-enough',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      SESSION_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://shop.test/',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u@localhost/db',
+      seedDemo: false,
+      adminEmail: 'owner@shop.test',
+      adminPassword: 'long-enough',
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      sessionSecret: 'x'.repeat(40),
+      publicUrl: 'https://shop.test',
+    });
+  });
+});

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Everything the server reads from its environment, validated once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: SQLite in the data dir. */
+  databaseUrl: string | null;
+  /** null: decide by whether the database is new (seed on a new one). */
+  seedDemo: boolean | null;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  smtpUrl: string | null;
+  sessionSecret: string;
+  publicUrl: string | null;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Largest accepted request body (JSON and forms); uploads have their own limit. */
+  maxBodyBytes: number;
+  maxUploadBytes: number;
+  /** One-time sign-in token handed over by the desktop shell. */
+  desktopToken: string | null;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+  }
+}
+
+const optional = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value.trim());
+
+const schemas = {
+  PORT: z.coerce.number().int().min(0).max(65535),
+  HOST: z.string().min(1),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL (leave it unset for SQLite)'),
+  SEED_DEMO: z.enum(['0', '1']),
+  ADMIN_EMAIL: z.email(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters long'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters long'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  MAX_BODY_BYTES: z.coerce.number().int().min(1024),
+  MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024),
+} as const;
+
+function read<K extends keyof typeof schemas>(env: NodeJS.ProcessEnv, name: K): z.output<(typeof schemas)[K]> | null {
+  const raw = optional(env[name]);
+  if (raw === null) return null;
+  const parsed = schemas[name].safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const problem = issue && issue.message && !issue.message.startsWith('Invalid') ? issue.message : 'is not valid';
+    throw new ConfigError(name, `${problem} (got "${raw}")`);
+  }
+  return parsed.data as z.output<(typeof schemas)[K]>;
+}
+
+/** Parses the environment; throws ConfigError naming the first bad variable. Creates the data dir. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(optional(env.VITRINE_DATA_DIR) ?? './data');
+  const config: Config = {
+    port: read(env, 'PORT') ?? 8069,
+    host: read(env, 'HOST') ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: read(env, 'DATABASE_URL'),
+    seedDemo: ((seed) => (seed === null ? null : seed === '1'))(read(env, 'SEED_DEMO')),
+    adminEmail: read(env, 'ADMIN_EMAIL'),
+    adminPassword: read(env, 'ADMIN_PASSWORD'),
+    smtpUrl: read(env, 'SMTP_URL'),
+    sessionSecret: read(env, 'SESSION_SECRET') ?? '',
+    publicUrl: read(env, 'PUBLIC_URL')?.replace(/\/$/, '') ?? null,
+    logLevel: read(env, 'LOG_LEVEL') ?? 'info',
+    maxBodyBytes: read(env, 'MAX_BODY_BYTES') ?? 1024 * 1024,
+    maxUploadBytes: read(env, 'MAX_UPLOAD_BYTES') ?? 10 * 1024 * 1024,
+    desktopToken: optional(env.VITRINE_DESKTOP_TOKEN),
+  };
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new ConfigError('VITRINE_DATA_DIR', `cannot be created (${(error as Error).message})`);
+  }
+  if (!config.sessionSecret) config.sessionSecret = keptSessionSecret(dataDir);
+  return config;
+}
+
+/** A secret generated on first start and kept in the data dir, so sessions survive restarts. */
+function keptSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+/** The SQLite database file inside the data dir. */
+export const sqliteFile = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'vitrine.sqlite');

@@ -1,0 +1,58 @@
+import type { Request, RequestHandler } from 'express';
+import { rateLimit as expressRateLimit } from 'express-rate-limit';
+import { RateLimitError } from '../errors';
+
+export interface RateLimitOptions {
+  /** Window length. */
+  windowMs: number;
+  /** Requests allowed per key and window. */
+  limit: number;
+  /** What to count by; the client's address by default. */
+  key?: (req: Request) => string;
+  message?: string;
+}
+
+/**
+ * Counts requests per client in memory and refuses the excess with a RateLimitError, which
+ * the error handler turns into the right envelope (JSON-RPC, API JSON or an HTML page).
+ */
+export function rateLimit(options: RateLimitOptions): RequestHandler {
+  return expressRateLimit({
+    windowMs: options.windowMs,
+    limit: options.limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: options.key ?? ((req) => req.ip ?? 'unknown'),
+    validate: { keyGeneratorIpFallback: false },
+    handler: (_req, _res, next) => next(new RateLimitError(options.message)),
+  });
+}
+
+/** A limiter keyed by anything, for use inside services (e.g. per e-mail address). */
+export class AttemptCounter {
+  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+  ) {}
+
+  /** Counts one attempt; throws RateLimitError when the key is over its limit. */
+  hit(key: string, now = Date.now()) {
+    const entry = this.hits.get(key);
+    if (!entry || entry.resetAt <= now) {
+      if (this.hits.size > 10_000) this.prune(now);
+      this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
+      return;
+    }
+    entry.count += 1;
+    if (entry.count > this.limit) throw new RateLimitError();
+  }
+
+  reset(key: string) {
+    this.hits.delete(key);
+  }
+
+  private prune(now: number) {
+    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
+  }
+}

@@ -1,0 +1,24 @@
+import type { Request } from 'express';
+import type { SessionUser } from '../context';
+
+/** What the platform middleware attaches to every request. */
+export interface RequestState {
+  requestId: string;
+  /** Which error envelope the route answers with; set by the route kits. */
+  kind?: 'rpc' | 'api' | 'page';
+  /** The session, when the browser has a valid one. */
+  session: { tokenHash: string; csrfToken: string } | null;
+  user: SessionUser | null;
+  /** Raw body of a form post, kept for the public site's handler after the CSRF check. */
+  rawBody?: Buffer;
+  /** The csrf_token of a form post, once checked. */
+  verifiedCsrfToken?: string;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    vitrine: RequestState;
+  }
+}
+
+export const currentUser = (req: Request) => req.vitrine?.user ?? null;

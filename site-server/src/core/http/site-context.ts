@@ -1,0 +1,115 @@
+import type { Request, Response } from 'express';
+import type { DataSource } from 'typeorm';
+import { signUpInput } from '../../../../shared/contracts/accounts';
+import { defaultLangCode, isLangCode, languages, splitLangPrefix, t, type LangCode } from '../../../../shared/i18n';
+import { isStaff } from '../../../../shared/roles';
+import type { SiteContext } from '../../../web/context';
+import type { AccountService } from '../../modules/accounts/account.service';
+import { endSession, startSession } from '../../modules/accounts/session.middleware';
+import { toSessionUser, type SessionService } from '../../modules/accounts/session.service';
+import type { PageService } from '../../modules/website/page.service';
+import type { Config } from '../config';
+import type { TransactionRunner } from '../db/transaction';
+import { AuthError, RateLimitError, ValidationError } from '../errors';
+import { MIN_PASSWORD_LENGTH } from '../../modules/accounts/password';
+import { csrfTokenFor } from './csrf';
+
+export interface SiteContextDeps {
+  accounts: AccountService;
+  sessions: SessionService;
+  pages: PageService;
+  transaction: TransactionRunner;
+  dataSource: DataSource;
+  config: Config;
+  baseUrl: (req: Request) => string;
+}
+
+/** What the public site's routes get from the server (site-server/web/context.ts). */
+export async function createSiteContext(req: Request, res: Response, deps: SiteContextDeps): Promise<SiteContext> {
+  const { accounts, sessions, transaction } = deps;
+  const company = await accounts.mainCompany(deps.dataSource.manager);
+  const active = languages.filter((language) => company.languages.includes(language.code));
+  const defaultLang: LangCode = isLangCode(company.defaultLang) ? company.defaultLang : defaultLangCode;
+  const { urlCode } = splitLangPrefix(req.path);
+  const lang: LangCode = (urlCode ? languages.find((l) => l.urlCode === urlCode)?.code : defaultLang) ?? defaultLang;
+  const user = req.vitrine.user;
+
+  return {
+    lang,
+    defaultLang,
+    languages: active.map(({ code, name, urlCode }) => ({ code, name, urlCode })),
+    urlPrefix: urlCode ? (`/${urlCode}` as '/fr' | '/es') : '',
+    user: user ? { id: user.id, name: user.name, email: user.email, role: user.role } : null,
+    csrfToken: req.vitrine.verifiedCsrfToken ?? csrfTokenFor(req, deps.config.sessionSecret),
+    company: {
+      name: company.name,
+      logoUrl: company.logoSha ? `/web/image/res.company/${company.id}/logo?unique=${company.logoSha.slice(0, 12)}` : null,
+      address: [company.street, [company.zip, company.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') || null,
+    },
+    cartCount: 0,
+    publicUrl: deps.baseUrl(req),
+    auth: {
+      async signIn(login, password) {
+        try {
+          const found = await transaction((em) => accounts.authenticate(em, login, password));
+          await startSession(sessions, req, res, toSessionUser(found));
+          return { ok: true, staff: isStaff(found.role) };
+        } catch (error) {
+          return { ok: false, message: authMessage(error, lang) };
+        }
+      },
+      async signUp(input) {
+        const parsed = signUpInput.safeParse(input);
+        if (!parsed.success) {
+          const fields: Record<string, string> = {};
+          for (const issue of parsed.error.issues) {
+            const field = String(issue.path[0]);
+            fields[field] ??=
+              field === 'email'
+                ? t(lang, 'auth.invalidEmail')
+                : field === 'name'
+                  ? t(lang, 'auth.nameRequired')
+                  : t(lang, 'auth.passwordTooShort', MIN_PASSWORD_LENGTH);
+          }
+          return { ok: false, message: Object.values(fields)[0]!, fields };
+        }
+        try {
+          const created = await transaction((em) => accounts.signUp(em, parsed.data, lang));
+          await startSession(sessions, req, res, toSessionUser(created));
+          return { ok: true };
+        } catch (error) {
+          if (error instanceof ValidationError && error.fields.email)
+            return { ok: false, message: t(lang, 'auth.emailTaken'), fields: { email: t(lang, 'auth.emailTaken') } };
+          return { ok: false, message: authMessage(error, lang) };
+        }
+      },
+      async signOut() {
+        await endSession(sessions, req, res);
+      },
+      async requestPasswordReset(email) {
+        await transaction((em) => accounts.requestPasswordReset(em, email, deps.baseUrl(req)));
+      },
+      async resetPassword(token, password) {
+        try {
+          const updated = await transaction((em) => accounts.resetPassword(em, token, password));
+          await startSession(sessions, req, res, toSessionUser(updated));
+          return { ok: true };
+        } catch (error) {
+          if (error instanceof ValidationError && error.fields.password)
+            return { ok: false, message: t(lang, 'auth.passwordTooShort', MIN_PASSWORD_LENGTH) };
+          if (error instanceof ValidationError) return { ok: false, message: t(lang, 'auth.resetLinkInvalid') };
+          throw error;
+        }
+      },
+    },
+    pages: {
+      byUrl: (url) => deps.pages.byUrl(deps.dataSource.manager, url, lang, defaultLang),
+    },
+  };
+}
+
+function authMessage(error: unknown, lang: LangCode): string {
+  if (error instanceof AuthError) return t(lang, 'auth.wrongLogin');
+  if (error instanceof RateLimitError) return t(lang, 'auth.tooManyAttempts');
+  throw error;
+}

@@ -1,0 +1,43 @@
+import type { Router } from 'express';
+import { z } from 'zod';
+import type { Role } from '../../../../shared/roles';
+import type { RequestContext } from '../../core/context';
+import { AccessError } from '../../core/errors';
+import { checkAccess, type RouteKit } from '../../core/http/route-kit';
+
+export interface Publishable {
+  /** Who may toggle it: publishers for content, shop managers for products (SPEC §6). */
+  role: Role;
+  /** Flips the published flag of record `id` and answers the new flag; MissingError when absent. */
+  toggle(ctx: RequestContext, id: number): Promise<boolean>;
+}
+
+export const publishParams = z.object({
+  id: z.coerce.number().int().positive(),
+  object: z.string().min(1).max(100),
+});
+
+/** SPEC §7 `POST /website/publish`: one call for every publishable model, each with its own role. */
+export class PublishRegistry {
+  private readonly models = new Map<string, Publishable>();
+
+  register(model: string, publishable: Publishable) {
+    if (this.models.has(model)) throw new Error(`${model} is registered as publishable twice`);
+    this.models.set(model, publishable);
+  }
+
+  mount(router: Router, kit: RouteKit) {
+    kit.rpc(
+      router,
+      '/website/publish',
+      publishParams,
+      async (ctx, params, req) => {
+        const model = this.models.get(params.object);
+        if (!model) throw new AccessError(`Records of ${params.object} cannot be published.`);
+        checkAccess(req, model.role);
+        return model.toggle(ctx, params.id);
+      },
+      { access: 'user' },
+    );
+  }
+}

@@ -1,0 +1,45 @@
+import { createApp } from './app';
+import { ConfigError, loadConfig, type Config } from './core/config';
+
+/** Entry point: config → database → app → listen; stops gracefully on SIGINT/SIGTERM. */
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const app = await createApp(config);
+  if (app.generatedAdminPassword) {
+    console.log(
+      `First start: sign in at /admin as ${config.adminEmail ?? 'admin@example.com'} with the password ${app.generatedAdminPassword} (shown only once).`,
+    );
+  }
+  const { url } = await app.listen();
+  console.log(`Vitrine is ready at ${url}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.logger.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

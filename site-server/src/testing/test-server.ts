@@ -1,0 +1,114 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createApp, type VitrineApp } from '../app';
+import { loadConfig, type Config } from '../core/config';
+
+export const TEST_ADMIN = { email: 'admin@example.com', password: 'admin-password-1' } as const;
+
+export interface TestServer {
+  url: string;
+  app: VitrineApp;
+  config: Config;
+  dataSource: VitrineApp['dataSource'];
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  seedDemo?: boolean;
+  admin?: { email: string; password: string };
+  env?: Record<string, string>;
+}
+
+/**
+ * The real server on a fresh temp data dir and an ephemeral port: SQLite through the
+ * migrations, or, when TEST_DATABASE_URL is set (npm run test:pg), a fresh PostgreSQL database.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-test-'));
+  const admin = options.admin ?? TEST_ADMIN;
+  const database = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
+  const config = loadConfig({
+    VITRINE_DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    SEED_DEMO: options.seedDemo === false ? '0' : '1',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...options.env,
+  });
+  const app = await createApp(config);
+  const { url } = await app.listen(0, '127.0.0.1');
+  return {
+    url,
+    app,
+    config,
+    dataSource: app.dataSource,
+    async close() {
+      await app.close();
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A database of its own for one test server, dropped afterwards. */
+async function createPostgresDatabase(baseUrl: string) {
+  const name = `vitrine_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** A tiny HTTP client that keeps the session cookie, for calls as a signed-in user. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+  constructor(readonly baseUrl: string) {}
+
+  get cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request(method: string, path: string, init: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { ...init.headers };
+    if (this.cookies.size) headers.cookie = this.cookieHeader;
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(init.json);
+    }
+    const response = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual' });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, ...value] = pair!.split('=');
+      if (/expires=Thu, 01 Jan 1970/i.test(cookie) || value.join('=') === '') this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value.join('='));
+    }
+    return response;
+  }
+
+  /** A JSON-RPC call; answers the whole envelope. */
+  async rpc(path: string, params: Record<string, unknown>) {
+    const response = await this.request('POST', path, { json: { jsonrpc: '2.0', method: 'call', params, id: 1 } });
+    return { status: response.status, body: (await response.json()) as { result?: unknown; error?: { code: number; message: string; data: { name: string; message: string } } } };
+  }
+
+  async signIn(login: string, password: string) {
+    const { body } = await this.rpc('/web/session/authenticate', { login, password });
+    if (body.error) throw new Error(`sign-in failed: ${body.error.data.message}`);
+    return body.result as { uid: number };
+  }
+}
