@@ -90,6 +90,9 @@ export class GeoService {
     return continentOf(countryCode);
   }
 
+  /** Nothing to release: the database lives in memory and goes with the process. Kept for symmetry. */
+  async close(): Promise<void> {}
+
   locate(ip: string | null | undefined): GeoLocation {
     const country = this.countryOf(ip);
     return { country_code: country, continent_code: continentOf(country) };

@@ -1,0 +1,103 @@
+import type { Logger } from 'pino';
+import type { EntityManager } from 'typeorm';
+import type { Page } from '../../../../shared/contracts/admin';
+import { MissingError, ValidationError } from '../errors';
+import { OutboxMail, type OutboxState } from './outbox-mail.entity';
+
+export type MailLogger = Pick<Logger, 'info' | 'warn' | 'error'>;
+
+export interface MailToQueue {
+  /** One address, or several separated by commas. */
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+}
+
+export interface MailServiceOptions {
+  /** null: there is no SMTP server; queued mail is held in the outbox, which is then the mailbox. */
+  smtpUrl: string | null;
+  /** Sender of every mail, e.g. `"My Shop" <shop@example.com>`. */
+  from: string;
+  logger: MailLogger;
+}
+
+// A loose check: the SMTP server has the last word, this only catches obvious slips early.
+const ADDRESS = /^[^\s@<>,]+@[^\s@<>,]+$/;
+
+/** The outbox: every mail of the platform is written here, in the caller's transaction. */
+export class MailService {
+  constructor(private readonly options: MailServiceOptions) {}
+
+  /** Whether mail leaves the machine (SMTP_URL is set) or stays in the outbox. */
+  get sends(): boolean {
+    return this.options.smtpUrl !== null;
+  }
+
+  /** Writes a mail to the outbox. It is sent after the transaction commits, by the worker. */
+  async queue(em: EntityManager, mail: MailToQueue): Promise<OutboxMail> {
+    const recipients = mail.to
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean);
+    if (
+      recipients.length === 0 ||
+      !recipients.every((address) => ADDRESS.test(address.replace(/^.*<(.+)>$/, '$1')))
+    ) {
+      throw new ValidationError(`Cannot send a mail to "${mail.to}": it is not a valid e-mail address.`);
+    }
+    if (/[\r\n]/.test(mail.subject)) throw new ValidationError('A mail subject must fit on one line.');
+    const outgoing = em.create(OutboxMail, {
+      from: this.options.from,
+      to: recipients.join(', '),
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      state: this.initialState(),
+      attempts: 0,
+      lastError: null,
+      nextAttemptAt: null,
+      sentAt: null,
+    });
+    await em.save(outgoing);
+    this.options.logger.info({ outboxMailId: outgoing.id, state: outgoing.state }, 'mail queued');
+    return outgoing;
+  }
+
+  /** Newest first. */
+  async list(
+    em: EntityManager,
+    query: { state?: OutboxState; page: number; pageSize: number },
+  ): Promise<Page<OutboxMail>> {
+    const [items, total] = await em.findAndCount(OutboxMail, {
+      where: query.state ? { state: query.state } : {},
+      order: { id: 'DESC' },
+      skip: (query.page - 1) * query.pageSize,
+      take: query.pageSize,
+    });
+    return { items, total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async get(em: EntityManager, id: number): Promise<OutboxMail> {
+    const mail = await em.findOneBy(OutboxMail, { id });
+    if (!mail) throw new MissingError('This mail is not in the outbox (any more).');
+    return mail;
+  }
+
+  /** Puts a mail back in the queue with a fresh set of attempts (or holds it again without SMTP). */
+  async resend(em: EntityManager, id: number): Promise<OutboxMail> {
+    const mail = await this.get(em, id);
+    mail.state = this.initialState();
+    mail.attempts = 0;
+    mail.lastError = null;
+    mail.nextAttemptAt = null;
+    mail.sentAt = null;
+    await em.save(mail);
+    this.options.logger.info({ outboxMailId: mail.id, state: mail.state }, 'mail queued again');
+    return mail;
+  }
+
+  private initialState(): OutboxState {
+    return this.sends ? 'queued' : 'held';
+  }
+}

@@ -1,0 +1,43 @@
+import { Column, Entity, Index } from 'typeorm';
+import { BaseRecord, TIMESTAMP } from '../db/columns';
+
+export const outboxStates = ['queued', 'sent', 'failed', 'held'] as const;
+/** queued: waiting for the worker; sent; failed: gave up after the last attempt; held: no SMTP, kept here. */
+export type OutboxState = (typeof outboxStates)[number];
+
+/** A mail written to the outbox. Every mail goes here first; the worker sends it when SMTP is set up. */
+@Entity('outbox_mail')
+@Index('idx_outbox_mail_due', ['state', 'nextAttemptAt'])
+export class OutboxMail extends BaseRecord {
+  @Column({ type: 'varchar', length: 320 })
+  from!: string;
+
+  /** One address or several, comma-separated, as nodemailer takes them. */
+  @Column({ type: 'text' })
+  to!: string;
+
+  @Column({ type: 'varchar', length: 998 })
+  subject!: string;
+
+  @Column({ type: 'text' })
+  text!: string;
+
+  @Column({ type: 'text', nullable: true })
+  html!: string | null;
+
+  @Column({ type: 'varchar', length: 16 })
+  state!: OutboxState;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts!: number;
+
+  @Column({ type: 'text', nullable: true })
+  lastError!: string | null;
+
+  /** When the worker may try again; null: as soon as it runs. */
+  @Column({ type: TIMESTAMP, nullable: true })
+  nextAttemptAt!: Date | null;
+
+  @Column({ type: TIMESTAMP, nullable: true })
+  sentAt!: Date | null;
+}
