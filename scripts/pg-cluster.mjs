@@ -83,7 +83,9 @@ export async function startThrowawayPostgres({ quiet = true } = {}) {
     try {
       if (started) run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop'], 30_000);
     } catch (error) {
-      process.stderr.write(`pg-cluster: stopping failed: ${error instanceof Error ? error.message : error}\n`);
+      process.stderr.write(
+        `pg-cluster: stopping failed: ${error instanceof Error ? error.message : error}\n`,
+      );
     }
     rmSync(dir, { recursive: true, force: true });
   };

@@ -19,9 +19,13 @@ try {
   console.log(`test:pg: PostgreSQL cluster ready at ${cluster.url}`);
   if (!interrupted) {
     const filters = process.argv.slice(2);
-    exitCode = await runCommand('npx', ['vitest', 'run', ...(filters.length > 0 ? filters : ['site-server'])], {
-      env: { ...process.env, TEST_DATABASE_URL: cluster.url },
-    });
+    exitCode = await runCommand(
+      'npx',
+      ['vitest', 'run', ...(filters.length > 0 ? filters : ['site-server'])],
+      {
+        env: { ...process.env, TEST_DATABASE_URL: cluster.url },
+      },
+    );
   }
 } catch (error) {
   console.error(`test:pg: ${error instanceof Error ? error.message : String(error)}`);

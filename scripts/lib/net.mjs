@@ -34,5 +34,7 @@ export async function waitForHealthy(url, { timeoutMs = 60_000, stillRunning = (
     }
     await sleep(150);
   }
-  throw new Error(`${url} did not answer 200 within ${Math.round(timeoutMs / 1000)} s (last: ${lastProblem})`);
+  throw new Error(
+    `${url} did not answer 200 within ${Math.round(timeoutMs / 1000)} s (last: ${lastProblem})`,
+  );
 }

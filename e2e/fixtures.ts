@@ -1,0 +1,84 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { DEMO_ADMIN, startProductionServer } from '../scripts/lib/production-server.mjs';
+
+export { expect };
+
+/** The production server a worker's tests share: a fresh data dir with the demo data. */
+export interface VitrineServer {
+  url: string;
+  dataDir: string;
+}
+
+export type SignIn = (page: Page, email: string, password: string) => Promise<void>;
+
+interface TestFixtures {
+  /** Signs in through the back office's form at /admin/ (the page stays on /admin). */
+  login: SignIn;
+  /** Signs in through the public site's form at /web/login. */
+  siteLogin: SignIn;
+}
+
+interface WorkerFixtures {
+  server: VitrineServer;
+}
+
+export const DEMO_ACCOUNTS = {
+  admin: DEMO_ADMIN,
+  publisher: { email: 'publisher@example.com', password: 'publisher-demo-1' },
+  portal: { email: 'portal@example.com', password: 'portal-demo-1' },
+} as const;
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  server: [
+    // Playwright reads the fixture's dependencies from this destructuring pattern: it must stay an object.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const running = await startProductionServer({
+        env: {
+          SEED_DEMO: '1',
+          ADMIN_EMAIL: DEMO_ADMIN.email,
+          ADMIN_PASSWORD: DEMO_ADMIN.password,
+          LOG_LEVEL: 'warn',
+        },
+        healthTimeoutMs: 60_000,
+        echo: process.env.E2E_SERVER_LOG === '1',
+      });
+      try {
+        await use({ url: running.url, dataDir: running.dataDir });
+      } finally {
+        await running.stop();
+      }
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+
+  login: async ({ server }, use) => {
+    await use(async (page, email, password) => {
+      await page.goto(`${server.url}/admin/`);
+      // The back office labels the field "E-mail"; accept "Email" too.
+      await page
+        .locator('input')
+        .and(page.getByLabel(/^e-?mail/i))
+        .fill(email);
+      await page
+        .locator('input')
+        .and(page.getByLabel(/^password/i))
+        .fill(password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+    });
+  },
+
+  siteLogin: async ({ server }, use) => {
+    await use(async (page, email, password) => {
+      await page.goto(`${server.url}/web/login`);
+      await page.locator('input[name="login"]').fill(email);
+      await page.locator('input[name="password"]').fill(password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForLoadState('domcontentloaded');
+    });
+  },
+});

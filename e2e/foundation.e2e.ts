@@ -1,0 +1,188 @@
+// Platform-level checks of the public site and the JSON-RPC layer against the production build.
+// (The back office's own browser tests live beside this file, in the admin slice's files.)
+import type { Page } from '@playwright/test';
+import { t } from '../shared/i18n';
+import { DEMO_ACCOUNTS, expect, test } from './fixtures';
+
+const header = (page: Page) => page.locator('header').first();
+const footer = (page: Page) => page.locator('footer').first();
+
+/** Waits until React has hydrated the header: React attaches its props to the DOM nodes it owns. */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const scope = window as unknown as Record<string, unknown>;
+      const link = document.querySelector('header a');
+      return (
+        scope.__reactRouterContext !== undefined &&
+        link !== null &&
+        Object.keys(link).some((key) => key.startsWith('__reactProps'))
+      );
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+test.describe('public site shell', () => {
+  test('the home page is rendered on the server with its header and footer', async ({ request }) => {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/html/);
+    const html = await response.text();
+
+    const headerHtml = html.match(/<header[\s>][\s\S]*?<\/header>/)?.[0] ?? '';
+    for (const key of ['site.home', 'site.aboutUs', 'site.signIn'] as const) {
+      expect(headerHtml, `header contains "${t('en_US', key)}"`).toContain(t('en_US', key));
+    }
+    const footerHtml = html.match(/<footer[\s>][\s\S]*?<\/footer>/)?.[0] ?? '';
+    const footerText = footerHtml
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    expect(footerText).toContain(`Copyright © ${new Date().getFullYear()}`);
+    // The data the client needs to hydrate is in the page itself.
+    expect(html).toContain('__reactRouterContext');
+  });
+
+  test('the home page hydrates and header links then navigate without a full reload', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as Record<string, unknown>).__vitrineSamePage = 'still here';
+    });
+    const documentRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documentRequests.push(request.url());
+    });
+
+    await header(page)
+      .getByRole('link', { name: t('en_US', 'site.aboutUs'), exact: true })
+      .click();
+
+    await expect(page).toHaveURL(/\/aboutus$/);
+    await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+    const marker = await page.evaluate(
+      () => (window as unknown as Record<string, unknown>).__vitrineSamePage,
+    );
+    expect(marker, 'a full page load would have cleared the marker').toBe('still here');
+    expect(documentRequests).toEqual([]);
+  });
+
+  test('the language switch keeps the page, and "default" goes back to the default language', async ({
+    page,
+  }) => {
+    await page.goto('/aboutus');
+    const french = header(page).getByRole('link', { name: 'Français', exact: true });
+    await expect(french).toHaveAttribute('href', /^\/website\/lang\/fr_FR\?r=(\/|%2F)aboutus/);
+    await french.click();
+    await expect(page).toHaveURL(/\/fr\/aboutus$/);
+    await expect(
+      header(page).getByRole('link', { name: t('fr_FR', 'site.aboutUs'), exact: true }),
+    ).toBeVisible();
+
+    const english = header(page).getByRole('link', { name: 'English', exact: true });
+    await expect(english).toHaveAttribute('href', /^\/website\/lang\/default\?r=/);
+    await english.click();
+    await expect(page).toHaveURL(/\/aboutus$/);
+    expect(new URL(page.url()).pathname).toBe('/aboutus');
+    await expect(
+      header(page).getByRole('link', { name: t('en_US', 'site.aboutUs'), exact: true }),
+    ).toBeVisible();
+  });
+
+  test('an unknown page answers 404 with the site layout', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: t('en_US', 'error.notFoundTitle') })).toBeVisible();
+    await expect(
+      header(page).getByRole('link', { name: t('en_US', 'site.home'), exact: true }),
+    ).toBeVisible();
+    await expect(footer(page)).toContainText('Copyright ©');
+  });
+});
+
+test.describe('JSON-RPC envelope', () => {
+  test('a malformed body answers a parse error in the envelope, without a stack trace', async ({
+    request,
+  }) => {
+    const response = await request.post('/web/session/authenticate', {
+      headers: { 'Content-Type': 'application/json' },
+      data: '{bad',
+    });
+    expect(response.status()).toBe(400);
+    const text = await response.text();
+    expect(text).not.toMatch(/\bat .+:\d+:\d+|node_modules|SyntaxError/);
+    const body = JSON.parse(text) as {
+      jsonrpc?: string;
+      error?: { code?: number; data?: { name?: string } };
+    };
+    expect(body.jsonrpc).toBe('2.0');
+    expect(body.error?.code).toBe(-32700);
+    expect(body.error?.data?.name).toBe('ValidationError');
+  });
+
+  for (const contentType of ['text/plain', 'application/x-www-form-urlencoded']) {
+    test(`a ${contentType} body is refused with 415 in the envelope`, async ({ request }) => {
+      const response = await request.post('/web/session/authenticate', {
+        headers: { 'Content-Type': contentType },
+        data: JSON.stringify({
+          jsonrpc: '2.0',
+          method: 'call',
+          params: { login: DEMO_ACCOUNTS.portal.email, password: DEMO_ACCOUNTS.portal.password },
+          id: 7,
+        }),
+      });
+      expect(response.status()).toBe(415);
+      expect(response.headers()['set-cookie'] ?? '').not.toContain('vitrine_session=');
+      const body = (await response.json()) as {
+        jsonrpc?: string;
+        result?: unknown;
+        error?: { code?: number; message?: string; data?: { name?: string; message?: string } };
+      };
+      expect(body.jsonrpc).toBe('2.0');
+      expect(body.result).toBeUndefined();
+      expect(typeof body.error?.code).toBe('number');
+      expect(body.error?.data?.name).toEqual(expect.any(String));
+      expect(body.error?.data?.message).toEqual(expect.any(String));
+    });
+  }
+});
+
+test.describe('with JavaScript off', () => {
+  test('the portal user signs in on /web/login and sees "My account"', async ({
+    browser,
+    server,
+    siteLogin,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
+    try {
+      const page = await context.newPage();
+      await siteLogin(page, DEMO_ACCOUNTS.portal.email, DEMO_ACCOUNTS.portal.password);
+      await expect(
+        header(page).getByRole('link', { name: t('en_US', 'site.myAccount'), exact: true }),
+      ).toBeVisible();
+      await expect(
+        header(page).getByRole('link', { name: t('en_US', 'site.signIn'), exact: true }),
+      ).toHaveCount(0);
+      const cookies = await context.cookies(server.url);
+      expect(cookies.find((cookie) => cookie.name === 'vitrine_session')?.httpOnly).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a wrong password is refused on /web/login', async ({ browser, server, siteLogin }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
+    try {
+      const page = await context.newPage();
+      await siteLogin(page, DEMO_ACCOUNTS.portal.email, 'not-the-password');
+      await expect(page.getByText(t('en_US', 'auth.wrongLogin'))).toBeVisible();
+      await expect(
+        header(page).getByRole('link', { name: t('en_US', 'site.myAccount'), exact: true }),
+      ).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

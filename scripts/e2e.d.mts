@@ -1,0 +1,1 @@
+export function runE2e(options?: { jsonReport?: string; extraArgs?: string[] }): Promise<number>;
