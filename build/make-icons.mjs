@@ -20,7 +20,10 @@ const svg = (size) => `
   <path d="M136 136 H204 L256 318 L308 136 H376 L290 384 H222 Z" fill="#ffffff"/>
 </svg>`;
 
-const png = (size) => sharp(Buffer.from(svg(size))).png({ compressionLevel: 9 }).toBuffer();
+const png = (size) =>
+  sharp(Buffer.from(svg(size)))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 
 writeFileSync(path.join(here, 'icon.png'), await png(512));
 
