@@ -7,7 +7,6 @@ export const en_US = {
   'site.home': 'Home',
   'site.aboutUs': 'About us',
   'site.cart': 'Cart',
-  'site.cartWithCount': 'Cart (%s)',
   'site.signIn': 'Sign in',
   'site.myAccount': 'My account',
   'site.signOut': 'Sign out',
@@ -19,6 +18,7 @@ export const en_US = {
     'Discover who we are and what we offer. Browse our pages, create an account to follow your documents, and come back soon: our online shop is on its way.',
   'home.aboutUsLink': 'Learn more about us',
   'home.signUpLink': 'Create an account',
+  'page.unpublished': 'This page is not published: only editors can see it.',
 
   // Sign in
   'login.title': 'Sign in',
@@ -43,7 +43,8 @@ export const en_US = {
 
   // Password reset
   'reset.title': 'Reset password',
-  'reset.intro': 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+  'reset.intro':
+    'Enter the e-mail address of your account and we will send you a link to choose a new password.',
   'reset.email': 'E-mail',
   'reset.submit': 'Send the link',
   'reset.sent': 'If an account exists for this address, we sent a link to reset the password.',

@@ -8,7 +8,6 @@ export const es_ES = {
   'site.home': 'Inicio',
   'site.aboutUs': 'Sobre nosotros',
   'site.cart': 'Carrito',
-  'site.cartWithCount': 'Carrito (%s)',
   'site.signIn': 'Iniciar sesión',
   'site.myAccount': 'Mi cuenta',
   'site.signOut': 'Cerrar sesión',
@@ -19,6 +18,7 @@ export const es_ES = {
     'Descubra quiénes somos y lo que ofrecemos. Recorra nuestras páginas, cree una cuenta para seguir sus documentos y vuelva pronto: nuestra tienda en línea está en camino.',
   'home.aboutUsLink': 'Más información sobre nosotros',
   'home.signUpLink': 'Crear una cuenta',
+  'page.unpublished': 'Esta página no está publicada: solo los editores pueden verla.',
 
   'login.title': 'Iniciar sesión',
   'login.login': 'Correo electrónico',

@@ -8,7 +8,6 @@ export const fr_FR = {
   'site.home': 'Accueil',
   'site.aboutUs': 'À propos',
   'site.cart': 'Panier',
-  'site.cartWithCount': 'Panier (%s)',
   'site.signIn': 'Se connecter',
   'site.myAccount': 'Mon compte',
   'site.signOut': 'Se déconnecter',
@@ -19,6 +18,7 @@ export const fr_FR = {
     'Découvrez qui nous sommes et ce que nous proposons. Parcourez nos pages, créez un compte pour suivre vos documents, et revenez bientôt : notre boutique en ligne arrive.',
   'home.aboutUsLink': 'En savoir plus sur nous',
   'home.signUpLink': 'Créer un compte',
+  'page.unpublished': "Cette page n'est pas publiée : seuls les éditeurs la voient.",
 
   'login.title': 'Connexion',
   'login.login': 'E-mail',

@@ -1,0 +1,127 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node';
+import express from 'express';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import type { ViteDevServer } from 'vite';
+import './request-state';
+
+export interface WebAppOptions {
+  mode: 'production' | 'development';
+  getLoadContext: (req: express.Request, res: express.Response) => AppLoadContext | Promise<AppLoadContext>;
+  /** Development only: the site's Vite dev server (middleware mode), for hot reload. */
+  vite?: ViteDevServer;
+  /** Production only: where `react-router build` wrote the site (default: the project's dist/web). */
+  buildDir?: string;
+}
+
+/**
+ * Mounts the public site (React Router, site-server/web) on the app: every request no earlier route
+ * answered is rendered by it. Call it last, after all the Express routes.
+ *
+ * The request handler mirrors @react-router/express, with one difference: the form-CSRF middleware
+ * reads form bodies before they get here (keeping them in req.vitrine.rawBody), so the body is taken
+ * from there when the stream has been consumed.
+ */
+export async function mountWebApp(app: express.Express, options: WebAppOptions): Promise<void> {
+  let loadBuild: () => Promise<ServerBuild>;
+  if (options.mode === 'development') {
+    const vite = options.vite;
+    if (!vite) throw new Error('mountWebApp: development mode needs the Vite dev server of the site.');
+    app.use(vite.middlewares);
+    loadBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  } else {
+    const buildDir = options.buildDir ?? findWebBuildDir();
+    const clientDir = path.join(buildDir, 'client');
+    // Hashed file names: cached for a year, never revalidated. Anything else there: an hour.
+    app.use(
+      '/assets',
+      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    );
+    app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+    const serverBuildUrl = pathToFileURL(path.join(buildDir, 'server', 'index.js')).href;
+    loadBuild = async () => {
+      try {
+        return (await import(serverBuildUrl)) as ServerBuild;
+      } catch (error) {
+        throw new Error(`The public site is not built (${serverBuildUrl}): run npm run build:web`, {
+          cause: error,
+        });
+      }
+    };
+  }
+
+  const handleRequest = createRequestHandler(loadBuild, options.mode);
+  app.use(async (req, res, next) => {
+    try {
+      const request = toFetchRequest(req, res);
+      const loadContext: AppLoadContext = {
+        ...(await options.getLoadContext(req, res)),
+        cspNonce: typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined,
+        verifiedCsrfToken: req.vitrine?.verifiedCsrfToken,
+      };
+      const response = await handleRequest(request, loadContext);
+      await sendResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  });
+}
+
+/** dist/web of the project, from this file's place in the sources (site-server/src/core/http) or in a bundle in dist/. */
+function findWebBuildDir(): string {
+  let dir = import.meta.dirname;
+  for (let depth = 0; depth < 6; depth++) {
+    if (path.basename(dir) === 'dist' && existsSync(path.join(dir, 'web'))) return path.join(dir, 'web');
+    if (existsSync(path.join(dir, 'dist', 'web'))) return path.join(dir, 'dist', 'web');
+    if (existsSync(path.join(dir, 'package.json'))) break;
+    dir = path.dirname(dir);
+  }
+  // Not built yet: the first page request says so.
+  return path.join(dir, 'dist', 'web');
+}
+
+function toFetchRequest(req: express.Request, res: express.Response): Request {
+  const host = req.get('host') ?? 'localhost';
+  const url = new URL(req.originalUrl, `${req.protocol}://${host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    const rawBody = req.vitrine?.rawBody;
+    if (rawBody) {
+      init.body = new Uint8Array(rawBody);
+    } else if (!req.readableEnded) {
+      init.body = createReadableStreamFromReadable(req);
+      init.duplex = 'half';
+    }
+  }
+  return new Request(url, init);
+}
+
+async function sendResponse(res: express.Response, response: Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  if (response.statusText) res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (!res.destroyed && !res.writableEnded) throw error;
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * What the server hands every route of the public site through React Router's load context
+ * (`context.vitrine`). The web slice owns these types; the server implements them in
+ * site-server/src/core/http/site-context.ts. Types only: this file must stay free of server imports,
+ * because route modules (bundled for the browser too) import it.
+ */
+import type { Role } from '@shared/contracts/admin';
+import type { LangCode, LangUrlCode } from '@shared/i18n';
+
+export type { LangCode, LangUrlCode };
+
+/** An active language of the site. */
+export interface SiteLanguage {
+  code: LangCode;
+  name: string;
+  urlCode: LangUrlCode;
+}
+
+export interface SiteUser {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+export interface SiteCompany {
+  name: string;
+  logoUrl: string | null;
+  /** One line for the footer ("12 Market Street, 75001 Paris"); optional until the server fills it. */
+  address?: string | null;
+}
+
+/** A website page (e.g. /aboutus); `body` is plain text, paragraphs separated by blank lines. */
+export interface PageView {
+  id: number;
+  url: string;
+  title: string;
+  body: string;
+  published: boolean;
+}
+
+/** Outcome of an auth call that either works or gives a message to show as is (already translated). */
+export type AuthResult = { ok: true } | { ok: false; message: string };
+export type SignInResult = { ok: true; staff: boolean } | { ok: false; message: string };
+export type SignUpResult = { ok: true } | { ok: false; message: string; fields?: Record<string, string> };
+
+export interface SignUpInput {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Session-changing calls; they set or clear the session cookie on the current response. */
+export interface SiteAuth {
+  signIn(login: string, password: string): Promise<SignInResult>;
+  /** Creates a portal user and signs them in. */
+  signUp(input: SignUpInput): Promise<SignUpResult>;
+  signOut(): Promise<void>;
+  /** Always succeeds from the visitor's view: it never tells whether the address has an account. */
+  requestPasswordReset(email: string): Promise<void>;
+  resetPassword(token: string, password: string): Promise<AuthResult>;
+}
+
+export interface SitePages {
+  byUrl(url: string): Promise<PageView | null>;
+}
+
+export interface SiteContext {
+  lang: LangCode;
+  defaultLang: LangCode;
+  /** The active languages, in display order. */
+  languages: SiteLanguage[];
+  /** URL prefix of the current language: '' for the default one. */
+  urlPrefix: '' | '/fr' | '/es';
+  user: SiteUser | null;
+  /** The session's CSRF token, sent back as the `csrf_token` field of every form post. */
+  csrfToken: string;
+  company: SiteCompany;
+  /** Number of items in the visitor's cart (0 until the shop exists). */
+  cartCount: number;
+  publicUrl: string;
+  auth: SiteAuth;
+  pages: SitePages;
+}
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    vitrine: SiteContext;
+    /** Added by the server's site handler (web-app.ts): the CSP nonce for this page's inline scripts. */
+    cspNonce?: string;
+    /** Added by the server's site handler: the csrf_token of the posted form, once the server checked it. */
+    verifiedCsrfToken?: string;
+  }
+}

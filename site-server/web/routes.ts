@@ -1,0 +1,33 @@
+import { type RouteConfig, type RouteConfigEntry, index, layout, route } from '@react-router/dev/routes';
+
+/**
+ * Every page of the site, declared once. Each is mounted under every language prefix ('' for the
+ * default language, 'fr', 'es'): the same module serves /aboutus, /fr/aboutus and /es/aboutus, under
+ * a different route id. An unknown prefix (/de/aboutus) is not a language: the splat gives it a 404.
+ */
+const pages: Array<{ name: string; path: string | null; file: string }> = [
+  { name: 'home', path: null, file: 'routes/home.tsx' },
+  { name: 'aboutus', path: 'aboutus', file: 'routes/aboutus.tsx' },
+  { name: 'login', path: 'web/login', file: 'routes/login.tsx' },
+  { name: 'signup', path: 'web/signup', file: 'routes/signup.tsx' },
+  { name: 'reset-password', path: 'web/reset_password', file: 'routes/reset-password.tsx' },
+  { name: 'logout', path: 'web/session/logout', file: 'routes/logout.tsx' },
+  { name: 'my', path: 'my', file: 'routes/my.tsx' },
+  { name: 'not-found', path: '*', file: 'routes/not-found.tsx' },
+];
+
+const languagePrefixes = ['', 'fr', 'es'] as const;
+
+function localizedSite(urlCode: (typeof languagePrefixes)[number]): RouteConfigEntry {
+  const id = (name: string) => (urlCode ? `${urlCode}/${name}` : name);
+  const children = pages.map((page) =>
+    page.path === null
+      ? index(page.file, { id: id(page.name) })
+      : route(page.path, page.file, { id: id(page.name) }),
+  );
+  return urlCode
+    ? route(urlCode, 'routes/layout.tsx', { id: id('layout') }, children)
+    : layout('routes/layout.tsx', { id: id('layout') }, children);
+}
+
+export default languagePrefixes.map(localizedSite) satisfies RouteConfig;

@@ -1,0 +1,35 @@
+import { Form, redirect, redirectDocument } from 'react-router';
+import { CsrfField } from '../components/csrf-field';
+import { PageTitle } from '../components/page-title';
+import { readSiteForm } from '../forms.server';
+import { sitePath, useT } from '../site';
+import type { Route } from './+types/logout';
+
+/** Signing out changes state, so it is a POST (the header's "Sign out" button); a GET only asks to confirm. */
+export function loader({ context }: Route.LoaderArgs) {
+  if (!context.vitrine.user) throw redirect(sitePath(context.vitrine.urlPrefix, '/'));
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await readSiteForm(request, context);
+  await context.vitrine.auth.signOut();
+  throw redirectDocument(sitePath(context.vitrine.urlPrefix, '/'));
+}
+
+export default function LogoutPage() {
+  const t = useT();
+  return (
+    <section className="auth-card">
+      <PageTitle>{t('logout.title')}</PageTitle>
+      <h1>{t('logout.title')}</h1>
+      <Form method="post" className="form">
+        <p>{t('logout.question')}</p>
+        <CsrfField />
+        <button type="submit" className="button">
+          {t('site.signOut')}
+        </button>
+      </Form>
+    </section>
+  );
+}
