@@ -1,0 +1,3 @@
+import type { Dataset } from './types';
+
+export const datasets: Record<string, Dataset>;

@@ -1,0 +1,3 @@
+import type { Scenario } from './types';
+
+export const scenarios: Scenario[];
