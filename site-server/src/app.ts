@@ -23,7 +23,7 @@ import { MailService, MailWorker, mailAdminRoutes } from './core/mail';
 import './core/http/request-state';
 import { migrationsFor } from './migrations';
 import { entities } from './entities';
-import { AccountService, accountsAdminRoutes, accountsRoutes, Company, SessionService, sessionMiddleware } from './modules/accounts';
+import { AccountService, accountsAdminRoutes, accountsRoutes, signInLimiter, Company, SessionService, sessionMiddleware } from './modules/accounts';
 import { PageService, PublishRegistry, websiteRoutes } from './modules/website';
 import { seedDemo, seedSite } from './seed';
 import { createSiteContext } from './core/http/site-context';
@@ -113,8 +113,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.use(cookieParser());
   app.use(sessionMiddleware(sessions));
 
+  const signInLimit = signInLimiter(config.signInLimitPerMinute);
   const site = express.Router();
-  accountsRoutes(site, { accounts, sessions, kit, callKw, desktopToken: config.desktopToken });
+  accountsRoutes(site, { accounts, sessions, kit, callKw, signInLimit, desktopToken: config.desktopToken });
   websiteRoutes(site, { siteLanguages });
   geoRoutes(site, geo);
   imageRoutes(site, { files, imageFields, dataSource });
@@ -128,12 +129,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     sessions,
     kit,
     baseUrl,
+    signInLimit,
     saveLogo: async (ctx, req) => {
       const upload = await parseUpload(req, { field: 'file', maxBytes: config.maxUploadBytes });
       return (await files.save(ctx.em, upload, { kind: 'image' })).sha256;
     },
   });
-  admin.use((req, res, next) => {
+  admin.use((req, _res, next) => {
     req.vitrine.kind = 'api';
     next();
   });
@@ -149,6 +151,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   mountAdminApp(app, options.adminDev);
 
+  // The site's sign-in and sign-up forms share the limit of the JSON sign-in calls.
+  app.post(/^\/(?:(?:fr|es)\/)?web\/(?:login|signup|reset_password)(?:\.data)?$/, signInLimit);
   app.use(formCsrfCheck({ secret: config.sessionSecret, maxBodyBytes: config.maxBodyBytes }));
   await mountWebApp(app, {
     mode: options.webDev ? 'development' : 'production',

@@ -21,6 +21,8 @@ export interface Config {
   /** Largest accepted request body (JSON and forms); uploads have their own limit. */
   maxBodyBytes: number;
   maxUploadBytes: number;
+  /** Sign-in and sign-up attempts allowed per client address and minute. */
+  signInLimitPerMinute: number;
   /** One-time sign-in token handed over by the desktop shell. */
   desktopToken: string | null;
 }
@@ -51,6 +53,7 @@ const schemas = {
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024),
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024),
+  SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1),
 } as const;
 
 function read<K extends keyof typeof schemas>(env: NodeJS.ProcessEnv, name: K): z.output<(typeof schemas)[K]> | null {
@@ -82,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
     maxBodyBytes: read(env, 'MAX_BODY_BYTES') ?? 1024 * 1024,
     maxUploadBytes: read(env, 'MAX_UPLOAD_BYTES') ?? 10 * 1024 * 1024,
+    signInLimitPerMinute: read(env, 'SIGN_IN_LIMIT_PER_MINUTE') ?? 20,
     desktopToken: optional(env.VITRINE_DESKTOP_TOKEN),
   };
   try {

@@ -53,6 +53,8 @@ export interface RpcOptions {
   access?: Access;
   /** Run without a transaction (reads that must not queue behind writes). */
   readOnly?: boolean;
+  /** Middleware to run first, such as a rate limiter (its errors get this route's envelope). */
+  before?: RequestHandler[];
 }
 
 export type RpcHandler<P, R> = (ctx: RequestContext, params: P, req: Request, res: Response) => Promise<R>;
@@ -107,7 +109,7 @@ export class RouteKit {
       req.vitrine.kind = 'rpc';
       next();
     };
-    router.post(path, markRpc, requireJson, this.jsonBody, async (req, res) => {
+    router.post(path, markRpc, ...(options.before ?? []), requireJson, this.jsonBody, async (req, res) => {
       const envelope = rpcEnvelope.safeParse(req.body);
       if (!envelope.success) throw new RpcProtocolError(RPC_INVALID_REQUEST, 'Invalid JSON-RPC request.');
       checkAccess(req, options.access ?? 'public');
@@ -122,13 +124,13 @@ export class RouteKit {
     router: Router,
     method: 'get' | 'post' | 'put' | 'delete',
     path: string,
-    spec: { access: Access; body?: B; query?: Q; readOnly?: boolean },
+    spec: { access: Access; body?: B; query?: Q; readOnly?: boolean; before?: RequestHandler[] },
     handler: (ctx: RequestContext, input: { body: z.output<B>; query: z.output<Q>; params: Record<string, string> }, req: Request, res: Response) => Promise<R>,
   ) {
     router[method](path, (req, _res, next) => {
       req.vitrine.kind = 'api';
       next();
-    }, requireJson, this.jsonBody, async (req, res) => {
+    }, ...(spec.before ?? []), requireJson, this.jsonBody, async (req, res) => {
       checkAccess(req, spec.access);
       const body = (spec.body ?? z.unknown()).parse(req.body ?? {}) as z.output<B>;
       const query = (spec.query ?? z.unknown()).parse(req.query) as z.output<Q>;

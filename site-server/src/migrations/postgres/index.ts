@@ -1,1 +1,3 @@
-export const postgresMigrations = [];
+import { Init1795314635199 } from './1795314635199-Init';
+
+export const postgresMigrations = [Init1795314635199];

@@ -1,1 +1,3 @@
-export const sqliteMigrations = [];
+import { Init1795314634245 } from './1795314634245-Init';
+
+export const sqliteMigrations = [Init1795314634245];

@@ -24,7 +24,6 @@ import type { Company } from './company.entity';
 import { endSession, startSession } from './session.middleware';
 import { toSessionUser, type SessionService } from './session.service';
 import type { User } from './user.entity';
-import { signInLimiter } from './accounts.routes';
 
 export interface AccountsAdminDeps {
   accounts: AccountService;
@@ -33,6 +32,7 @@ export interface AccountsAdminDeps {
   /** Stores an uploaded logo and answers its sha256. */
   saveLogo: (ctx: RequestContext, req: import('express').Request) => Promise<string>;
   baseUrl: (req: import('express').Request) => string;
+  signInLimit: import('express').RequestHandler;
 }
 
 const USERS_PAGE_SIZE = 25;
@@ -92,8 +92,7 @@ export function accountsAdminRoutes(router: Router, deps: AccountsAdminDeps) {
     sessionAnswer(ctx, ctx.user!.id, req.vitrine.session!.csrfToken),
   );
 
-  router.post('/session', signInLimiter());
-  kit.api(router, 'post', '/session', { access: 'public', body: signInInputSchema }, async (ctx, { body }, req, res) => {
+  kit.api(router, 'post', '/session', { access: 'public', body: signInInputSchema, before: [deps.signInLimit] }, async (ctx, { body }, req, res) => {
     const user = await accounts.authenticate(ctx.em, body.email, body.password);
     if (!accounts.canUseBackOffice(user)) throw new AccessError(NO_BACK_OFFICE);
     await startSession(sessions, req, res, toSessionUser(user));

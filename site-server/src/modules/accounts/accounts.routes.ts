@@ -1,4 +1,4 @@
-import type { Request, Router } from 'express';
+import type { Request, RequestHandler, Router } from 'express';
 import { authenticateParams, userWriteArgs, type AuthenticateResult } from '../../../../shared/contracts/accounts';
 import type { CallKwRegistry } from '../../core/http/call-kw';
 import { rateLimit } from '../../core/http/rate-limit';
@@ -14,23 +14,30 @@ export interface AccountsDeps {
   sessions: SessionService;
   kit: RouteKit;
   callKw: CallKwRegistry;
+  /** Shared by every sign-in and sign-up route. */
+  signInLimit: RequestHandler;
   /** The desktop shell's one-time sign-in token, if any. */
   desktopToken: string | null;
 }
 
-/** Sign-in attempts per client address: enough for a person, too few for guessing. */
-export const signInLimiter = () => rateLimit({ windowMs: 60_000, limit: 20 });
+/** Sign-in attempts per client address and minute: enough for a person, too few for guessing. */
+export const signInLimiter = (perMinute: number) => rateLimit({ windowMs: 60_000, limit: perMinute });
 
 /** Public account routes at the spec's paths. */
 export function accountsRoutes(router: Router, deps: AccountsDeps) {
   const { accounts, sessions, kit } = deps;
 
-  router.post('/web/session/authenticate', signInLimiter());
-  kit.rpc(router, '/web/session/authenticate', authenticateParams, async (ctx, params, req, res): Promise<AuthenticateResult> => {
-    const user = await accounts.authenticate(ctx.em, params.login, params.password);
-    await startSession(sessions, req, res, toSessionUser(user));
-    return { uid: user.id, name: user.name, email: user.email, role: user.role, company_id: user.companyId };
-  });
+  kit.rpc(
+    router,
+    '/web/session/authenticate',
+    authenticateParams,
+    async (ctx, params, req, res): Promise<AuthenticateResult> => {
+      const user = await accounts.authenticate(ctx.em, params.login, params.password);
+      await startSession(sessions, req, res, toSessionUser(user));
+      return { uid: user.id, name: user.name, email: user.email, role: user.role, company_id: user.companyId };
+    },
+    { before: [deps.signInLimit] },
+  );
 
   // The desktop shell opens the back office already signed in as the owner, once per start.
   let desktopTokenUsed = false;

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { catalogs, isLangCode, languageByCode, languages, splitLangPrefix } from '../../../../shared/i18n';
+import { catalogs, isLangCode, languageByCode, splitLangPrefix } from '../../../../shared/i18n';
 import { en_US } from '../../../../shared/i18n/en_US';
 import { MissingError } from '../../core/errors';
 
