@@ -15,9 +15,11 @@ const navbar = (page: Page) => page.getByRole('navigation', { name: 'Back office
 const notification = (page: Page, text: string | RegExp) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text });
 
-/** A Mantine text field by its label (required fields add a hidden asterisk to the label). */
+/** A text field or a select by its accessible name (the label without the required asterisk). */
 function field(scope: Page | Locator, label: string): Locator {
-  return scope.locator('input, textarea').and(scope.getByLabel(label, { exact: true }));
+  return scope
+    .getByRole('textbox', { name: label, exact: true })
+    .or(scope.getByRole('combobox', { name: label, exact: true }));
 }
 
 /** Picks `option` in a Mantine Select (a combobox opened by clicking its input). */
@@ -148,7 +150,7 @@ test.describe('back office', () => {
     await navbar(page).getByRole('link', { name: 'Settings', exact: true }).click();
     await expect(field(page, 'Company name')).not.toHaveValue('');
 
-    await field(page, 'Currency').fill('EURO');
+    await field(page, 'Currency').fill('EU1');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(
       page.getByText('Use a three-letter currency code (ISO 4217), such as USD or EUR.'),

@@ -136,7 +136,7 @@ export function AdminShell() {
               size="sm"
               aria-label="Menu"
             />
-            <Text fw={700} size="lg" component={Link} to="/">
+            <Text fw={700} size="lg" c="inherit" td="none" component={Link} to="/">
               Vitrine
             </Text>
           </Group>

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import type { CompanyRef } from '@shared/contracts/admin';
@@ -33,7 +33,11 @@ export function CompaniesCard() {
                   <Text size="sm">{company.name}</Text>
                 </Table.Td>
                 <Table.Td ta="right">
-                  {company.id === session.user.companyId ? <Badge variant="light">Current</Badge> : null}
+                  {company.id === session.user.companyId ? (
+                    <Text size="xs" c="teal" fw={600}>
+                      Current
+                    </Text>
+                  ) : null}
                 </Table.Td>
               </Table.Tr>
             ))}
