@@ -27,7 +27,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        {/* nonce="": the stylesheets need none, and browsers hide nonce values, so hydration compares '' with ''. */}
+        <Links nonce="" />
       </head>
       <body>
         {children}
