@@ -18,6 +18,8 @@ await build({
   tsconfig: 'tsconfig.json',
   logLevel: 'warning',
   // Bundled ESM has no require(); a few dependencies still call it.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
 });
 console.log('server bundled to dist/server.js');

@@ -16,7 +16,8 @@ export function hasRole(role: Role | null | undefined, needed: Role): boolean {
 }
 
 /** Staff may use the back office; portal users may not. */
-export const isStaff = (role: Role | null | undefined) => role !== undefined && role !== null && role !== 'portal';
+export const isStaff = (role: Role | null | undefined) =>
+  role !== undefined && role !== null && role !== 'portal';
 
 export const roleLabels: Record<Role, string> = {
   portal: 'Portal',

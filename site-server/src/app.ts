@@ -23,7 +23,15 @@ import { MailService, MailWorker, mailAdminRoutes } from './core/mail';
 import './core/http/request-state';
 import { migrationsFor } from './migrations';
 import { entities } from './entities';
-import { AccountService, accountsAdminRoutes, accountsRoutes, signInLimiter, Company, SessionService, sessionMiddleware } from './modules/accounts';
+import {
+  AccountService,
+  accountsAdminRoutes,
+  accountsRoutes,
+  signInLimiter,
+  Company,
+  SessionService,
+  sessionMiddleware,
+} from './modules/accounts';
 import { PageService, PublishRegistry, websiteRoutes } from './modules/website';
 import { seedDemo, seedSite } from './seed';
 import { createSiteContext } from './core/http/site-context';
@@ -43,7 +51,13 @@ export interface VitrineApp {
   dataSource: DataSource;
   transaction: TransactionRunner;
   logger: Logger;
-  services: { accounts: AccountService; mail: MailService; files: FileStore; geo: GeoService; pages: PageService };
+  services: {
+    accounts: AccountService;
+    mail: MailService;
+    files: FileStore;
+    geo: GeoService;
+    pages: PageService;
+  };
   /** Set on a new database when ADMIN_PASSWORD was not given: printed once by the server. */
   generatedAdminPassword: string | null;
   listen(port?: number, host?: string): Promise<{ url: string; server: http.Server }>;
@@ -51,12 +65,18 @@ export interface VitrineApp {
   close(): Promise<void>;
 }
 
-const distDir = path.resolve(import.meta.dirname, path.basename(import.meta.dirname) === 'dist' ? '.' : '../../dist');
+const distDir = path.resolve(
+  import.meta.dirname,
+  path.basename(import.meta.dirname) === 'dist' ? '.' : '../../dist',
+);
 
 /** Composes the whole server: database, services, routes. Tests use it as is. */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<VitrineApp> {
   const logger = options.logger ?? pino({ level: config.logLevel });
-  const { dataSource, isNew } = await openDatabase(config, { entities, migrations: migrationsFor(dialectOf(config)) });
+  const { dataSource, isNew } = await openDatabase(config, {
+    entities,
+    migrations: migrationsFor(dialectOf(config)),
+  });
   const transaction = createTransactionRunner(dataSource);
 
   // ----- Services ----------------------------------------------------------------------------
@@ -74,7 +94,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // ----- First start ---------------------------------------------------------------------------
   let generatedAdminPassword: string | null = null;
   await transaction(async (em) => {
-    const owner = await accounts.ensureOwner(em, { email: config.adminEmail, password: config.adminPassword });
+    const owner = await accounts.ensureOwner(em, {
+      email: config.adminEmail,
+      password: config.adminPassword,
+    });
     generatedAdminPassword = owner?.generatedPassword ?? null;
     if (isNew) {
       await seedSite(em);
@@ -86,19 +109,35 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     const company = await accounts.mainCompany(dataSource.manager);
     return { active: company.languages, defaultLang: company.defaultLang };
   };
-  const kit = new RouteKit({ transaction, maxBodyBytes: config.maxBodyBytes, defaultLang: () => 'en_US' }, () => dataSource.manager);
+  const kit = new RouteKit(
+    { transaction, maxBodyBytes: config.maxBodyBytes, defaultLang: () => 'en_US' },
+    () => dataSource.manager,
+  );
   const baseUrl = (req: express.Request) => config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
 
   // ----- Registrations of the modules -----------------------------------------------------------
-  imageFields.register('res.company', 'logo', async (em, id) => (await em.getRepository(Company).findOneBy({ id }))?.logoSha ?? null);
-  publish.register('website.page', { role: 'publisher', toggle: (ctx, id) => pages.togglePublished(ctx, id) });
+  imageFields.register(
+    'res.company',
+    'logo',
+    async (em, id) => (await em.getRepository(Company).findOneBy({ id }))?.logoSha ?? null,
+  );
+  publish.register('website.page', {
+    role: 'publisher',
+    toggle: (ctx, id) => pages.togglePublished(ctx, id),
+  });
 
   // ----- HTTP ----------------------------------------------------------------------------------
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
   app.use(requestState);
-  app.use(pinoHttp({ logger, genReqId: (req) => (req as express.Request).vitrine.requestId, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req) => (req as express.Request).vitrine.requestId,
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+    }),
+  );
   app.use(securityHeaders(Boolean(options.webDev)));
 
   app.get('/healthz', async (_req, res) => {
@@ -158,14 +197,25 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     mode: options.webDev ? 'development' : 'production',
     vite: options.webDev,
     getLoadContext: (req, res) =>
-      createSiteContext(req, res, { accounts, sessions, pages, transaction, config, baseUrl, dataSource }).then((vitrine) => ({ vitrine })),
+      createSiteContext(req, res, {
+        accounts,
+        sessions,
+        pages,
+        transaction,
+        config,
+        baseUrl,
+        dataSource,
+      }).then((vitrine) => ({ vitrine })),
   });
   app.use(errorHandler(logger));
 
   // ----- Lifecycle -----------------------------------------------------------------------------
   let server: http.Server | null = null;
   mailWorker?.start();
-  const sessionSweep = setInterval(() => void sessions.purgeExpired().catch(() => undefined), 6 * 3600 * 1000);
+  const sessionSweep = setInterval(
+    () => void sessions.purgeExpired().catch(() => undefined),
+    6 * 3600 * 1000,
+  );
   sessionSweep.unref();
 
   return {
@@ -208,7 +258,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
 const requestState: RequestHandler = (req, res, next) => {
   const given = req.get('x-request-id');
-  req.vitrine = { requestId: given && /^[\w-]{1,64}$/.test(given) ? given : randomUUID(), session: null, user: null };
+  req.vitrine = {
+    requestId: given && /^[\w-]{1,64}$/.test(given) ? given : randomUUID(),
+    session: null,
+    user: null,
+  };
   res.locals.cspNonce = randomBytes(16).toString('base64');
   res.setHeader('X-Request-Id', req.vitrine.requestId);
   next();
@@ -240,7 +294,10 @@ function mountAdminApp(app: Express, adminDev?: ViteDevServer) {
     return;
   }
   const root = path.join(distDir, 'admin');
-  app.use('/admin/assets', express.static(path.join(root, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(
+    '/admin/assets',
+    express.static(path.join(root, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+  );
   app.use('/admin', express.static(root, { index: false, maxAge: 0 }));
   app.get(/^\/admin(\/.*)?$/, (req, res, next) => {
     if (req.path === '/admin') return res.redirect(301, '/admin/');

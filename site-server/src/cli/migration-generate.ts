@@ -33,7 +33,8 @@ async function pendingQueries(dialect: Dialect, databaseUrl: string | null) {
   }
 }
 
-const quote = (sql: string) => '`' + sql.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${') + '`';
+const quote = (sql: string) =>
+  '`' + sql.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${') + '`';
 
 function write(dialect: Dialect, up: string[], down: string[]) {
   const dir = path.resolve(import.meta.dirname, '../migrations', dialect);
@@ -58,7 +59,9 @@ ${down.map((sql) => `    await queryRunner.query(${quote(sql)});`).join('\n')}
 `,
   );
   // The index lists every migration of the dialect, oldest first.
-  const files = readdirSync(dir).filter((f) => /^\d+-[A-Za-z0-9]+\.ts$/.test(f)).sort();
+  const files = readdirSync(dir)
+    .filter((f) => /^\d+-[A-Za-z0-9]+\.ts$/.test(f))
+    .sort();
   const imports = files.map((f) => {
     const [ts, n] = f.replace(/\.ts$/, '').split('-');
     return { cls: `${n}${ts}`, mod: `./${f.replace(/\.ts$/, '')}` };
@@ -72,13 +75,23 @@ ${down.map((sql) => `    await queryRunner.query(${quote(sql)});`).join('\n')}
 }
 
 const sqlite = await pendingQueries('sqlite', null);
-if (sqlite.upQueries.length) write('sqlite', sqlite.upQueries.map((q) => q.query), sqlite.downQueries.reverse().map((q) => q.query));
+if (sqlite.upQueries.length)
+  write(
+    'sqlite',
+    sqlite.upQueries.map((q) => q.query),
+    sqlite.downQueries.reverse().map((q) => q.query),
+  );
 else console.log('sqlite: the migrations already match the entities');
 
 const postgres = await startThrowawayPostgres();
 try {
   const pg = await pendingQueries('postgres', postgres.url);
-  if (pg.upQueries.length) write('postgres', pg.upQueries.map((q) => q.query), pg.downQueries.reverse().map((q) => q.query));
+  if (pg.upQueries.length)
+    write(
+      'postgres',
+      pg.upQueries.map((q) => q.query),
+      pg.downQueries.reverse().map((q) => q.query),
+    );
   else console.log('postgres: the migrations already match the entities');
 } finally {
   await postgres.stop();

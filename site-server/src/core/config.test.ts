@@ -16,7 +16,14 @@ describe('loadConfig', () => {
   it('uses the documented defaults', () => {
     const dir = tempDir();
     const config = loadConfig({ VITRINE_DATA_DIR: dir });
-    expect(config).toMatchObject({ port: 8069, host: '127.0.0.1', dataDir: dir, databaseUrl: null, seedDemo: null, smtpUrl: null });
+    expect(config).toMatchObject({
+      port: 8069,
+      host: '127.0.0.1',
+      dataDir: dir,
+      databaseUrl: null,
+      seedDemo: null,
+      smtpUrl: null,
+    });
   });
 
   it('generates a session secret once and keeps it in the data dir', () => {

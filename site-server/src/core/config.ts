@@ -36,7 +36,8 @@ export class ConfigError extends Error {
   }
 }
 
-const optional = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value.trim());
+const optional = (value: string | undefined) =>
+  value === undefined || value.trim() === '' ? null : value.trim();
 
 const schemas = {
   PORT: z.coerce.number().int().min(0).max(65535),
@@ -56,13 +57,17 @@ const schemas = {
   SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1),
 } as const;
 
-function read<K extends keyof typeof schemas>(env: NodeJS.ProcessEnv, name: K): z.output<(typeof schemas)[K]> | null {
+function read<K extends keyof typeof schemas>(
+  env: NodeJS.ProcessEnv,
+  name: K,
+): z.output<(typeof schemas)[K]> | null {
   const raw = optional(env[name]);
   if (raw === null) return null;
   const parsed = schemas[name].safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const problem = issue && issue.message && !issue.message.startsWith('Invalid') ? issue.message : 'is not valid';
+    const problem =
+      issue && issue.message && !issue.message.startsWith('Invalid') ? issue.message : 'is not valid';
     throw new ConfigError(name, `${problem} (got "${raw}")`);
   }
   return parsed.data as z.output<(typeof schemas)[K]>;

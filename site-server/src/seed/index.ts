@@ -12,9 +12,12 @@ export async function seedSite(em: EntityManager) {
       published: true,
       title: { en_US: 'About us', fr_FR: 'À propos', es_ES: 'Sobre nosotros' },
       body: {
-        en_US: 'We are a small, independent business.\n\nWe make things with care and sell them here, directly to you.',
-        fr_FR: 'Nous sommes une petite entreprise indépendante.\n\nNous fabriquons avec soin et vendons ici, directement.',
-        es_ES: 'Somos una pequeña empresa independiente.\n\nHacemos las cosas con cuidado y las vendemos aquí, directamente.',
+        en_US:
+          'We are a small, independent business.\n\nWe make things with care and sell them here, directly to you.',
+        fr_FR:
+          'Nous sommes une petite entreprise indépendante.\n\nNous fabriquons avec soin et vendons ici, directement.',
+        es_ES:
+          'Somos una pequeña empresa independiente.\n\nHacemos las cosas con cuidado y las vendemos aquí, directamente.',
       },
     }),
   );
@@ -22,7 +25,12 @@ export async function seedSite(em: EntityManager) {
 
 /** Demo accounts: their passwords are fixed so the demo and the tests can sign in. */
 export const demoAccounts = [
-  { email: 'publisher@example.com', password: 'publisher-demo-1', name: 'Paula Publisher', role: 'publisher' },
+  {
+    email: 'publisher@example.com',
+    password: 'publisher-demo-1',
+    name: 'Paula Publisher',
+    role: 'publisher',
+  },
   { email: 'portal@example.com', password: 'portal-demo-1', name: 'Carl Customer', role: 'portal' },
 ] as const;
 

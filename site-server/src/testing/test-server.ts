@@ -28,7 +28,9 @@ export interface TestServerOptions {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-test-'));
   const admin = options.admin ?? TEST_ADMIN;
-  const database = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
+  const database = process.env.TEST_DATABASE_URL
+    ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
+    : null;
   const config = loadConfig({
     VITRINE_DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -84,7 +86,11 @@ export class TestClient {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
-  async request(method: string, path: string, init: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {}) {
+  async request(
+    method: string,
+    path: string,
+    init: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = { ...init.headers };
     if (this.cookies.size) headers.cookie = this.cookieHeader;
     let body = init.body;
@@ -96,7 +102,8 @@ export class TestClient {
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const [name, ...value] = pair!.split('=');
-      if (/expires=Thu, 01 Jan 1970/i.test(cookie) || value.join('=') === '') this.cookies.delete(name!.trim());
+      if (/expires=Thu, 01 Jan 1970/i.test(cookie) || value.join('=') === '')
+        this.cookies.delete(name!.trim());
       else this.cookies.set(name!.trim(), value.join('='));
     }
     return response;
@@ -104,8 +111,16 @@ export class TestClient {
 
   /** A JSON-RPC call; answers the whole envelope. */
   async rpc(path: string, params: Record<string, unknown>) {
-    const response = await this.request('POST', path, { json: { jsonrpc: '2.0', method: 'call', params, id: 1 } });
-    return { status: response.status, body: (await response.json()) as { result?: unknown; error?: { code: number; message: string; data: { name: string; message: string } } } };
+    const response = await this.request('POST', path, {
+      json: { jsonrpc: '2.0', method: 'call', params, id: 1 },
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as {
+        result?: unknown;
+        error?: { code: number; message: string; data: { name: string; message: string } };
+      },
+    };
   }
 
   async signIn(login: string, password: string) {

@@ -46,7 +46,8 @@ export class CallKwRegistry {
     // Access differs per pair, so the kit checks 'public' and the pair's own access is checked inside.
     kit.rpc(router, '/web/dataset/call_kw/:model/:method', callKwParams, async (ctx, input, req) => {
       const entry = this.methods.get(`${req.params.model}/${req.params.method}`);
-      if (!entry) throw new AccessError(`The call ${req.params.model}.${req.params.method} is not available.`);
+      if (!entry)
+        throw new AccessError(`The call ${req.params.model}.${req.params.method} is not available.`);
       checkAccess(req, entry.access);
       return entry.handler(ctx, input);
     });

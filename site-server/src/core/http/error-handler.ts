@@ -36,7 +36,13 @@ export function describeError(error: unknown): HttpFailure {
     const summary = Object.entries(fields)
       .map(([field, message]) => (field === '_' ? message : `${field}: ${message}`))
       .join('; ');
-    return { status: 400, name: 'ValidationError', message: `Invalid input: ${summary}`, fields, rpcCode: RPC_SERVER_ERROR };
+    return {
+      status: 400,
+      name: 'ValidationError',
+      message: `Invalid input: ${summary}`,
+      fields,
+      rpcCode: RPC_SERVER_ERROR,
+    };
   }
   if (error instanceof AppError) {
     return {
@@ -54,10 +60,25 @@ export function describeError(error: unknown): HttpFailure {
     return { status: 413, name: tooLarge.errorName, message: tooLarge.message, rpcCode: RPC_SERVER_ERROR };
   }
   if (httpError?.type === 'entity.parse.failed')
-    return { status: 400, name: 'ValidationError', message: 'The request body is not valid JSON.', rpcCode: RPC_PARSE_ERROR };
+    return {
+      status: 400,
+      name: 'ValidationError',
+      message: 'The request body is not valid JSON.',
+      rpcCode: RPC_PARSE_ERROR,
+    };
   if (httpError?.status && httpError.status >= 400 && httpError.status < 500 && httpError.expose)
-    return { status: httpError.status, name: 'ValidationError', message: 'The request is not valid.', rpcCode: RPC_SERVER_ERROR };
-  return { status: 500, name: 'ServerError', message: 'Something went wrong on our side. Please try again later.', rpcCode: RPC_SERVER_ERROR };
+    return {
+      status: httpError.status,
+      name: 'ValidationError',
+      message: 'The request is not valid.',
+      rpcCode: RPC_SERVER_ERROR,
+    };
+  return {
+    status: 500,
+    name: 'ServerError',
+    message: 'Something went wrong on our side. Please try again later.',
+    rpcCode: RPC_SERVER_ERROR,
+  };
 }
 
 export type ResponseKind = 'rpc' | 'api' | 'page';
@@ -76,7 +97,11 @@ export function sendRpcError(res: Response, id: unknown, failure: HttpFailure) {
     error: {
       code: failure.rpcCode,
       message: failure.rpcCode === RPC_SERVER_ERROR ? 'Vitrine Server Error' : failure.message,
-      data: { name: failure.name, message: failure.message, ...(failure.fields ? { fields: failure.fields } : {}) },
+      data: {
+        name: failure.name,
+        message: failure.message,
+        ...(failure.fields ? { fields: failure.fields } : {}),
+      },
     },
   });
 }
@@ -102,13 +127,18 @@ const pageTitles: Record<number, string> = {
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     const failure = describeError(error);
-    if (failure.status >= 500) logger.error({ err: error, requestId: req.vitrine?.requestId }, 'request failed');
+    if (failure.status >= 500)
+      logger.error({ err: error, requestId: req.vitrine?.requestId }, 'request failed');
     if (res.headersSent) return next(error);
     const kind = responseKind(req);
     if (kind === 'rpc') return sendRpcError(res, (req.body as { id?: unknown } | undefined)?.id, failure);
     if (kind === 'api') {
       return res.status(failure.status).json({
-        error: { name: failure.name, message: failure.message, ...(failure.fields ? { fields: failure.fields } : {}) },
+        error: {
+          name: failure.name,
+          message: failure.message,
+          ...(failure.fields ? { fields: failure.fields } : {}),
+        },
       });
     }
     res

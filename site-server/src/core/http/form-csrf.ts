@@ -24,20 +24,25 @@ async function readBody(req: Parameters<RequestHandler>[0], limit: number): Prom
  */
 export function formCsrfCheck(options: { secret: string; maxBodyBytes: number }): RequestHandler {
   return async (req, _res, next) => {
-    if (req.method !== 'POST' && req.method !== 'PUT' && req.method !== 'PATCH' && req.method !== 'DELETE') return next();
+    if (req.method !== 'POST' && req.method !== 'PUT' && req.method !== 'PATCH' && req.method !== 'DELETE')
+      return next();
     const type = (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (!FORM_TYPES.includes(type)) return next();
     const body = await readBody(req, options.maxBodyBytes);
     req.vitrine.rawBody = body;
     let token: FormDataEntryValue | null = null;
     try {
-      const form = await new Response(new Uint8Array(body), { headers: { 'content-type': req.get('content-type')! } }).formData();
+      const form = await new Response(new Uint8Array(body), {
+        headers: { 'content-type': req.get('content-type')! },
+      }).formData();
       token = form.get('csrf_token');
     } catch {
       token = null;
     }
     if (typeof token !== 'string' || !isValidCsrfToken(req, options.secret, token))
-      throw new AccessError('This form has expired or did not come from this site. Reload the page and try again.');
+      throw new AccessError(
+        'This form has expired or did not come from this site. Reload the page and try again.',
+      );
     req.vitrine.verifiedCsrfToken = token;
     next();
   };

@@ -23,7 +23,9 @@ describe('HTTP platform', () => {
     expect(response.headers.get('x-request-id')).toBe('trace-123');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-powered-by')).toBeNull();
-    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(response.headers.get('content-security-policy')).toMatch(
+      /script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/,
+    );
   });
 
   it('answers a malformed JSON-RPC body with the parse-error envelope', async () => {
@@ -34,7 +36,11 @@ describe('HTTP platform', () => {
     });
     expect(response.status).toBe(400);
     const body = await response.json();
-    expect(body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32700, data: { name: 'ValidationError' } } });
+    expect(body).toMatchObject({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32700, data: { name: 'ValidationError' } },
+    });
     expect(JSON.stringify(body)).not.toMatch(/at .*\.ts|SyntaxError/);
   });
 
@@ -55,14 +61,20 @@ describe('HTTP platform', () => {
       body: rpcBody({ login: 'x'.repeat(10_000), password: 'b' }),
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ error: { data: { name: 'PayloadTooLargeError', message: 'The request is too large.' } } });
+    expect(await response.json()).toMatchObject({
+      error: { data: { name: 'PayloadTooLargeError', message: 'The request is too large.' } },
+    });
   });
 
   it('answers invalid params with a ValidationError naming the field', async () => {
     const client = new TestClient(server.url);
     const { status, body } = await client.rpc('/web/session/authenticate', { login: '', password: 'x' });
     expect(status).toBe(200);
-    expect(body.error).toMatchObject({ code: 200, message: 'Vitrine Server Error', data: { name: 'ValidationError' } });
+    expect(body.error).toMatchObject({
+      code: 200,
+      message: 'Vitrine Server Error',
+      data: { name: 'ValidationError' },
+    });
     expect(body.error!.data.message).toContain('login');
   });
 
@@ -80,7 +92,10 @@ describe('HTTP platform', () => {
       const client = new TestClient(server.url);
       await client.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
       const { body } = await client.rpc('/web/dataset/call_kw/res.users/unlink', { args: [[1]], kwargs: {} });
-      expect(body.error?.data).toEqual({ name: 'AccessError', message: 'The call res.users.unlink is not available.' });
+      expect(body.error?.data).toEqual({
+        name: 'AccessError',
+        message: 'The call res.users.unlink is not available.',
+      });
     });
 
     it('lets a user switch to a company of theirs, and nothing else', async () => {
@@ -89,55 +104,89 @@ describe('HTTP platform', () => {
       const created = await admin.request('POST', '/api/admin/companies', { json: { name: 'Second Shop' } });
       const second = (await created.json()) as { id: number };
 
-      const anonymous = await new TestClient(server.url).rpc('/web/dataset/call_kw/res.users/write', { args: [[uid], { company_id: second.id }] });
+      const anonymous = await new TestClient(server.url).rpc('/web/dataset/call_kw/res.users/write', {
+        args: [[uid], { company_id: second.id }],
+      });
       expect(anonymous.body.error?.data.name).toBe('AuthError');
 
-      const other = await admin.rpc('/web/dataset/call_kw/res.users/write', { args: [[uid + 1], { company_id: second.id }] });
+      const other = await admin.rpc('/web/dataset/call_kw/res.users/write', {
+        args: [[uid + 1], { company_id: second.id }],
+      });
       expect(other.body.error?.data.name).toBe('AccessError');
 
-      const extraField = await admin.rpc('/web/dataset/call_kw/res.users/write', { args: [[uid], { company_id: second.id, role: 'admin' }] });
+      const extraField = await admin.rpc('/web/dataset/call_kw/res.users/write', {
+        args: [[uid], { company_id: second.id, role: 'admin' }],
+      });
       expect(extraField.body.error?.data.name).toBe('ValidationError');
 
       const portal = new TestClient(server.url);
       const portalUser = await portal.signIn('portal@example.com', 'portal-demo-1');
-      const foreign = await portal.rpc('/web/dataset/call_kw/res.users/write', { args: [[portalUser.uid], { company_id: second.id }] });
-      expect(foreign.body.error?.data).toEqual({ name: 'AccessError', message: 'You do not belong to this company.' });
+      const foreign = await portal.rpc('/web/dataset/call_kw/res.users/write', {
+        args: [[portalUser.uid], { company_id: second.id }],
+      });
+      expect(foreign.body.error?.data).toEqual({
+        name: 'AccessError',
+        message: 'You do not belong to this company.',
+      });
 
-      const switched = await admin.rpc('/web/dataset/call_kw/res.users/write', { args: [[uid], { company_id: second.id }] });
+      const switched = await admin.rpc('/web/dataset/call_kw/res.users/write', {
+        args: [[uid], { company_id: second.id }],
+      });
       expect(switched.body.result).toBe(true);
-      const session = (await (await admin.request('GET', '/api/admin/session')).json()) as { user: { companyId: number } };
+      const session = (await (await admin.request('GET', '/api/admin/session')).json()) as {
+        user: { companyId: number };
+      };
       expect(session.user.companyId).toBe(second.id);
     });
   });
 
   describe('POST /website/publish', () => {
-    const pageId = async () => (await server.dataSource.getRepository(WebsitePage).findOneByOrFail({ url: '/aboutus' })).id;
+    const pageId = async () =>
+      (await server.dataSource.getRepository(WebsitePage).findOneByOrFail({ url: '/aboutus' })).id;
 
     it('is for publishers only', async () => {
       const id = await pageId();
-      const anonymous = await new TestClient(server.url).rpc('/website/publish', { id, object: 'website.page' });
+      const anonymous = await new TestClient(server.url).rpc('/website/publish', {
+        id,
+        object: 'website.page',
+      });
       expect(anonymous.body.error?.data.name).toBe('AuthError');
       const portal = new TestClient(server.url);
       await portal.signIn('portal@example.com', 'portal-demo-1');
       const refused = await portal.rpc('/website/publish', { id, object: 'website.page' });
-      expect(refused.body.error?.data).toEqual({ name: 'AccessError', message: 'You are not allowed to do this.' });
-      expect((await server.dataSource.getRepository(WebsitePage).findOneByOrFail({ id })).published).toBe(true);
+      expect(refused.body.error?.data).toEqual({
+        name: 'AccessError',
+        message: 'You are not allowed to do this.',
+      });
+      expect((await server.dataSource.getRepository(WebsitePage).findOneByOrFail({ id })).published).toBe(
+        true,
+      );
     });
 
     it('flips the flag and answers the new one', async () => {
       const id = await pageId();
       const publisher = new TestClient(server.url);
       await publisher.signIn('publisher@example.com', 'publisher-demo-1');
-      expect((await publisher.rpc('/website/publish', { id, object: 'website.page' })).body.result).toBe(false);
-      expect((await server.dataSource.getRepository(WebsitePage).findOneByOrFail({ id })).published).toBe(false);
-      expect((await publisher.rpc('/website/publish', { id, object: 'website.page' })).body.result).toBe(true);
+      expect((await publisher.rpc('/website/publish', { id, object: 'website.page' })).body.result).toBe(
+        false,
+      );
+      expect((await server.dataSource.getRepository(WebsitePage).findOneByOrFail({ id })).published).toBe(
+        false,
+      );
+      expect((await publisher.rpc('/website/publish', { id, object: 'website.page' })).body.result).toBe(
+        true,
+      );
     });
 
     it('refuses unknown models and records', async () => {
       const publisher = new TestClient(server.url);
       await publisher.signIn('publisher@example.com', 'publisher-demo-1');
-      expect((await publisher.rpc('/website/publish', { id: 1, object: 'res.users' })).body.error?.data.name).toBe('AccessError');
-      expect((await publisher.rpc('/website/publish', { id: 999_999, object: 'website.page' })).body.error?.data).toEqual({
+      expect(
+        (await publisher.rpc('/website/publish', { id: 1, object: 'res.users' })).body.error?.data.name,
+      ).toBe('AccessError');
+      expect(
+        (await publisher.rpc('/website/publish', { id: 999_999, object: 'website.page' })).body.error?.data,
+      ).toEqual({
         name: 'MissingError',
         message: 'This page does not exist.',
       });
@@ -160,7 +209,9 @@ describe('HTTP platform', () => {
     await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
     const response = await admin.request('GET', '/api/admin/no-such-thing');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { name: 'MissingError', message: 'No such back-office call.' } });
+    expect(await response.json()).toEqual({
+      error: { name: 'MissingError', message: 'No such back-office call.' },
+    });
   });
 });
 

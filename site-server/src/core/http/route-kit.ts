@@ -75,7 +75,12 @@ export class RouteKit {
   }
 
   context(req: Request, em: RequestContext['em']): RequestContext {
-    return { user: req.vitrine.user, lang: req.vitrine.user?.lang ?? this.options.defaultLang(), ip: req.ip ?? null, em };
+    return {
+      user: req.vitrine.user,
+      lang: req.vitrine.user?.lang ?? this.options.defaultLang(),
+      ip: req.ip ?? null,
+      em,
+    };
   }
 
   /** Runs work in one transaction (for routes that cannot use `rpc` or `api`, such as uploads). */
@@ -104,7 +109,13 @@ export class RouteKit {
   }
 
   /** POST `path` as a JSON-RPC 2.0 call whose params match `schema`. */
-  rpc<S extends z.ZodType, R>(router: Router, path: string, schema: S, handler: RpcHandler<z.output<S>, R>, options: RpcOptions = {}) {
+  rpc<S extends z.ZodType, R>(
+    router: Router,
+    path: string,
+    schema: S,
+    handler: RpcHandler<z.output<S>, R>,
+    options: RpcOptions = {},
+  ) {
     const markRpc: RequestHandler = (req, _res, next) => {
       req.vitrine.kind = 'rpc';
       next();
@@ -115,7 +126,8 @@ export class RouteKit {
       checkAccess(req, options.access ?? 'public');
       const params = schema.parse(envelope.data.params ?? {});
       const result = await this.run(req, options.readOnly ?? false, (ctx) => handler(ctx, params, req, res));
-      if (!res.headersSent) res.json({ jsonrpc: '2.0', id: envelope.data.id ?? null, result: result ?? null });
+      if (!res.headersSent)
+        res.json({ jsonrpc: '2.0', id: envelope.data.id ?? null, result: result ?? null });
     });
   }
 
@@ -125,22 +137,36 @@ export class RouteKit {
     method: 'get' | 'post' | 'put' | 'delete',
     path: string,
     spec: { access: Access; body?: B; query?: Q; readOnly?: boolean; before?: RequestHandler[] },
-    handler: (ctx: RequestContext, input: { body: z.output<B>; query: z.output<Q>; params: Record<string, string> }, req: Request, res: Response) => Promise<R>,
+    handler: (
+      ctx: RequestContext,
+      input: { body: z.output<B>; query: z.output<Q>; params: Record<string, string> },
+      req: Request,
+      res: Response,
+    ) => Promise<R>,
   ) {
-    router[method](path, (req, _res, next) => {
-      req.vitrine.kind = 'api';
-      next();
-    }, ...(spec.before ?? []), requireJson, this.jsonBody, async (req, res) => {
-      checkAccess(req, spec.access);
-      const body = (spec.body ?? z.unknown()).parse(req.body ?? {}) as z.output<B>;
-      const query = (spec.query ?? z.unknown()).parse(req.query) as z.output<Q>;
-      const params = req.params as Record<string, string>;
-      const readOnly = spec.readOnly ?? method === 'get';
-      const result = await this.run(req, readOnly, (ctx) => handler(ctx, { body, query, params }, req, res));
-      if (res.headersSent) return;
-      if (result === undefined) res.status(204).end();
-      else res.json(result);
-    });
+    router[method](
+      path,
+      (req, _res, next) => {
+        req.vitrine.kind = 'api';
+        next();
+      },
+      ...(spec.before ?? []),
+      requireJson,
+      this.jsonBody,
+      async (req, res) => {
+        checkAccess(req, spec.access);
+        const body = (spec.body ?? z.unknown()).parse(req.body ?? {}) as z.output<B>;
+        const query = (spec.query ?? z.unknown()).parse(req.query) as z.output<Q>;
+        const params = req.params as Record<string, string>;
+        const readOnly = spec.readOnly ?? method === 'get';
+        const result = await this.run(req, readOnly, (ctx) =>
+          handler(ctx, { body, query, params }, req, res),
+        );
+        if (res.headersSent) return;
+        if (result === undefined) res.status(204).end();
+        else res.json(result);
+      },
+    );
   }
 }
 

@@ -1,7 +1,14 @@
 import type { Request, Response } from 'express';
 import type { DataSource } from 'typeorm';
 import { signUpInput } from '../../../../shared/contracts/accounts';
-import { defaultLangCode, isLangCode, languages, splitLangPrefix, t, type LangCode } from '../../../../shared/i18n';
+import {
+  defaultLangCode,
+  isLangCode,
+  languages,
+  splitLangPrefix,
+  t,
+  type LangCode,
+} from '../../../../shared/i18n';
 import { isStaff } from '../../../../shared/roles';
 import type { SiteContext } from '../../../web/context';
 import type { AccountService } from '../../modules/accounts/account.service';
@@ -25,13 +32,18 @@ export interface SiteContextDeps {
 }
 
 /** What the public site's routes get from the server (site-server/web/context.ts). */
-export async function createSiteContext(req: Request, res: Response, deps: SiteContextDeps): Promise<SiteContext> {
+export async function createSiteContext(
+  req: Request,
+  res: Response,
+  deps: SiteContextDeps,
+): Promise<SiteContext> {
   const { accounts, sessions, transaction } = deps;
   const company = await accounts.mainCompany(deps.dataSource.manager);
   const active = languages.filter((language) => company.languages.includes(language.code));
   const defaultLang: LangCode = isLangCode(company.defaultLang) ? company.defaultLang : defaultLangCode;
   const { urlCode } = splitLangPrefix(req.path);
-  const lang: LangCode = (urlCode ? languages.find((l) => l.urlCode === urlCode)?.code : defaultLang) ?? defaultLang;
+  const lang: LangCode =
+    (urlCode ? languages.find((l) => l.urlCode === urlCode)?.code : defaultLang) ?? defaultLang;
   const user = req.vitrine.user;
 
   return {
@@ -43,8 +55,12 @@ export async function createSiteContext(req: Request, res: Response, deps: SiteC
     csrfToken: req.vitrine.verifiedCsrfToken ?? csrfTokenFor(req, deps.config.sessionSecret),
     company: {
       name: company.name,
-      logoUrl: company.logoSha ? `/web/image/res.company/${company.id}/logo?unique=${company.logoSha.slice(0, 12)}` : null,
-      address: [company.street, [company.zip, company.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') || null,
+      logoUrl: company.logoSha
+        ? `/web/image/res.company/${company.id}/logo?unique=${company.logoSha.slice(0, 12)}`
+        : null,
+      address:
+        [company.street, [company.zip, company.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') ||
+        null,
     },
     cartCount: 0,
     publicUrl: deps.baseUrl(req),
@@ -79,7 +95,11 @@ export async function createSiteContext(req: Request, res: Response, deps: SiteC
           return { ok: true };
         } catch (error) {
           if (error instanceof ValidationError && error.fields.email)
-            return { ok: false, message: t(lang, 'auth.emailTaken'), fields: { email: t(lang, 'auth.emailTaken') } };
+            return {
+              ok: false,
+              message: t(lang, 'auth.emailTaken'),
+              fields: { email: t(lang, 'auth.emailTaken') },
+            };
           return { ok: false, message: authMessage(error, lang) };
         }
       },
@@ -97,7 +117,8 @@ export async function createSiteContext(req: Request, res: Response, deps: SiteC
         } catch (error) {
           if (error instanceof ValidationError && error.fields.password)
             return { ok: false, message: t(lang, 'auth.passwordTooShort', MIN_PASSWORD_LENGTH) };
-          if (error instanceof ValidationError) return { ok: false, message: t(lang, 'auth.resetLinkInvalid') };
+          if (error instanceof ValidationError)
+            return { ok: false, message: t(lang, 'auth.resetLinkInvalid') };
           throw error;
         }
       },

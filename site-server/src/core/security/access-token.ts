@@ -14,4 +14,5 @@ export function sameToken(given: string | null | undefined, expected: string | n
 /** What we store for a token: its hash, so a leaked table does not leak live tokens. */
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const hmac = (secret: string, value: string) => createHmac('sha256', secret).update(value).digest('base64url');
+export const hmac = (secret: string, value: string) =>
+  createHmac('sha256', secret).update(value).digest('base64url');

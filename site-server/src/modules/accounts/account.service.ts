@@ -13,7 +13,10 @@ import { User } from './user.entity';
 
 /** What accounts needs from the mail outbox. */
 export interface MailQueue {
-  queue(em: EntityManager, mail: { to: string; subject: string; text: string; html?: string }): Promise<unknown>;
+  queue(
+    em: EntityManager,
+    mail: { to: string; subject: string; text: string; html?: string },
+  ): Promise<unknown>;
 }
 
 export const WRONG_CREDENTIALS = 'Wrong login or password';
@@ -62,7 +65,9 @@ export class AccountService {
 
   /** Mails a reset link when the address has an account; says nothing either way. */
   async requestPasswordReset(em: EntityManager, email: string, baseUrl: string) {
-    const user = await em.getRepository(User).findOne({ where: { email: normalizeEmail(email), active: true } });
+    const user = await em
+      .getRepository(User)
+      .findOne({ where: { email: normalizeEmail(email), active: true } });
     if (!user) return;
     const link = await this.passwordLink(em, user, RESET_HOURS * 3600 * 1000, baseUrl);
     await this.mail.queue(em, {
@@ -92,7 +97,10 @@ export class AccountService {
   // ----- Back office: users -------------------------------------------------------------
 
   async listUsers(em: EntityManager, options: { search?: string; page: number; pageSize: number }) {
-    const query = em.getRepository(User).createQueryBuilder('user').leftJoinAndSelect('user.companies', 'company');
+    const query = em
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .leftJoinAndSelect('user.companies', 'company');
     if (options.search) {
       query.where('(lower(user.name) LIKE :term OR user.email LIKE :term)', {
         term: `%${options.search.toLowerCase().replace(/[%_]/g, '')}%`,
@@ -166,7 +174,10 @@ export class AccountService {
 
   // ----- The signed-in user ------------------------------------------------------------
 
-  async updateProfile(ctx: RequestContext, input: { name: string; email: string; lang: string }): Promise<User> {
+  async updateProfile(
+    ctx: RequestContext,
+    input: { name: string; email: string; lang: string },
+  ): Promise<User> {
     const user = await this.getUser(ctx.em, this.userId(ctx));
     const email = normalizeEmail(input.email);
     if (email !== user.email && (await ctx.em.getRepository(User).exists({ where: { email } })))
@@ -181,7 +192,9 @@ export class AccountService {
   async changePassword(ctx: RequestContext, currentPassword: string, newPassword: string) {
     const user = await this.getUser(ctx.em, this.userId(ctx));
     if (!(await verifyPassword(user.passwordHash, currentPassword)))
-      throw new ValidationError('The current password is wrong.', { currentPassword: 'The current password is wrong.' });
+      throw new ValidationError('The current password is wrong.', {
+        currentPassword: 'The current password is wrong.',
+      });
     user.passwordHash = await hashPassword(newPassword);
     await ctx.em.getRepository(User).save(user);
   }
@@ -189,7 +202,8 @@ export class AccountService {
   /** SPEC §6–7: the company switch writes the user's own company_id, to a company they belong to. */
   async switchCompany(ctx: RequestContext, userIds: number[], companyId: number) {
     const me = this.userId(ctx);
-    if (userIds.some((id) => id !== me)) throw new AccessError('You can only change your own current company.');
+    if (userIds.some((id) => id !== me))
+      throw new AccessError('You can only change your own current company.');
     const user = await this.getUser(ctx.em, me);
     if (!(user.companies ?? []).some((company) => company.id === companyId))
       throw new AccessError('You do not belong to this company.');
@@ -232,7 +246,11 @@ export class AccountService {
     return company;
   }
 
-  async updateCompany(em: EntityManager, id: number, input: Partial<Omit<Company, 'id' | 'created' | 'updated'>>) {
+  async updateCompany(
+    em: EntityManager,
+    id: number,
+    input: Partial<Omit<Company, 'id' | 'created' | 'updated'>>,
+  ) {
     const company = await this.getCompany(em, id);
     if (input.languages && input.defaultLang && !input.languages.includes(input.defaultLang))
       throw new ValidationError('The default language must be one of the active languages.', {
@@ -251,7 +269,9 @@ export class AccountService {
   async ensureOwner(em: EntityManager, admin: { email: string | null; password: string | null }) {
     if ((await em.getRepository(User).count()) > 0) return null;
     let company = await em.getRepository(Company).findOne({ where: {}, order: { id: 'ASC' } });
-    company ??= await em.getRepository(Company).save(em.getRepository(Company).create({ name: 'My Company' }));
+    company ??= await em
+      .getRepository(Company)
+      .save(em.getRepository(Company).create({ name: 'My Company' }));
     const password = admin.password ?? newAccessToken(12);
     const user = await this.insertUser(em, {
       email: normalizeEmail(admin.email ?? 'admin@example.com'),
@@ -271,7 +291,14 @@ export class AccountService {
 
   async insertUser(
     em: EntityManager,
-    input: { email: string; name: string; role: Role; lang: string; passwordHash: string | null; companyIds: number[] },
+    input: {
+      email: string;
+      name: string;
+      role: Role;
+      lang: string;
+      passwordHash: string | null;
+      companyIds: number[];
+    },
   ): Promise<User> {
     const companies = await this.requireCompanies(em, input.companyIds);
     const user = em.getRepository(User).create({
@@ -290,10 +317,15 @@ export class AccountService {
   canUseBackOffice = (user: Pick<User, 'role'>) => isStaff(user.role);
 
   private async requireCompanies(em: EntityManager, ids: number[]) {
-    if (ids.length === 0) throw new ValidationError('Choose at least one company.', { companyIds: 'Choose at least one company.' });
+    if (ids.length === 0)
+      throw new ValidationError('Choose at least one company.', {
+        companyIds: 'Choose at least one company.',
+      });
     const companies = await em.getRepository(Company).findBy({ id: In(ids) });
     if (companies.length !== new Set(ids).size)
-      throw new ValidationError('One of the companies does not exist.', { companyIds: 'One of the companies does not exist.' });
+      throw new ValidationError('One of the companies does not exist.', {
+        companyIds: 'One of the companies does not exist.',
+      });
     return companies;
   }
 
@@ -301,7 +333,12 @@ export class AccountService {
     const token = newAccessToken();
     await em
       .getRepository(PasswordReset)
-      .insert({ tokenHash: tokenHash(token), userId: user.id, expiresAt: new Date(Date.now() + validMs), usedAt: null });
+      .insert({
+        tokenHash: tokenHash(token),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + validMs),
+        usedAt: null,
+      });
     return `${baseUrl}/web/reset_password?token=${encodeURIComponent(token)}`;
   }
 

@@ -60,7 +60,9 @@ export const toSettings = (company: Company): Settings => ({
   currency: company.currency,
   defaultLang: company.defaultLang as LangCode,
   languages: company.languages as LangCode[],
-  logoUrl: company.logoSha ? `/web/image/res.company/${company.id}/logo?unique=${company.logoSha.slice(0, 12)}` : null,
+  logoUrl: company.logoSha
+    ? `/web/image/res.company/${company.id}/logo?unique=${company.logoSha.slice(0, 12)}`
+    : null,
 });
 
 const toCompanyRef = (company: Company): CompanyRef => ({ id: company.id, name: company.name });
@@ -69,7 +71,11 @@ const toCompanyRef = (company: Company): CompanyRef => ({ id: company.id, name: 
 export function accountsAdminRoutes(router: Router, deps: AccountsAdminDeps) {
   const { accounts, sessions, kit } = deps;
 
-  async function sessionAnswer(ctx: RequestContext, userId: number, csrfToken: string): Promise<AdminSession> {
+  async function sessionAnswer(
+    ctx: RequestContext,
+    userId: number,
+    csrfToken: string,
+  ): Promise<AdminSession> {
     const user = await accounts.getUser(ctx.em, userId);
     const companies = await accounts.companiesOf(ctx.em, user.id);
     return {
@@ -92,12 +98,18 @@ export function accountsAdminRoutes(router: Router, deps: AccountsAdminDeps) {
     sessionAnswer(ctx, ctx.user!.id, req.vitrine.session!.csrfToken),
   );
 
-  kit.api(router, 'post', '/session', { access: 'public', body: signInInputSchema, before: [deps.signInLimit] }, async (ctx, { body }, req, res) => {
-    const user = await accounts.authenticate(ctx.em, body.email, body.password);
-    if (!accounts.canUseBackOffice(user)) throw new AccessError(NO_BACK_OFFICE);
-    await startSession(sessions, req, res, toSessionUser(user));
-    return sessionAnswer(ctx, user.id, req.vitrine.session!.csrfToken);
-  });
+  kit.api(
+    router,
+    'post',
+    '/session',
+    { access: 'public', body: signInInputSchema, before: [deps.signInLimit] },
+    async (ctx, { body }, req, res) => {
+      const user = await accounts.authenticate(ctx.em, body.email, body.password);
+      if (!accounts.canUseBackOffice(user)) throw new AccessError(NO_BACK_OFFICE);
+      await startSession(sessions, req, res, toSessionUser(user));
+      return sessionAnswer(ctx, user.id, req.vitrine.session!.csrfToken);
+    },
+  );
 
   kit.api(router, 'delete', '/session', { access: 'public' }, async (_ctx, _input, req, res) => {
     await endSession(sessions, req, res);
@@ -113,17 +125,27 @@ export function accountsAdminRoutes(router: Router, deps: AccountsAdminDeps) {
     const user = await accounts.updateProfile(ctx, body);
     return { id: user.id, email: user.email, name: user.name, lang: user.lang };
   });
-  kit.api(router, 'post', '/profile/password', { access: 'staff', body: changePasswordInputSchema }, async (ctx, { body }) => {
-    await accounts.changePassword(ctx, body.currentPassword, body.newPassword);
-    return undefined;
-  });
+  kit.api(
+    router,
+    'post',
+    '/profile/password',
+    { access: 'staff', body: changePasswordInputSchema },
+    async (ctx, { body }) => {
+      await accounts.changePassword(ctx, body.currentPassword, body.newPassword);
+      return undefined;
+    },
+  );
 
   // ----- Companies and settings ------------------------------------------------------------
   kit.api(router, 'get', '/companies', { access: 'staff' }, async (ctx) =>
     (await accounts.companiesOf(ctx.em, ctx.user!.id)).map(toCompanyRef),
   );
-  kit.api(router, 'post', '/companies', { access: 'admin', body: companyInputSchema }, async (ctx, { body }) =>
-    toCompanyRef(await accounts.createCompany(ctx, body.name)),
+  kit.api(
+    router,
+    'post',
+    '/companies',
+    { access: 'admin', body: companyInputSchema },
+    async (ctx, { body }) => toCompanyRef(await accounts.createCompany(ctx, body.name)),
   );
   kit.api(router, 'get', '/settings', { access: 'admin' }, async (ctx) =>
     toSettings(await accounts.getCompany(ctx.em, ctx.user!.companyId)),
@@ -144,18 +166,39 @@ export function accountsAdminRoutes(router: Router, deps: AccountsAdminDeps) {
   });
 
   // ----- Users -----------------------------------------------------------------------------
-  kit.api(router, 'get', '/users', { access: 'admin', query: userListQuerySchema }, async (ctx, { query }) => {
-    const { items, total } = await accounts.listUsers(ctx.em, { search: query.search, page: query.page, pageSize: USERS_PAGE_SIZE });
-    return { items: items.map(toUserRow), total, page: query.page, pageSize: USERS_PAGE_SIZE };
-  });
+  kit.api(
+    router,
+    'get',
+    '/users',
+    { access: 'admin', query: userListQuerySchema },
+    async (ctx, { query }) => {
+      const { items, total } = await accounts.listUsers(ctx.em, {
+        search: query.search,
+        page: query.page,
+        pageSize: USERS_PAGE_SIZE,
+      });
+      return { items: items.map(toUserRow), total, page: query.page, pageSize: USERS_PAGE_SIZE };
+    },
+  );
   kit.api(router, 'get', '/users/:id', { access: 'admin' }, async (ctx, { params }) =>
     toUserRow(await accounts.getUser(ctx.em, idParamSchema.parse(params).id)),
   );
-  kit.api(router, 'post', '/users', { access: 'admin', body: userCreateInputSchema }, async (ctx, { body }, req) =>
-    toUserRow(await accounts.createUser(ctx.em, { ...body, lang: body.lang ?? 'en_US' }, deps.baseUrl(req))),
+  kit.api(
+    router,
+    'post',
+    '/users',
+    { access: 'admin', body: userCreateInputSchema },
+    async (ctx, { body }, req) =>
+      toUserRow(
+        await accounts.createUser(ctx.em, { ...body, lang: body.lang ?? 'en_US' }, deps.baseUrl(req)),
+      ),
   );
-  kit.api(router, 'put', '/users/:id', { access: 'admin', body: userUpdateInputSchema }, async (ctx, { body, params }) =>
-    toUserRow(await accounts.updateUser(ctx, idParamSchema.parse(params).id, body)),
+  kit.api(
+    router,
+    'put',
+    '/users/:id',
+    { access: 'admin', body: userUpdateInputSchema },
+    async (ctx, { body, params }) =>
+      toUserRow(await accounts.updateUser(ctx, idParamSchema.parse(params).id, body)),
   );
 }
-

@@ -1,5 +1,9 @@
 import type { Request, RequestHandler, Router } from 'express';
-import { authenticateParams, userWriteArgs, type AuthenticateResult } from '../../../../shared/contracts/accounts';
+import {
+  authenticateParams,
+  userWriteArgs,
+  type AuthenticateResult,
+} from '../../../../shared/contracts/accounts';
 import type { CallKwRegistry } from '../../core/http/call-kw';
 import { rateLimit } from '../../core/http/rate-limit';
 import type { RouteKit } from '../../core/http/route-kit';
@@ -34,7 +38,13 @@ export function accountsRoutes(router: Router, deps: AccountsDeps) {
     async (ctx, params, req, res): Promise<AuthenticateResult> => {
       const user = await accounts.authenticate(ctx.em, params.login, params.password);
       await startSession(sessions, req, res, toSessionUser(user));
-      return { uid: user.id, name: user.name, email: user.email, role: user.role, company_id: user.companyId };
+      return {
+        uid: user.id,
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        company_id: user.companyId,
+      };
     },
     { before: [deps.signInLimit] },
   );

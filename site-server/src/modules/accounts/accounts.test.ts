@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxMail } from '../../core/mail/outbox-mail.entity';
 import { startTestServer, TestClient, TEST_ADMIN, type TestServer } from '../../testing/test-server';
@@ -6,17 +7,26 @@ import { User } from './user.entity';
 describe('accounts', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ env: { VITRINE_DESKTOP_TOKEN: 'desktop-token-for-the-test-0123456789' } });
+    server = await startTestServer({
+      env: { VITRINE_DESKTOP_TOKEN: 'desktop-token-for-the-test-0123456789' },
+    });
   });
   afterAll(() => server.close());
 
   const lastMailTo = async (to: string) =>
-    (await server.dataSource.getRepository(OutboxMail).find({ where: { to }, order: { id: 'DESC' }, take: 1 }))[0];
+    (
+      await server.dataSource
+        .getRepository(OutboxMail)
+        .find({ where: { to }, order: { id: 'DESC' }, take: 1 })
+    )[0];
 
   describe('POST /web/session/authenticate', () => {
     it('signs in and answers the user', async () => {
       const client = new TestClient(server.url);
-      const { body } = await client.rpc('/web/session/authenticate', { login: TEST_ADMIN.email, password: TEST_ADMIN.password });
+      const { body } = await client.rpc('/web/session/authenticate', {
+        login: TEST_ADMIN.email,
+        password: TEST_ADMIN.password,
+      });
       expect(body.result).toMatchObject({ name: 'Administrator', email: TEST_ADMIN.email, role: 'admin' });
       expect(client.cookieHeader).toMatch(/vitrine_session=/);
     });
@@ -28,9 +38,18 @@ describe('accounts', () => {
 
     it('says the same thing for a wrong password and an unknown login', async () => {
       const client = new TestClient(server.url);
-      const wrongPassword = await client.rpc('/web/session/authenticate', { login: TEST_ADMIN.email, password: 'nope-nope' });
-      const unknownLogin = await client.rpc('/web/session/authenticate', { login: 'ghost@example.com', password: 'nope-nope' });
-      expect(wrongPassword.body.error?.data).toEqual({ name: 'AuthError', message: 'Wrong login or password' });
+      const wrongPassword = await client.rpc('/web/session/authenticate', {
+        login: TEST_ADMIN.email,
+        password: 'nope-nope',
+      });
+      const unknownLogin = await client.rpc('/web/session/authenticate', {
+        login: 'ghost@example.com',
+        password: 'nope-nope',
+      });
+      expect(wrongPassword.body.error?.data).toEqual({
+        name: 'AuthError',
+        message: 'Wrong login or password',
+      });
       expect(unknownLogin.body.error?.data).toEqual(wrongPassword.body.error?.data);
       expect(client.cookieHeader).toBe('');
     });
@@ -39,7 +58,10 @@ describe('accounts', () => {
       const client = new TestClient(server.url);
       const login = 'publisher@example.com';
       for (let attempt = 0; attempt < 10; attempt++) {
-        const { body } = await client.rpc('/web/session/authenticate', { login, password: `guess-${attempt}` });
+        const { body } = await client.rpc('/web/session/authenticate', {
+          login,
+          password: `guess-${attempt}`,
+        });
         expect(body.error?.data.name).toBe('AuthError');
       }
       const { body } = await client.rpc('/web/session/authenticate', { login, password: 'publisher-demo-1' });
@@ -56,18 +78,27 @@ describe('accounts', () => {
 
     it('refuses a portal user with the message', async () => {
       const client = new TestClient(server.url);
-      const response = await client.request('POST', '/api/admin/session', { json: { email: 'portal@example.com', password: 'portal-demo-1' } });
+      const response = await client.request('POST', '/api/admin/session', {
+        json: { email: 'portal@example.com', password: 'portal-demo-1' },
+      });
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ error: { name: 'AccessError', message: 'This account has no access to the back office.' } });
+      expect(await response.json()).toEqual({
+        error: { name: 'AccessError', message: 'This account has no access to the back office.' },
+      });
       expect((await client.request('GET', '/api/admin/session')).status).toBe(401);
     });
 
     it('signs staff in and out', async () => {
       const client = new TestClient(server.url);
-      const response = await client.request('POST', '/api/admin/session', { json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
+      const response = await client.request('POST', '/api/admin/session', {
+        json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+      });
       expect(response.status).toBe(200);
       const session = await response.json();
-      expect(session).toMatchObject({ user: { email: TEST_ADMIN.email, role: 'admin' }, companies: [{ name: 'Vitrine Demo Shop' }] });
+      expect(session).toMatchObject({
+        user: { email: TEST_ADMIN.email, role: 'admin' },
+        companies: [{ name: 'Vitrine Demo Shop' }],
+      });
       expect(session.languages.map((l: { code: string }) => l.code)).toEqual(['en_US', 'fr_FR', 'es_ES']);
       expect((await client.request('GET', '/api/admin/session')).status).toBe(200);
       expect((await client.request('DELETE', '/api/admin/session')).status).toBe(204);
@@ -75,7 +106,9 @@ describe('accounts', () => {
     });
 
     it('answers a wrong password with 401 and the message', async () => {
-      const response = await new TestClient(server.url).request('POST', '/api/admin/session', { json: { email: TEST_ADMIN.email, password: 'wrong-one' } });
+      const response = await new TestClient(server.url).request('POST', '/api/admin/session', {
+        json: { email: TEST_ADMIN.email, password: 'wrong-one' },
+      });
       expect(response.status).toBe(401);
       expect((await response.json()).error.message).toBe('Wrong login or password');
     });
@@ -89,7 +122,13 @@ describe('accounts', () => {
       const admin = new TestClient(server.url);
       await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
       await admin.request('POST', '/api/admin/users', {
-        json: { email: 'writer@example.com', name: 'Writer', role: 'publisher', password: 'writer-pass-1', companyIds: [1] },
+        json: {
+          email: 'writer@example.com',
+          name: 'Writer',
+          role: 'publisher',
+          password: 'writer-pass-1',
+          companyIds: [1],
+        },
       });
       const writer = new TestClient(server.url);
       await writer.signIn('writer@example.com', 'writer-pass-1');
@@ -109,7 +148,12 @@ describe('accounts', () => {
         json: { email: 'New.Seller@Example.com', name: 'New Seller', role: 'sales', companyIds: [1] },
       });
       expect(created.status).toBe(200);
-      expect(await created.json()).toMatchObject({ email: 'new.seller@example.com', role: 'sales', active: true, companyIds: [1] });
+      expect(await created.json()).toMatchObject({
+        email: 'new.seller@example.com',
+        role: 'sales',
+        active: true,
+        companyIds: [1],
+      });
 
       const mail = await lastMailTo('new.seller@example.com');
       expect(mail).toMatchObject({ subject: 'You are invited to Vitrine', state: 'held' });
@@ -119,15 +163,16 @@ describe('accounts', () => {
       expect(listed.items.map((u: { email: string }) => u.email)).toEqual(['new.seller@example.com']);
 
       const site = new TestClient(server.url);
-      await expect(site.signIn('new.seller@example.com', 'chosen-pass-1')).rejects.toThrow('Wrong login or password');
-      const { AccountService } = await import('./account.service');
-      const accounts = server.app.services.accounts as InstanceType<typeof AccountService>;
+      await expect(site.signIn('new.seller@example.com', 'chosen-pass-1')).rejects.toThrow(
+        'Wrong login or password',
+      );
+      const accounts = server.app.services.accounts;
       await server.app.transaction((em) => accounts.resetPassword(em, token, 'chosen-pass-1'));
       await site.signIn('new.seller@example.com', 'chosen-pass-1');
       // The link works once.
-      await expect(server.app.transaction((em) => accounts.resetPassword(em, token, 'another-pass-1'))).rejects.toThrow(
-        'This link is invalid or has expired.',
-      );
+      await expect(
+        server.app.transaction((em) => accounts.resetPassword(em, token, 'another-pass-1')),
+      ).rejects.toThrow('This link is invalid or has expired.');
     });
 
     it('refuses a duplicate e-mail and bad fields with field messages', async () => {
@@ -137,10 +182,19 @@ describe('accounts', () => {
         json: { email: TEST_ADMIN.email, name: 'Again', role: 'admin', companyIds: [1] },
       });
       expect(duplicate.status).toBe(400);
-      expect((await duplicate.json()).error.fields).toEqual({ email: 'A user with this e-mail address already exists.' });
-      const bad = await admin.request('POST', '/api/admin/users', { json: { email: 'nope', name: '', role: 'king', companyIds: [] } });
+      expect((await duplicate.json()).error.fields).toEqual({
+        email: 'A user with this e-mail address already exists.',
+      });
+      const bad = await admin.request('POST', '/api/admin/users', {
+        json: { email: 'nope', name: '', role: 'king', companyIds: [] },
+      });
       expect(bad.status).toBe(400);
-      expect(Object.keys((await bad.json()).error.fields).sort()).toEqual(['companyIds', 'email', 'name', 'role']);
+      expect(Object.keys((await bad.json()).error.fields).sort()).toEqual([
+        'companyIds',
+        'email',
+        'name',
+        'role',
+      ]);
       expect(await server.dataSource.getRepository(User).countBy({ email: 'nope' })).toBe(0);
     });
 
@@ -160,32 +214,107 @@ describe('accounts', () => {
       const admin = new TestClient(server.url);
       await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
       const current = await (await admin.request('GET', '/api/admin/settings')).json();
-      const bad = await admin.request('PUT', '/api/admin/settings', { json: { ...current, currency: 'euro', languages: ['fr_FR'], defaultLang: 'en_US' } });
+      const bad = await admin.request('PUT', '/api/admin/settings', {
+        json: { ...current, currency: 'euro', languages: ['fr_FR'], defaultLang: 'en_US' },
+      });
       expect(bad.status).toBe(400);
-      expect((await bad.json()).error.fields).toMatchObject({ currency: expect.any(String), defaultLang: 'The default language must be one of the active languages.' });
+      expect((await bad.json()).error.fields).toMatchObject({
+        currency: expect.any(String),
+        defaultLang: 'The default language must be one of the active languages.',
+      });
       const { id: _id, logoUrl: _logo, ...input } = current;
-      const saved = await admin.request('PUT', '/api/admin/settings', { json: { ...input, name: 'Renamed Shop', currency: 'eur' } });
+      const saved = await admin.request('PUT', '/api/admin/settings', {
+        json: { ...input, name: 'Renamed Shop', currency: 'eur' },
+      });
       expect(saved.status).toBe(200);
       expect(await saved.json()).toMatchObject({ name: 'Renamed Shop', currency: 'EUR' });
+    });
+  });
+
+  describe('company logo', () => {
+    const upload = (client: TestClient, file: Blob, name: string, csrf?: string) => {
+      const form = new FormData();
+      form.append('file', file, name);
+      return client.request('POST', '/api/admin/settings/logo', {
+        body: form,
+        headers: csrf ? { 'x-csrf-token': csrf } : {},
+      });
+    };
+
+    it('uploads a logo and serves it from /web/image with an ETag', async () => {
+      const admin = new TestClient(server.url);
+      await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+      const { csrfToken } = await (await admin.request('GET', '/api/admin/session')).json();
+      const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#3366cc' } })
+        .png()
+        .toBuffer();
+
+      expect((await upload(admin, new Blob([new Uint8Array(png)]), 'logo.png')).status).toBe(403);
+      const refused = await upload(admin, new Blob(['just text']), 'logo.png', csrfToken);
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error.message).toMatch(/^Unsupported file type/);
+
+      const response = await upload(
+        admin,
+        new Blob([new Uint8Array(png)], { type: 'image/png' }),
+        'logo.png',
+        csrfToken,
+      );
+      expect(response.status).toBe(200);
+      const settings = await response.json();
+      expect(settings.logoUrl).toMatch(/^\/web\/image\/res\.company\/1\/logo\?unique=[0-9a-f]{12}$/);
+
+      const image = await fetch(server.url + settings.logoUrl);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await image.arrayBuffer()).equals(png)).toBe(true);
+      const etag = image.headers.get('etag')!;
+      expect(
+        (await fetch(server.url + settings.logoUrl, { headers: { 'if-none-match': etag } })).status,
+      ).toBe(304);
+      const thumbnail = await fetch(`${server.url}/web/image/res.company/1/logo/16x16`);
+      expect((await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).width).toBeLessThanOrEqual(
+        16,
+      );
+    });
+
+    it('is for admins only', async () => {
+      const portal = new TestClient(server.url);
+      await portal.signIn('portal@example.com', 'portal-demo-1');
+      const response = await upload(portal, new Blob(['x']), 'logo.png', 'whatever');
+      expect(response.status).toBe(403);
+      expect((await response.json()).error).toEqual({
+        name: 'AccessError',
+        message: 'You are not allowed to do this.',
+      });
+      expect((await upload(new TestClient(server.url), new Blob(['x']), 'logo.png')).status).toBe(401);
     });
   });
 
   describe('password reset', () => {
     it('mails a link for a known address only, and the link sets the password', async () => {
       const accounts = server.app.services.accounts;
-      await server.app.transaction((em) => accounts.requestPasswordReset(em, 'nobody@example.com', 'http://shop.test'));
+      await server.app.transaction((em) =>
+        accounts.requestPasswordReset(em, 'nobody@example.com', 'http://shop.test'),
+      );
       expect(await lastMailTo('nobody@example.com')).toBeUndefined();
-      await server.app.transaction((em) => accounts.requestPasswordReset(em, 'PORTAL@example.com', 'http://shop.test'));
+      await server.app.transaction((em) =>
+        accounts.requestPasswordReset(em, 'PORTAL@example.com', 'http://shop.test'),
+      );
       const mail = await lastMailTo('portal@example.com');
       expect(mail?.subject).toBe('Reset your password');
       expect(mail?.text).toMatch(/http:\/\/shop\.test\/web\/reset_password\?token=/);
       const token = /token=([\w-]+)/.exec(mail!.text)![1]!;
-      await expect(server.app.transaction((em) => accounts.resetPassword(em, token, 'short'))).rejects.toThrow('at least 8');
+      await expect(
+        server.app.transaction((em) => accounts.resetPassword(em, token, 'short')),
+      ).rejects.toThrow('at least 8');
       await server.app.transaction((em) => accounts.resetPassword(em, token, 'portal-demo-2'));
       await new TestClient(server.url).signIn('portal@example.com', 'portal-demo-2');
-      await server.app.transaction((em) => accounts.resetPassword(em, 'forged-token', 'portal-demo-3').catch((e: Error) => e.message)).then((m) =>
-        expect(m).toBe('This link is invalid or has expired. Ask for a new one.'),
-      );
+      await server.app
+        .transaction((em) =>
+          accounts.resetPassword(em, 'forged-token', 'portal-demo-3').catch((e: Error) => e.message),
+        )
+        .then((m) => expect(m).toBe('This link is invalid or has expired. Ask for a new one.'));
     });
   });
 
@@ -193,11 +322,17 @@ describe('accounts', () => {
     it('signs the owner in once, then refuses the token', async () => {
       const client = new TestClient(server.url);
       expect((await client.request('GET', '/web/login/desktop?token=wrong')).status).toBe(403);
-      const first = await client.request('GET', '/web/login/desktop?token=desktop-token-for-the-test-0123456789');
+      const first = await client.request(
+        'GET',
+        '/web/login/desktop?token=desktop-token-for-the-test-0123456789',
+      );
       expect(first.status).toBe(303);
       expect(first.headers.get('location')).toBe('/admin/');
       expect((await (await client.request('GET', '/api/admin/session')).json()).user.role).toBe('admin');
-      const again = await new TestClient(server.url).request('GET', '/web/login/desktop?token=desktop-token-for-the-test-0123456789');
+      const again = await new TestClient(server.url).request(
+        'GET',
+        '/web/login/desktop?token=desktop-token-for-the-test-0123456789',
+      );
       expect(again.status).toBe(403);
     });
   });
@@ -209,13 +344,21 @@ describe('sign-in rate limit per address', () => {
     try {
       const client = new TestClient(server.url);
       for (let attempt = 0; attempt < 3; attempt++) {
-        const { body } = await client.rpc('/web/session/authenticate', { login: `someone${attempt}@example.com`, password: 'x-x-x-x-x' });
+        const { body } = await client.rpc('/web/session/authenticate', {
+          login: `someone${attempt}@example.com`,
+          password: 'x-x-x-x-x',
+        });
         expect(body.error?.data.name).toBe('AuthError');
       }
-      const refused = await client.rpc('/web/session/authenticate', { login: TEST_ADMIN.email, password: TEST_ADMIN.password });
+      const refused = await client.rpc('/web/session/authenticate', {
+        login: TEST_ADMIN.email,
+        password: TEST_ADMIN.password,
+      });
       expect(refused.status).toBe(429);
       expect(refused.body.error?.data.name).toBe('RateLimitError');
-      const api = await client.request('POST', '/api/admin/session', { json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
+      const api = await client.request('POST', '/api/admin/session', {
+        json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+      });
       expect(api.status).toBe(429);
       expect((await api.json()).error.name).toBe('RateLimitError');
     } finally {

@@ -36,6 +36,10 @@ export class User extends BaseRecord {
 
   /** Companies the user may switch to. */
   @ManyToMany(() => Company)
-  @JoinTable({ name: 'user_company', joinColumn: { name: 'userId' }, inverseJoinColumn: { name: 'companyId' } })
+  @JoinTable({
+    name: 'user_company',
+    joinColumn: { name: 'userId' },
+    inverseJoinColumn: { name: 'companyId' },
+  })
   companies?: Relation<Company[]>;
 }

@@ -12,7 +12,8 @@ export interface WebsiteDeps {
 
 /** A local path to come back to: never another site (no open redirect). */
 export function safeLocalPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+    return '/';
   return value;
 }
 
@@ -21,7 +22,8 @@ export function websiteRoutes(router: Router, deps: WebsiteDeps) {
   router.get('/website/lang/:lang', async (req, res) => {
     const { active, defaultLang } = await deps.siteLanguages();
     const code = req.params.lang === 'default' ? defaultLang : req.params.lang;
-    if (!isLangCode(code) || !active.includes(code)) throw new MissingError(`The language ${req.params.lang} is not available on this site.`);
+    if (!isLangCode(code) || !active.includes(code))
+      throw new MissingError(`The language ${req.params.lang} is not available on this site.`);
     const target = new URL(safeLocalPath(req.query.r), 'http://local');
     const { path } = splitLangPrefix(target.pathname);
     const prefix = code === defaultLang ? '' : `/${languageByCode(code).urlCode}`;
@@ -50,7 +52,8 @@ export function websiteRoutes(router: Router, deps: WebsiteDeps) {
   // reaches the server, so a tiny page reads it and opens the record in the back office.
   router.get('/web', (_req, res) => {
     const nonce = String(res.locals.cspNonce ?? '');
-    res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Opening the back office…</title>
+    res.type('html')
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Opening the back office…</title>
 <script nonce="${nonce}">
 (function () {
   var params = new URLSearchParams(location.hash.replace(/^#/, ''));

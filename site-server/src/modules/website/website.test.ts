@@ -46,7 +46,9 @@ describe('website routes', () => {
     const response = await get('/web');
     const html = await response.text();
     expect(html).toContain("'/admin/open?model='");
-    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(response.headers.get('content-security-policy')!)![1];
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(
+      response.headers.get('content-security-policy')!,
+    )![1];
     expect(html).toContain(`<script nonce="${nonce}">`);
   });
 
