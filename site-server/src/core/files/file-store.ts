@@ -219,6 +219,7 @@ async function imageDimensions(buffer: Buffer): Promise<{ width: number; height:
 
 /** A file name to show: no folders, no control characters, at most 255 characters. */
 export function cleanFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
   const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return base.slice(0, 255) || 'file';
 }

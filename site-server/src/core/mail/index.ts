@@ -23,15 +23,16 @@ export function createMail(
   config: Pick<Config, 'smtpUrl' | 'publicUrl'>,
   deps: { dataSource: DataSource; transaction: TransactionRunner; logger: MailLogger; from?: string },
 ): { mail: MailService; worker: MailWorker } {
-  const mail = new MailService({
-    smtpUrl: config.smtpUrl,
-    from: deps.from ?? defaultSender(config),
-    logger: deps.logger,
-  });
   const worker = new MailWorker(deps.dataSource, {
     smtpUrl: config.smtpUrl,
     logger: deps.logger,
     transaction: deps.transaction,
+  });
+  const mail = new MailService({
+    smtpUrl: config.smtpUrl,
+    from: deps.from ?? defaultSender(config),
+    logger: deps.logger,
+    onQueued: () => worker.wake(),
   });
   return { mail, worker };
 }

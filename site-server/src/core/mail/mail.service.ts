@@ -20,6 +20,8 @@ export interface MailServiceOptions {
   /** Sender of every mail, e.g. `"My Shop" <shop@example.com>`. */
   from: string;
   logger: MailLogger;
+  /** Called after a mail is queued, e.g. `() => worker.wake()` so it leaves without waiting for the next round. */
+  onQueued?: () => void;
 }
 
 // A loose check: the SMTP server has the last word, this only catches obvious slips early.
@@ -61,6 +63,7 @@ export class MailService {
     });
     await em.save(outgoing);
     this.options.logger.info({ outboxMailId: outgoing.id, state: outgoing.state }, 'mail queued');
+    if (outgoing.state === 'queued') this.options.onQueued?.();
     return outgoing;
   }
 
@@ -94,6 +97,7 @@ export class MailService {
     mail.sentAt = null;
     await em.save(mail);
     this.options.logger.info({ outboxMailId: mail.id, state: mail.state }, 'mail queued again');
+    if (mail.state === 'queued') this.options.onQueued?.();
     return mail;
   }
 

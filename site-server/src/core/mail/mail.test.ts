@@ -1,12 +1,10 @@
 import express, { type ErrorRequestHandler } from 'express';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxMailSchema, outboxPageSchema, outboxRowSchema } from '../../../../shared/contracts/admin';
@@ -16,43 +14,9 @@ import { mailAdminRoutes } from './mail.admin.routes';
 import { MailService } from './mail.service';
 import { MailWorker } from './mail.worker';
 import { OutboxMail } from './outbox-mail.entity';
+import { REFUSED, startSmtpServer } from './test-smtp-server';
 
 const logger = pino({ level: 'silent' });
-const REFUSED = 'nobody@refused.example';
-
-/** A real SMTP server on loopback that refuses one recipient and keeps what it receives. */
-async function startSmtpServer() {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address === REFUSED) {
-        const refusal = new Error('Mailbox unavailable') as Error & { responseCode: number };
-        refusal.responseCode = 550;
-        callback(refusal);
-        return;
-      }
-      callback();
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 let dir: string;
 let dataSource: DataSource;
@@ -167,6 +131,19 @@ describe('MailWorker with a real SMTP server', () => {
     expect((await dataSource.getRepository(OutboxMail).findOneByOrFail({ subject: 'Ping' })).state).toBe(
       'sent',
     );
+  });
+
+  it('wakes up when a mail is queued instead of waiting for its next round', async () => {
+    worker = new MailWorker(dataSource, { smtpUrl: smtp.url, logger, transaction, intervalMs: 60_000 });
+    const waking = worker;
+    const mail = new MailService({ smtpUrl: smtp.url, from: sender, logger, onQueued: () => waking.wake() });
+    worker.start();
+    // Let the first round (at start, with nothing to send) pass: the next one is a minute away.
+    await new Promise((r) => setTimeout(r, 200));
+    await transaction((em) => mail.queue(em, { to: 'carl@example.com', subject: 'Right away', text: 'now' }));
+    const deadline = Date.now() + 5_000;
+    while (smtp.received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    expect(smtp.received.map((m) => m.subject)).toEqual(['Right away']);
   });
 
   it('retries a refused recipient with exponential backoff, then gives up after maxAttempts', async () => {

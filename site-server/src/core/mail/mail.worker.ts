@@ -52,7 +52,7 @@ export class MailWorker {
   private inFlight: Promise<MailRoundResult> | null = null;
 
   constructor(
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     private readonly options: MailWorkerOptions,
   ) {
     this.transport = options.smtpUrl ? createSmtpTransport(options.smtpUrl) : null;
@@ -78,6 +78,17 @@ export class MailWorker {
     this.timer = null;
     await this.inFlight?.catch(() => undefined);
     this.transport?.close();
+  }
+
+  /**
+   * Asks for a round now rather than at the next tick (MailService calls it when a mail is queued).
+   * The round reads through the transaction runner, so on SQLite it waits for the queuing
+   * transaction to commit; elsewhere a mail not yet committed simply waits for the next round.
+   */
+  wake(): void {
+    if (!this.running || !this.timer) return; // stopped, or a round is running and will reschedule
+    clearTimeout(this.timer);
+    this.schedule(0);
   }
 
   /** Sends the mails that are due now. One round at a time: a second call waits for the first. */
@@ -108,14 +119,17 @@ export class MailWorker {
     const result: MailRoundResult = { sent: 0, retried: 0, failed: 0 };
     if (!this.transport) return result;
     const now = this.now();
-    const due = await this.dataSource.getRepository(OutboxMail).find({
-      where: [
-        { state: 'queued', nextAttemptAt: IsNull() },
-        { state: 'queued', nextAttemptAt: LessThanOrEqual(now) },
-      ],
-      order: { id: 'ASC' },
-      take: this.batchSize,
-    });
+    // Read through the runner too: on SQLite a bare read would see a request's uncommitted mail.
+    const due = await this.transaction((em) =>
+      em.find(OutboxMail, {
+        where: [
+          { state: 'queued', nextAttemptAt: IsNull() },
+          { state: 'queued', nextAttemptAt: LessThanOrEqual(now) },
+        ],
+        order: { id: 'ASC' },
+        take: this.batchSize,
+      }),
+    );
     for (const mail of due) {
       // Sending happens outside any transaction: a slow SMTP server must not hold the database.
       try {
