@@ -11,6 +11,12 @@ function unique(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 }
 
+// A 1×1 PNG.
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const navbar = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
 const notification = (page: Page, text: string | RegExp) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text });
@@ -168,6 +174,17 @@ test.describe('back office', () => {
     await expect(field(page, 'City')).toHaveValue(city);
     await expect(field(page, 'Currency')).toHaveValue('EUR');
     await expect(page.getByRole('checkbox', { name: 'Español' })).toBeChecked();
+
+    // The logo: uploaded, previewed, and served back by the server.
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: onePixelPng });
+    await expect(notification(page, 'The logo is saved.')).toBeVisible();
+    const logo = page.getByRole('img', { name: 'Company logo' });
+    await expect(logo).toBeVisible();
+    await expect
+      .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   test('the outbox lists the invitation of a new user, shows it, and resends it', async ({ page, login }) => {
