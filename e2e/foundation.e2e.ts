@@ -108,7 +108,8 @@ test.describe('JSON-RPC envelope', () => {
   }) => {
     const response = await request.post('/web/session/authenticate', {
       headers: { 'Content-Type': 'application/json' },
-      data: '{bad',
+      // A Buffer goes out byte for byte (a string with a JSON content type would be JSON-encoded first).
+      data: Buffer.from('{bad'),
     });
     expect(response.status()).toBe(400);
     const text = await response.text();
@@ -126,12 +127,14 @@ test.describe('JSON-RPC envelope', () => {
     test(`a ${contentType} body is refused with 415 in the envelope`, async ({ request }) => {
       const response = await request.post('/web/session/authenticate', {
         headers: { 'Content-Type': contentType },
-        data: JSON.stringify({
-          jsonrpc: '2.0',
-          method: 'call',
-          params: { login: DEMO_ACCOUNTS.portal.email, password: DEMO_ACCOUNTS.portal.password },
-          id: 7,
-        }),
+        data: Buffer.from(
+          JSON.stringify({
+            jsonrpc: '2.0',
+            method: 'call',
+            params: { login: DEMO_ACCOUNTS.portal.email, password: DEMO_ACCOUNTS.portal.password },
+            id: 7,
+          }),
+        ),
       });
       expect(response.status()).toBe(415);
       expect(response.headers()['set-cookie'] ?? '').not.toContain('vitrine_session=');
