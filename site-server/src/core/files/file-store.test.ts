@@ -1,33 +1,23 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FileStore, megabytes, parseImageSize, UNSUPPORTED_IMAGE } from './file-store';
 import { sniffImageType } from './sniff';
-import { cleanSvg, picture } from './test-pictures';
+import { cleanSvg, openScratchStore, picture } from './test-support';
 import { StoredFile } from './stored-file.entity';
 
+let scratch: Awaited<ReturnType<typeof openScratchStore>>;
 let dir: string;
 let dataSource: DataSource;
 let store: FileStore;
 
 beforeEach(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'vitrine-files-'));
-  dataSource = new DataSource({
-    type: 'better-sqlite3',
-    database: path.join(dir, 'test.sqlite'),
-    entities: [StoredFile],
-    synchronize: true,
-  });
-  await dataSource.initialize();
-  store = new FileStore(dir, { maxUploadBytes: 1024 * 1024 });
+  scratch = await openScratchStore(1024 * 1024);
+  ({ dir, dataSource, files: store } = scratch);
 });
-afterEach(async () => {
-  await dataSource.destroy();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => scratch.close());
 
 const save = (buffer: Buffer, originalName: string, mimeType: string, kind: 'image' | 'any' = 'image') =>
   dataSource.transaction((em) => store.save(em, { buffer, originalName, mimeType }, { kind }));

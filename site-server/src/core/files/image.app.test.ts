@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TestClient, TEST_ADMIN, type TestServer } from '../../testing/test-server';
 import { PLACEHOLDER_SVG } from './placeholder';
-import { picture } from './test-pictures';
+import { picture } from './test-support';
 
 /** The files and geo parts as the whole app wires them: real server, real database through the migrations. */
 describe('images and geo in the app', () => {

@@ -1,24 +1,21 @@
 import express, { type ErrorRequestHandler } from 'express';
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, MissingError } from '../errors';
-import { FileStore } from './file-store';
+import type { FileStore } from './file-store';
 import { ImageFields } from './image-fields';
 import { imageRoutes, imageUrl } from './image.routes';
 import { PLACEHOLDER_SVG } from './placeholder';
 import { StoredFile } from './stored-file.entity';
-import { cleanSvg, picture } from './test-pictures';
+import { cleanSvg, openScratchStore, picture } from './test-support';
 import { parseUpload } from './upload';
 
 const MAX_UPLOAD = 256 * 1024;
 
-let dir: string;
+let scratch: Awaited<ReturnType<typeof openScratchStore>>;
 let dataSource: DataSource;
 let files: FileStore;
 let server: Server;
@@ -28,15 +25,8 @@ let pngFile: StoredFile;
 let svgFile: StoredFile;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'vitrine-images-'));
-  dataSource = new DataSource({
-    type: 'better-sqlite3',
-    database: path.join(dir, 'test.sqlite'),
-    entities: [StoredFile],
-    synchronize: true,
-  });
-  await dataSource.initialize();
-  files = new FileStore(dir, { maxUploadBytes: MAX_UPLOAD });
+  scratch = await openScratchStore(MAX_UPLOAD);
+  ({ dataSource, files } = scratch);
   png = await picture('png', 300, 150);
   pngFile = await dataSource.transaction((em) =>
     files.save(em, { buffer: png, originalName: 'p.png', mimeType: 'image/png' }, { kind: 'image' }),
@@ -85,8 +75,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  await dataSource.destroy();
-  rmSync(dir, { recursive: true, force: true });
+  await scratch.close();
 });
 
 const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
