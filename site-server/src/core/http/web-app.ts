@@ -86,8 +86,11 @@ function toFetchRequest(req: express.Request, res: express.Response): Request {
   const host = req.get('host') ?? 'localhost';
   const url = new URL(req.originalUrl, `${req.protocol}://${host}`);
   const headers = new Headers();
+  // Under `Referrer-Policy: no-referrer` browsers post plain forms with `Origin: null`, which React
+  // Router's own origin check refuses (400). A form whose csrf_token the server verified came from us.
+  const dropNullOrigin = req.headers.origin === 'null' && Boolean(req.vitrine?.verifiedCsrfToken);
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || (dropNullOrigin && name === 'origin')) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
   const controller = new AbortController();
