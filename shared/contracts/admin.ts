@@ -4,20 +4,14 @@
  * parses what it receives with the answer schemas. Wire names are camelCase here (our own API).
  */
 import { z } from 'zod';
+import { roles } from '../roles';
 
 // ---------------------------------------------------------------------------------------------
 // Shared vocabulary
 // ---------------------------------------------------------------------------------------------
 
-export const roles = ['portal', 'publisher', 'sales', 'shop_manager', 'admin'] as const;
+export { roles, type Role } from '../roles';
 export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
-
-/** Roles that may use /admin and /api/admin (every role but portal). */
-export const staffRoles = ['publisher', 'sales', 'shop_manager', 'admin'] as const satisfies readonly Role[];
-export function isStaffRole(role: Role): boolean {
-  return role !== 'portal';
-}
 
 export const langCodes = ['en_US', 'fr_FR', 'es_ES'] as const;
 export const langCodeSchema = z.enum(langCodes);
@@ -66,7 +60,10 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 /** `?page=` of list calls: missing or empty means the first page. */
-const pageParam = z.coerce.number().int().positive().default(1);
+const pageParam = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.coerce.number().int().positive().default(1),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Session

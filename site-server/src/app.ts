@@ -19,7 +19,7 @@ import { errorHandler } from './core/http/error-handler';
 import { checkAccess, RouteKit } from './core/http/route-kit';
 import { FileStore, ImageFields, imageRoutes, parseUpload } from './core/files';
 import { GeoService, geoRoutes } from './core/geo';
-import { MailService, MailWorker, mailAdminRoutes } from './core/mail';
+import { createMail, mailAdminRoutes, type MailService } from './core/mail';
 import './core/http/request-state';
 import { migrationsFor } from './migrations';
 import { entities } from './entities';
@@ -80,8 +80,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const transaction = createTransactionRunner(dataSource);
 
   // ----- Services ----------------------------------------------------------------------------
-  const mail = new MailService({ smtpUrl: config.smtpUrl, from: 'Vitrine <no-reply@localhost>', logger });
-  const mailWorker = config.smtpUrl ? new MailWorker(dataSource, { smtpUrl: config.smtpUrl, logger }) : null;
+  const { mail, worker: mailWorker } = createMail(config, { dataSource, transaction, logger });
   const files = new FileStore(config.dataDir, { maxUploadBytes: config.maxUploadBytes });
   const imageFields = new ImageFields();
   const geo = await GeoService.open();
@@ -169,9 +168,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     kit,
     baseUrl,
     signInLimit,
-    saveLogo: async (ctx, req) => {
-      const upload = await parseUpload(req, { field: 'file', maxBytes: config.maxUploadBytes });
-      return (await files.save(ctx.em, upload, { kind: 'image' })).sha256;
+    logo: {
+      read: (req) => parseUpload(req, { field: 'file', maxBytes: config.maxUploadBytes }),
+      save: async (ctx, upload) => (await files.save(ctx.em, upload, { kind: 'image' })).sha256,
     },
   });
   admin.use((req, _res, next) => {

@@ -1,4 +1,5 @@
-import type { Router } from 'express';
+import type { Request, RequestHandler, Router } from 'express';
+import type { Upload } from '../../core/files';
 import {
   changePasswordInputSchema,
   companyInputSchema,
@@ -29,10 +30,13 @@ export interface AccountsAdminDeps {
   accounts: AccountService;
   sessions: SessionService;
   kit: RouteKit;
-  /** Stores an uploaded logo and answers its sha256. */
-  saveLogo: (ctx: RequestContext, req: import('express').Request) => Promise<string>;
-  baseUrl: (req: import('express').Request) => string;
-  signInLimit: import('express').RequestHandler;
+  /** Reads an uploaded logo from the request, then stores it and answers its sha256. */
+  logo: {
+    read(req: Request): Promise<Upload>;
+    save(ctx: RequestContext, upload: Upload): Promise<string>;
+  };
+  baseUrl: (req: Request) => string;
+  signInLimit: RequestHandler;
 }
 
 const USERS_PAGE_SIZE = 25;
@@ -157,9 +161,11 @@ export function accountsAdminRoutes(router: Router, deps: AccountsAdminDeps) {
   router.post('/settings/logo', async (req, res) => {
     req.vitrine.kind = 'api';
     kit.checkAccessAndCsrf(req, 'admin');
+    // Read the upload before the transaction: on SQLite a slow upload would hold up every write.
+    const upload = await deps.logo.read(req);
     const settings = await kit.transaction(async (em) => {
       const ctx = kit.context(req, em);
-      const sha = await deps.saveLogo(ctx, req);
+      const sha = await deps.logo.save(ctx, upload);
       return toSettings(await accounts.updateCompany(em, ctx.user!.companyId, { logoSha: sha }));
     });
     res.json(settings);
