@@ -8,6 +8,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const page = await pages.byUrl('/aboutus');
   if (!page || (!page.published && !canSeeUnpublished(user))) throw data(null, { status: 404 });
   return {
+    id: page.id,
     title: page.title,
     paragraphs: page.body.split(/\n\s*\n/).filter((text) => text.trim()),
     published: page.published,
@@ -17,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function AboutUsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <article className="page">
+    <article className="page" data-page-id={loaderData.id}>
       <PageTitle>{loaderData.title}</PageTitle>
       {loaderData.published ? null : <p className="notice notice--warning">{t('page.unpublished')}</p>}
       <h1>{loaderData.title}</h1>
