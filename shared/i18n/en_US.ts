@@ -51,7 +51,7 @@ export const en_US = {
   'reset.newPassword': 'New password',
   'reset.confirmPassword': 'Confirm the new password',
   'reset.setPassword': 'Set the password',
-  'reset.done': 'Your password has been changed. You can sign in with it now.',
+  'reset.done': 'Your password has been changed, and you are signed in.',
   'reset.backToLogin': 'Back to sign in',
 
   // Sign out

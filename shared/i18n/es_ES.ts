@@ -49,7 +49,7 @@ export const es_ES = {
   'reset.newPassword': 'Nueva contraseña',
   'reset.confirmPassword': 'Confirme la nueva contraseña',
   'reset.setPassword': 'Guardar la contraseña',
-  'reset.done': 'Su contraseña ha sido cambiada. Ya puede iniciar sesión con ella.',
+  'reset.done': 'Su contraseña ha sido cambiada y ha iniciado sesión.',
   'reset.backToLogin': 'Volver a iniciar sesión',
 
   'logout.title': 'Cerrar sesión',

@@ -49,7 +49,7 @@ export const fr_FR = {
   'reset.newPassword': 'Nouveau mot de passe',
   'reset.confirmPassword': 'Confirmez le nouveau mot de passe',
   'reset.setPassword': 'Enregistrer le mot de passe',
-  'reset.done': 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter avec.',
+  'reset.done': 'Votre mot de passe a été modifié et vous êtes connecté.',
   'reset.backToLogin': 'Retour à la connexion',
 
   'logout.title': 'Déconnexion',

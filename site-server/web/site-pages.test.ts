@@ -211,6 +211,46 @@ describe('sign-up and password reset', () => {
     }
   });
 
+  it('sets a new password from the mailed link, which then works once', async () => {
+    const email = 'forgetful@example.com';
+    const signUp = {
+      name: 'Fred Forgetful',
+      email,
+      password: 'first-password-1',
+      confirm_password: 'first-password-1',
+    };
+    expect((await visitor().submit('/web/signup', signUp)).status).toBe(302);
+    await visitor().submit('/web/reset_password', { email });
+    const admin = new TestClient(baseUrl);
+    await admin.request('POST', '/api/admin/session', { json: TEST_ADMIN });
+    const outbox = (await (await admin.request('GET', '/api/admin/outbox')).json()) as {
+      items: Array<{ id: number; to: string }>;
+    };
+    const mail = outbox.items.find((item) => item.to.includes(email));
+    expect(mail).toBeDefined();
+    const { text } = (await (await admin.request('GET', `/api/admin/outbox/${mail!.id}`)).json()) as {
+      text: string;
+    };
+    const link = new URL(/https?:\/\/\S+\/web\/reset_password\?token=\S+/.exec(text)![0]);
+    const token = link.searchParams.get('token')!;
+    const resetPage = `${link.pathname}${link.search}`;
+
+    const user = visitor();
+    const form = await user.page(resetPage);
+    expect(form.html).toContain(`name="token" value="${token}"`);
+    const newPassword = { token, password: 'second-password-2', confirm_password: 'second-password-2' };
+    const done = await user.submit(resetPage, newPassword);
+    expect(done.status).toBe(200);
+    expect(done.html).toContain('Your password has been changed');
+
+    const signIn = await visitor().submit('/web/login', { login: email, password: 'second-password-2' });
+    expect(signIn.location).toBe('/my');
+    expect(
+      (await visitor().submit('/web/login', { login: email, password: 'first-password-1' })).status,
+    ).toBe(401);
+    expect((await visitor().submit(resetPage, newPassword)).status).toBe(400);
+  });
+
   it('refuses an unknown reset token', async () => {
     const { status, html } = await visitor().submit('/web/reset_password?token=not-a-token', {
       token: 'not-a-token',

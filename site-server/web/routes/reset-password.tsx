@@ -41,9 +41,14 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   const t = useT();
   const to = useSitePath();
   const outcome: ResetOutcome | undefined = actionData;
-  const backToLogin = (
+  // A successful reset signs the user in: the way on is their account, not the sign-in page.
+  const wayOn = (
     <p className="auth-card__links">
-      <Link to={to('/web/login')}>{t('reset.backToLogin')}</Link>
+      {outcome?.step === 'done' ? (
+        <Link to={to('/my')}>{t('site.myAccount')}</Link>
+      ) : (
+        <Link to={to('/web/login')}>{t('reset.backToLogin')}</Link>
+      )}
     </p>
   );
 
@@ -114,7 +119,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
         </p>
       ) : null}
       {content}
-      {backToLogin}
+      {wayOn}
     </section>
   );
 }
