@@ -283,6 +283,8 @@ function securityHeaders(development: boolean): RequestHandler {
     },
     // The site is served over plain http on localhost too; no HSTS unless behind TLS.
     strictTransportSecurity: false,
+    // Same-origin posts then carry a real Origin header (no-referrer makes browsers send "null").
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 }
 

@@ -28,7 +28,7 @@ export function websiteRoutes(router: Router, deps: WebsiteDeps) {
     const { path } = splitLangPrefix(target.pathname);
     const prefix = code === defaultLang ? '' : `/${languageByCode(code).urlCode}`;
     res.cookie(LANG_COOKIE, code, { sameSite: 'lax', path: '/', maxAge: 365 * 24 * 3600 * 1000 });
-    res.redirect(303, `${prefix}${prefix && path === '/' ? '' : path}${target.search}`);
+    res.redirect(303, `${prefix}${prefix && path === '/' ? '' : path}${target.search}${target.hash}`);
   });
 
   // SPEC §2 locale file: the language's formats and its UI strings.

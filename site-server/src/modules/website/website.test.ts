@@ -18,6 +18,7 @@ describe('website routes', () => {
     ['/website/lang/fr_FR?r=/', '/fr'],
     ['/website/lang/default?r=/fr', '/'],
     ['/website/lang/fr_FR?r=/shop?search=desk', '/fr/shop?search=desk'],
+    ['/website/lang/es_ES?r=/aboutus%23team', '/es/aboutus#team'],
     ['/website/lang/fr_FR?r=https://evil.example/', '/fr'],
     ['/website/lang/fr_FR?r=//evil.example/', '/fr'],
   ])('%s goes to %s and remembers the language', async (path, location) => {
