@@ -3,27 +3,21 @@
  * (createApp on a fresh SQLite data dir, demo data) with the site rendered through its Vite dev server,
  * so no build is needed. The browser tests in e2e/ cover the production build and hydration.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '@shared/i18n';
-import { createApp, type VitrineApp } from '../src/app';
-import { loadConfig } from '../src/core/config';
-import { TEST_ADMIN, TestClient } from '../src/testing/test-server';
+import { startTestServer, TEST_ADMIN, TestClient, type TestServer } from '../src/testing/test-server';
 
 const projectDir = path.resolve(import.meta.dirname, '../..');
 const PORTAL = { email: 'portal@example.com', password: 'portal-demo-1' };
 const PUBLISHER = { email: 'publisher@example.com', password: 'publisher-demo-1' };
 
-let dataDir: string;
 let vite: ViteDevServer;
-let app: VitrineApp;
+let server: TestServer;
 let baseUrl: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-site-'));
   vite = await createServer({
     root: projectDir,
     configFile: path.join(projectDir, 'vite.config.ts'),
@@ -31,22 +25,13 @@ beforeAll(async () => {
     appType: 'custom',
     logLevel: 'silent',
   });
-  const config = loadConfig({
-    VITRINE_DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    ADMIN_EMAIL: TEST_ADMIN.email,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    SEED_DEMO: '1',
-    SIGN_IN_LIMIT_PER_MINUTE: '10000',
-  });
-  app = await createApp(config, { webDev: vite });
-  baseUrl = (await app.listen(0, '127.0.0.1')).url;
+  server = await startTestServer({ appOptions: { webDev: vite } });
+  baseUrl = server.url;
 });
 
 afterAll(async () => {
-  await app?.close();
+  await server?.close();
   await vite?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** A visitor without JavaScript: fetches pages, posts their forms with the csrf_token they carry. */

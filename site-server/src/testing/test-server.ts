@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createApp, type VitrineApp } from '../app';
+import { createApp, type AppOptions, type VitrineApp } from '../app';
 import { loadConfig, type Config } from '../core/config';
 
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'admin-password-1' } as const;
@@ -19,6 +19,8 @@ export interface TestServerOptions {
   seedDemo?: boolean;
   admin?: { email: string; password: string };
   env?: Record<string, string>;
+  /** E.g. the site's Vite dev server, to render pages without a build. */
+  appOptions?: AppOptions;
 }
 
 /**
@@ -42,7 +44,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, options.appOptions);
   const { url } = await app.listen(0, '127.0.0.1');
   return {
     url,
