@@ -1,10 +1,11 @@
 // Bundles the server (and its command-line tools) with esbuild into dist/: one file each,
 // dependencies left as imports from node_modules. TypeScript decorators compile as in tsx/vitest.
+import { writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
   entryPoints: {
-    server: 'site-server/src/server.ts',
+    'server-main': 'site-server/src/server.ts',
     'cli/backup': 'site-server/src/cli/backup.ts',
     'cli/restore': 'site-server/src/cli/restore.ts',
   },
@@ -22,4 +23,10 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
 });
+// The entry sets NODE_ENV before anything loads React: its development build renders at half speed,
+// and ES module imports are evaluated before the importing module's own code.
+writeFileSync(
+  'dist/server.js',
+  "// Vitrine server: production unless told otherwise.\nprocess.env.NODE_ENV ??= 'production';\nawait import('./server-main.js');\n",
+);
 console.log('server bundled to dist/server.js');

@@ -105,7 +105,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
 
   const siteLanguages = async () => {
-    const company = await accounts.mainCompany(dataSource.manager);
+    const company = await accounts.siteCompany(dataSource.manager);
     return { active: company.languages, defaultLang: company.defaultLang };
   };
   const kit = new RouteKit(

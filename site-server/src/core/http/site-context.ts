@@ -38,7 +38,7 @@ export async function createSiteContext(
   deps: SiteContextDeps,
 ): Promise<SiteContext> {
   const { accounts, sessions, transaction } = deps;
-  const company = await accounts.mainCompany(deps.dataSource.manager);
+  const company = await accounts.siteCompany(deps.dataSource.manager);
   const active = languages.filter((language) => company.languages.includes(language.code));
   const defaultLang: LangCode = isLangCode(company.defaultLang) ? company.defaultLang : defaultLangCode;
   const { urlCode } = splitLangPrefix(req.path);

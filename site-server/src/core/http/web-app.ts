@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node';
@@ -39,7 +39,17 @@ export async function mountWebApp(app: express.Express, options: WebAppOptions):
       '/assets',
       express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
     );
-    app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+    // Other files at the client root (favicon, robots.txt): only their own names reach the disk,
+    // so a page request never costs a stat and a 404 object.
+    const rootFiles = existsSync(clientDir)
+      ? new Set(
+          readdirSync(clientDir, { withFileTypes: true })
+            .filter((e) => e.isFile())
+            .map((e) => `/${e.name}`),
+        )
+      : new Set<string>();
+    const serveRootFile = express.static(clientDir, { maxAge: '1h', index: false });
+    app.use((req, res, next) => (rootFiles.has(req.path) ? serveRootFile(req, res, next) : next()));
     const serverBuildUrl = pathToFileURL(path.join(buildDir, 'server', 'index.js')).href;
     loadBuild = async () => {
       try {

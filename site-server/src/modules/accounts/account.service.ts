@@ -224,6 +224,20 @@ export class AccountService {
     return company;
   }
 
+  private mainCompanyCache: { company: Company; until: number } | null = null;
+
+  /**
+   * The main company for rendering pages: read on every page view, so kept for a few seconds
+   * (dropped at once when this process changes a company).
+   */
+  async siteCompany(em: EntityManager): Promise<Company> {
+    const now = Date.now();
+    if (this.mainCompanyCache && this.mainCompanyCache.until > now) return this.mainCompanyCache.company;
+    const company = await this.mainCompany(em);
+    this.mainCompanyCache = { company, until: now + 5000 };
+    return company;
+  }
+
   /** The company the public site speaks for: the first one created. */
   async mainCompany(em: EntityManager): Promise<Company> {
     const [company] = await em.getRepository(Company).find({ order: { id: 'ASC' }, take: 1 });
@@ -257,6 +271,7 @@ export class AccountService {
         defaultLang: 'The default language must be one of the active languages.',
       });
     Object.assign(company, input);
+    this.mainCompanyCache = null;
     return em.getRepository(Company).save(company);
   }
 
@@ -331,14 +346,12 @@ export class AccountService {
 
   private async passwordLink(em: EntityManager, user: User, validMs: number, baseUrl: string) {
     const token = newAccessToken();
-    await em
-      .getRepository(PasswordReset)
-      .insert({
-        tokenHash: tokenHash(token),
-        userId: user.id,
-        expiresAt: new Date(Date.now() + validMs),
-        usedAt: null,
-      });
+    await em.getRepository(PasswordReset).insert({
+      tokenHash: tokenHash(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + validMs),
+      usedAt: null,
+    });
     return `${baseUrl}/web/reset_password?token=${encodeURIComponent(token)}`;
   }
 
