@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -82,5 +83,24 @@ describe('loadConfig', () => {
       sessionSecret: 'x'.repeat(40),
       publicUrl: 'https://shop.test',
     });
+  });
+});
+
+describe('the server with a bad configuration', () => {
+  it('prints one line naming the variable and exits with code 2', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-config-'));
+    try {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'site-server/src/server.ts'], {
+        env: { ...process.env, VITRINE_DATA_DIR: dir, PORT: 'eighty' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(run.status).toBe(2);
+      expect(run.stderr.trim().split('\n')).toEqual([
+        'Invalid configuration: PORT is not valid (got "eighty")',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
