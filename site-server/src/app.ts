@@ -23,6 +23,8 @@ import { createMail, mailAdminRoutes, type MailService } from './core/mail';
 import './core/http/request-state';
 import { migrationsFor } from './migrations';
 import { entities } from './entities';
+import { featureModules } from './modules';
+import type { FeatureModule, Platform } from './platform';
 import {
   AccountService,
   accountsAdminRoutes,
@@ -90,6 +92,29 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const publish = new PublishRegistry();
   const callKw = new CallKwRegistry();
 
+  const kit = new RouteKit(
+    { transaction, maxBodyBytes: config.maxBodyBytes, defaultLang: () => 'en_US' },
+    () => dataSource.manager,
+  );
+  const baseUrl = (req: express.Request) => config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+  const platform: Platform = {
+    config,
+    logger,
+    dataSource,
+    transaction,
+    kit,
+    callKw,
+    publish,
+    imageFields,
+    files,
+    mail,
+    geo,
+    accounts,
+    baseUrl,
+  };
+  // Feature modules: each plugs its routes, fast paths, demo data and site context in below.
+  const modules: FeatureModule[] = featureModules.map((create) => create(platform));
+
   // ----- First start ---------------------------------------------------------------------------
   let generatedAdminPassword: string | null = null;
   await transaction(async (em) => {
@@ -100,7 +125,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     generatedAdminPassword = owner?.generatedPassword ?? null;
     if (isNew) {
       await seedSite(em);
-      if (config.seedDemo !== false) await seedDemo(em, accounts);
+      if (config.seedDemo !== false) {
+        await seedDemo(em, accounts);
+        for (const module of modules) await module.seedDemo?.(em);
+      }
     }
   });
 
@@ -108,12 +136,6 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     const company = await accounts.siteCompany(dataSource.manager);
     return { active: company.languages, defaultLang: company.defaultLang };
   };
-  const kit = new RouteKit(
-    { transaction, maxBodyBytes: config.maxBodyBytes, defaultLang: () => 'en_US' },
-    () => dataSource.manager,
-  );
-  const baseUrl = (req: express.Request) => config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
-
   // ----- Registrations of the modules -----------------------------------------------------------
   imageFields.register(
     'res.company',
@@ -157,6 +179,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   websiteRoutes(site, { siteLanguages });
   geoRoutes(site, geo);
   imageRoutes(site, { files, imageFields, dataSource });
+  for (const module of modules) module.siteRoutes?.(site);
   callKw.mount(site, kit);
   publish.mount(site, kit);
   app.use(site);
@@ -183,6 +206,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     next();
   }, kit.jsonBody);
   mailAdminRoutes(adminOnly, { mail, transaction });
+  for (const module of modules) module.adminRoutes?.(admin);
   admin.use(adminOnly);
   admin.use((_req, _res, next) => next(new MissingError('No such back-office call.')));
   app.use('/api/admin', admin);
@@ -204,13 +228,18 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         config,
         baseUrl,
         dataSource,
-      }).then((vitrine) => ({ vitrine })),
+      }).then(async (vitrine) => {
+        for (const module of modules)
+          if (module.siteContext) Object.assign(vitrine, await module.siteContext(req, vitrine));
+        return { vitrine };
+      }),
   });
   app.use(errorHandler(logger));
 
   // ----- Lifecycle -----------------------------------------------------------------------------
   let server: http.Server | null = null;
   mailWorker?.start();
+  for (const module of modules) module.start?.();
   const sessionSweep = setInterval(
     () => void sessions.purgeExpired().catch(() => undefined),
     6 * 3600 * 1000,
@@ -227,7 +256,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     generatedAdminPassword,
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
-        const created = http.createServer(app);
+        // Fast paths (tracked-link redirects…) answer before Express; everything else goes to it.
+        const fastPaths = modules.flatMap((module) =>
+          module.fastPath ? [module.fastPath.bind(module)] : [],
+        );
+        const created = http.createServer((req, res) => {
+          for (const fastPath of fastPaths) if (fastPath(req, res)) return;
+          app(req, res);
+        });
         created.keepAliveTimeout = 65_000;
         created.once('error', reject);
         created.listen(port, host, () => {
@@ -248,6 +284,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         await closing;
         clearTimeout(deadline);
       }
+      for (const module of modules) await module.close?.();
       await mailWorker?.stop();
       await geo.close?.();
       if (dataSource.isInitialized) await dataSource.destroy();

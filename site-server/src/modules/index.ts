@@ -1,0 +1,7 @@
+import type { FeatureModule, Platform } from '../platform';
+
+/**
+ * Feature modules, in the order their routes are mounted: each adds its factory here (and its
+ * entities to ../entities.ts).
+ */
+export const featureModules: Array<(platform: Platform) => FeatureModule> = [];

@@ -1,0 +1,59 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, Router } from 'express';
+import type { Logger } from 'pino';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { SiteContext } from '../web/context';
+import type { Config } from './core/config';
+import type { TransactionRunner } from './core/db/transaction';
+import type { FileStore, ImageFields } from './core/files';
+import type { GeoService } from './core/geo';
+import type { CallKwRegistry } from './core/http/call-kw';
+import type { RouteKit } from './core/http/route-kit';
+import type { MailService } from './core/mail';
+import type { AccountService } from './modules/accounts/account.service';
+import type { PublishRegistry } from './modules/website/publish';
+
+/** What every feature module may use: the shared services and registries of one running app. */
+export interface Platform {
+  config: Config;
+  logger: Logger;
+  dataSource: DataSource;
+  /** One request, one transaction (serialised on SQLite). */
+  transaction: TransactionRunner;
+  /** Declares JSON-RPC (`kit.rpc`) and back-office API (`kit.api`) routes. */
+  kit: RouteKit;
+  /** The allow-list of `/web/dataset/call_kw/{model}/{method}`. */
+  callKw: CallKwRegistry;
+  /** Models toggled by `POST /website/publish`, each with its role. */
+  publish: PublishRegistry;
+  /** Fields served by `/web/image/{model}/{id}/{field}`. */
+  imageFields: ImageFields;
+  files: FileStore;
+  mail: MailService;
+  geo: GeoService;
+  accounts: AccountService;
+  /** PUBLIC_URL, or the request's own origin. */
+  baseUrl(req: Request): string;
+}
+
+/**
+ * A feature (links, shop, blog…) plugs into the app through this shape; app.ts creates each
+ * module with the platform and calls its hooks. Entities are listed in entities.ts.
+ */
+export interface FeatureModule {
+  name: string;
+  /** Routes at the spec's paths, before the public site's pages. */
+  siteRoutes?(router: Router): void;
+  /** The back office's JSON API, mounted at /api/admin; each route declares its access. */
+  adminRoutes?(router: Router): void;
+  /** Raw handlers that run before Express, for hot paths; answer true when the request was handled. */
+  fastPath?(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Demo data on a new database (SEED_DEMO), inside the first-start transaction. */
+  seedDemo?(em: EntityManager): Promise<void>;
+  /** Adds this module's part of the public site's load context (`context.vitrine`). */
+  siteContext?(req: Request, site: SiteContext): Partial<SiteContext> | Promise<Partial<SiteContext>>;
+  /** After listening starts: workers, timers. */
+  start?(): void;
+  /** On shutdown, after the server stopped taking requests and before the database closes. */
+  close?(): Promise<void>;
+}
