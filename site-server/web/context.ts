@@ -5,6 +5,7 @@
  * because route modules (bundled for the browser too) import it.
  */
 import type { Role } from '@shared/contracts/admin';
+import type { LinksSiteContext } from '@shared/contracts/links';
 import type { LangCode, LangUrlCode } from '@shared/i18n';
 
 export type { LangCode, LangUrlCode };
@@ -81,6 +82,8 @@ export interface SiteContext {
   publicUrl: string;
   auth: SiteAuth;
   pages: SitePages;
+  /** The link tracker's pages (/r, /r/{code}+): filled by the links module's siteContext hook. */
+  links?: LinksSiteContext;
 }
 
 declare module 'react-router' {
