@@ -1,0 +1,1 @@
+export { linksEntities } from './entities';

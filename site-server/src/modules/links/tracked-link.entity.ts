@@ -1,0 +1,75 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
+import { TIMESTAMP } from '../../core/db/columns';
+import { User } from '../accounts/user.entity';
+import { UtmCampaign, UtmMedium, UtmSource } from './utm.entity';
+
+/** A tracked short link: /r/{code} redirects to `url` with the UTM values added. */
+@Entity('tracked_link')
+@Index('IDX_tracked_link_owner_created', ['createdById', 'created'])
+export class TrackedLink {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Column({ type: 'varchar', length: 2048 })
+  url!: string;
+
+  /** [A-Za-z0-9_-]{1,64}; case-sensitive. */
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 64 })
+  code!: string;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  title!: string | null;
+
+  @Column({ type: 'integer', nullable: true })
+  campaignId!: number | null;
+
+  @ManyToOne(() => UtmCampaign, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'campaignId' })
+  campaign?: Relation<UtmCampaign> | null;
+
+  @Column({ type: 'integer', nullable: true })
+  mediumId!: number | null;
+
+  @ManyToOne(() => UtmMedium, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'mediumId' })
+  medium?: Relation<UtmMedium> | null;
+
+  @Column({ type: 'integer', nullable: true })
+  sourceId!: number | null;
+
+  @ManyToOne(() => UtmSource, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'sourceId' })
+  source?: Relation<UtmSource> | null;
+
+  @Column({ type: 'integer', nullable: true })
+  createdById!: number | null;
+
+  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'createdById' })
+  createdBy?: Relation<User> | null;
+
+  @Column({ type: 'boolean', default: false })
+  archived!: boolean;
+
+  /** Human clicks (bots left out), kept by the click writer. */
+  @Index()
+  @Column({ type: 'integer', default: 0 })
+  clickCount!: number;
+
+  @Column({ type: TIMESTAMP, nullable: true })
+  lastClickAt!: Date | null;
+
+  @Index()
+  @CreateDateColumn({ type: TIMESTAMP })
+  created!: Date;
+}
