@@ -4,6 +4,7 @@
  * navigation.ts.
  */
 import type { ComponentType } from 'react';
+import type { Role } from '@shared/roles';
 
 export type ScreenComponent = ComponentType;
 
@@ -14,6 +15,8 @@ export interface AdminScreen {
   load: () => Promise<{ default: ScreenComponent }>;
   /** Only admins may open it; other staff see a refusal instead. */
   adminOnly?: boolean;
+  /** Only staff whose role grants this one (shared/roles.ts) may open it. */
+  role?: Role;
 }
 
 export type NavIcon = ComponentType<{ size?: number | string; stroke?: number | string }>;
@@ -24,6 +27,8 @@ export interface AdminNavItem {
   label: string;
   icon: NavIcon;
   adminOnly?: boolean;
+  /** Shown only to staff whose role grants this one. */
+  role?: Role;
   /** Position in the navbar, smallest first. */
   order: number;
 }

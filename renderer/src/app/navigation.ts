@@ -2,6 +2,7 @@
  * The registry of back-office modules. A new module adds its feature here; the router, the navbar
  * and /admin/open read everything from this list.
  */
+import { hasRole, type Role } from '@shared/roles';
 import type { AdminFeature, AdminNavItem } from './feature';
 import { accountFeature } from '../features/account';
 import { homeFeature } from '../features/home';
@@ -20,10 +21,10 @@ export const adminFeatures: readonly AdminFeature[] = [
 ];
 
 /** Navbar entries the person may use, in order. */
-export function navigationFor(isAdmin: boolean): AdminNavItem[] {
+export function navigationFor(role: Role): AdminNavItem[] {
   return adminFeatures
     .flatMap((feature) => feature.navigation ?? [])
-    .filter((item) => isAdmin || !item.adminOnly)
+    .filter((item) => (role === 'admin' || !item.adminOnly) && (!item.role || hasRole(role, item.role)))
     .sort((a, b) => a.order - b.order);
 }
 

@@ -2,7 +2,8 @@ import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { lazy, Suspense, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { SignInPage } from '../features/account/sign-in.page';
-import { useAuth, useIsAdmin } from './auth';
+import { hasRole } from '@shared/roles';
+import { useAdminSession, useAuth } from './auth';
 import type { AdminScreen, ScreenComponent } from './feature';
 import { adminFeatures } from './navigation';
 import { AdminShell } from './shell';
@@ -17,8 +18,8 @@ const screens: RoutedScreen[] = adminFeatures.flatMap((feature) =>
 );
 
 function ScreenGate({ screen }: { screen: RoutedScreen }) {
-  const isAdmin = useIsAdmin();
-  if (screen.adminOnly && !isAdmin) {
+  const { role } = useAdminSession().user;
+  if ((screen.adminOnly && role !== 'admin') || (screen.role && !hasRole(role, screen.role))) {
     return <EmptyState>You do not have access to this screen.</EmptyState>;
   }
   return (

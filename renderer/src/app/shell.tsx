@@ -5,7 +5,7 @@ import { IconChevronDown, IconExternalLink, IconLogout, IconUserCircle } from '@
 import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { ApiError, callKw } from './api';
-import { useAdminSession, useAuth, useIsAdmin } from './auth';
+import { useAdminSession, useAuth } from './auth';
 import { navigationFor } from './navigation';
 
 /** The company switch of SPEC §6–7: a model call that writes the user's own company_id. */
@@ -115,10 +115,9 @@ function isActive(itemPath: string, pathname: string): boolean {
 
 export function AdminShell() {
   const session = useAdminSession();
-  const isAdmin = useIsAdmin();
   const [navbarOpened, { toggle: toggleNavbar, close: closeNavbar }] = useDisclosure(false);
   const { pathname } = useLocation();
-  const items = navigationFor(isAdmin);
+  const items = navigationFor(session.user.role);
 
   return (
     <AppShell
