@@ -8,7 +8,7 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { createApp, type VitrineApp } from './app';
-import { ConfigError, loadConfig, type Config } from './core/config';
+import { loadConfigOrExit } from './core/config';
 
 const projectDir = path.resolve(import.meta.dirname, '../..');
 
@@ -46,16 +46,7 @@ function perRequestCspNonce(): Plugin {
 }
 
 async function main() {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
 
   const viteServers: ViteDevServer[] = [];
   let app: VitrineApp | null = null;

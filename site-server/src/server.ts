@@ -1,18 +1,9 @@
 import { createApp } from './app';
-import { ConfigError, loadConfig, type Config } from './core/config';
+import { loadConfigOrExit } from './core/config';
 
 /** Entry point: config → database → app → listen; stops gracefully on SIGINT/SIGTERM. */
 async function main() {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const app = await createApp(config);
   if (app.generatedAdminPassword) {
     console.log(

@@ -113,3 +113,14 @@ function keptSessionSecret(dataDir: string): string {
 
 /** The SQLite database file inside the data dir. */
 export const sqliteFile = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'vitrine.sqlite');
+
+/** For entry points: the config, or one line naming the bad variable and exit code 2. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(2);
+  }
+}

@@ -2,15 +2,10 @@ import type { EntityManager } from 'typeorm';
 import { translate } from '../../core/db/columns';
 import type { RequestContext } from '../../core/context';
 import { MissingError } from '../../core/errors';
+import type { PageView } from '../../../web/context';
 import { WebsitePage } from './website-page.entity';
 
-export interface PageView {
-  id: number;
-  url: string;
-  title: string;
-  body: string;
-  published: boolean;
-}
+export type { PageView };
 
 export class PageService {
   async byUrl(em: EntityManager, url: string, lang: string, defaultLang: string): Promise<PageView | null> {
