@@ -1,0 +1,110 @@
+/**
+ * The stock availability rules of SPEC §4 and the cart quantity rule of SPEC §5, as pure
+ * functions shared by the server (cart module) and the shop pages, so both apply the same code.
+ */
+import type { LangCode } from '../i18n';
+
+/** The variant combination fields the rules read (SPEC §3), as the combination info carries them. */
+export interface StockInfo {
+  product_type: 'product' | 'consu' | 'service';
+  inventory_availability: 'never' | 'always' | 'threshold' | 'custom';
+  virtual_available: number;
+  /** What the visitor's cart already holds of this variant. */
+  cart_qty: number;
+}
+
+/** Only stockable products sold with 'always' or 'threshold' availability are limited by stock. */
+export function limitsSales(info: Pick<StockInfo, 'product_type' | 'inventory_availability'>): boolean {
+  return (
+    info.product_type === 'product' &&
+    (info.inventory_availability === 'always' || info.inventory_availability === 'threshold')
+  );
+}
+
+/** How many more units may be added (never below 0), or null when stock sets no limit. */
+export function availableToAdd(info: StockInfo): number | null {
+  if (!limitsSales(info)) return null;
+  return Math.max(0, Math.floor(info.virtual_available) - Math.max(0, info.cart_qty));
+}
+
+export interface AddToCartState {
+  /** The quantity to show in the input: reduced to the available amount, or 1. */
+  quantity: number;
+  /** The add button is disabled and marked out of stock. */
+  outOfStock: boolean;
+  /** What may still be added, null when unlimited. */
+  available: number | null;
+}
+
+/**
+ * SPEC §4 on the product page: for stockable products with always/threshold availability, a
+ * quantity over what is available (after subtracting what is in the cart) is reduced to the
+ * available amount, or 1; the add button is out of stock when the quantity still exceeds what
+ * is available, when availability is under 1, or when the quantity is under 1.
+ */
+export function addToCartState(info: StockInfo, requested: number): AddToCartState {
+  const available = availableToAdd(info);
+  if (available === null) return { quantity: requested, outOfStock: false, available };
+  const quantity = requested > available ? available || 1 : requested;
+  const outOfStock = quantity > available || available < 1 || quantity < 1;
+  return { quantity, outOfStock, available };
+}
+
+/**
+ * SPEC §5: a cart quantity typed as zero, negative or not a number becomes 1, with the alert
+ * 'User should not be 0 or Negative' (shopMessages.badQuantity).
+ */
+export function typedCartQuantity(raw: number | string): { quantity: number; badQuantity: boolean } {
+  // Whole units, as parseInt reads the input ('2.7' is 2, '0.5' is 0).
+  const value = Math.trunc(typeof raw === 'number' ? raw : Number(String(raw).trim() || NaN));
+  if (!Number.isFinite(value) || value <= 0) return { quantity: 1, badQuantity: true };
+  return { quantity: value, badQuantity: false };
+}
+
+/** Why the server changed the quantity asked for. */
+export type StockWarning =
+  { kind: 'limited'; asked: number; available: number } | { kind: 'unavailable' } | null;
+
+/**
+ * The cart's own check (server side): `requested` is the quantity wanted on one line,
+ * `otherLines` what other lines of the cart hold of the same variant. Over the stock, the line
+ * keeps what is left, with a warning; nothing left means the line goes (quantity 0).
+ */
+export function limitLineQuantity(
+  info: Omit<StockInfo, 'cart_qty'>,
+  requested: number,
+  otherLines: number,
+): { quantity: number; warning: StockWarning } {
+  if (!limitsSales(info) || requested <= 0) return { quantity: Math.max(0, requested), warning: null };
+  const left = Math.max(0, Math.floor(info.virtual_available) - otherLines);
+  if (requested <= left) return { quantity: requested, warning: null };
+  if (left === 0) return { quantity: 0, warning: { kind: 'unavailable' } };
+  return { quantity: left, warning: { kind: 'limited', asked: requested, available: left } };
+}
+
+const warningTexts: Record<LangCode, { limited: string; unavailable: string }> = {
+  en_US: {
+    limited: 'You ask for %s products but only %s is available',
+    unavailable:
+      "Some products became unavailable and your cart has been updated. We're sorry for the inconvenience.",
+  },
+  fr_FR: {
+    limited: 'Vous demandez %s produits mais seulement %s sont disponibles',
+    unavailable:
+      'Certains produits ne sont plus disponibles et votre panier a été mis à jour. Veuillez nous excuser pour la gêne occasionnée.',
+  },
+  es_ES: {
+    limited: 'Solicita %s productos pero solo hay %s disponibles',
+    unavailable:
+      'Algunos productos ya no están disponibles y su carrito se ha actualizado. Disculpe las molestias.',
+  },
+};
+
+/** The server's warning text in the visitor's language ('' when there is none). */
+export function stockWarningText(warning: StockWarning, lang: LangCode): string {
+  if (!warning) return '';
+  const texts = warningTexts[lang] ?? warningTexts.en_US;
+  if (warning.kind === 'unavailable') return texts.unavailable;
+  const values = [warning.asked, warning.available];
+  return texts.limited.replace(/%s/g, () => String(values.shift()));
+}
