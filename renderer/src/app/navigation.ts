@@ -6,6 +6,7 @@ import { hasRole, type Role } from '@shared/roles';
 import type { AdminFeature, AdminNavItem } from './feature';
 import { accountFeature } from '../features/account';
 import { homeFeature } from '../features/home';
+import { linksFeature } from '../features/links';
 import { openFeature } from '../features/open';
 import { outboxFeature } from '../features/outbox';
 import { settingsFeature } from '../features/settings';
@@ -14,6 +15,7 @@ import { usersFeature } from '../features/users';
 export const adminFeatures: readonly AdminFeature[] = [
   homeFeature,
   usersFeature,
+  linksFeature,
   outboxFeature,
   settingsFeature,
   accountFeature,

@@ -1,0 +1,13 @@
+import { IconLink } from '@tabler/icons-react';
+import type { AdminFeature } from '../../app/feature';
+
+export const linksFeature: AdminFeature = {
+  name: 'links',
+  screens: [
+    { path: 'links', load: () => import('./links.page') },
+    { path: 'links/utm', load: () => import('./utm-values.page') },
+    { path: 'links/:id', load: () => import('./link.page') },
+  ],
+  navigation: [{ path: 'links', label: 'Links', icon: IconLink, order: 30 }],
+  recordScreens: { 'link.tracker': (id) => `/links/${id}` },
+};

@@ -1,0 +1,15 @@
+import type { LinkRow } from '@shared/contracts/links';
+import { api } from '../../app/api';
+import { notifySaved, showSaveError } from '../../app/form-feedback';
+
+/** Archives or restores a link; says so in a notification. Resolves to the saved row, or null on failure. */
+export async function setLinkArchived(link: LinkRow, archived: boolean): Promise<LinkRow | null> {
+  try {
+    const saved = await api.post<LinkRow>(`/links/${link.id}/${archived ? 'archive' : 'unarchive'}`);
+    notifySaved(archived ? `The link ${saved.code} is archived.` : `The link ${saved.code} is active again.`);
+    return saved;
+  } catch (error) {
+    showSaveError(null, error);
+    return null;
+  }
+}

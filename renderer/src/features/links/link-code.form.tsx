@@ -1,0 +1,62 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import type { LinkCodeInput, LinkRow } from '@shared/contracts/links';
+import { useState, type FormEvent } from 'react';
+import { api, ApiError } from '../../app/api';
+import { notifySaved, showSaveError } from '../../app/form-feedback';
+
+/**
+ * Renames the link's code. The server checks it (empty, characters, taken) and its message shows under
+ * the field, as on the link tracker page (SPEC §5, §8). The old code stops redirecting at once.
+ */
+export function LinkCodeForm({ link, onSaved }: { link: LinkRow; onSaved: (link: LinkRow) => void }) {
+  const [code, setCode] = useState(link.code);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setFieldError(null);
+    try {
+      const input: LinkCodeInput = { code };
+      const saved = await api.put<LinkRow>(`/links/${link.id}/code`, input);
+      setCode(saved.code);
+      onSaved(saved);
+      notifySaved(`The short link is now ${saved.shortUrl}`);
+    } catch (error) {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
+        setFieldError(error.fields.code ?? error.message);
+      } else {
+        showSaveError(null, error);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <TextInput
+        label="Code"
+        description="The part of the short link after /r/. The old code stops working once renamed."
+        value={code}
+        onChange={(event) => {
+          setCode(event.currentTarget.value);
+          setFieldError(null);
+        }}
+        error={fieldError}
+        autoComplete="off"
+        spellCheck={false}
+        // The button sits beside the input itself, so the message below stays under the field.
+        inputContainer={(input) => (
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <div style={{ flex: 1, maxWidth: 320 }}>{input}</div>
+            <Button type="submit" loading={saving} disabled={code === link.code}>
+              Rename
+            </Button>
+          </Group>
+        )}
+      />
+    </form>
+  );
+}

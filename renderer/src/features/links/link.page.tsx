@@ -1,0 +1,198 @@
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  CopyButton,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconArchive,
+  IconChartLine,
+  IconCheck,
+  IconCopy,
+  IconDownload,
+  IconRestore,
+} from '@tabler/icons-react';
+import type { LinkDetail, LinkRow } from '@shared/contracts/links';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { ErrorState, formatDateTime, LoadingState, PageHeader } from '../../app/ui';
+import { useApiData } from '../../app/use-api-data';
+import { setLinkArchived } from './link-archive';
+import { LinkCodeForm } from './link-code.form';
+import { LinkStatisticsPanel } from './link-statistics';
+import { utmKindLabels } from './links-labels';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th w={160} fw={500}>
+        {label}
+      </Table.Th>
+      <Table.Td>{children}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+function ShortUrl({ url }: { url: string }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Anchor href={url} target="_blank" rel="noopener noreferrer" fw={500} data-testid="short-url">
+        {url}
+      </Anchor>
+      <CopyButton value={url} timeout={5000}>
+        {({ copied, copy }) => (
+          <Tooltip label={copied ? 'Copied' : 'Copy the short link'} withArrow>
+            <ActionIcon
+              variant="subtle"
+              color={copied ? 'teal' : 'gray'}
+              onClick={copy}
+              aria-label={copied ? 'Copied' : 'Copy the short link'}
+            >
+              {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}
+
+function UtmValue({ value }: { value: LinkRow['campaign'] }) {
+  return value ? <>{value.name}</> : <Text c="dimmed">—</Text>;
+}
+
+function LinkDetails({ link }: { link: LinkRow }) {
+  return (
+    <Paper withBorder>
+      <Table>
+        <Table.Tbody>
+          <Field label="Short link">
+            <ShortUrl url={link.shortUrl} />
+          </Field>
+          <Field label="Target">
+            <Anchor
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              style={{ wordBreak: 'break-all' }}
+            >
+              {link.url}
+            </Anchor>
+          </Field>
+          {link.title ? <Field label="Title">{link.title}</Field> : null}
+          <Field label={`${utmKindLabels.campaign.one} (${utmKindLabels.campaign.parameter})`}>
+            <UtmValue value={link.campaign} />
+          </Field>
+          <Field label={`${utmKindLabels.medium.one} (${utmKindLabels.medium.parameter})`}>
+            <UtmValue value={link.medium} />
+          </Field>
+          <Field label={`${utmKindLabels.source.one} (${utmKindLabels.source.parameter})`}>
+            <UtmValue value={link.source} />
+          </Field>
+          <Field label="Clicks">
+            <Text size="sm" data-testid="link-clicks">
+              {link.clicks}
+            </Text>
+          </Field>
+          <Field label="Last click">{formatDateTime(link.lastClickAt)}</Field>
+          <Field label="Created">
+            {formatDateTime(link.createdAt)}
+            {link.createdBy ? ` by ${link.createdBy}` : ''}
+          </Field>
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
+
+export default function LinkPage() {
+  const id = Number(useParams().id);
+  const { data, error, loading, reload, setData } = useApiData<LinkDetail>(`/links/${id}`);
+  const [archiving, setArchiving] = useState(false);
+  const link = data?.link;
+
+  const replaceLink = (saved: LinkRow) => {
+    if (data) setData({ ...data, link: saved });
+  };
+
+  const toggleArchived = async () => {
+    if (!link) return;
+    setArchiving(true);
+    const saved = await setLinkArchived(link, !link.archived);
+    setArchiving(false);
+    if (saved) replaceLink(saved);
+  };
+
+  return (
+    <>
+      <Anchor component={Link} to="/links" size="sm">
+        ← Links
+      </Anchor>
+      <PageHeader
+        title={link ? (link.title ?? `/r/${link.code}`) : 'Link'}
+        actions={
+          link ? (
+            <>
+              {link.archived ? (
+                <Badge color="gray" variant="light" size="lg">
+                  Archived
+                </Badge>
+              ) : null}
+              <Button
+                variant="default"
+                leftSection={<IconChartLine size={16} />}
+                component="a"
+                href={`/r/${encodeURIComponent(link.code)}+`}
+                target="_blank"
+                rel="noopener"
+              >
+                Public statistics page
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconDownload size={16} />}
+                component="a"
+                href={`/api/admin/links/${link.id}/clicks.csv`}
+                download
+              >
+                Export clicks (CSV)
+              </Button>
+              <Button
+                variant={link.archived ? 'filled' : 'default'}
+                leftSection={link.archived ? <IconRestore size={16} /> : <IconArchive size={16} />}
+                loading={archiving}
+                onClick={() => void toggleArchived()}
+              >
+                {link.archived ? 'Restore' : 'Archive'}
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      {loading && !data ? <LoadingState /> : null}
+      {error && !data ? <ErrorState error={error} onRetry={reload} /> : null}
+      {data && link ? (
+        <Stack gap="xl" maw={1200}>
+          <Stack gap="md" maw={760}>
+            <LinkDetails link={link} />
+            <LinkCodeForm key={link.id} link={link} onSaved={replaceLink} />
+          </Stack>
+          <div>
+            <Title order={3} mb="sm">
+              Statistics
+            </Title>
+            <LinkStatisticsPanel statistics={data.statistics} />
+          </div>
+        </Stack>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,257 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  SimpleGrid,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDownload, IconSearch, IconTags } from '@tabler/icons-react';
+import type { Page } from '@shared/contracts/admin';
+import type { LinkRow, UtmKind } from '@shared/contracts/links';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { queryString } from '../../app/api';
+import { EmptyState, ErrorState, formatDateTime, LoadingState, PageHeader } from '../../app/ui';
+import { useApiData } from '../../app/use-api-data';
+import { setLinkArchived } from './link-archive';
+import { utmKindLabels } from './links-labels';
+import { useUtmOptions } from './utm-options';
+
+const sortOptions = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'clicks', label: 'Most clicks first' },
+];
+
+/** The list's filters, kept in the address so a filtered list can be bookmarked and shared. */
+function useLinkFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = {
+    q: params.get('q') ?? '',
+    campaignId: params.get('campaignId') ?? '',
+    mediumId: params.get('mediumId') ?? '',
+    sourceId: params.get('sourceId') ?? '',
+    archived: params.get('archived') === 'true' ? 'true' : '',
+    sort: params.get('sort') === 'clicks' ? 'clicks' : '',
+  };
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  /** Changes one filter; any change of filter starts again from the first page. */
+  const setFilter = (name: keyof typeof filters, value: string) =>
+    setParams(queryString({ ...filters, [name]: value }).slice(1), { replace: name === 'q' });
+  const setPage = (next: number) =>
+    setParams(queryString({ ...filters, page: next > 1 ? next : undefined }).slice(1));
+  return { filters, page, setFilter, setPage };
+}
+
+function UtmFilter({
+  kind,
+  value,
+  onChange,
+}: {
+  kind: UtmKind;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const options = useUtmOptions(kind);
+  const labels = utmKindLabels[kind];
+  return (
+    <Select
+      label={labels.one}
+      placeholder={`Any ${labels.one.toLowerCase()}`}
+      data={options}
+      value={value || null}
+      onChange={(next) => onChange(next ?? '')}
+      clearable
+      searchable
+      nothingFoundMessage="No such value"
+    />
+  );
+}
+
+function UtmCell({ value }: { value: LinkRow['campaign'] }) {
+  return value ? <Text size="sm">{value.name}</Text> : <Text c="dimmed">—</Text>;
+}
+
+export default function LinksPage() {
+  const navigate = useNavigate();
+  const { filters, page, setFilter, setPage } = useLinkFilters();
+  const [searchText, setSearchText] = useState(filters.q);
+  const [debouncedSearch] = useDebouncedValue(searchText, 300);
+  const listQuery = queryString(filters);
+  const { data, error, loading, reload } = useApiData<Page<LinkRow>>(
+    `/links${queryString({ ...filters, page: page > 1 ? page : undefined })}`,
+  );
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const filtered = Boolean(filters.q || filters.campaignId || filters.mediumId || filters.sourceId);
+
+  useEffect(() => {
+    if (debouncedSearch.trim() === filters.q) return;
+    setFilter('q', debouncedSearch.trim());
+    // Only the typed text drives this effect; the other filters are read when it fires.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedSearch]);
+
+  const toggleArchived = async (event: MouseEvent, link: LinkRow) => {
+    event.stopPropagation();
+    setBusyId(link.id);
+    const saved = await setLinkArchived(link, !link.archived);
+    setBusyId(null);
+    if (saved) reload();
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Links"
+        actions={
+          <>
+            <Button variant="default" leftSection={<IconTags size={16} />} component={Link} to="/links/utm">
+              Campaigns, media and sources
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              component="a"
+              href={`/api/admin/links.csv${listQuery}`}
+              download
+            >
+              Export CSV
+            </Button>
+          </>
+        }
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mb="sm">
+        <TextInput
+          label="Search"
+          aria-label="Search links"
+          placeholder="Target, code or title"
+          leftSection={<IconSearch size={16} />}
+          value={searchText}
+          onChange={(event) => setSearchText(event.currentTarget.value)}
+        />
+        <UtmFilter kind="campaign" value={filters.campaignId} onChange={(v) => setFilter('campaignId', v)} />
+        <UtmFilter kind="medium" value={filters.mediumId} onChange={(v) => setFilter('mediumId', v)} />
+        <UtmFilter kind="source" value={filters.sourceId} onChange={(v) => setFilter('sourceId', v)} />
+      </SimpleGrid>
+      <Group mb="md" gap="lg" align="flex-end">
+        <Select
+          label="Sort"
+          data={sortOptions}
+          value={filters.sort || 'newest'}
+          onChange={(value) => setFilter('sort', value === 'clicks' ? 'clicks' : '')}
+          allowDeselect={false}
+          w={220}
+        />
+        <Switch
+          label="Show archived links"
+          checked={filters.archived === 'true'}
+          onChange={(event) => setFilter('archived', event.currentTarget.checked ? 'true' : '')}
+          mb={8}
+        />
+      </Group>
+      {error ? <ErrorState error={error} onRetry={reload} /> : null}
+      {loading && !data ? <LoadingState /> : null}
+      {data && data.items.length === 0 ? (
+        <EmptyState>
+          {filtered
+            ? 'No link matches these filters.'
+            : filters.archived
+              ? 'No archived links.'
+              : 'No tracked links yet. Create them on the link tracker page (/r).'}
+        </EmptyState>
+      ) : null}
+      {data && data.items.length > 0 ? (
+        <Paper withBorder>
+          <Table highlightOnHover verticalSpacing="sm" aria-busy={loading} aria-label="Tracked links">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Short link</Table.Th>
+                <Table.Th>Target</Table.Th>
+                <Table.Th>Campaign</Table.Th>
+                <Table.Th visibleFrom="md">Medium</Table.Th>
+                <Table.Th visibleFrom="md">Source</Table.Th>
+                <Table.Th ta="right">Clicks</Table.Th>
+                <Table.Th visibleFrom="lg">Last click</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.items.map((link) => (
+                <Table.Tr
+                  key={link.id}
+                  style={{ cursor: 'pointer' }}
+                  onClick={() => void navigate(`/links/${link.id}`)}
+                >
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      to={`/links/${link.id}`}
+                      fw={500}
+                      size="sm"
+                      onClick={(event) => event.stopPropagation()}
+                    >
+                      /r/{link.code}
+                    </Anchor>
+                    {link.archived ? (
+                      <Badge variant="light" color="gray" ml="xs">
+                        Archived
+                      </Badge>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td maw={360}>
+                    {link.title ? (
+                      <Text size="sm" fw={500} lineClamp={1}>
+                        {link.title}
+                      </Text>
+                    ) : null}
+                    <Text size="sm" c="dimmed" lineClamp={1} style={{ wordBreak: 'break-all' }}>
+                      {link.url}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <UtmCell value={link.campaign} />
+                  </Table.Td>
+                  <Table.Td visibleFrom="md">
+                    <UtmCell value={link.medium} />
+                  </Table.Td>
+                  <Table.Td visibleFrom="md">
+                    <UtmCell value={link.source} />
+                  </Table.Td>
+                  <Table.Td ta="right">{link.clicks}</Table.Td>
+                  <Table.Td visibleFrom="lg">{formatDateTime(link.lastClickAt)}</Table.Td>
+                  <Table.Td ta="right">
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color={link.archived ? 'teal' : 'gray'}
+                      loading={busyId === link.id}
+                      onClick={(event) => void toggleArchived(event, link)}
+                    >
+                      {link.archived ? 'Restore' : 'Archive'}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      ) : null}
+      {data && data.total > 0 ? (
+        <Group justify="space-between" mt="md">
+          <Text size="sm" c="dimmed">
+            {data.total} {data.total === 1 ? 'link' : 'links'}
+          </Text>
+          {pageCount > 1 ? <Pagination total={pageCount} value={page} onChange={setPage} /> : null}
+        </Group>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,262 @@
+import { Anchor, Button, Group, Modal, Paper, Table, Tabs, Text, TextInput } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { utmKinds, type UtmKind, type UtmNameInput, type UtmValueRow } from '@shared/contracts/links';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { api, ApiError } from '../../app/api';
+import { notifyError, notifySaved, showSaveError } from '../../app/form-feedback';
+import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
+import { useApiData } from '../../app/use-api-data';
+import { utmKindLabels } from './links-labels';
+
+const filterParams: Record<UtmKind, string> = {
+  campaign: 'campaignId',
+  medium: 'mediumId',
+  source: 'sourceId',
+};
+
+/** A name field whose server message (name taken, required) shows under it. */
+function NameForm({
+  label,
+  initial = '',
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  label: string;
+  initial?: string;
+  submitLabel: string;
+  onSubmit: (name: string) => Promise<void>;
+  onCancel?: () => void;
+}) {
+  const [name, setName] = useState(initial);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setFieldError(null);
+    try {
+      await onSubmit(name);
+      if (!initial) setName('');
+    } catch (error) {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
+        setFieldError(error.fields.name ?? error.message);
+      } else {
+        showSaveError(null, error);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <TextInput
+        aria-label={label}
+        placeholder={label}
+        value={name}
+        onChange={(event) => {
+          setName(event.currentTarget.value);
+          setFieldError(null);
+        }}
+        error={fieldError}
+        data-autofocus={initial ? true : undefined}
+        autoFocus={Boolean(initial)}
+        inputContainer={(input) => (
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <div style={{ flex: 1 }}>{input}</div>
+            <Button type="submit" loading={saving} leftSection={initial ? null : <IconPlus size={16} />}>
+              {submitLabel}
+            </Button>
+            {onCancel ? (
+              <Button variant="default" onClick={onCancel}>
+                Cancel
+              </Button>
+            ) : null}
+          </Group>
+        )}
+      />
+    </form>
+  );
+}
+
+function UtmValueList({ kind }: { kind: UtmKind }) {
+  const labels = utmKindLabels[kind];
+  const one = labels.one.toLowerCase();
+  const { data, error, loading, reload } = useApiData<UtmValueRow[]>(`/utm/${kind}`);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<UtmValueRow | null>(null);
+  const [deletingBusy, setDeletingBusy] = useState(false);
+
+  const create = async (name: string) => {
+    const input: UtmNameInput = { name };
+    const row = await api.post<UtmValueRow>(`/utm/${kind}`, input);
+    notifySaved(`The ${one} ${row.name} is added.`);
+    reload();
+  };
+
+  const rename = async (row: UtmValueRow, name: string) => {
+    const input: UtmNameInput = { name };
+    const saved = await api.put<UtmValueRow>(`/utm/${kind}/${row.id}`, input);
+    notifySaved(`The ${one} is renamed to ${saved.name}.`);
+    setEditingId(null);
+    reload();
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeletingBusy(true);
+    try {
+      await api.delete<void>(`/utm/${kind}/${deleting.id}`);
+      notifySaved(`The ${one} ${deleting.name} is deleted.`);
+      reload();
+    } catch (failure) {
+      // The server refuses to delete a value that links use: its message says so.
+      notifyError(
+        `The ${one} was not deleted`,
+        failure instanceof ApiError ? failure.message : String(failure),
+      );
+    } finally {
+      setDeletingBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <>
+      <Paper withBorder p="md" mb="md" maw={560}>
+        <NameForm label={`New ${one}`} submitLabel="Add" onSubmit={create} />
+      </Paper>
+      {error ? <ErrorState error={error} onRetry={reload} /> : null}
+      {loading && !data ? <LoadingState /> : null}
+      {data && data.length === 0 ? <EmptyState>No {labels.many.toLowerCase()} yet.</EmptyState> : null}
+      {data && data.length > 0 ? (
+        <Paper withBorder maw={760}>
+          <Table verticalSpacing="sm" aria-label={labels.many}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Used by</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>
+                    {editingId === row.id ? (
+                      <NameForm
+                        label={`Name of the ${one}`}
+                        initial={row.name}
+                        submitLabel="Save"
+                        onSubmit={(name) => rename(row, name)}
+                        onCancel={() => setEditingId(null)}
+                      />
+                    ) : (
+                      <Text size="sm" fw={500}>
+                        {row.name}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {row.linkCount > 0 ? (
+                      <Anchor component={Link} to={`/links?${filterParams[kind]}=${row.id}`} size="sm">
+                        {row.linkCount} {row.linkCount === 1 ? 'link' : 'links'}
+                      </Anchor>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        No links
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {editingId === row.id ? null : (
+                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          leftSection={<IconPencil size={14} />}
+                          onClick={() => setEditingId(row.id)}
+                          aria-label={`Rename ${row.name}`}
+                        >
+                          Rename
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          leftSection={<IconTrash size={14} />}
+                          onClick={() => setDeleting(row)}
+                          aria-label={`Delete ${row.name}`}
+                        >
+                          Delete
+                        </Button>
+                      </Group>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      ) : null}
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={`Delete the ${one}?`}
+        size="sm"
+      >
+        <Text size="sm" mb="md">
+          {deleting?.name} will no longer be offered on the link tracker page.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setDeleting(null)}>
+            Cancel
+          </Button>
+          <Button color="red" loading={deletingBusy} onClick={() => void confirmDelete()}>
+            Delete
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}
+
+/** Campaigns, media and sources (the utm_* values of tracked links), one tab each. */
+export default function UtmValuesPage() {
+  const [params, setParams] = useSearchParams();
+  const given = params.get('kind');
+  const kind: UtmKind = utmKinds.find((candidate) => candidate === given) ?? 'campaign';
+
+  return (
+    <>
+      <Anchor component={Link} to="/links" size="sm">
+        ← Links
+      </Anchor>
+      <PageHeader title="Campaigns, media and sources" />
+      <Text c="dimmed" size="sm" mb="md" maw={720}>
+        Tracked links add these values to their target as utm_campaign, utm_medium and utm_source. A value
+        that links use cannot be deleted.
+      </Text>
+      <Tabs
+        value={kind}
+        onChange={(value) => setParams(value && value !== 'campaign' ? { kind: value } : {})}
+      >
+        <Tabs.List mb="md">
+          {utmKinds.map((name) => (
+            <Tabs.Tab key={name} value={name}>
+              {utmKindLabels[name].many}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {utmKinds.map((name) => (
+          <Tabs.Panel key={name} value={name}>
+            {kind === name ? <UtmValueList kind={name} /> : null}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </>
+  );
+}
