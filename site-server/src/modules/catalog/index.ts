@@ -1,0 +1,1 @@
+export { catalogEntities } from './entities';

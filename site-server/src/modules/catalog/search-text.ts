@@ -1,0 +1,50 @@
+import type { Translated } from '../../core/db/columns';
+
+/** Lowercase, without accents: "Chaise Élégante" → "chaise elegante" (what the search index holds). */
+export function foldForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+}
+
+/**
+ * The text a template is found by: its name and description in every language, and its variants'
+ * internal references. Kept in `product_template.search_text`, which the full-text index covers.
+ */
+export function templateSearchText(name: Translated, description: Translated, codes: string[] = []): string {
+  const parts = new Set<string>();
+  for (const value of Object.values(name)) if (value) parts.add(value);
+  for (const value of Object.values(description)) if (value) parts.add(value.slice(0, 2000));
+  for (const code of codes) if (code) parts.add(code);
+  return foldForSearch([...parts].join(' ')).slice(0, 8000);
+}
+
+/**
+ * A search box's text as words for the index: folded, split on anything that is not a letter or a
+ * digit, at most 8 words of at most 40 characters. Each word matches as a prefix.
+ */
+export function searchWords(query: string): string[] {
+  return foldForSearch(query)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .slice(0, 8)
+    .map((word) => word.slice(0, 40));
+}
+
+/** FTS5 MATCH expression: every word as a quoted prefix ("desk"* AND "oak"*). */
+export const fts5Query = (words: string[]) => words.map((word) => `"${word}"*`).join(' AND ');
+
+/** PostgreSQL to_tsquery text: every word as a prefix (desk:* & oak:*). */
+export const tsQuery = (words: string[]) => words.map((word) => `${word}:*`).join(' & ');
+
+/** "Oak Desk 160" → "oak-desk-160": URL slugs of products and categories. */
+export function slugify(text: string): string {
+  return (
+    foldForSearch(text)
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80)
+      .replace(/-+$/g, '') || 'product'
+  );
+}
