@@ -1,6 +1,8 @@
 import { StoredFile } from './core/files/stored-file.entity';
 import { OutboxMail } from './core/mail/outbox-mail.entity';
 import { accountsEntities } from './modules/accounts';
+import { analyticsEntities } from './modules/analytics';
+import { cartEntities } from './modules/cart';
 import { catalogEntities } from './modules/catalog';
 import { linksEntities } from './modules/links';
 import { websiteEntities } from './modules/website';
@@ -10,6 +12,8 @@ export const entities = [
   ...accountsEntities,
   ...websiteEntities,
   ...catalogEntities,
+  ...cartEntities,
+  ...analyticsEntities,
   ...linksEntities,
   OutboxMail,
   StoredFile,

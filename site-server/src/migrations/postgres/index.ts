@@ -2,5 +2,6 @@ import { Init1795314635199 } from './1795314635199-Init';
 import { LinkTracker1795316010008 } from './1795316010008-LinkTracker';
 import { Catalog1795316145588 } from './1795316145588-Catalog';
 import { CatalogSearch1795316145589 } from './1795316145589-CatalogSearch';
+import { CartAndAnalytics1795316186913 } from './1795316186913-CartAndAnalytics';
 
-export const postgresMigrations = [Init1795314635199, LinkTracker1795316010008, Catalog1795316145588, CatalogSearch1795316145589];
+export const postgresMigrations = [Init1795314635199, LinkTracker1795316010008, Catalog1795316145588, CatalogSearch1795316145589, CartAndAnalytics1795316186913];

@@ -1,0 +1,30 @@
+import type { CookieOptions, Request } from 'express';
+
+/** The visitor's cart cookie: a random token; the table keeps only its hash. */
+export const CART_COOKIE = 'vitrine_cart';
+
+/** Bytes of the cart token: 144 random bits. */
+export const CART_TOKEN_BYTES = 18;
+
+export const cartCookieOptions = (req: Request): CookieOptions => ({
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: req.secure,
+  path: '/',
+  maxAge: 30 * 24 * 60 * 60 * 1000,
+});
+
+/** Who a cart belongs to: the signed-in user, else the holder of the cookie. */
+export interface CartOwner {
+  userId: number | null;
+  /** The cookie's token (never stored as is). */
+  token: string | null;
+}
+
+export function cartOwnerOf(req: Request): CartOwner {
+  const token: unknown = req.cookies?.[CART_COOKIE];
+  return {
+    userId: req.vitrine.user?.id ?? null,
+    token: typeof token === 'string' && /^[\w-]{16,64}$/.test(token) ? token : null,
+  };
+}
