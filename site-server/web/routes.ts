@@ -13,6 +13,9 @@ const pages: Array<{ name: string; path: string | null; file: string }> = [
   { name: 'reset-password', path: 'web/reset_password', file: 'routes/reset-password.tsx' },
   { name: 'logout', path: 'web/session/logout', file: 'routes/logout.tsx' },
   { name: 'my', path: 'my', file: 'routes/my.tsx' },
+  // The link tracker; the server's fast path answers /r/{code} itself, so 'r/*' only sees /r/{code}+.
+  { name: 'links-tracker', path: 'r', file: 'routes/links-tracker.tsx' },
+  { name: 'links-statistics', path: 'r/*', file: 'routes/links-statistics.tsx' },
   { name: 'not-found', path: '*', file: 'routes/not-found.tsx' },
 ];
 
