@@ -1,0 +1,66 @@
+import type { Request, RequestHandler, Router } from 'express';
+import { z } from 'zod';
+import { rateLimit } from '../../core/http/rate-limit';
+import type { RouteKit } from '../../core/http/route-kit';
+import { CART_COOKIE } from '../cart/cart-cookie';
+import { shopEventKinds } from './analytics-event.entity';
+import { parseShopEventPath, type AnalyticsService } from './analytics.service';
+
+export interface AnalyticsDeps {
+  analytics: AnalyticsService;
+  kit: RouteKit;
+  /** Beacons per client address and minute. */
+  perMinute: number;
+}
+
+/**
+ * The shop's virtual page views (SPEC §2), sent by the pages with navigator.sendBeacon (POST) or
+ * as an image for pages without JavaScript (GET). Answers 204 with no body either way.
+ */
+export function analyticsRoutes(router: Router, deps: AnalyticsDeps) {
+  const limiter = rateLimit({ windowMs: 60_000, limit: deps.perMinute });
+  const beacon: RequestHandler = async (req: Request, res) => {
+    const event = parseShopEventPath(req.path);
+    if (!event) {
+      res.status(404).type('text/plain').send('Unknown statistics path.');
+      return;
+    }
+    const cartToken: unknown = req.cookies?.[CART_COOKIE];
+    await deps.kit.transaction((em) =>
+      deps.analytics.record(em, event, {
+        sessionHash: req.vitrine.session?.tokenHash ?? null,
+        cartToken: typeof cartToken === 'string' ? cartToken : null,
+        ip: req.ip ?? null,
+        userAgent: req.get('user-agent') ?? null,
+      }),
+    );
+    res.status(204).set('Cache-Control', 'no-store').end();
+  };
+  const paths = /^\/stats\/ecom\/.+/;
+  router.get(paths, limiter, beacon);
+  router.post(paths, limiter, beacon);
+}
+
+const shopStatsQuery = z.object({
+  kind: z.enum(shopEventKinds).default('product_view'),
+  days: z.coerce.number().int().min(1).max(366).default(30),
+});
+
+/** Back office: counts of a shop event per product (or order) over the last days. */
+export function analyticsAdminRoutes(router: Router, deps: Pick<AnalyticsDeps, 'analytics' | 'kit'>) {
+  deps.kit.api(
+    router,
+    'get',
+    '/analytics/shop',
+    { access: 'shop_manager', query: shopStatsQuery },
+    async (ctx, { query }) => ({
+      kind: query.kind,
+      days: query.days,
+      rows: await deps.analytics.countsByRecord(
+        ctx.em,
+        query.kind,
+        new Date(Date.now() - query.days * 24 * 3600 * 1000),
+      ),
+    }),
+  );
+}
