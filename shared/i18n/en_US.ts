@@ -176,7 +176,8 @@ export const en_US = {
   'links.emptyUrl': 'The URL is empty.',
   'links.urlNotFound': 'URL not found (404)',
   'links.createError': 'An error occur while trying to generate your link. Try again later.',
-  'links.needsJavaScript': 'The link tracker needs JavaScript: please enable it to create and edit links.',
+  'links.needsJavaScript':
+    'Turn JavaScript on to create new campaign, channel and source values, to copy links and to change their codes.',
   'links.recentLinks': 'Your recent links',
   'links.filter': 'Show',
   'links.filterNewest': 'Newest',
@@ -195,6 +196,8 @@ export const en_US = {
   'links.codeTaken': 'This code is already taken',
   'links.codeError': 'The code could not be changed. Try again later.',
   'links.copyShortUrl': 'Copy %s',
+  'links.codeInvalid': 'A code may only contain letters, digits, - and _ (at most 64 characters).',
+  'links.staffOnly': 'The link tracker is for staff members. Sign in with a staff account to use it.',
 
   // Link statistics page
   'linkStats.title': 'Statistics of %s',
@@ -217,4 +220,5 @@ export const en_US = {
   'linkStats.downloadSvg': 'Download SVG',
   'linkStats.downloadPng': 'Download PNG',
   'linkStats.backToTracker': 'Back to the link tracker',
+  'linkStats.figures': 'Show the figures',
 } as const satisfies Record<string, string>;

@@ -171,7 +171,7 @@ export const es_ES = {
   'links.urlNotFound': 'URL no encontrada (404)',
   'links.createError': 'Se ha producido un error al generar su enlace. Inténtelo de nuevo más tarde.',
   'links.needsJavaScript':
-    'El seguimiento de enlaces necesita JavaScript: actívelo para crear y editar enlaces.',
+    'Active JavaScript para crear campañas, canales y fuentes, copiar los enlaces y cambiar sus códigos.',
   'links.recentLinks': 'Sus enlaces recientes',
   'links.filter': 'Mostrar',
   'links.filterNewest': 'Los más nuevos',
@@ -190,6 +190,9 @@ export const es_ES = {
   'links.codeTaken': 'Este código ya está en uso',
   'links.codeError': 'No se ha podido cambiar el código. Inténtelo de nuevo más tarde.',
   'links.copyShortUrl': 'Copiar %s',
+  'links.codeInvalid': 'Un código solo puede contener letras, cifras, - y _ (64 caracteres como máximo).',
+  'links.staffOnly':
+    'El seguimiento de enlaces es para el personal. Inicie sesión con una cuenta del personal para usarlo.',
 
   'linkStats.title': 'Estadísticas de %s',
   'linkStats.target': 'Destino',
@@ -211,4 +214,5 @@ export const es_ES = {
   'linkStats.downloadSvg': 'Descargar SVG',
   'linkStats.downloadPng': 'Descargar PNG',
   'linkStats.backToTracker': 'Volver al seguimiento de enlaces',
+  'linkStats.figures': 'Mostrar las cifras',
 } satisfies Catalog;

@@ -171,7 +171,7 @@ export const fr_FR = {
   'links.urlNotFound': 'URL introuvable (404)',
   'links.createError': 'Une erreur est survenue lors de la création de votre lien. Réessayez plus tard.',
   'links.needsJavaScript':
-    'Le suivi de liens a besoin de JavaScript : activez-le pour créer et modifier des liens.',
+    'Activez JavaScript pour créer des campagnes, canaux et sources, copier les liens et modifier leurs codes.',
   'links.recentLinks': 'Vos liens récents',
   'links.filter': 'Afficher',
   'links.filterNewest': 'Les plus récents',
@@ -190,6 +190,10 @@ export const fr_FR = {
   'links.codeTaken': 'Ce code est déjà utilisé',
   'links.codeError': "Le code n'a pas pu être modifié. Réessayez plus tard.",
   'links.copyShortUrl': 'Copier %s',
+  'links.codeInvalid':
+    'Un code ne peut contenir que des lettres, des chiffres, - et _ (64 caractères au plus).',
+  'links.staffOnly':
+    "Le suivi de liens est réservé au personnel. Connectez-vous avec un compte du personnel pour l'utiliser.",
 
   'linkStats.title': 'Statistiques de %s',
   'linkStats.target': 'Cible',
@@ -211,4 +215,5 @@ export const fr_FR = {
   'linkStats.downloadSvg': 'Télécharger en SVG',
   'linkStats.downloadPng': 'Télécharger en PNG',
   'linkStats.backToTracker': 'Retour au suivi de liens',
+  'linkStats.figures': 'Afficher les chiffres',
 } satisfies Catalog;
