@@ -12,6 +12,7 @@ import { RpcError } from '../json-rpc';
 import { useSitePath, useT, type Translate } from '../site';
 import { useCopiedLabel } from './clipboard';
 import { renameLinkCode } from './links-api';
+import { statisticsPath } from './paths';
 
 export type RecentLinksState =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; links: TrackedLink[] };
@@ -21,9 +22,6 @@ const filterLabels: Record<RecentLinkFilter, MessageKey> = {
   'most-clicked': 'links.filterMostClicked',
   'recently-used': 'links.filterRecentlyUsed',
 };
-
-/** The statistics page of a code: /r/{code}+ (the products the spec comes from use the + suffix). */
-export const statisticsPath = (code: string) => `/r/${encodeURIComponent(code)}+`;
 
 /**
  * SPEC §2, §5, §8: the recent links with the three filters. Without JavaScript the filters are

@@ -1,16 +1,12 @@
 import { Suspense, useMemo, useState, type MouseEvent } from 'react';
 import { data } from 'react-router';
-import {
-  LINK_CODE_PATTERN,
-  linkPeriods,
-  type LinkPeriod,
-  type PeriodStatistics,
-} from '@shared/contracts/links';
+import { linkPeriods, type LinkPeriod, type PeriodStatistics } from '@shared/contracts/links';
 import { languageByCode, type LangCode, type MessageKey } from '@shared/i18n';
 import { PageTitle } from '../components/page-title';
 import { useHydrated } from '../components/use-hydrated';
 import { requireLinkStaff } from '../links/access';
 import { LinksErrorPage } from '../links/links-error';
+import { statisticsCode } from '../links/paths';
 import { ClicksLineChart, CountryPieChart, type CountryPoint, type DayPoint } from '../links/link-charts';
 import { useSite, useSitePath, useT, type Translate } from '../site';
 import linksCss from '../links/links.css?url';
@@ -21,16 +17,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: linksCss }];
-
-/**
- * The code in `/r/{code}+`: React Router hands this splat route whatever follows /r/ (the server's fast
- * path answers /r/{code} itself); anything but a well-formed code followed by '+' is no page.
- */
-export function statisticsCode(splat: string | undefined): string | null {
-  if (!splat?.endsWith('+')) return null;
-  const code = splat.slice(0, -1);
-  return LINK_CODE_PATTERN.test(code) ? code : null;
-}
 
 const isPeriod = (value: string | null): value is LinkPeriod =>
   linkPeriods.some((period) => period === value);
