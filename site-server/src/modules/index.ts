@@ -1,7 +1,8 @@
 import type { FeatureModule, Platform } from '../platform';
+import { createLinksModule } from './links';
 
 /**
  * Feature modules, in the order their routes are mounted: each adds its factory here (and its
  * entities to ../entities.ts).
  */
-export const featureModules: Array<(platform: Platform) => FeatureModule> = [];
+export const featureModules: Array<(platform: Platform) => FeatureModule> = [createLinksModule];
