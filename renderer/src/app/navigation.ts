@@ -9,12 +9,14 @@ import { homeFeature } from '../features/home';
 import { linksFeature } from '../features/links';
 import { openFeature } from '../features/open';
 import { outboxFeature } from '../features/outbox';
+import { productsFeature } from '../features/products';
 import { settingsFeature } from '../features/settings';
 import { usersFeature } from '../features/users';
 
 export const adminFeatures: readonly AdminFeature[] = [
   homeFeature,
   usersFeature,
+  productsFeature,
   linksFeature,
   outboxFeature,
   settingsFeature,
