@@ -6,6 +6,7 @@
  */
 import type { Role } from '@shared/contracts/admin';
 import type { LinksSiteContext } from '@shared/contracts/links';
+import type { ProductPageView, ShopListQuery, ShopListView } from '@shared/contracts/shop';
 import type { LangCode, LangUrlCode } from '@shared/i18n';
 
 export type { LangCode, LangUrlCode };
@@ -66,6 +67,13 @@ export interface SitePages {
   byUrl(url: string): Promise<PageView | null>;
 }
 
+/** The shop's catalogue (filled by the catalog module's siteContext hook). */
+export interface SiteShop {
+  list(query: ShopListQuery): Promise<ShopListView>;
+  /** The product page of a template; null when unknown, or unpublished and the user is no shop manager. */
+  product(templateId: number): Promise<ProductPageView | null>;
+}
+
 export interface SiteContext {
   lang: LangCode;
   defaultLang: LangCode;
@@ -84,6 +92,8 @@ export interface SiteContext {
   pages: SitePages;
   /** The link tracker's pages (/r, /r/{code}+): filled by the links module's siteContext hook. */
   links?: LinksSiteContext;
+  /** The shop's catalogue: filled by the catalog module's siteContext hook. */
+  shop?: SiteShop;
 }
 
 declare module 'react-router' {
