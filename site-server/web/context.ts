@@ -6,7 +6,7 @@
  */
 import type { Role } from '@shared/contracts/admin';
 import type { LinksSiteContext } from '@shared/contracts/links';
-import type { ProductPageView, ShopListQuery, ShopListView } from '@shared/contracts/shop';
+import type { CartView, ProductPageView, ShopListQuery, ShopListView } from '@shared/contracts/shop';
 import type { LangCode, LangUrlCode } from '@shared/i18n';
 
 export type { LangCode, LangUrlCode };
@@ -74,6 +74,13 @@ export interface SiteShop {
   product(templateId: number): Promise<ProductPageView | null>;
 }
 
+/** The visitor's cart (the cart module fills it). */
+export interface SiteCart {
+  view(): Promise<CartView>;
+  /** Units of a variant already in the cart (the combination info's cart_qty). */
+  quantityOf(productId: number): Promise<number>;
+}
+
 export interface SiteContext {
   lang: LangCode;
   defaultLang: LangCode;
@@ -87,6 +94,8 @@ export interface SiteContext {
   company: SiteCompany;
   /** Number of items in the visitor's cart (0 until the shop exists). */
   cartCount: number;
+  /** The visitor's cart, once the cart module is on. */
+  cart?: SiteCart;
   publicUrl: string;
   auth: SiteAuth;
   pages: SitePages;
