@@ -11,6 +11,8 @@
 // }
 // `server` is {url, dataDir, env, admin: {email, password}} of the Vitrine under test.
 
+import { shopScenarios } from './shop-scenarios.mjs';
+
 /** @type {import('./types').Scenario[]} */
 export const scenarios = [
   {
@@ -31,4 +33,5 @@ export const scenarios = [
       if (response.status !== 200) throw new Error(`/healthz answers ${response.status} after the load`);
     },
   },
+  ...shopScenarios,
 ];

@@ -1,0 +1,159 @@
+// The shop's load scenarios (issue 4 item 12). Run them on the `shop` dataset and at 10 connections,
+// where the budgets hold: each page p99 under 50 ms, each JSON-RPC call p99 under 20 ms:
+//   npm run bench -- --dataset shop --connections 10 --scenario shop --scenario shop-search \
+//     --scenario product --scenario combination-info --scenario cart-update
+// Without the dataset they run on the demo catalogue.
+import Database from 'better-sqlite3';
+import { sqliteFileOf } from './shop-data.mjs';
+
+const json = { 'Content-Type': 'application/json', Accept: 'application/json' };
+const rpcBody = (params) => JSON.stringify({ jsonrpc: '2.0', method: 'call', params, id: 1 });
+
+/**
+ * A published, active template with one variant-making value per line: the last one made (a bench
+ * product when the dataset ran), of the type asked for. Read straight from the data dir's SQLite file.
+ */
+function sampleProduct(server, { consumable = false } = {}) {
+  const db = new Database(sqliteFileOf(server.dataDir), { readonly: true, fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    const template = db
+      .prepare(
+        `SELECT t.id, t.slug FROM product_template t
+         WHERE t.published = 1 AND t.active = 1 ${consumable ? "AND t.type != 'product'" : ''}
+           AND EXISTS (SELECT 1 FROM product_product p WHERE p.templateId = t.id AND p.active = 1 AND p.combinationKey != '')
+         ORDER BY t.id DESC LIMIT 1`,
+      )
+      .get();
+    if (!template) throw new Error('no published product with variants: is the catalog module seeded?');
+    const variant = db
+      .prepare(
+        `SELECT id, combinationKey FROM product_product WHERE templateId = ? AND active = 1 AND combinationKey != ''
+         ORDER BY id LIMIT 1`,
+      )
+      .get(template.id);
+    return {
+      templateId: template.id,
+      path: `/shop/product/${template.slug}-${template.id}`,
+      variantId: variant.id,
+      combination: variant.combinationKey.split(',').map(Number),
+    };
+  } finally {
+    db.close();
+  }
+}
+
+/** Throws unless `response` is a JSON-RPC answer with a result. */
+async function expectRpcResult(response, what) {
+  const payload = await response.json().catch(() => null);
+  if (response.status !== 200 || !payload || 'error' in payload || !('result' in payload)) {
+    throw new Error(`${what} answers ${response.status} ${JSON.stringify(payload).slice(0, 300)}`);
+  }
+  return payload.result;
+}
+
+/** The visitor cookie of the cart-update scenario, from its setup to its check. */
+let cartCookie = '';
+
+/** @type {import('./types').Scenario[]} */
+export const shopScenarios = [
+  {
+    name: 'shop',
+    description: 'shop listing, page 1 (budget: p99 < 50 ms at 10 connections)',
+    method: 'GET',
+    path: '/shop',
+    expectedStatus: 200,
+  },
+  {
+    name: 'shop-search',
+    description:
+      'shop listing searched by two words, full-text index (budget: p99 < 50 ms at 10 connections)',
+    method: 'GET',
+    path: '/shop?search=walnut+desk',
+    expectedStatus: 200,
+    async check(server) {
+      const html = await (await fetch(`${server.url}/shop?search=walnut+desk`)).text();
+      if (!/walnut desk/i.test(html)) throw new Error('the search found no "Walnut Desk" product');
+    },
+  },
+  {
+    name: 'product',
+    description: 'a product page with its variants (budget: p99 < 50 ms at 10 connections)',
+    method: 'GET',
+    path: '/shop',
+    expectedStatus: 200,
+    async setup(server) {
+      return { path: sampleProduct(server).path };
+    },
+  },
+  {
+    name: 'combination-info',
+    description: 'JSON-RPC get_combination_info_website of a variant (budget: p99 < 20 ms at 10 connections)',
+    method: 'POST',
+    path: '/product_configurator/get_combination_info_website',
+    headers: json,
+    expectedStatus: 200,
+    async setup(server) {
+      const product = sampleProduct(server);
+      const body = rpcBody({
+        product_template_id: product.templateId,
+        product_id: false,
+        combination: product.combination,
+        add_qty: 1,
+        pricelist_id: false,
+      });
+      const result = await expectRpcResult(
+        await fetch(`${server.url}/product_configurator/get_combination_info_website`, {
+          method: 'POST',
+          headers: json,
+          body,
+        }),
+        'get_combination_info_website',
+      );
+      if (result.product_id !== product.variantId)
+        throw new Error(`combination info names variant ${result.product_id}, not ${product.variantId}`);
+      return { body };
+    },
+  },
+  {
+    name: 'cart-update',
+    description: "JSON-RPC update_json of a visitor's cart line (budget: p99 < 20 ms at 10 connections)",
+    method: 'POST',
+    path: '/shop/cart/update_json',
+    headers: json,
+    expectedStatus: 200,
+    async setup(server) {
+      const product = sampleProduct(server, { consumable: true });
+      // The first call makes the visitor's cart and answers its cookie; the load then sets the quantity.
+      const first = await fetch(`${server.url}/shop/cart/update_json`, {
+        method: 'POST',
+        headers: json,
+        body: rpcBody({ product_id: product.variantId, add_qty: 1 }),
+      });
+      await expectRpcResult(first, 'update_json');
+      const cookie = first.headers
+        .getSetCookie()
+        .map((header) => header.split(';')[0])
+        .find((pair) => pair.startsWith('vitrine_cart='));
+      if (!cookie) throw new Error('update_json set no vitrine_cart cookie');
+      cartCookie = cookie;
+      return {
+        headers: { ...json, Cookie: cookie },
+        body: rpcBody({ product_id: product.variantId, set_qty: 2 }),
+      };
+    },
+    async check(server) {
+      // The same visitor's cart still holds the one line, at the quantity the load set.
+      const response = await fetch(`${server.url}/shop/cart/update_json`, {
+        method: 'POST',
+        headers: { ...json, Cookie: cartCookie },
+        body: rpcBody({ product_id: sampleProduct(server, { consumable: true }).variantId, set_qty: 2 }),
+      });
+      const result = await expectRpcResult(response, 'update_json');
+      if (result.quantity !== 2 || result.cart_quantity !== 2)
+        throw new Error(
+          `after the load the cart says quantity ${result.quantity}, cart ${result.cart_quantity}`,
+        );
+    },
+  },
+];
