@@ -33,7 +33,7 @@ import { utmKindLabels } from './links-labels';
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Table.Tr>
-      <Table.Th w={160} fw={500}>
+      <Table.Th w={210} fw={500}>
         {label}
       </Table.Th>
       <Table.Td>{children}</Table.Td>
