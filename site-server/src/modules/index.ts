@@ -1,8 +1,16 @@
 import type { FeatureModule, Platform } from '../platform';
+import { createAnalyticsModule } from './analytics';
+import { createCartModule } from './cart';
+import { createCatalogModule } from './catalog';
 import { createLinksModule } from './links';
 
 /**
  * Feature modules, in the order their routes are mounted: each adds its factory here (and its
  * entities to ../entities.ts).
  */
-export const featureModules: Array<(platform: Platform) => FeatureModule> = [createLinksModule];
+export const featureModules: Array<(platform: Platform) => FeatureModule> = [
+  createLinksModule,
+  createCatalogModule,
+  createCartModule,
+  createAnalyticsModule,
+];

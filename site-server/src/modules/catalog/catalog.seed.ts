@@ -1,0 +1,487 @@
+import sharp from 'sharp';
+import type { EntityManager } from 'typeorm';
+import type { Translated } from '../../core/db/columns';
+import type { FileStore } from '../../core/files';
+import { ProductAttribute, ProductAttributeValue } from './product-attribute.entity';
+import { ProductCategory } from './product-category.entity';
+import { ProductImage } from './product-image.entity';
+import {
+  ProductTemplateAttributeLine,
+  ProductTemplateAttributeValue,
+} from './product-template-attribute.entity';
+import { ProductTemplate, type InventoryAvailability, type ProductType } from './product-template.entity';
+import { combinationKeyOf, ProductVariant } from './product-variant.entity';
+import { slugify } from './search-text';
+
+const en = (text: string, fr?: string, es?: string): Translated => ({
+  en_US: text,
+  ...(fr ? { fr_FR: fr } : {}),
+  ...(es ? { es_ES: es } : {}),
+});
+
+/** A simple picture for a demo product: a coloured square with a lighter shape. */
+export async function demoPicture(color: string, shape: 'circle' | 'square' = 'circle'): Promise<Buffer> {
+  const inner =
+    shape === 'circle'
+      ? '<circle cx="300" cy="300" r="170" fill="white" fill-opacity="0.35"/>'
+      : '<rect x="150" y="190" width="300" height="220" rx="18" fill="white" fill-opacity="0.35"/>';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="${color}"/>${inner}</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+interface DemoProduct {
+  name: Translated;
+  description: string;
+  category: string;
+  price: number;
+  listPrice?: number;
+  type?: ProductType;
+  availability?: InventoryAvailability;
+  threshold?: number;
+  customMessage?: string;
+  stock?: number;
+  color: string;
+}
+
+/** About 30 products in a few categories (SEED_DEMO), with a configurable desk and a chair with options. */
+export async function seedCatalog(em: EntityManager, files: FileStore, currency: string) {
+  const categories = new Map<string, ProductCategory>();
+  const category = async (slug: string, name: Translated, parent?: string) => {
+    const saved = await em.getRepository(ProductCategory).save(
+      em.getRepository(ProductCategory).create({
+        name,
+        slug,
+        parentId: parent ? categories.get(parent)!.id : null,
+        sequence: categories.size * 10,
+      }),
+    );
+    categories.set(slug, saved);
+  };
+  await category('furniture', en('Furniture', 'Mobilier', 'Muebles'));
+  await category('desks', en('Desks', 'Bureaux', 'Escritorios'), 'furniture');
+  await category('chairs', en('Chairs', 'Chaises', 'Sillas'), 'furniture');
+  await category('storage', en('Storage', 'Rangement', 'Almacenamiento'), 'furniture');
+  await category('lighting', en('Lighting', 'Éclairage', 'Iluminación'));
+  await category('accessories', en('Desk accessories', 'Accessoires de bureau', 'Accesorios'));
+  await category('services', en('Services', 'Services', 'Servicios'));
+
+  const attribute = async (
+    name: Translated,
+    createVariant: ProductAttribute['createVariant'],
+    displayType: ProductAttribute['displayType'],
+    values: Array<{ name: Translated; color?: string; custom?: boolean }>,
+  ) => {
+    const saved = await em
+      .getRepository(ProductAttribute)
+      .save(em.getRepository(ProductAttribute).create({ name, createVariant, displayType, sequence: 10 }));
+    const savedValues = await em.getRepository(ProductAttributeValue).save(
+      values.map((value, index) =>
+        em.getRepository(ProductAttributeValue).create({
+          attributeId: saved.id,
+          name: value.name,
+          htmlColor: value.color ?? null,
+          isCustom: value.custom ?? false,
+          sequence: index * 10,
+        }),
+      ),
+    );
+    return { attribute: saved, values: savedValues };
+  };
+  const legs = await attribute(en('Legs', 'Pieds', 'Patas'), 'always', 'radio', [
+    { name: en('Steel', 'Acier', 'Acero') },
+    { name: en('Aluminium', 'Aluminium', 'Aluminio') },
+    { name: en('Oak', 'Chêne', 'Roble') },
+  ]);
+  const colour = await attribute(en('Colour', 'Couleur', 'Color'), 'dynamic', 'color', [
+    { name: en('White', 'Blanc', 'Blanco'), color: '#ffffff' },
+    { name: en('Black', 'Noir', 'Negro'), color: '#222222' },
+    { name: en('Walnut', 'Noyer', 'Nogal'), color: '#773f1a' },
+  ]);
+  const engraving = await attribute(en('Engraving', 'Gravure', 'Grabado'), 'no_variant', 'pills', [
+    { name: en('None', 'Aucune', 'Ninguno') },
+    { name: en('Initials', 'Initiales', 'Iniciales') },
+    { name: en('Other, please specify', 'Autre, précisez', 'Otro, especifique'), custom: true },
+  ]);
+  const fabric = await attribute(en('Fabric', 'Tissu', 'Tela'), 'always', 'select', [
+    { name: en('Grey felt', 'Feutre gris', 'Fieltro gris') },
+    { name: en('Blue wool', 'Laine bleue', 'Lana azul') },
+    { name: en('Black leather', 'Cuir noir', 'Cuero negro') },
+  ]);
+
+  let sequence = 0;
+  const pictures = new Map<string, string>();
+  const picture = async (color: string, shape: 'circle' | 'square' = 'circle') => {
+    const key = `${color}-${shape}`;
+    if (!pictures.has(key)) {
+      const stored = await files.save(
+        em,
+        { buffer: await demoPicture(color, shape), originalName: `${key}.png`, mimeType: 'image/png' },
+        { kind: 'image' },
+      );
+      pictures.set(key, stored.sha256);
+    }
+    return pictures.get(key)!;
+  };
+
+  const product = async (demo: DemoProduct) => {
+    sequence += 10;
+    const template = await em.getRepository(ProductTemplate).save(
+      em.getRepository(ProductTemplate).create({
+        name: demo.name,
+        description: en(demo.description),
+        slug: slugify(demo.name.en_US ?? 'product'),
+        type: demo.type ?? 'consu',
+        price: demo.price,
+        listPrice: demo.listPrice ?? demo.price,
+        currency,
+        published: true,
+        active: true,
+        sequence,
+        inventoryAvailability: demo.availability ?? 'never',
+        availableThreshold: demo.threshold ?? 5,
+        customMessage: demo.customMessage ?? '',
+        categories: [categories.get(demo.category)!],
+      }),
+    );
+    await em.getRepository(ProductImage).save(
+      em.getRepository(ProductImage).create({
+        templateId: template.id,
+        variantId: null,
+        fileSha: await picture(demo.color, demo.category === 'desks' ? 'square' : 'circle'),
+        sequence: 10,
+      }),
+    );
+    return template;
+  };
+  const simpleVariant = (template: ProductTemplate, stock: number) =>
+    em.getRepository(ProductVariant).save(
+      em.getRepository(ProductVariant).create({
+        templateId: template.id,
+        combinationKey: '',
+        qtyAvailable: stock,
+        virtualAvailable: stock,
+        defaultCode: `VT-${String(template.id).padStart(4, '0')}`,
+      }),
+    );
+  const line = async (
+    template: ProductTemplate,
+    attr: { attribute: ProductAttribute; values: ProductAttributeValue[] },
+    extras: number[],
+    lineSequence: number,
+  ) => {
+    const saved = await em.getRepository(ProductTemplateAttributeLine).save(
+      em.getRepository(ProductTemplateAttributeLine).create({
+        templateId: template.id,
+        attributeId: attr.attribute.id,
+        sequence: lineSequence,
+      }),
+    );
+    return em.getRepository(ProductTemplateAttributeValue).save(
+      attr.values.map((value, index) =>
+        em.getRepository(ProductTemplateAttributeValue).create({
+          lineId: saved.id,
+          templateId: template.id,
+          attributeValueId: value.id,
+          priceExtra: extras[index] ?? 0,
+        }),
+      ),
+    );
+  };
+  const exclude = (a: ProductTemplateAttributeValue, b: ProductTemplateAttributeValue) =>
+    em
+      .createQueryBuilder()
+      .insert()
+      .into('product_template_attribute_exclusion')
+      .values([
+        { valueId: a.id, excludedValueId: b.id },
+        { valueId: b.id, excludedValueId: a.id },
+      ])
+      .execute();
+
+  // The configurable desk: legs make variants, the colour makes them on demand, the engraving never.
+  const desk = await product({
+    name: en('Customizable Desk', 'Bureau personnalisable', 'Escritorio personalizable'),
+    description:
+      'A solid desk built to order: choose its legs, its top colour and an engraving.\n\n160 × 80 cm top, 74 cm high.',
+    category: 'desks',
+    price: 75000,
+    listPrice: 80000,
+    type: 'product',
+    availability: 'never',
+    color: '#8d6e63',
+  });
+  const deskLegs = await line(desk, legs, [0, 5000, 12000], 10);
+  const deskColour = await line(desk, colour, [0, 0, 9000], 20);
+  await line(desk, engraving, [0, 1500, 2500], 30);
+  for (const leg of deskLegs)
+    await em.getRepository(ProductVariant).save(
+      em.getRepository(ProductVariant).create({
+        templateId: desk.id,
+        combinationKey: combinationKeyOf([leg.id, deskColour[0]!.id]),
+        qtyAvailable: 20,
+        virtualAvailable: 20,
+      }),
+    );
+  // Oak legs do not go with a walnut top.
+  await exclude(deskLegs[2]!, deskColour[2]!);
+
+  // A chair with fabric variants, optional products and accessories.
+  const chair = await product({
+    name: en('Conference Chair', 'Chaise de conférence', 'Silla de conferencia'),
+    description: 'A stackable chair with a padded seat, for meeting rooms and dining tables.',
+    category: 'chairs',
+    price: 3300,
+    listPrice: 3900,
+    type: 'product',
+    availability: 'threshold',
+    threshold: 10,
+    color: '#546e7a',
+  });
+  const chairFabric = await line(chair, fabric, [0, 400, 1200], 10);
+  for (const [index, value] of chairFabric.entries())
+    await em.getRepository(ProductVariant).save(
+      em.getRepository(ProductVariant).create({
+        templateId: chair.id,
+        combinationKey: combinationKeyOf([value.id]),
+        qtyAvailable: [40, 6, 0][index]!,
+        virtualAvailable: [40, 6, 0][index]!,
+      }),
+    );
+
+  const simple: Array<DemoProduct & { stock?: number }> = [
+    {
+      name: en('Standing Desk', 'Bureau assis-debout', 'Escritorio de pie'),
+      description: 'Electric height adjustment from 65 to 125 cm.',
+      category: 'desks',
+      price: 89000,
+      type: 'product',
+      availability: 'always',
+      stock: 12,
+      color: '#455a64',
+    },
+    {
+      name: en('Corner Desk'),
+      description: 'An L-shaped desk for two screens.',
+      category: 'desks',
+      price: 52000,
+      color: '#a1887f',
+    },
+    {
+      name: en('Drawing Table'),
+      description: 'Tilting top for drafting and sketching.',
+      category: 'desks',
+      price: 41000,
+      listPrice: 46000,
+      color: '#bcaaa4',
+    },
+    {
+      name: en('Office Chair Black', 'Chaise de bureau noire', 'Silla de oficina negra'),
+      description: 'Ergonomic chair with lumbar support and armrests.',
+      category: 'chairs',
+      price: 12000,
+      color: '#263238',
+    },
+    {
+      name: en('Armchair Élégance', 'Fauteuil Élégance', 'Sillón Elegancia'),
+      description: 'A deep armchair for the reading corner.',
+      category: 'chairs',
+      price: 45000,
+      color: '#6d4c41',
+    },
+    {
+      name: en('Bar Stool'),
+      description: 'Steel stool with a beech seat, 75 cm high.',
+      category: 'chairs',
+      price: 7900,
+      color: '#78909c',
+    },
+    {
+      name: en('Chair Cushion', 'Coussin de chaise', 'Cojín de silla'),
+      description: 'A soft cushion that fits every conference chair.',
+      category: 'chairs',
+      price: 1500,
+      color: '#ef9a9a',
+    },
+    {
+      name: en('Chair Floor Protection', 'Protection de sol', 'Protector de suelo'),
+      description: 'Felt pads for chair legs, set of four.',
+      category: 'accessories',
+      price: 1200,
+      color: '#bdbdbd',
+    },
+    {
+      name: en('Large Cabinet', 'Grande armoire', 'Armario grande'),
+      description: 'Two doors, four shelves, lockable.',
+      category: 'storage',
+      price: 32000,
+      type: 'product',
+      availability: 'always',
+      stock: 0,
+      color: '#5d4037',
+    },
+    {
+      name: en('Drawer Unit'),
+      description: 'Three drawers on castors, fits under any desk.',
+      category: 'storage',
+      price: 18500,
+      type: 'product',
+      availability: 'threshold',
+      threshold: 5,
+      stock: 3,
+      color: '#8d6e63',
+    },
+    {
+      name: en('Bookshelf Oak'),
+      description: 'Five shelves of solid oak.',
+      category: 'storage',
+      price: 27500,
+      color: '#d7ccc8',
+    },
+    {
+      name: en('Filing Cabinet'),
+      description: 'Four drawers for hanging files.',
+      category: 'storage',
+      price: 21000,
+      type: 'product',
+      availability: 'custom',
+      customMessage: 'Ships within 3 weeks',
+      stock: 0,
+      color: '#90a4ae',
+    },
+    {
+      name: en('Storage Box'),
+      description: 'Cardboard box with a lid, set of three.',
+      category: 'storage',
+      price: 1900,
+      color: '#ffcc80',
+    },
+    {
+      name: en('Desk Lamp LED', 'Lampe de bureau LED', 'Lámpara de escritorio LED'),
+      description: 'Dimmable lamp with a flexible arm.',
+      category: 'lighting',
+      price: 5900,
+      listPrice: 6900,
+      type: 'product',
+      availability: 'threshold',
+      threshold: 5,
+      stock: 40,
+      color: '#fff176',
+    },
+    {
+      name: en('Floor Lamp'),
+      description: 'Tall lamp with a linen shade.',
+      category: 'lighting',
+      price: 14900,
+      color: '#ffe082',
+    },
+    {
+      name: en('Pendant Light'),
+      description: 'Glass pendant for meeting tables.',
+      category: 'lighting',
+      price: 9900,
+      color: '#ffd54f',
+    },
+    {
+      name: en('Monitor Stand'),
+      description: 'Raises a screen to eye level; bamboo.',
+      category: 'accessories',
+      price: 4500,
+      color: '#c5e1a5',
+    },
+    {
+      name: en('Cable Tray'),
+      description: 'Keeps cables under the desk top.',
+      category: 'accessories',
+      price: 2900,
+      color: '#9e9e9e',
+    },
+    {
+      name: en('Desk Organizer'),
+      description: 'Trays and pots for pens and paper.',
+      category: 'accessories',
+      price: 2400,
+      color: '#80cbc4',
+    },
+    {
+      name: en('Whiteboard'),
+      description: 'Magnetic whiteboard, 120 × 90 cm.',
+      category: 'accessories',
+      price: 8900,
+      color: '#eceff1',
+    },
+    {
+      name: en('Pin Board'),
+      description: 'Cork board with an oak frame.',
+      category: 'accessories',
+      price: 3900,
+      color: '#d7a86e',
+    },
+    {
+      name: en('Coat Rack'),
+      description: 'Free-standing rack with eight hooks.',
+      category: 'accessories',
+      price: 6900,
+      color: '#a1887f',
+    },
+    {
+      name: en('Desk Plant'),
+      description: 'A small succulent in a concrete pot.',
+      category: 'accessories',
+      price: 1800,
+      color: '#81c784',
+    },
+    {
+      name: en('Office Design Consultation'),
+      description: 'One hour with our designer, on site or by video.',
+      category: 'services',
+      price: 9000,
+      type: 'service',
+      color: '#7986cb',
+    },
+    {
+      name: en('Furniture Assembly'),
+      description: 'We assemble what you ordered, on the delivery day.',
+      category: 'services',
+      price: 4900,
+      type: 'service',
+      color: '#9575cd',
+    },
+    {
+      name: en('Extended Warranty'),
+      description: 'Five years of repairs or replacement.',
+      category: 'services',
+      price: 3900,
+      type: 'service',
+      color: '#4db6ac',
+    },
+  ];
+  const byName = new Map<string, ProductTemplate>();
+  for (const demo of simple) {
+    const template = await product(demo);
+    await simpleVariant(template, demo.stock ?? 100);
+    byName.set(demo.name.en_US!, template);
+  }
+
+  const relate = (table: string, column: string, templateId: number, others: ProductTemplate[]) =>
+    em
+      .createQueryBuilder()
+      .insert()
+      .into(table)
+      .values(others.map((other) => ({ templateId, [column]: other.id })))
+      .execute();
+  const get = (name: string) => byName.get(name)!;
+  await relate('product_optional_rel', 'optionalId', chair.id, [
+    get('Chair Cushion'),
+    get('Chair Floor Protection'),
+  ]);
+  await relate('product_optional_rel', 'optionalId', desk.id, [get('Cable Tray'), get('Monitor Stand')]);
+  await relate('product_accessory_rel', 'accessoryId', chair.id, [
+    get('Chair Cushion'),
+    get('Furniture Assembly'),
+  ]);
+  await relate('product_accessory_rel', 'accessoryId', desk.id, [
+    get('Desk Lamp LED'),
+    get('Desk Organizer'),
+    get('Furniture Assembly'),
+  ]);
+}
