@@ -26,6 +26,19 @@ export function tickAmount(period: LinkPeriod, days: number): number {
 }
 
 const accent = '#1d6fa5';
+/** Ten distinct colours, so the pie's slices (countries) do not repeat one. */
+const palette = [
+  '#1d6fa5',
+  '#e07a1f',
+  '#2e9c5a',
+  '#c2414b',
+  '#7b5ea7',
+  '#8c6d46',
+  '#d45d9c',
+  '#6b7280',
+  '#a3a321',
+  '#1fa3b8',
+];
 
 export function ClicksLineChart({
   period,
@@ -47,6 +60,8 @@ export function ClicksLineChart({
     stroke: { curve: 'straight', width: 2 },
     markers: { size: days.length <= 31 ? 3 : 0 },
     dataLabels: { enabled: false },
+    // Room for the first rotated date label.
+    grid: { padding: { left: 16 } },
     xaxis: {
       type: 'category',
       categories: days.map((day) => day.label),
@@ -74,6 +89,7 @@ export function ClicksLineChart({
 export function CountryPieChart({ countries }: { countries: CountryPoint[] }) {
   const options: ApexOptions = {
     chart: { toolbar: { show: false }, animations: { enabled: false } },
+    colors: palette,
     labels: countries.map((country) => country.name),
     legend: { position: 'bottom' },
     dataLabels: { enabled: true },

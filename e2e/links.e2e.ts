@@ -1,0 +1,178 @@
+// The link tracker in the browser (issue 3): /r with its selects that create values, copy mode,
+// recent links with inline code editing, the redirect, and the statistics page with its charts.
+import type { Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, expect, test } from './fixtures';
+
+test.use({
+  permissions: ['clipboard-read', 'clipboard-write'],
+  // Headless Chromium says "HeadlessChrome", which the tracker rightly counts as a bot: be a person.
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+});
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A select once the page has hydrated: the native select (also a combobox) becomes a text input. */
+const comboBox = (page: Page, name: string) =>
+  page.locator('input[role="combobox"]').and(page.getByRole('combobox', { name }));
+
+/** Opens /r signed in as the publisher (through the sign-in redirect) and waits for the script. */
+async function openTracker(page: Page) {
+  await page.goto('/r');
+  await expect(page).toHaveURL(/\/web\/login\?redirect=\/r$/);
+  await page.locator('input[name="login"]').fill(DEMO_ACCOUNTS.publisher.email);
+  await page.locator('input[name="password"]').fill(DEMO_ACCOUNTS.publisher.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/r$/);
+  // The selects become comboboxes once the page has hydrated.
+  await expect(comboBox(page, 'Campaign')).toBeVisible({ timeout: 20_000 });
+}
+
+/** Types a new value in a select and picks its Create '…' entry. */
+async function createValue(page: Page, select: string, name: string) {
+  const box = comboBox(page, select);
+  await box.fill(name);
+  await page.getByRole('option', { name: `Create '${name}'` }).click();
+  await expect(box).toHaveValue(name);
+}
+
+async function createLink(page: Page, url: string) {
+  await page.getByLabel('URL', { exact: true }).fill(url);
+  await page.getByRole('button', { name: 'Get tracked link' }).click();
+  const copyButton = page.getByRole('button', { name: 'Copy', exact: true });
+  await expect(copyButton).toBeVisible();
+  const shortUrl = await page.getByLabel('URL', { exact: true }).inputValue();
+  expect(shortUrl).toMatch(/\/r\/[A-Za-z0-9_-]+$/);
+  return { shortUrl, code: shortUrl.split('/r/')[1]!, copyButton };
+}
+
+test('create a link with new campaign values, copy it, rename it, follow it and see the click', async ({
+  page,
+  server,
+  request,
+}) => {
+  await openTracker(page);
+  const id = unique();
+  const names = { campaign: `Campaign ${id}`, medium: `Channel ${id}`, source: `Source ${id}` };
+
+  // SPEC §5: an existing name, in any case, is offered as itself and never as Create '…'.
+  const campaign = comboBox(page, 'Campaign');
+  await campaign.fill('spring SALE');
+  await expect(page.getByRole('option', { name: 'Spring sale', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: /^Create/ })).toHaveCount(0);
+  await campaign.fill('');
+
+  await createValue(page, 'Campaign', names.campaign);
+  await createValue(page, 'Channel', names.medium);
+  await createValue(page, 'Source', names.source);
+
+  const { shortUrl, code, copyButton } = await createLink(page, `${server.url}/aboutus?ref=e2e#team`);
+  await copyButton.click();
+  await expect(page.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shortUrl);
+
+  // The new link heads the recent links, with its UTM values.
+  const row = page.locator(`li.recent-link[data-code="${code}"]`);
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(names.campaign);
+  await expect(row).toContainText(names.medium);
+  await expect(row).toContainText(names.source);
+  await expect(row.locator('.recent-link__clicks')).toHaveText('0 clicks');
+
+  // Rename its code inline: display → editing → back.
+  const newCode = `e2e-${id}`;
+  await row.getByRole('button', { name: 'Edit the code' }).click();
+  await row.getByLabel('Code').fill(newCode);
+  await row.getByRole('button', { name: 'Save' }).click();
+  const renamed = page.locator(`li.recent-link[data-code="${newCode}"]`);
+  await expect(renamed.locator('[data-state="display"] code')).toHaveText(newCode);
+
+  // The new code redirects at once, with the UTM values; the old one no longer does.
+  const gone = await request.get(`/r/${code}`, { maxRedirects: 0 });
+  expect(gone.status()).toBe(404);
+  await page.goto(`/r/${newCode}`);
+  const landed = new URL(page.url());
+  expect(landed.pathname).toBe('/aboutus');
+  expect(landed.searchParams.get('ref')).toBe('e2e');
+  expect(landed.searchParams.get('utm_campaign')).toBe(names.campaign);
+  expect(landed.searchParams.get('utm_medium')).toBe(names.medium);
+  expect(landed.searchParams.get('utm_source')).toBe(names.source);
+  expect(landed.hash).toBe('#team');
+
+  // The statistics page counts the click (clicks are written in batches: reload until it shows).
+  await page.goto(`/r/${newCode}+`);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator('.link-stats__total')).toHaveText('1', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`/r/${newCode}`);
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.locator('[data-chart="days"] .apexcharts-canvas')).toBeVisible({ timeout: 20_000 });
+  await expect(panel.locator('[data-chart="countries"] .apexcharts-canvas')).toBeVisible();
+  for (const tab of ['Last month', 'Last week', 'All time']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel.locator('[data-chart="days"] .apexcharts-canvas')).toBeVisible();
+    await expect(panel).not.toContainText('There is no data to show');
+  }
+  await expect(page.getByRole('img', { name: /^QR code of / })).toBeVisible();
+  const png = await request.get(
+    (await page.getByRole('link', { name: 'Download PNG' }).getAttribute('href')) ?? '',
+  );
+  expect(png.headers()['content-type']).toBe('image/png');
+
+  // Back on the tracker, the most-clicked filter lists it with its click.
+  await page.goto('/r');
+  await expect(comboBox(page, 'Campaign')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('link', { name: 'Most clicked' }).click();
+  await expect(page.getByRole('link', { name: 'Most clicked' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator(`li.recent-link[data-code="${newCode}"] .recent-link__clicks`)).toHaveText(
+    '1 click',
+  );
+});
+
+test('the spec messages: empty URL, unknown page, empty and taken codes', async ({ page, server }) => {
+  await openTracker(page);
+  const button = page.getByRole('button', { name: 'Get tracked link' });
+  await button.click();
+  await expect(page.getByRole('alert')).toHaveText('The URL is empty.');
+
+  await page.getByLabel('URL', { exact: true }).fill(`${server.url}/no-such-page-${unique()}`);
+  await button.click();
+  await expect(page.getByRole('alert')).toHaveText('URL not found (404)');
+
+  const { copyButton, code: takenCode } = await createLink(
+    page,
+    `${server.url}/aboutus?messages=${unique()}`,
+  );
+  // Typing in the URL field returns the button to its first state.
+  await page.getByLabel('URL', { exact: true }).press('End');
+  await page.getByLabel('URL', { exact: true }).pressSequentially('x');
+  await expect(copyButton).toHaveCount(0);
+  await expect(button).toBeVisible();
+
+  // A second link, to rename it to the first one's code.
+  const second = await createLink(page, `${server.url}/aboutus?second=${unique()}`);
+  const row = page.locator(`li.recent-link[data-code="${second.code}"]`);
+  await row.getByRole('button', { name: 'Edit the code' }).click();
+  await row.getByLabel('Code').fill('');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(row.getByRole('alert')).toHaveText('The code cannot be left empty');
+  await row.getByLabel('Code').fill(takenCode);
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(row.getByRole('alert')).toHaveText('This code is already taken');
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row.locator('[data-state="display"] code')).toHaveText(second.code);
+});
+
+test('the copy label comes back after 5 seconds', async ({ page, server }) => {
+  await openTracker(page);
+  const { copyButton } = await createLink(page, `${server.url}/aboutus?copy=${unique()}`);
+  await copyButton.click();
+  const copied = page.getByRole('button', { name: 'Copied', exact: true });
+  await expect(copied).toBeVisible();
+  const start = Date.now();
+  await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 8_000 });
+  const elapsed = Date.now() - start;
+  expect(elapsed).toBeGreaterThan(4_000);
+  expect(elapsed).toBeLessThan(7_000);
+});
