@@ -6,7 +6,8 @@ import { DEMO_ACCOUNTS, expect, test } from './fixtures';
 test.use({
   permissions: ['clipboard-read', 'clipboard-write'],
   // Headless Chromium says "HeadlessChrome", which the tracker rightly counts as a bot: be a person.
-  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+  userAgent:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
 });
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
