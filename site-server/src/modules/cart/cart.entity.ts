@@ -22,8 +22,6 @@ export interface CartLineNoVariantValue {
   attribute_value_id: number;
   attribute_value_name: string;
   attribute_name: string;
-  /** Its price extra at the time it was added, minor units (included in the line's unit price). */
-  price_extra: number;
 }
 
 /**
@@ -78,7 +76,7 @@ export class CartLine extends BaseRecord {
   @Column({ type: 'integer' })
   quantity!: number;
 
-  /** Minor units, with the no_variant price extras. */
+  /** Minor units, with the price extras of the line's no_variant values. */
   @MoneyColumn()
   unitPrice!: number;
 

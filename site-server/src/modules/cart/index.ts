@@ -1,6 +1,55 @@
+import { isLangCode, type LangCode } from '../../../../shared/i18n';
+import type { FeatureModule, Platform } from '../../platform';
+import { catalogOf, useCartQuantities } from '../catalog';
+import { cartCatalogOf } from './cart-catalog.adapter';
+import { CART_COOKIE, cartOwnerOf } from './cart-cookie';
+import { cartQuantityOf } from './cart-quantity';
 import { Cart, CartLine } from './cart.entity';
+import { cartRoutes } from './cart.routes';
+import { CartService } from './cart.service';
 
 export { Cart, CartLine };
 export { CART_COOKIE, cartOwnerOf, type CartOwner } from './cart-cookie';
+export { cartQuantityOf } from './cart-quantity';
+export { CartService, MAX_LINE_QUANTITY } from './cart.service';
 
 export const cartEntities = [Cart, CartLine];
+
+/** The visitor's cart (SPEC §7 cart calls) and its part of the site's load context. */
+export function createCartModule(platform: Platform): FeatureModule {
+  const carts = new CartService(cartCatalogOf(catalogOf(platform), platform.accounts));
+  // The configurator's combination info counts what the visitor's cart already holds.
+  useCartQuantities(platform, (req, ctx, productId) => cartQuantityOf(ctx.em, req, productId));
+  const defaultLang = async (em: Parameters<typeof platform.accounts.siteCompany>[0]): Promise<LangCode> => {
+    const lang = (await platform.accounts.siteCompany(em)).defaultLang;
+    return isLangCode(lang) ? lang : 'en_US';
+  };
+  return {
+    name: 'cart',
+    siteRoutes(router) {
+      cartRoutes(router, {
+        cart: carts,
+        kit: platform.kit,
+        sessionSecret: platform.config.sessionSecret,
+        defaultLang,
+        maxFormBytes: Math.min(platform.config.maxBodyBytes, 256 * 1024),
+      });
+    },
+    async siteContext(req, site) {
+      const owner = cartOwnerOf(req);
+      const manager = platform.dataSource.manager;
+      // Signed in with an anonymous cart still in the cookie: merge it now, in a transaction of its own.
+      const cart = (await carts.needsMerge(manager, owner))
+        ? await platform.transaction((em) => carts.find(em, owner))
+        : await carts.peek(manager, owner);
+      if (owner.userId !== null && owner.token) req.res?.clearCookie(CART_COOKIE, { path: '/' });
+      return {
+        cartCount: await carts.count(manager, cart),
+        cart: {
+          view: () => carts.view(manager, cart, site.lang),
+          quantityOf: (productId: number) => carts.quantityOf(manager, cart, productId),
+        },
+      };
+    },
+  };
+}
