@@ -149,10 +149,10 @@ export class CatalogService {
         tsq: tsQuery(words),
       });
     } else {
-      query.andWhere(
-        `"t"."id" IN (SELECT rowid FROM "product_template_fts" WHERE "product_template_fts" MATCH :ftsq)`,
-        { ftsq: fts5Query(words) },
-      );
+      // Driven from the index: the join lets SQLite start with the FTS matches, not scan the table.
+      query
+        .innerJoin('product_template_fts', 'f', '"f"."rowid" = "t"."id"')
+        .andWhere('"f"."searchText" MATCH :ftsq', { ftsq: fts5Query(words) });
     }
     return true;
   }
