@@ -153,6 +153,11 @@ test.describe('back office: links', () => {
       'href',
       `/r/${link.code}+`,
     );
+    // The copy button puts the short URL on the clipboard.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy the short link' }).click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link.shortUrl);
 
     // Clicks are written in batches: reload until the three are in.
     await expect(async () => {
@@ -268,6 +273,40 @@ test.describe('back office: links', () => {
     await page.getByRole('switch', { name: 'Show archived links' }).click();
     await expect(page).not.toHaveURL(/archived=true/);
     await expect(linkRows(page)).toHaveCount(2);
+  });
+
+  test('a long list is paged, 25 links a page; the Clicks header sorts', async ({ page, login }) => {
+    const suffix = unique();
+    await signIn(page, login);
+    const codes: string[] = [];
+    for (let index = 0; index < 26; index++) {
+      const link = await createLink(page.request, {
+        url: `https://shop.example.com/page-${suffix}-${index}`,
+      });
+      codes.push(link.code);
+    }
+    const popular = codes[3]!;
+    await click(page.request, popular, { 'User-Agent': DESKTOP_BROWSER });
+
+    await page.goto(`/admin/links?q=page-${suffix}`);
+    await expect(page.getByText('26 links')).toBeVisible();
+    await expect(linkRows(page)).toHaveCount(25);
+    // Newest first: the last one created leads, the first one is alone on page 2.
+    await expect(linkRows(page).first()).toContainText(`/r/${codes[25]}`);
+    await page.getByRole('button', { name: '2', exact: true }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(linkRows(page)).toHaveCount(1);
+    await expect(linkRows(page).first()).toContainText(`/r/${codes[0]}`);
+
+    // Sorting (from the column header) starts again from page 1, the clicked link on top.
+    await page.getByRole('columnheader', { name: 'Clicks' }).getByRole('button').click();
+    await expect(page).toHaveURL(/sort=clicks/);
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(field(page, 'Sort')).toHaveValue('Most clicks first');
+    await expect(async () => {
+      await page.reload();
+      await expect(linkRows(page).first()).toContainText(`/r/${popular}`, { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
   });
 
   test('campaigns and sources are created, renamed and deleted; one in use cannot be deleted', async ({

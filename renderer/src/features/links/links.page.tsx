@@ -11,9 +11,10 @@ import {
   Table,
   Text,
   TextInput,
+  UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconSearch, IconTags } from '@tabler/icons-react';
+import { IconArrowDown, IconDownload, IconSearch, IconSelector, IconTags } from '@tabler/icons-react';
 import type { Page } from '@shared/contracts/admin';
 import type { LinkRow, UtmKind } from '@shared/contracts/links';
 import { useEffect, useState, type MouseEvent } from 'react';
@@ -178,7 +179,19 @@ export default function LinksPage() {
                 <Table.Th>Campaign</Table.Th>
                 <Table.Th visibleFrom="md">Medium</Table.Th>
                 <Table.Th visibleFrom="md">Source</Table.Th>
-                <Table.Th ta="right">Clicks</Table.Th>
+                <Table.Th ta="right" aria-sort={filters.sort === 'clicks' ? 'descending' : undefined}>
+                  <UnstyledButton
+                    onClick={() => setFilter('sort', filters.sort === 'clicks' ? '' : 'clicks')}
+                    title={filters.sort === 'clicks' ? 'Sort by newest first' : 'Sort by most clicks first'}
+                  >
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      {filters.sort === 'clicks' ? <IconArrowDown size={14} /> : <IconSelector size={14} />}
+                      <Text size="sm" fw={700}>
+                        Clicks
+                      </Text>
+                    </Group>
+                  </UnstyledButton>
+                </Table.Th>
                 <Table.Th visibleFrom="lg">Last click</Table.Th>
                 <Table.Th />
               </Table.Tr>
