@@ -133,7 +133,8 @@ export function linksAdminRoutes(router: Router, deps: LinksRouteDeps) {
     router,
     'post',
     '/links',
-    { access: 'staff', body: linkCreateInputSchema, before: [limiter] },
+    // readOnly: the create runs its own transaction after the loopback check.
+    { access: 'staff', body: linkCreateInputSchema, before: [limiter], readOnly: true },
     async (_ctx, { body }, req) => {
       const result = await createFromRequest(deps, req, {
         url: body.url,

@@ -86,7 +86,7 @@ async function answers404(req: Request, target: URL): Promise<boolean> {
       method: 'GET',
       redirect: 'manual',
       headers: { host: req.get('host') ?? host, 'user-agent': 'Vitrine link check' },
-      signal: AbortSignal.timeout(2_000),
+      signal: AbortSignal.timeout(3_000),
     });
     await response.body?.cancel();
     return response.status === 404;
