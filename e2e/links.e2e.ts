@@ -51,6 +51,12 @@ test('create a link with new campaign values, copy it, rename it, follow it and 
   server,
   request,
 }) => {
+  // Hydration mismatches and script errors show up here.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await openTracker(page);
   const id = unique();
   const names = { campaign: `Campaign ${id}`, medium: `Channel ${id}`, source: `Source ${id}` };
@@ -129,6 +135,8 @@ test('create a link with new campaign values, copy it, rename it, follow it and 
   await expect(page.locator(`li.recent-link[data-code="${newCode}"] .recent-link__clicks`)).toHaveText(
     '1 click',
   );
+  // The old code's 404 is the only failed request the browser saw.
+  expect(errors.filter((text) => !/status of 404/.test(text))).toEqual([]);
 });
 
 test('the spec messages: empty URL, unknown page, empty and taken codes', async ({ page, server }) => {
