@@ -16,6 +16,11 @@ const pages: Array<{ name: string; path: string | null; file: string }> = [
   // The link tracker; the server's fast path answers /r/{code} itself, so 'r/*' only sees /r/{code}+.
   { name: 'links-tracker', path: 'r', file: 'routes/links-tracker.tsx' },
   { name: 'links-statistics', path: 'r/*', file: 'routes/links-statistics.tsx' },
+  // The shop (issue 4); the cart module serves /shop/cart/update*, and GET /shop/cart?type=popover itself.
+  { name: 'shop', path: 'shop', file: 'routes/shop.tsx' },
+  { name: 'shop-category', path: 'shop/category/:slug', file: 'routes/shop.tsx' },
+  { name: 'shop-product', path: 'shop/product/:slugId', file: 'routes/shop-product.tsx' },
+  { name: 'shop-cart', path: 'shop/cart', file: 'routes/shop-cart.tsx' },
   { name: 'not-found', path: '*', file: 'routes/not-found.tsx' },
 ];
 

@@ -3,6 +3,7 @@ import { Form, Link, NavLink } from 'react-router';
 import { useSite, useSitePath, useT } from '../site';
 import { CsrfField } from './csrf-field';
 import { LanguageSwitch } from './language-switch';
+import { CartLink } from '../shop/cart-link';
 
 function SiteHeader() {
   const { company, user, cartCount, urlPrefix } = useSite();
@@ -26,10 +27,10 @@ function SiteHeader() {
               <NavLink to={to('/aboutus')}>{t('site.aboutUs')}</NavLink>
             </li>
             <li>
-              {/* Plain link: the cart belongs to the shop, which may be served outside this app. */}
-              <a href={`${urlPrefix}/shop/cart`} className="site-menu__cart">
+              {/* Plain link (the cart belongs to the shop), with the shop's 'My Cart' popover on hover. */}
+              <CartLink href={`${urlPrefix}/shop/cart`} label={t('shop.cart.myCart')}>
                 {t('site.cart')} <span className="badge">{cartCount}</span>
-              </a>
+              </CartLink>
             </li>
             {user ? (
               <>

@@ -24,7 +24,8 @@ export function CartLines({ cart, lang, urlPrefix = '', csrfToken }: CartLinesPr
       </div>
     );
   }
-  const action = `${urlPrefix}/shop/cart/update`;
+  // The cart's own route (served by the cart module, not by the localized pages).
+  const action = '/shop/cart/update';
   return (
     <div className="shop-cart-lines" data-cart-lines="">
       <div className="shop-cart-lines__head" aria-hidden="true">
@@ -74,9 +75,9 @@ export function CartLines({ cart, lang, urlPrefix = '', csrfToken }: CartLinesPr
                 name="set_qty"
                 className="shop-qty__input js_quantity"
                 defaultValue={line.quantity}
-                min={0}
+                min={1}
                 max={line.maxQuantity ?? undefined}
-                data-min="0"
+                data-min="1"
                 data-max={line.maxQuantity ?? undefined}
                 data-line-id={line.id}
                 data-product-id={line.productId}
