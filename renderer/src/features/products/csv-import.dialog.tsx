@@ -116,6 +116,8 @@ export function CsvImportDialog({ opened, onClose, onImported }: CsvImportDialog
 
   const result = state.step === 'done' ? state.result : null;
   const refused = result !== null && result.errors.length > 0;
+  // A row may have several errors: count the rows.
+  const refusedRows = result ? new Set(result.errors.map((rowError) => rowError.row)).size : 0;
 
   return (
     <Modal opened={opened} onClose={close} title="Import products from CSV" size="lg">
@@ -169,10 +171,8 @@ export function CsvImportDialog({ opened, onClose, onImported }: CsvImportDialog
           <Alert color="red" title="Nothing was imported" role="alert">
             <Stack gap="xs">
               <Text size="sm">
-                {result.errors.length === 1
-                  ? '1 row has an error'
-                  : `${result.errors.length} rows have errors`}
-                . Correct the file and import it again.
+                {refusedRows === 1 ? '1 row cannot be imported.' : `${refusedRows} rows cannot be imported.`}{' '}
+                Correct the file and import it again.
               </Text>
               <ScrollArea.Autosize mah={260}>
                 <Table aria-label="Rows with errors" withRowBorders>
