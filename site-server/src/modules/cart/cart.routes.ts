@@ -164,7 +164,9 @@ export function cartRoutes(router: Router, deps: CartRoutesDeps) {
     const form = await readForm(req, deps.maxFormBytes);
     checkCsrf(req, form, deps.sessionSecret);
     const owner = cartOwnerOf(req);
-    const { prefix } = prefixOf(req.path);
+    const referer = refererPath(req);
+    // The pages post to the unprefixed route: back to the cart in the language of the page.
+    const prefix = prefixOf(req.path).prefix || (referer ? prefixOf(referer.split('?')[0]!).prefix : '');
     try {
       const change = await kit.transaction(async (em) => {
         const lang = await langOf(req, em, deps);
@@ -193,9 +195,8 @@ export function cartRoutes(router: Router, deps: CartRoutesDeps) {
     } catch (error) {
       // Back to the page the form was on, which shows the error; without one, the error page.
       const code = errorCode(error);
-      const back = refererPath(req);
-      if (!code || !back) throw error;
-      const url = new URL(back, 'http://site');
+      if (!code || !referer) throw error;
+      const url = new URL(referer, 'http://site');
       url.searchParams.set('cart_error', code);
       res.redirect(303, url.pathname + url.search);
     }
@@ -257,7 +258,10 @@ export function cartRoutes(router: Router, deps: CartRoutesDeps) {
       'website_sale.short_cart_summary': '',
     };
     if (params.display !== false) {
-      const view = await carts.view(ctx.em, change.cart, lang);
+      const view = await carts.view(ctx.em, change.cart, lang, {
+        suggestions: false,
+        known: [change.product],
+      });
       const referer = refererPath(req);
       const blocks = renderCartBlocks(
         view,
@@ -276,12 +280,16 @@ export function cartRoutes(router: Router, deps: CartRoutesDeps) {
     if (req.query.type !== 'popover') return next();
     const owner = cartOwnerOf(req);
     const { prefix } = prefixOf(req.path);
-    const html = await kit.transaction(async (em) => {
+    const render = async (em: EntityManager) => {
       const lang = await langOf(req, em, deps);
       const cart: Cart | null = await carts.find(em, owner);
-      const view = await carts.view(em, cart, lang);
+      const view = await carts.view(em, cart, lang, { suggestions: false });
       return renderToStaticMarkup(createElement(CartPopover, { cart: view, lang, urlPrefix: prefix }));
-    });
+    };
+    // Hovered often: a transaction only when an anonymous cart is to be merged.
+    const html = (await kit.withManager((em) => carts.needsMerge(em, owner)))
+      ? await kit.transaction(render)
+      : await kit.withManager(render);
     giveCookie(req, res, owner, { issuedToken: null });
     res.set('Cache-Control', 'no-store').type('html').send(html);
   });

@@ -50,6 +50,15 @@ export interface CartChange {
   warning: string;
   /** Set when a new anonymous cart was made: the cookie to give the visitor. */
   issuedToken: string | null;
+  /** The product as just read from the catalog (the view can reuse it). */
+  product: CartProduct | null;
+}
+
+export interface ViewOptions {
+  /** Accessory suggestions (the cart page shows them; the update_json HTML blocks do not). */
+  suggestions?: boolean;
+  /** Products already read in this request. */
+  known?: Array<CartProduct | null>;
 }
 
 /** The chosen values of a line as comparable text: same product + same key = same line. */
@@ -199,13 +208,20 @@ export class CartService {
     return cart ? cartUnits(em, cart.id, productId) : 0;
   }
 
-  async view(em: EntityManager, cart: Cart | null, lang: LangCode): Promise<CartView> {
+  async view(
+    em: EntityManager,
+    cart: Cart | null,
+    lang: LangCode,
+    options: ViewOptions = {},
+  ): Promise<CartView> {
     const lines = cart
       ? await em.getRepository(CartLine).find({ where: { cartId: cart.id }, order: { id: 'ASC' } })
       : [];
     const currency = cart?.currency ?? (await this.catalog.currency(em));
     const products = new Map<number, CartProduct>();
+    for (const known of options.known ?? []) if (known) products.set(known.productId, known);
     for (const productId of new Set(lines.map((l) => l.productId))) {
+      if (products.has(productId)) continue;
       const product = await this.catalog.product(em, productId, lang);
       if (product) products.set(productId, product);
     }
@@ -240,7 +256,10 @@ export class CartService {
     // Taxes come with the checkout issue: until then the total is the untaxed amount.
     const tax = 0;
     const templateIds = [...new Set(views.map((l) => l.templateId))];
-    const suggested = templateIds.length ? await this.catalog.accessories(em, templateIds, lang) : [];
+    const suggested =
+      templateIds.length && options.suggestions !== false
+        ? await this.catalog.accessories(em, templateIds, lang)
+        : [];
     return {
       lines: views,
       quantity: views.reduce((sum, l) => sum + l.quantity, 0),
@@ -382,6 +401,7 @@ export class CartService {
       quantity: result.quantity,
       warning: stockWarningText(result.warning, lang),
       issuedToken,
+      product,
     };
   }
 
@@ -403,7 +423,7 @@ export class CartService {
       checkQuantity(requested, input.setQty !== undefined ? 'set_qty' : 'add_qty', 0);
       if (requested === 0) {
         await lines.delete({ id: line.id });
-        return { cart, lineId: null, quantity: 0, warning: '', issuedToken: null };
+        return { cart, lineId: null, quantity: 0, warning: '', issuedToken: null, product: null };
       }
       const valueIds = line.noVariantValues.map((v) => v.attribute_value_id);
       const product = await this.catalog.product(em, line.productId, lang, valueIds);
@@ -417,6 +437,7 @@ export class CartService {
         quantity: result.quantity,
         warning: stockWarningText(result.warning, lang),
         issuedToken: null,
+        product,
       };
     }
     if (input.setQty === undefined)
@@ -432,7 +453,7 @@ export class CartService {
       // Nothing to remove; still refuse a product that does not exist.
       await this.saleableProduct(em, input.productId, lang);
       const ensured = cart ?? (await this.ensure(em, owner)).cart;
-      return { cart: ensured, lineId: null, quantity: 0, warning: '', issuedToken: null };
+      return { cart: ensured, lineId: null, quantity: 0, warning: '', issuedToken: null, product: null };
     }
     return this.add(em, owner, { productId: input.productId, quantity: input.setQty }, lang);
   }

@@ -152,6 +152,14 @@ describe('POST /shop/cart/update (form)', () => {
     const again = await postForm(visitor, '/fr/shop/cart/update', { product_id: ids.cornerDesk, add_qty: 3 });
     expect(again.headers.get('location')).toBe('/fr/shop/cart');
     expect((await linesOf(visitor)).map((l) => l.quantity)).toEqual([4]);
+    // The pages post to the unprefixed route: the referring page's language is kept.
+    const fromSpanish = await postForm(
+      visitor,
+      '/shop/cart/update',
+      { product_id: ids.cornerDesk },
+      { referer: '/es/shop/product/corner-desk-3' },
+    );
+    expect(fromSpanish.headers.get('location')).toBe('/es/shop/cart');
   });
 
   it('keeps no_variant and custom values on the line, priced with their extras', async () => {
