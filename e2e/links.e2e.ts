@@ -92,6 +92,11 @@ test('create a link with new campaign values, copy it, rename it, follow it and 
   await row.getByRole('button', { name: 'Save' }).click();
   const renamed = page.locator(`li.recent-link[data-code="${newCode}"]`);
   await expect(renamed.locator('[data-state="display"] code')).toHaveText(newCode);
+  // The form's copy mode now copies the renamed short URL.
+  const renamedUrl = shortUrl.replace(`/r/${code}`, `/r/${newCode}`);
+  await expect(page.getByLabel('URL', { exact: true })).toHaveValue(renamedUrl);
+  await page.getByRole('button', { name: /^Cop(y|ied)$/ }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(renamedUrl);
 
   // The new code redirects at once, with the UTM values; the old one no longer does.
   const gone = await request.get(`/r/${code}`, { maxRedirects: 0 });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   isLinkCreateError,
   linkCreateErrorText,
@@ -81,11 +81,14 @@ export function TrackedLinkForm({
   onUtmCreated,
   onCreated,
   posted,
+  lastRename,
 }: {
   utm: UtmLists;
   onUtmCreated(key: SelectKey, value: UtmRecord): void;
   onCreated(link: TrackedLink): void;
   posted?: TrackerFormResult;
+  /** The last code renamed in the recent links: copy mode then copies the new short URL. */
+  lastRename?: { previousCode: string; link: TrackedLink } | null;
 }) {
   const t = useT();
   const hydrated = useHydrated();
@@ -101,6 +104,14 @@ export function TrackedLinkForm({
   const [busy, setBusy] = useState(false);
   const { copied, copy, reset } = useCopiedLabel();
   const copyMode = shortUrl !== null && url === shortUrl;
+
+  useEffect(() => {
+    if (!lastRename || !shortUrl || !shortUrl.endsWith(`/r/${lastRename.previousCode}`)) return;
+    if (url === shortUrl) setUrl(lastRename.link.short_url);
+    setShortUrl(lastRename.link.short_url);
+    // Only a new rename matters, not each keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lastRename]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -86,6 +86,7 @@ export default function LinkTrackerPage({ loaderData, actionData }: Route.Compon
   const [filter, setFilter] = useState<RecentLinkFilter>(loaderData.filter);
   const [recent, setRecent] = useState<RecentLinksState>(loaderData.recent ?? { status: 'loading' });
   const request = useRef<AbortController | null>(null);
+  const [lastRename, setLastRename] = useState<{ previousCode: string; link: TrackedLink } | null>(null);
 
   // A new server answer (after a post without JavaScript, or a revalidation) replaces the lists.
   useEffect(() => {
@@ -127,7 +128,8 @@ export default function LinkTrackerPage({ loaderData, actionData }: Route.Compon
       [key]: [...current[key], value].sort((a, b) => a.name.localeCompare(b.name)),
     }));
 
-  const replaceRenamed = (previousCode: string, renamed: TrackedLink) =>
+  const replaceRenamed = (previousCode: string, renamed: TrackedLink) => {
+    setLastRename({ previousCode, link: renamed });
     setRecent((current) =>
       current.status === 'ready'
         ? {
@@ -136,6 +138,7 @@ export default function LinkTrackerPage({ loaderData, actionData }: Route.Compon
           }
         : current,
     );
+  };
 
   return (
     <section className="page link-tracker">
@@ -147,6 +150,7 @@ export default function LinkTrackerPage({ loaderData, actionData }: Route.Compon
         onUtmCreated={addUtm}
         onCreated={() => void loadRecent(filter)}
         posted={actionData}
+        lastRename={lastRename}
       />
       <noscript>
         <p className="notice notice--warning">{t('links.needsJavaScript')}</p>
