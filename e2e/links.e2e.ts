@@ -190,3 +190,33 @@ test('the copy label comes back after 5 seconds', async ({ page, server }) => {
   expect(elapsed).toBeGreaterThan(4_000);
   expect(elapsed).toBeLessThan(7_000);
 });
+
+test('the selects work with the keyboard: Enter picks a match or creates the typed value', async ({
+  page,
+  server,
+}) => {
+  await openTracker(page);
+  const campaign = comboBox(page, 'Campaign');
+  const name = `Keyboard ${unique()}`;
+  await campaign.fill(name);
+  await expect(campaign).toHaveAttribute('aria-expanded', 'true');
+  await campaign.press('Enter');
+  await expect(campaign).toHaveAttribute('aria-expanded', 'false');
+  await expect(campaign).toHaveValue(name);
+
+  const source = comboBox(page, 'Source');
+  await source.fill('NEWS');
+  await source.press('ArrowDown');
+  await source.press('ArrowUp');
+  await source.press('Enter');
+  await expect(source).toHaveValue('Newsletter');
+  // Escape leaves a half-typed text and keeps the chosen value.
+  await source.fill('Somethi');
+  await source.press('Escape');
+  await expect(source).toHaveValue('Newsletter');
+
+  const { code } = await createLink(page, `${server.url}/aboutus?keyboard=${unique()}`);
+  const row = page.locator(`li.recent-link[data-code="${code}"]`);
+  await expect(row).toContainText(name);
+  await expect(row).toContainText('Newsletter');
+});
