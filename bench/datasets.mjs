@@ -5,6 +5,7 @@
 // {url, dataDir, env, admin: {email, password}}. Keep generators bounded in time.
 
 import { fillShopCatalogue, sqliteFileOf } from './shop-data.mjs';
+import { fillLinks, sqliteOf, timeStatistics } from './links-bench.mjs';
 
 /** @type {Record<string, import('./types').Dataset>} */
 export const datasets = {
@@ -20,6 +21,24 @@ export const datasets = {
       console.log(
         `bench: shop dataset: ${made.templates} products, ${made.variants} variants, ${made.categories} categories in ${made.ms} ms`,
       );
+    },
+  },
+  links: {
+    description:
+      "10,000 tracked links and 1,000,000 clicks (SQLite, written directly); times the busiest link's statistics",
+    async generate(server) {
+      const started = Date.now();
+      fillLinks(sqliteOf(server));
+      console.log(`bench: links dataset: 10,000 links, 1,000,000 clicks in ${Date.now() - started} ms`);
+      const timing = await timeStatistics(sqliteOf(server));
+      console.log(
+        `bench: links statistics of the busiest link (${timing.clicks} clicks), median of 5 runs: ` +
+          `all ${timing.medianMs.all} ms, month ${timing.medianMs.month} ms, week ${timing.medianMs.week} ms; ` +
+          `full detail (3 periods + referrers + devices) ${timing.fullMs} ms`,
+      );
+      const slow = Object.entries(timing.medianMs).filter(([, ms]) => ms >= 100);
+      if (slow.length)
+        throw new Error(`links statistics over 100 ms: ${JSON.stringify(Object.fromEntries(slow))}`);
     },
   },
 };

@@ -13,6 +13,11 @@
 
 import { shopScenarios } from './shop-scenarios.mjs';
 
+import { createLink, exactClickRun, settledClicks, signIn } from './links-bench.mjs';
+
+/** Per-server state of the redirect scenario (its link and session), from setup to check. */
+const redirectState = new Map();
+
 /** @type {import('./types').Scenario[]} */
 export const scenarios = [
   {
@@ -34,4 +39,35 @@ export const scenarios = [
     },
   },
   ...shopScenarios,
+  {
+    name: 'redirect',
+    description: 'tracked-link redirect /r/{code} (fast path before Express, click queued and batch-written)',
+    method: 'GET',
+    path: '/r/unset',
+    headers: {
+      'user-agent':
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+    },
+    expectedStatus: 302,
+    async setup(server) {
+      const cookie = await signIn(server);
+      const link = await createLink(server, cookie, 'https://example.com/landing?ref=bench#top');
+      redirectState.set(server.url, { cookie, link });
+      return { path: `/r/${link.code}` };
+    },
+    async check(server, result) {
+      const { cookie, link } = redirectState.get(server.url);
+      // Warm-up and measured runs both hit this link; the measured run alone must be stored.
+      const stored = await settledClicks(server, link.id);
+      if (stored < result.requests)
+        throw new Error(`${stored} clicks stored for ${result.requests} redirects of the measured run`);
+      // Exact accounting: a run of a fixed number of requests, then stored clicks = redirects.
+      const exact = await exactClickRun(server, cookie);
+      console.log(
+        `bench: redirect: ${stored} clicks stored (warm-up + run); exact run: ${exact.redirects} redirects, ${exact.stored} stored`,
+      );
+      if (exact.stored !== exact.redirects || exact.redirects === 0)
+        throw new Error(`exact run: ${exact.redirects} redirects but ${exact.stored} stored clicks`);
+    },
+  },
 ];

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { LinkDevice } from '../../../../shared/contracts/links';
 import type { TransactionRunner } from '../../core/db/transaction';
 import type { GeoService } from '../../core/geo';
 import { deviceOf, referrerHostOf } from './link-url';
@@ -18,6 +19,11 @@ export interface ClickWriterOptions {
   batchSize?: number;
   /** Clicks kept while the database is slow; beyond, new clicks are dropped (and logged). */
   maxQueued?: number;
+  /**
+   * Rows per transaction. SQLite writes block the event loop, so a batch is written in short
+   * transactions with a turn of the loop between them: redirects keep flowing during a flush.
+   */
+  chunkSize?: number;
 }
 
 const COLUMNS = 6;
@@ -36,6 +42,9 @@ export class ClickWriter {
   private readonly flushEveryMs: number;
   private readonly batchSize: number;
   private readonly maxQueued: number;
+  private readonly chunkSize: number;
+  /** Device class per user agent: few distinct agents, and the bot patterns are a long regex. */
+  private readonly devices = new Map<string, LinkDevice>();
 
   constructor(
     private readonly deps: { transaction: TransactionRunner; geo: GeoService; sql: LinkSql; logger: Logger },
@@ -43,6 +52,7 @@ export class ClickWriter {
   ) {
     this.flushEveryMs = options.flushEveryMs ?? 250;
     this.batchSize = options.batchSize ?? 1000;
+    this.chunkSize = options.chunkSize ?? 200;
     this.maxQueued = options.maxQueued ?? 500_000;
   }
 
@@ -84,12 +94,13 @@ export class ClickWriter {
 
   private async writeAll() {
     while (this.queue.length > 0) {
-      const batch = this.queue.splice(0, this.batchSize);
+      const batch = this.queue.splice(0, this.chunkSize);
       try {
         await this.write(batch);
       } catch (error) {
         this.deps.logger.error({ err: error, clicks: batch.length }, 'link clicks could not be written');
       }
+      if (this.queue.length > 0) await new Promise((resolve) => setImmediate(resolve));
     }
     if (this.dropped > 0) {
       this.deps.logger.warn({ dropped: this.dropped }, 'link clicks dropped: the queue was full');
@@ -103,7 +114,7 @@ export class ClickWriter {
     const rows: string[] = [];
     const perLink = new Map<number, { count: number; last: number }>();
     for (const click of batch) {
-      const device = deviceOf(click.userAgent);
+      const device = this.deviceOf(click.userAgent);
       const isBot = device === 'bot';
       const n = values.length;
       rows.push(`(${Array.from({ length: COLUMNS }, (_, i) => sql.p(n + i + 1)).join(', ')})`);
@@ -135,6 +146,17 @@ export class ClickWriter {
         );
       }
     });
+  }
+
+  private deviceOf(userAgent: string | undefined): LinkDevice {
+    const key = userAgent ?? '';
+    let device = this.devices.get(key);
+    if (device === undefined) {
+      device = deviceOf(userAgent);
+      if (this.devices.size >= 5_000) this.devices.clear();
+      this.devices.set(key, device);
+    }
+    return device;
   }
 
   /** Stops the timer and writes every queued click. */
