@@ -13,8 +13,15 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconArrowDown, IconDownload, IconSearch, IconSelector, IconTags } from '@tabler/icons-react';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import {
+  IconArrowDown,
+  IconDownload,
+  IconPlus,
+  IconSearch,
+  IconSelector,
+  IconTags,
+} from '@tabler/icons-react';
 import type { Page } from '@shared/contracts/admin';
 import type { LinkRow, UtmKind } from '@shared/contracts/links';
 import { useEffect, useState, type MouseEvent } from 'react';
@@ -23,6 +30,7 @@ import { queryString } from '../../app/api';
 import { EmptyState, ErrorState, formatDateTime, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { setLinkArchived } from './link-archive';
+import { LinkCreateDialog } from './link-create.dialog';
 import { utmKindLabels } from './links-labels';
 import { useUtmOptions } from './utm-options';
 
@@ -90,6 +98,7 @@ export default function LinksPage() {
     `/links${queryString({ ...filters, page: page > 1 ? page : undefined })}`,
   );
   const [busyId, setBusyId] = useState<number | null>(null);
+  const [createOpened, createDialog] = useDisclosure(false);
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filtered = Boolean(filters.q || filters.campaignId || filters.mediumId || filters.sourceId);
 
@@ -125,6 +134,9 @@ export default function LinksPage() {
               download
             >
               Export CSV
+            </Button>
+            <Button leftSection={<IconPlus size={16} />} onClick={createDialog.open}>
+              New link
             </Button>
           </>
         }
@@ -265,6 +277,11 @@ export default function LinksPage() {
           {pageCount > 1 ? <Pagination total={pageCount} value={page} onChange={setPage} /> : null}
         </Group>
       ) : null}
+      <LinkCreateDialog
+        opened={createOpened}
+        onClose={createDialog.close}
+        onCreated={(link) => void navigate(`/links/${link.id}`)}
+      />
     </>
   );
 }
