@@ -186,9 +186,9 @@ export async function fillShopCatalogue(
     const { attributeId, valueIds } = setup();
 
     const insertTemplate = db.prepare(
-      `INSERT INTO product_template (name, description, slug, type, listPrice, price, currency, published, active,
+      `INSERT INTO product_template (id, name, description, slug, type, listPrice, price, currency, published, active,
         sequence, inventoryAvailability, availableThreshold, customMessage, sortName, searchText)
-       VALUES (?, ?, ?, ?, ?, ?, ?, 1, 1, ?, ?, 5, '', ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, 1, ?, ?, 5, '', ?, ?)`,
     );
     const insertTemplateCategory = db.prepare(
       'INSERT INTO product_template_public_category (templateId, categoryId) VALUES (?, ?)',
@@ -205,29 +205,22 @@ export async function fillShopCatalogue(
     );
 
     const offset = Number(db.prepare('SELECT count(*) AS n FROM product_template').get().n);
+    // The template goes in last, under an id chosen up front: its rows in the other tables come
+    // first (their foreign keys checked at commit), so the index triggers, whatever they read from
+    // those tables, write each template's index row once, complete.
+    const firstId =
+      Number(db.prepare('SELECT coalesce(max(id), 0) AS id FROM product_template').get().id) + 1;
     let variants = 0;
     const writeChunk = db.transaction((from, to) => {
+      db.pragma('defer_foreign_keys = ON');
       for (let n = from; n < to; n += 1) {
+        const templateId = firstId + n;
         const name = benchProductName(n);
         const description = `A ${name.toLowerCase()} for the bench catalogue, made to last and easy to clean.`;
         const stockable = n % 3 === 0;
         const listPrice = 500 + Math.floor(next() * 99_500);
         const price = n % 5 === 0 ? Math.round(listPrice * 0.9) : listPrice;
-        const templateId = Number(
-          insertTemplate.run(
-            JSON.stringify({ en_US: name }),
-            JSON.stringify({ en_US: description }),
-            slugify(name),
-            stockable ? 'product' : 'consu',
-            listPrice,
-            price,
-            currency,
-            1 + Math.floor(next() * 1000),
-            stockable ? 'always' : 'never',
-            fold(name).slice(0, 200),
-            fold(`${name} ${description}`).slice(0, 8000),
-          ).lastInsertRowid,
-        );
+
         insertTemplateCategory.run(templateId, leaves[n % leaves.length]);
         const lineId = Number(insertLine.run(templateId, attributeId).lastInsertRowid);
         valueIds.forEach((valueId, index) => {
@@ -244,6 +237,20 @@ export async function fillShopCatalogue(
           );
           variants += 1;
         });
+        insertTemplate.run(
+          templateId,
+          JSON.stringify({ en_US: name }),
+          JSON.stringify({ en_US: description }),
+          slugify(name),
+          stockable ? 'product' : 'consu',
+          listPrice,
+          price,
+          currency,
+          1 + Math.floor(next() * 1000),
+          stockable ? 'always' : 'never',
+          fold(name).slice(0, 200),
+          fold(`${name} ${description}`).slice(0, 8000),
+        );
       }
     });
 

@@ -1,7 +1,9 @@
 // The `shop` bench dataset writes rows the catalog module reads: real migrations, then the shop's own
-// listing and search through the running app (S1's CatalogService behind /shop).
+// search (CatalogService, whatever its index looks like) finds them.
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { catalogRenderers } from '../site-server/src/modules/catalog/catalog.render';
+import { CatalogService } from '../site-server/src/modules/catalog/catalog.service';
 import { startTestServer, type TestServer } from '../site-server/src/testing/test-server';
 import { benchProductName, fillShopCatalogue, sqliteFileOf } from './shop-data.mjs';
 
@@ -32,16 +34,25 @@ describe('the shop bench dataset', () => {
                JOIN product_template_attribute_value v ON v.id = CAST(p.combinationKey AS INTEGER)
                WHERE p.defaultCode LIKE 'BENCH-%' AND v.templateId = p.templateId`),
       ).toBe(3_600);
-      // The triggers kept the index in step: the 1,000th product is found by two words of its name.
+      // The index triggers kept the shop's search in step: the 1,000th product is found by its name.
+      const catalog = new CatalogService({ dialect: 'sqlite', renderers: catalogRenderers });
       const name = benchProductName(999);
-      const [, material, noun] = name.toLowerCase().split(' ');
-      const found = db
-        .prepare(
-          `SELECT t.id FROM product_template_fts f JOIN product_template t ON t.id = f.rowid
-           WHERE product_template_fts MATCH ? AND t.name LIKE ?`,
-        )
-        .all(`"${material}"* AND "${noun}"*`, `%${name}%`);
-      expect(found).toHaveLength(1);
+      const found = await catalog.search(server.dataSource.manager, name, 5);
+      expect(found.total).toBe(1);
+      const [id] = found.ids;
+      expect(db.prepare('SELECT name FROM product_template WHERE id = ?').get(id)).toEqual({
+        name: JSON.stringify({ en_US: name }),
+      });
+      // The shop's listing of one category (its index tags) holds that category's share of them.
+      const visitor = { user: null, lang: 'en_US', ip: null, em: server.dataSource.manager };
+      const office = await catalog.list(visitor, { categorySlug: 'bench-office-stools' });
+      expect(office.total).toBe(1_200 / 20);
+      expect(office.products).toHaveLength(office.pageSize);
+      // Two words of it find the few products with both.
+      const [, material, noun] = name.split(' ');
+      expect((await catalog.search(server.dataSource.manager, `${material} ${noun}`)).total).toBeGreaterThan(
+        0,
+      );
     } finally {
       db.close();
     }
