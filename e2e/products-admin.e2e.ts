@@ -49,6 +49,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.describe('products in the back office', () => {
   let productUrl = '';
+  let productId = 0;
 
   test.beforeAll(async ({ playwright, server }) => {
     // The admin makes a shop manager and a product of this run, published, through the API.
@@ -71,6 +72,7 @@ test.describe('products in the back office', () => {
         price: 2500,
       });
       productUrl = String(product.websiteUrl);
+      productId = Number(product.id);
       const published = await jsonCall(admin, 'post', '/website/publish', {
         jsonrpc: '2.0',
         method: 'call',
@@ -247,5 +249,28 @@ test.describe('products in the back office', () => {
     expect(header.split(',')).toEqual([...productCsvColumns]);
     expect(rows.some((line) => line.includes(productName))).toBe(true);
     expect(rows.some((line) => line.includes(`Imported Kettle ${run}`))).toBe(true);
+  });
+
+  test('record links open the product; other staff do not see the screen', async ({
+    page,
+    browser,
+    login,
+  }) => {
+    await page.goto(`/web#return_label=Website&model=product.template&id=${productId}`);
+    await expect(page.getByRole('heading', { level: 2, name: productName })).toBeVisible();
+    await page.getByRole('tab', { name: /^Attributes & variants/ }).click();
+    await expect(page.getByRole('table', { name: 'Variants' }).getByRole('row')).toHaveCount(2);
+
+    const publisherContext = await browser.newContext();
+    try {
+      const publisherPage = await publisherContext.newPage();
+      await login(publisherPage, DEMO_ACCOUNTS.publisher.email, DEMO_ACCOUNTS.publisher.password);
+      await expect(navbar(publisherPage)).toBeVisible();
+      await expect(navbar(publisherPage).getByRole('link', { name: 'Products', exact: true })).toHaveCount(0);
+      await publisherPage.goto(new URL(`/admin/products/${productId}`, page.url()).toString());
+      await expect(publisherPage.getByText('You do not have access to this screen.')).toBeVisible();
+    } finally {
+      await publisherContext.close();
+    }
   });
 });
