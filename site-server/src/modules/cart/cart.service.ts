@@ -242,10 +242,13 @@ export class CartService {
         templateId: product.templateId,
         url: product.url,
         name: product.name,
-        description: [
-          ...line.noVariantValues.map((v) => `${v.attribute_name}: ${v.attribute_value_name}`),
-          ...line.customValues.map((v) => `${v.attribute_value_name}: ${v.custom_value}`),
-        ].join('\n'),
+        // "Engraving: Initials"; a typed value replaces its value's name ("Engraving: ACME").
+        description: line.noVariantValues
+          .map((v) => {
+            const typed = line.customValues.find((c) => c.attribute_value_id === v.attribute_value_id);
+            return `${v.attribute_name}: ${typed ? typed.custom_value : v.attribute_value_name}`;
+          })
+          .join('\n'),
         imageUrl: product.imageUrl,
         quantity: line.quantity,
         unitPrice: priceView(line.unitPrice, currency, lang),

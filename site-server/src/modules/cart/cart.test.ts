@@ -7,7 +7,11 @@ import { User } from '../accounts/user.entity';
 import { ProductTemplateAttributeValue } from '../catalog/product-template-attribute.entity';
 import { ProductTemplate } from '../catalog/product-template.entity';
 import { ProductVariant } from '../catalog/product-variant.entity';
+import { catalogRenderers } from '../catalog/catalog.render';
+import { CatalogService } from '../catalog/catalog.service';
+import { cartCatalogOf } from './cart-catalog.adapter';
 import { CART_COOKIE } from './cart-cookie';
+import { CartService } from './cart.service';
 import { Cart, CartLine } from './cart.entity';
 
 let server: TestServer;
@@ -528,5 +532,50 @@ describe('sign-in', () => {
       add_qty: 1,
     });
     expect(info.body.result).toMatchObject({ product_id: ids.standingDesk, cart_qty: 3 });
+  });
+});
+
+describe('CartService.view (what /shop/cart shows)', () => {
+  it('lists lines with their values, stock limit, totals without taxes and accessory suggestions', async () => {
+    const visitor = new TestClient(server.url);
+    await postForm(visitor, '/shop/cart/update', {
+      product_id: ids.desk,
+      add_qty: 2,
+      no_variant_attribute_values: JSON.stringify([
+        { attribute_value_id: ids.engravingCustom, attribute_value_name: 'Other' },
+      ]),
+      product_custom_attribute_values: JSON.stringify([
+        { attribute_value_id: ids.engravingCustom, attribute_value_name: 'Other', custom_value: 'ACME' },
+      ]),
+    });
+    await updateJson(visitor, { product_id: ids.standingDesk, add_qty: 3 });
+    const token = /vitrine_cart=([^;]+)/.exec(visitor.cookieHeader)![1]!;
+    const carts = new CartService(
+      cartCatalogOf(
+        new CatalogService({
+          dialect: server.config.databaseUrl ? 'postgres' : 'sqlite',
+          renderers: catalogRenderers,
+        }),
+        server.app.services.accounts,
+      ),
+    );
+    const em = server.dataSource.manager;
+    const cart = await carts.peek(em, { userId: null, token });
+    const view = await carts.view(em, cart, 'en_US');
+    const [desk, standing] = view.lines;
+    expect(desk!.description).toBe('Engraving: ACME');
+    expect(desk!.maxQuantity).toBeNull(); // the desk is not limited by stock
+    expect(desk!.url).toMatch(/^\/shop\/product\/.+-\d+$/);
+    expect(standing!.maxQuantity).toBe(12);
+    expect(view.quantity).toBe(5);
+    const untaxed = desk!.subtotal.amount + standing!.subtotal.amount;
+    expect(view.untaxed.amount).toBeCloseTo(untaxed);
+    expect(view.tax.amount).toBe(0);
+    expect(view.total.amount).toBeCloseTo(untaxed);
+    expect(view.suggested.map((card) => card.name)).toEqual(
+      expect.arrayContaining(['Desk Lamp LED', 'Furniture Assembly']),
+    );
+    expect(view.suggested.map((card) => card.templateId)).not.toContain(ids.deskTemplate);
+    expect(await carts.view(em, null, 'fr_FR')).toMatchObject({ lines: [], quantity: 0, suggested: [] });
   });
 });
