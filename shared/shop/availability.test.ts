@@ -4,6 +4,8 @@ import {
   availableToAdd,
   limitLineQuantity,
   limitsSales,
+  parseStockWarningParam,
+  stockWarningParam,
   stockWarningText,
   typedCartQuantity,
   type StockInfo,
@@ -116,5 +118,20 @@ describe('stockWarningText', () => {
   it('explains an unavailable product in each language', () => {
     expect(stockWarningText({ kind: 'unavailable' }, 'en_US')).toMatch(/became unavailable/);
     expect(stockWarningText({ kind: 'unavailable' }, 'es_ES')).toMatch(/ya no están disponibles/);
+  });
+});
+
+describe('stockWarningParam / parseStockWarningParam', () => {
+  it('round-trips a warning through the query string', () => {
+    for (const warning of [
+      { kind: 'limited', asked: 8, available: 5 } as const,
+      { kind: 'unavailable' } as const,
+    ])
+      expect(parseStockWarningParam(stockWarningParam(warning))).toEqual(warning);
+    expect(stockWarningParam(null)).toBeNull();
+  });
+  it('reads nothing from anything else', () => {
+    for (const param of [null, undefined, '', 'limited', 'limited.a.b', 'limited.1.2.3', '<b>hi</b>'])
+      expect(parseStockWarningParam(param)).toBeNull();
   });
 });

@@ -108,3 +108,18 @@ export function stockWarningText(warning: StockWarning, lang: LangCode): string 
   const values = [warning.asked, warning.available];
   return texts.limited.replace(/%s/g, () => String(values.shift()));
 }
+
+/**
+ * A warning as a query parameter (`cart_warning`), for the cart page a form post redirects to:
+ * 'limited.8.5' or 'unavailable'. Only numbers travel, so a link cannot put words on the page.
+ */
+export function stockWarningParam(warning: StockWarning): string | null {
+  if (!warning) return null;
+  return warning.kind === 'unavailable' ? 'unavailable' : `limited.${warning.asked}.${warning.available}`;
+}
+
+export function parseStockWarningParam(param: string | null | undefined): StockWarning {
+  if (param === 'unavailable') return { kind: 'unavailable' };
+  const match = /^limited\.(\d{1,5})\.(\d{1,5})$/.exec(param ?? '');
+  return match ? { kind: 'limited', asked: Number(match[1]), available: Number(match[2]) } : null;
+}

@@ -11,6 +11,7 @@ import {
   type CartView,
 } from '../../../../shared/contracts/shop';
 import { isLangCode, languages, splitLangPrefix, type LangCode } from '../../../../shared/i18n';
+import { stockWarningParam } from '../../../../shared/shop/availability';
 import { CartLines } from '../../../web/components/shop/cart-lines';
 import { CartPopover } from '../../../web/components/shop/cart-popover';
 import { CartSummary } from '../../../web/components/shop/cart-summary';
@@ -191,7 +192,9 @@ export function cartRoutes(router: Router, deps: CartRoutesDeps) {
         );
       });
       giveCookie(req, res, owner, change);
-      res.redirect(303, `${prefix}/shop/cart`);
+      // A stock warning travels as data; the cart page words it (stockWarningText).
+      const warning = stockWarningParam(change.stockWarning);
+      res.redirect(303, `${prefix}/shop/cart${warning ? `?cart_warning=${warning}` : ''}`);
     } catch (error) {
       // Back to the page the form was on, which shows the error; without one, the error page.
       const code = errorCode(error);

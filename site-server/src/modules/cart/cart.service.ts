@@ -48,6 +48,8 @@ export interface CartChange {
   lineId: number | null;
   quantity: number;
   warning: string;
+  /** The same warning as data (for the form posts' redirect). */
+  stockWarning: StockWarning;
   /** Set when a new anonymous cart was made: the cookie to give the visitor. */
   issuedToken: string | null;
   /** The product as just read from the catalog (the view can reuse it). */
@@ -403,6 +405,7 @@ export class CartService {
       lineId: result.quantity > 0 ? line.id : null,
       quantity: result.quantity,
       warning: stockWarningText(result.warning, lang),
+      stockWarning: result.warning,
       issuedToken,
       product,
     };
@@ -426,7 +429,15 @@ export class CartService {
       checkQuantity(requested, input.setQty !== undefined ? 'set_qty' : 'add_qty', 0);
       if (requested === 0) {
         await lines.delete({ id: line.id });
-        return { cart, lineId: null, quantity: 0, warning: '', issuedToken: null, product: null };
+        return {
+          cart,
+          lineId: null,
+          quantity: 0,
+          warning: '',
+          stockWarning: null,
+          issuedToken: null,
+          product: null,
+        };
       }
       const valueIds = line.noVariantValues.map((v) => v.attribute_value_id);
       const product = await this.catalog.product(em, line.productId, lang, valueIds);
@@ -439,6 +450,7 @@ export class CartService {
         lineId: result.quantity > 0 ? line.id : null,
         quantity: result.quantity,
         warning: stockWarningText(result.warning, lang),
+        stockWarning: result.warning,
         issuedToken: null,
         product,
       };
@@ -456,7 +468,15 @@ export class CartService {
       // Nothing to remove; still refuse a product that does not exist.
       await this.saleableProduct(em, input.productId, lang);
       const ensured = cart ?? (await this.ensure(em, owner)).cart;
-      return { cart: ensured, lineId: null, quantity: 0, warning: '', issuedToken: null, product: null };
+      return {
+        cart: ensured,
+        lineId: null,
+        quantity: 0,
+        warning: '',
+        stockWarning: null,
+        issuedToken: null,
+        product: null,
+      };
     }
     return this.add(em, owner, { productId: input.productId, quantity: input.setQty }, lang);
   }

@@ -293,7 +293,11 @@ describe('POST /shop/cart/update (form)', () => {
     await server.dataSource
       .getRepository(ProductVariant)
       .update({ id: ids.standingDesk }, { virtualAvailable: 3 });
-    await postForm(visitor, '/shop/cart/update', { product_id: ids.standingDesk, add_qty: 5 });
+    const response = await postForm(visitor, '/shop/cart/update', {
+      product_id: ids.standingDesk,
+      add_qty: 5,
+    });
+    expect(response.headers.get('location')).toBe('/shop/cart?cart_warning=limited.5.3');
     expect((await linesOf(visitor)).map((l) => l.quantity)).toEqual([3]);
   });
 });
