@@ -289,9 +289,23 @@ export class LinkService {
   ): Promise<PeriodStatistics> {
     const today = Date.parse(`${dayOf(now)}T00:00:00Z`);
     const since = period === 'all' ? null : today - (LINK_PERIOD_DAYS[period] - 1) * DAY_MS;
-    const rows = await this.clicksByDay(em, { linkId: link.id, since });
-    const byCountry = await this.clicksByCountry(em, { linkId: link.id, since });
-    const counts = new Map(rows.map((row) => [row.day, row.clicks]));
+    // One covering-index scan gives both the days and the countries.
+    const { where, values } = this.clickWhere({ linkId: link.id, since });
+    const cells = (await em.query(
+      `SELECT ${this.sql.day('"created"')} AS day, "countryCode" AS code, COUNT(*) AS clicks FROM "link_click" WHERE ${where} GROUP BY 1, 2`,
+      values,
+    )) as Array<{ day: string; code: string | null; clicks: number | string }>;
+    const counts = new Map<string, number>();
+    const perCountry = new Map<string | null, number>();
+    for (const cell of cells) {
+      const clicks = Number(cell.clicks);
+      counts.set(cell.day, (counts.get(cell.day) ?? 0) + clicks);
+      perCountry.set(cell.code, (perCountry.get(cell.code) ?? 0) + clicks);
+    }
+    const rows = [...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([day, clicks]) => ({ day, clicks }));
+    const byCountry = [...perCountry]
+      .sort(([codeA, a], [codeB, b]) => b - a || String(codeA ?? '').localeCompare(String(codeB ?? '')))
+      .map(([code, clicks]) => ({ countryCode: code, country: countryName(code), clicks }));
     const first =
       since ??
       Math.min(
