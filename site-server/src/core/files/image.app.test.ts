@@ -66,9 +66,11 @@ describe('images and geo in the app', () => {
   });
 
   it('answers the placeholder for an image nobody registered', async () => {
-    const answer = await fetch(`${server.url}/web/image/product.template/1/image/90x90`);
+    const answer = await fetch(`${server.url}/web/image/no.such.model/1/image/90x90`);
     expect(answer.status).toBe(200);
     expect(await answer.text()).toBe(PLACEHOLDER_SVG);
+    const missingRecord = await fetch(`${server.url}/web/image/res.company/999999/logo`);
+    expect(await missingRecord.text()).toBe(PLACEHOLDER_SVG);
   });
 
   it('answers the location of a visitor on this machine as unknown', async () => {
