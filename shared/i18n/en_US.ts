@@ -109,6 +109,7 @@ export const en_US = {
   'shop.product.decrease': 'Decrease the quantity',
   'shop.product.increase': 'Increase the quantity',
   'shop.product.addToCart': 'Add to cart',
+  'shop.product.addFailed': 'The product could not be added to your cart. Please try again.',
   'shop.product.combinationMissing': 'This combination does not exist.',
   'shop.product.customValue': 'Please specify',
   'shop.product.unpublished': 'This product is not published: only shop managers can see it.',

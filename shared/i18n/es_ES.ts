@@ -102,6 +102,7 @@ export const es_ES = {
   'shop.product.decrease': 'Disminuir la cantidad',
   'shop.product.increase': 'Aumentar la cantidad',
   'shop.product.addToCart': 'Añadir al carrito',
+  'shop.product.addFailed': 'No se pudo añadir el producto a su carrito. Inténtelo de nuevo.',
   'shop.product.combinationMissing': 'Esta combinación no existe.',
   'shop.product.customValue': 'Especifique',
   'shop.product.unpublished':

@@ -102,6 +102,7 @@ export const fr_FR = {
   'shop.product.decrease': 'Diminuer la quantité',
   'shop.product.increase': 'Augmenter la quantité',
   'shop.product.addToCart': 'Ajouter au panier',
+  'shop.product.addFailed': "Le produit n'a pas pu être ajouté à votre panier. Veuillez réessayer.",
   'shop.product.combinationMissing': "Cette combinaison n'existe pas.",
   'shop.product.customValue': 'Veuillez préciser',
   'shop.product.unpublished':

@@ -15,6 +15,7 @@ import type {
 } from '@shared/contracts/shop';
 import { addToCartState } from '@shared/shop/availability';
 import { CsrfField } from '../components/csrf-field';
+import { RpcError } from '../json-rpc';
 import { ProductCarousel } from '../components/shop/product-carousel';
 import { attachCarousel } from '../shop/carousel';
 import { flyToCart, setCartCount } from '../shop/fly-to-cart';
@@ -200,6 +201,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const [carouselHtml, setCarouselHtml] = useState<string | null>(null);
   const [dialogProductId, setDialogProductId] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
+  const [addError, setAddError] = useState('');
   const form = useRef<HTMLFormElement>(null);
   const gallery = useRef<HTMLDivElement>(null);
   const lastRequest = useRef(0);
@@ -278,6 +280,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     }
     event.preventDefault();
     setAdding(true);
+    setAddError('');
     void variantId()
       .then((productId) => {
         if (product.hasOptionalProducts) {
@@ -290,7 +293,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         if (field instanceof HTMLInputElement) field.value = String(productId);
         element?.submit();
       })
-      .catch(() => undefined)
+      .catch((error: unknown) =>
+        setAddError(error instanceof RpcError ? error.message : t('shop.product.addFailed')),
+      )
       .finally(() => setAdding(false));
   };
 
@@ -427,6 +432,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 {t('shop.product.combinationMissing')}
               </p>
             )}
+            {addError ? (
+              <p className="alert alert--error" role="alert">
+                {addError}
+              </p>
+            ) : null}
             {messages.map((message, position) =>
               message ? (
                 <p

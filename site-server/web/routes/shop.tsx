@@ -3,7 +3,7 @@
  * attribute filters, the sort dropdown and paging. Every control is a link or a GET form, so the page
  * works without JavaScript; with it, the filters and the sort apply on change.
  */
-import { useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { data, Form, Link, useNavigate, useSubmit } from 'react-router';
 import { shopSorts, type CategoryNode, type ProductCard, type ShopSort } from '@shared/contracts/shop';
 import type { MessageKey } from '@shared/i18n';
@@ -29,6 +29,13 @@ const sortLabels: Record<ShopSort, MessageKey> = {
   price_asc: 'shop.sort.priceAsc',
   price_desc: 'shop.sort.priceDesc',
 };
+
+/** A window of at most PAGER_SCOPE page numbers around the current page. */
+const PAGER_SCOPE = 5;
+function pagerPages(current: number, count: number): number[] {
+  const first = Math.max(1, Math.min(current - Math.floor(PAGER_SCOPE / 2), count - PAGER_SCOPE + 1));
+  return Array.from({ length: Math.min(PAGER_SCOPE, count) }, (_, index) => first + index);
+}
 
 /** Ids of the current category and its ancestors: their branches start open. */
 function openBranch(nodes: CategoryNode[], currentId: number | undefined): Set<number> {
@@ -134,7 +141,6 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
   const { urlPrefix } = useSite();
   const navigate = useNavigate();
   const submit = useSubmit();
-  const filtersForm = useRef<HTMLFormElement>(null);
   const basePath = `${urlPrefix}${view.currentCategory ? view.currentCategory.url : '/shop'}`;
   const title = view.currentCategory?.name ?? t('shop.title');
   const pageCount = Math.max(1, Math.ceil(view.total / Math.max(1, view.pageSize)));
@@ -206,7 +212,8 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
               method="get"
               action={basePath}
               className="shop-filters"
-              ref={filtersForm}
+              // A new URL (e.g. 'Clear filters') starts the checkboxes over from it.
+              key={listing.attrib.join(',')}
               onChange={applyOnChange}
               data-shop-filters=""
             >
@@ -289,7 +296,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
                     </Link>
                   </li>
                 ) : null}
-                {Array.from({ length: pageCount }, (_, index) => index + 1).map((page) => (
+                {pagerPages(view.page, pageCount).map((page) => (
                   <li key={page}>
                     <Link
                       to={listingHref(basePath, { ...listing, page })}

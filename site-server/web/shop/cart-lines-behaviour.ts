@@ -18,7 +18,7 @@ export interface CartLinesHandlers {
 }
 
 function lineOf(element: Element): { lineId: number; productId: number; input: HTMLInputElement } | null {
-  const line = element.closest<HTMLElement>('[data-line-id]');
+  const line = element.closest<HTMLElement>('.shop-cart-line');
   const input = line?.querySelector<HTMLInputElement>('input.js_quantity');
   if (!line || !input) return null;
   return { lineId: Number(line.dataset.lineId), productId: Number(input.dataset.productId), input };

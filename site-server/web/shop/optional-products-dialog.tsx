@@ -65,6 +65,7 @@ export function OptionalProductsDialog({
   const [optionsHtml, setOptionsHtml] = useState<string | null>(null);
   const [total, setTotal] = useState(root.price.amount * quantity);
   const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     const element = dialog.current;
@@ -100,8 +101,11 @@ export function OptionalProductsDialog({
   };
   const confirm = async (toCheckout: boolean) => {
     setBusy(true);
+    setFailed(false);
     try {
       await onConfirm(chosenRows(dialog.current), toCheckout);
+    } catch {
+      setFailed(true);
     } finally {
       setBusy(false);
     }
@@ -144,6 +148,11 @@ export function OptionalProductsDialog({
         <span>{t(lang, 'shop.dialog.total')}</span>{' '}
         <strong data-options-total={total}>{formatPrice(total, currency, lang)}</strong>
       </p>
+      {failed ? (
+        <p className="alert alert--error" role="alert">
+          {t(lang, 'shop.product.addFailed')}
+        </p>
+      ) : null}
       <footer className="shop-dialog__actions">
         <button
           type="button"

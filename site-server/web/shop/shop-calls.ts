@@ -31,10 +31,13 @@ export function getCombinationInfo(
   );
 }
 
-/** A dynamic variant (create_variant 'dynamic') is created when first chosen: the answer is its id. */
+/**
+ * A dynamic variant (create_variant 'dynamic') is created when first chosen: the answer is its id.
+ * The site's public form of the call (the unsuffixed one is the back office's, for sales staff).
+ */
 export function createProductVariant(templateId: number, combination: number[]): Promise<number> {
   return rpc(
-    '/product_configurator/create_product_variant',
+    '/product_configurator/create_product_variant_website',
     { product_template_id: templateId, product_template_attribute_value_ids: combination },
     z.number().int().positive(),
   );
