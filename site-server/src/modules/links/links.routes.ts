@@ -204,6 +204,8 @@ export function linksRoutes(router: Router, deps: LinksRouteDeps) {
   const { platform, links, clicks } = deps;
   const { kit } = platform;
   const limiter = writeLimiter();
+  // The /r page's own form (without JavaScript) creates links too: same limit.
+  router.post(/^\/(?:(?:fr|es)\/)?r(?:\.data)?$/, limiter);
   const userOf = (ctx: RequestContext) => {
     if (!ctx.user) throw new AuthError('You must be signed in to do this.');
     return ctx.user;

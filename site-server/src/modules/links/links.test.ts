@@ -729,3 +729,15 @@ describe('click writer on shutdown', () => {
     }
   }, 60_000);
 });
+
+describe('rate limit of link writes', () => {
+  it('also counts the /r page form posts (without JavaScript)', async () => {
+    const response = await publisher.request('POST', '/r', {
+      body: 'url=https%3A%2F%2Fexample.com%2F&csrf_token=forged',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    // The limiter runs before the CSRF check: its headers are on the refusal too.
+    expect(response.headers.get('ratelimit-policy')).toMatch(/in-1min/);
+    expect(response.status).toBe(403);
+  });
+});
