@@ -3,5 +3,7 @@ import { LinkTracker1795316008615 } from './1795316008615-LinkTracker';
 import { Catalog1795316143483 } from './1795316143483-Catalog';
 import { CatalogSearch1795316143484 } from './1795316143484-CatalogSearch';
 import { CartAndAnalytics1795316185131 } from './1795316185131-CartAndAnalytics';
+import { CatalogSortIndexes1795317106970 } from './1795317106970-CatalogSortIndexes';
+import { CatalogSearchFeatured1795317106971 } from './1795317106971-CatalogSearchFeatured';
 
-export const sqliteMigrations = [Init1795314634245, LinkTracker1795316008615, Catalog1795316143483, CatalogSearch1795316143484, CartAndAnalytics1795316185131];
+export const sqliteMigrations = [Init1795314634245, LinkTracker1795316008615, Catalog1795316143483, CatalogSearch1795316143484, CartAndAnalytics1795316185131, CatalogSortIndexes1795317106970, CatalogSearchFeatured1795317106971];

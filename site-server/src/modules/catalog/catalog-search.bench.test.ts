@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ShopListQuery } from '../../../../shared/contracts/shop';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { catalogRenderers } from './catalog.render';
-import { CatalogService } from './catalog.service';
+import { CatalogService, type CatalogContext } from './catalog.service';
+import { ProductCategory } from './product-category.entity';
 import { ProductTemplate } from './product-template.entity';
-import { templateSearchText } from './search-text';
+import { searchWords, templateSearchText } from './search-text';
 
 const words = [
   'oak',
@@ -19,10 +21,21 @@ const words = [
   'élégant',
   'bureau',
 ];
+const BENCH_CATEGORIES = 20;
 let server: TestServer;
 
-/** A bench catalogue: `count` published templates with generated names, inserted in batches. */
+/**
+ * A bench catalogue: `count` published templates with generated names and prices, each in one of
+ * 20 categories (slugs bench-0 … bench-19), inserted in batches (the index follows by its triggers).
+ */
 export async function fillBenchCatalog(server: TestServer, count: number) {
+  const categories = await server.dataSource.getRepository(ProductCategory).save(
+    Array.from({ length: BENCH_CATEGORIES }, (_, n) => ({
+      name: { en_US: `Bench ${n}` },
+      slug: `bench-${n}`,
+      parentId: null,
+    })),
+  );
   const repository = server.dataSource.getRepository(ProductTemplate);
   for (let start = 0; start < count; start += 500) {
     const rows = [];
@@ -32,50 +45,107 @@ export async function fillBenchCatalog(server: TestServer, count: number) {
         name,
         description: {},
         slug: `p-${i}`,
-        price: 100 + (i % 1000),
-        listPrice: 100 + (i % 1000),
+        price: 100 + ((i * 7919) % 100_000),
+        listPrice: 100 + ((i * 7919) % 100_000),
         published: true,
+        sequence: 1 + ((i * 31) % 1000),
         searchText: templateSearchText(name, {}),
         sortName: name.en_US,
       });
     }
-    await repository.createQueryBuilder().insert().values(rows).execute();
+    const inserted = await repository.createQueryBuilder().insert().values(rows).execute();
+    const ids = inserted.identifiers.map((identifier) => Number(identifier.id));
+    await server.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into('product_template_public_category')
+      .values(ids.map((id) => ({ templateId: id, categoryId: categories[id % BENCH_CATEGORIES]!.id })))
+      .execute();
   }
 }
 
-// Heavy (100,000 rows): run with CATALOG_BENCH=1. Broad one-word prefixes still miss the 10 ms budget.
-const bench = describe.skipIf(!process.env.CATALOG_BENCH);
+/** How many generated names hold every word of `query` as a prefix of one of their words. */
+function generatedMatches(count: number, query: string): number {
+  const wanted = searchWords(query);
+  let matches = 0;
+  for (let i = 0; i < count; i++) {
+    const tokens = searchWords(`${words[i % 12]} ${words[(i * 7) % 12]} ${i}`);
+    if (wanted.every((word) => tokens.some((token) => token.startsWith(word)))) matches += 1;
+  }
+  return matches;
+}
 
-bench('catalog search at 100,000 products', () => {
+/** The median of `rounds` timed calls of `run`, after one untimed call. */
+async function medianMs(run: () => Promise<unknown>, rounds = 15): Promise<number> {
+  await run();
+  const timings: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const started = performance.now();
+    await run();
+    timings.push(performance.now() - started);
+  }
+  return timings.sort((a, b) => a - b)[Math.floor(rounds / 2)]!;
+}
+
+// Opt-in (it fills 100,000 products, about a minute): CATALOG_BENCH=1 npx vitest run <this file>.
+// Issue 4's budget: a product search under 10 ms in process at 100,000 products.
+describe.skipIf(!process.env.CATALOG_BENCH)('catalog search at 100,000 products', () => {
+  const catalog = new CatalogService({
+    dialect: process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite',
+    renderers: catalogRenderers,
+  });
+  const shopper = (): CatalogContext => ({
+    user: null,
+    lang: 'en_US',
+    ip: null,
+    em: server.dataSource.manager,
+  });
+
   beforeAll(async () => {
     server = await startTestServer({ seedDemo: false });
     await fillBenchCatalog(server, 100_000);
-  }, 120_000);
+  }, 300_000);
   afterAll(() => server?.close());
 
-  it('searches 100,000 products in under 10 ms (median in process)', async () => {
-    const catalog = new CatalogService({
-      dialect: process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite',
-      renderers: catalogRenderers,
-    });
+  it('searches in under 10 ms (median in process), counting every match', async () => {
     const em = server.dataSource.manager;
-    const queries = ['oak', 'eleg', 'desk walnut', 'cab', 'stool 99', 'zzz'];
-    for (const query of queries) await catalog.search(em, query); // warm up
-    const timings: Record<string, number[]> = {};
-    for (let round = 0; round < 15; round++)
-      for (const query of queries) {
-        const started = performance.now();
-        await catalog.search(em, query);
-        (timings[query] ??= []).push(performance.now() - started);
-      }
-    const medians = Object.fromEntries(
-      Object.entries(timings).map(([query, list]) => [
+    const medians: Record<string, number> = {};
+    for (const query of ['oak', 'eleg', 'desk walnut', 'cab', 'stool 99', 'zzz'])
+      medians[query] = await medianMs(() => catalog.search(em, query));
+    console.log('catalog.search medians (ms) at 100,000 products:', medians);
+    // The counts are exact: each is what the generated names say.
+    for (const query of ['oak', 'eleg', 'desk walnut', 'stool 99'])
+      expect({ query, total: (await catalog.search(em, query)).total }).toEqual({
         query,
-        list.sort((a, b) => a - b)[Math.floor(list.length / 2)]!,
-      ]),
-    );
-    console.log('search medians (ms) at 100,000 products:', medians);
-    expect((await catalog.search(em, 'ELEG')).total).toBeGreaterThan(0);
+        total: generatedMatches(100_000, query),
+      });
+    expect((await catalog.search(em, 'ELEG')).ids).toHaveLength(20);
+    for (const [query, median] of Object.entries(medians))
+      expect({ query, median }).toEqual({ query, median: expect.any(Number) });
     for (const median of Object.values(medians)) expect(median).toBeLessThan(10);
+  }, 120_000);
+
+  it('lists /shop pages with a search, a category and every sort in under 10 ms (median)', async () => {
+    const listings: Record<string, ShopListQuery> = {
+      'search oak': { search: 'oak' },
+      'search cab, category': { search: 'cab', categorySlug: 'bench-4' },
+      'category, page 50': { categorySlug: 'bench-7', page: 50 },
+      'search oak, price up': { search: 'oak', sort: 'price_asc' },
+      'search oak, price down': { search: 'oak', sort: 'price_desc' },
+      'search eleg, name': { search: 'eleg', sort: 'name' },
+      'search cab, newest': { search: 'cab', sort: 'newest' },
+      'search stool 99, price up': { search: 'stool 99', sort: 'price_asc' },
+      'no filter, featured': {},
+    };
+    const medians: Record<string, number> = {};
+    for (const [label, query] of Object.entries(listings))
+      medians[label] = await medianMs(() => catalog.list(shopper(), query));
+    console.log('catalog.list medians (ms) at 100,000 products:', medians);
+    const page = await catalog.list(shopper(), listings['search cab, category']!);
+    expect(page.products).toHaveLength(20);
+    expect(page.total).toBe(1_667); // ids ≡ 4 (mod 12) and ≡ 4 (mod 20): every 60th
+    expect((await catalog.list(shopper(), listings['category, page 50']!)).products).toHaveLength(20);
+    for (const [label, median] of Object.entries(medians))
+      expect({ label, under10: median < 10 }).toEqual({ label, under10: true });
   }, 120_000);
 });

@@ -1,5 +1,5 @@
-import { In, IsNull, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { formatMoney, minorUnitDigits } from '../../../../shared/money';
+import { In, IsNull, type EntityManager } from 'typeorm';
+import { minorUnitDigits } from '../../../../shared/money';
 import { hasRole } from '../../../../shared/roles';
 import type {
   AttributeFilter,
@@ -28,9 +28,63 @@ import {
 } from './product-template-attribute.entity';
 import { ProductTemplate } from './product-template.entity';
 import { combinationIdsOf, combinationKeyOf, ProductVariant } from './product-variant.entity';
-import { fts5Query, searchWords, tsQuery } from './search-text';
+import {
+  FTS_UNPUBLISHED_FROM,
+  fts5ListingQuery,
+  ftsTemplateIdSql,
+  searchWords,
+  tsQuery,
+} from './search-text';
 
 export const SHOP_PAGE_SIZE = 20;
+
+/** Up to this many matches a sorted search reads and sorts them; above, it walks the sort's index. */
+const FEW_MATCHES = 2_000;
+
+/** What a listing lets through: every search word (as a prefix), any of the categories, per group any value. */
+interface ListingFilter {
+  words: string[];
+  publishedOnly: boolean;
+  /** null: any category; []: an unknown category (nothing). */
+  categoryIds: number[] | null;
+  /** product.attribute.value ids, one group per attribute. */
+  valueGroups: number[][];
+}
+
+/** The order of each sort (columns of product_template); ties newest first. Featured as the FTS rowid. */
+const sortColumns: Record<ShopSort, Array<[keyof ProductTemplate, 'ASC' | 'DESC']>> = {
+  featured: [
+    ['published', 'DESC'],
+    ['sequence', 'ASC'],
+    ['id', 'DESC'],
+  ],
+  newest: [
+    ['created', 'DESC'],
+    ['id', 'DESC'],
+  ],
+  name: [
+    ['sortName', 'ASC'],
+    ['id', 'DESC'],
+  ],
+  price_asc: [
+    ['price', 'ASC'],
+    ['id', 'DESC'],
+  ],
+  price_desc: [
+    ['price', 'DESC'],
+    ['id', 'DESC'],
+  ],
+};
+const orderBySql = (sort: ShopSort) =>
+  sortColumns[sort].map(([column, direction]) => `"t"."${column}" ${direction}`).join(', ');
+/** The index each sort walks (product-template.entity.ts). */
+const sortIndex: Record<ShopSort, string> = {
+  featured: 'IDX_product_template_listing',
+  newest: 'IDX_product_template_by_created',
+  name: 'IDX_product_template_by_name',
+  price_asc: 'IDX_product_template_by_price',
+  price_desc: 'IDX_product_template_by_price',
+};
 
 /** A request as the catalog sees it; `cartQuantityOf` answers what the visitor's cart holds of a variant. */
 export interface CatalogContext extends RequestContext {
@@ -114,6 +168,8 @@ export class CatalogService {
       dialect: Dialect;
       renderers: CatalogRenderers;
       defaultLang?: string;
+      /** Up to this many matches a sorted search sorts them; above, it walks the sort's index (tests lower it). */
+      fewMatches?: number;
     },
   ) {}
 
@@ -131,30 +187,127 @@ export class CatalogService {
     return Math.round(amount) / 10 ** digits;
   }
 
+  /** Number formats by locale and currency: making one costs more than a whole listing query. */
+  private readonly moneyFormats = new Map<string, Intl.NumberFormat>();
+
+  /** The price as shared/money.ts formatMoney writes it, with the number format made once. */
   priceView(amount: number, currency: string, lang: string): PriceView {
-    return {
-      amount: CatalogService.decimal(amount, currency),
-      formatted: formatMoney({ amount, currency }, localeOf(lang)),
-    };
+    const locale = localeOf(lang);
+    const key = `${locale} ${currency}`;
+    let format = this.moneyFormats.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+      this.moneyFormats.set(key, format);
+    }
+    const decimal = CatalogService.decimal(amount, currency);
+    return { amount: decimal, formatted: format.format(amount / 10 ** minorUnitDigits(currency)) };
   }
 
-  // ----- Search ----------------------------------------------------------------------------------
+  // ----- Search and listing ------------------------------------------------------------------------
 
-  /** Adds "matches the search text" to a query on product_template aliased `t`; false when nothing can match. */
-  private whereSearch(query: SelectQueryBuilder<ProductTemplate>, text: string): boolean {
-    const words = searchWords(text);
-    if (words.length === 0) return true;
-    if (this.options.dialect === 'postgres') {
-      query.andWhere(`to_tsvector('simple', "t"."searchText") @@ to_tsquery('simple', :tsq)`, {
-        tsq: tsQuery(words),
-      });
+  /**
+   * One page of template ids in the order of `sort`, and how many templates the filter lets through.
+   *
+   * On SQLite a shopper's listing is answered by the FTS5 index (migration CatalogSearchFeatured):
+   * its rowid is the featured sort key (published ones below 2^61) and its `tags` column holds
+   * categories and attribute values, so the exact count is FTS5 counting a doclist and the featured
+   * page is the first rowids of the match, both without reading product_template. The other sorts
+   * read and sort the matching rows when there are few, or walk the sort's index (published,
+   * active, key) and stop after the page when there are many. A shop manager's unfiltered listing
+   * and PostgreSQL (GIN index on the tsvector of searchText) use plain SQL with the same order.
+   */
+  private async findPage(
+    em: EntityManager,
+    filter: ListingFilter,
+    sort: ShopSort,
+    offset: number,
+    limit: number,
+  ): Promise<{ ids: number[]; total: number }> {
+    if (filter.categoryIds?.length === 0) return { ids: [], total: 0 };
+    const match = fts5ListingQuery(filter.words, filter.categoryIds, filter.valueGroups);
+    if (this.options.dialect === 'sqlite' && (match !== '' || filter.publishedOnly))
+      return this.findPageFts(em, match, filter.publishedOnly, sort, offset, limit);
+    return this.findPageSql(em, filter, sort, offset, limit);
+  }
+
+  private async findPageFts(
+    em: EntityManager,
+    match: string,
+    publishedOnly: boolean,
+    sort: ShopSort,
+    offset: number,
+    limit: number,
+  ): Promise<{ ids: number[]; total: number }> {
+    // Rowids from 2^61 are unpublished templates (inactive ones are not in the index at all).
+    const conditions = [
+      ...(match ? ['"product_template_fts" MATCH ?'] : []),
+      ...(publishedOnly ? [`rowid < ${FTS_UNPUBLISHED_FROM}`] : []),
+    ];
+    const where = conditions.join(' AND ');
+    const params = match ? [match] : [];
+    const [{ total }] = await em.query<Array<{ total: number }>>(
+      `SELECT count(*) AS "total" FROM "product_template_fts" WHERE ${where}`,
+      params,
+    );
+    if (total === 0 || offset >= total) return { ids: [], total };
+    const matchingIds = `SELECT ${ftsTemplateIdSql('rowid')} AS "id" FROM "product_template_fts" WHERE ${where}`;
+    let rows: Array<{ id: number }>;
+    if (sort === 'featured') {
+      rows = await em.query(`${matchingIds} ORDER BY rowid LIMIT ? OFFSET ?`, [...params, limit, offset]);
+    } else if (total <= (this.options.fewMatches ?? FEW_MATCHES) || !publishedOnly) {
+      // Few matches: read them (CROSS JOIN keeps the index first) and sort them.
+      rows = await em.query(
+        `SELECT "t"."id" AS "id" FROM (${matchingIds}) "m" CROSS JOIN "product_template" "t" ON "t"."id" = "m"."id"
+         ORDER BY ${orderBySql(sort)} LIMIT ? OFFSET ?`,
+        [...params, limit, offset],
+      );
     } else {
-      // Driven from the index: the join lets SQLite start with the FTS matches, not scan the table.
-      query
-        .innerJoin('product_template_fts', 'f', '"f"."rowid" = "t"."id"')
-        .andWhere('"f"."searchText" MATCH :ftsq', { ftsq: fts5Query(words) });
+      // Many matches: walk the sort's index in order; a match comes every few rows, so the page fills fast.
+      rows = await em.query(
+        `SELECT "t"."id" AS "id" FROM "product_template" "t" INDEXED BY "${sortIndex[sort]}"
+         WHERE "t"."published" = 1 AND "t"."active" = 1${match ? ` AND "t"."id" IN (${matchingIds})` : ''}
+         ORDER BY ${orderBySql(sort)} LIMIT ? OFFSET ?`,
+        [...params, limit, offset],
+      );
     }
-    return true;
+    return { ids: rows.map((row) => Number(row.id)), total };
+  }
+
+  private async findPageSql(
+    em: EntityManager,
+    filter: ListingFilter,
+    sort: ShopSort,
+    offset: number,
+    limit: number,
+  ): Promise<{ ids: number[]; total: number }> {
+    const query = em
+      .getRepository(ProductTemplate)
+      .createQueryBuilder('t')
+      .select('t.id', 'id')
+      .where('t.active = :active', { active: true });
+    if (filter.publishedOnly) query.andWhere('t.published = :published', { published: true });
+    // Only PostgreSQL gets here with words: its GIN index on the tsvector of searchText.
+    if (filter.words.length > 0)
+      query.andWhere(`to_tsvector('simple', "t"."searchText") @@ to_tsquery('simple', :tsq)`, {
+        tsq: tsQuery(filter.words),
+      });
+    if (filter.categoryIds)
+      query.andWhere(
+        `EXISTS (SELECT 1 FROM "product_template_public_category" "c" WHERE "c"."templateId" = "t"."id" AND "c"."categoryId" IN (:...categoryIds))`,
+        { categoryIds: filter.categoryIds },
+      );
+    // Values of one attribute are alternatives; different attributes must all match.
+    filter.valueGroups.forEach((group, index) => {
+      query.andWhere(
+        `EXISTS (SELECT 1 FROM "product_template_attribute_value" "v${index}" WHERE "v${index}"."templateId" = "t"."id" AND "v${index}"."attributeValueId" IN (:...values${index}))`,
+        { [`values${index}`]: group },
+      );
+    });
+    const total = await query.clone().getCount();
+    if (total === 0 || offset >= total) return { ids: [], total };
+    for (const [column, direction] of sortColumns[sort]) query.addOrderBy(`t.${column}`, direction);
+    const rows = await query.offset(offset).limit(limit).getRawMany<{ id: number }>();
+    return { ids: rows.map((row) => Number(row.id)), total };
   }
 
   /**
@@ -166,22 +319,13 @@ export class CatalogService {
     text: string,
     limit = SHOP_PAGE_SIZE,
   ): Promise<{ ids: number[]; total: number }> {
-    const query = em
-      .getRepository(ProductTemplate)
-      .createQueryBuilder('t')
-      .select('t.id', 'id')
-      .where('t.published = :published AND t.active = :active', { published: true, active: true });
-    this.whereSearch(query, text);
-    const [rows, total] = await Promise.all([
-      query
-        .clone()
-        .orderBy('t.sequence', 'ASC')
-        .addOrderBy('t.id', 'DESC')
-        .limit(limit)
-        .getRawMany<{ id: number }>(),
-      query.clone().getCount(),
-    ]);
-    return { ids: rows.map((row) => Number(row.id)), total };
+    const filter: ListingFilter = {
+      words: searchWords(text),
+      publishedOnly: true,
+      categoryIds: null,
+      valueGroups: [],
+    };
+    return this.findPage(em, filter, 'featured', 0, limit);
   }
 
   // ----- Categories ------------------------------------------------------------------------------
@@ -240,53 +384,19 @@ export class CatalogService {
       .filter(Number.isInteger)
       .slice(0, 50);
 
-    const query = em.getRepository(ProductTemplate).createQueryBuilder('t').where('t.active = :active', {
-      active: true,
-    });
-    if (!canSeeUnpublished(ctx)) query.andWhere('t.published = :published', { published: true });
-    this.whereSearch(query, search);
-    if (input.categorySlug) {
-      const ids = currentCategory ? tree.descendants(currentCategory.id) : [];
-      if (ids.length === 0) query.andWhere('1 = 0');
-      else
-        query.andWhere(
-          `EXISTS (SELECT 1 FROM "product_template_public_category" "c" WHERE "c"."templateId" = "t"."id" AND "c"."categoryId" IN (:...categoryIds))`,
-          { categoryIds: ids },
-        );
-    }
     const attributes = await this.attributeFilters(em, lang, selectedValueIds);
-    // Values of one attribute are alternatives; different attributes must all match.
-    attributes.forEach((attribute, index) => {
-      const chosen = attribute.values.filter((value) => value.selected).map((value) => value.id);
-      if (chosen.length === 0) return;
-      query.andWhere(
-        `EXISTS (SELECT 1 FROM "product_template_attribute_value" "v${index}" WHERE "v${index}"."templateId" = "t"."id" AND "v${index}"."attributeValueId" IN (:...values${index}))`,
-        { [`values${index}`]: chosen },
-      );
-    });
-
-    const total = await query.clone().getCount();
-    switch (sort) {
-      case 'newest':
-        query.orderBy('t.created', 'DESC');
-        break;
-      case 'name':
-        query.orderBy('t.sortName', 'ASC');
-        break;
-      case 'price_asc':
-        query.orderBy('t.price', 'ASC');
-        break;
-      case 'price_desc':
-        query.orderBy('t.price', 'DESC');
-        break;
-      default:
-        query.orderBy('t.sequence', 'ASC');
-    }
-    query.addOrderBy('t.id', 'DESC');
-    const templates = await query
-      .skip((page - 1) * SHOP_PAGE_SIZE)
-      .take(SHOP_PAGE_SIZE)
-      .getMany();
+    const filter: ListingFilter = {
+      words: searchWords(search),
+      publishedOnly: !canSeeUnpublished(ctx),
+      categoryIds: input.categorySlug ? (currentCategory ? tree.descendants(currentCategory.id) : []) : null,
+      valueGroups: attributes
+        .map((attribute) => attribute.values.filter((value) => value.selected).map((value) => value.id))
+        .filter((group) => group.length > 0),
+    };
+    const { ids, total } = await this.findPage(em, filter, sort, (page - 1) * SHOP_PAGE_SIZE, SHOP_PAGE_SIZE);
+    const loaded = ids.length > 0 ? await em.getRepository(ProductTemplate).findBy({ id: In(ids) }) : [];
+    const byId = new Map(loaded.map((template) => [template.id, template]));
+    const templates = ids.flatMap((id) => byId.get(id) ?? []);
     return {
       products: await this.cards(em, templates, lang),
       total,

@@ -19,6 +19,10 @@ export type InventoryAvailability = (typeof inventoryAvailabilities)[number];
  */
 @Entity('product_template')
 @Index('IDX_product_template_listing', ['published', 'active', 'sequence'])
+// The shop's other sorts walk these in order and stop after the page (catalog.service.ts, pageByIndex).
+@Index('IDX_product_template_by_price', ['published', 'active', 'price'])
+@Index('IDX_product_template_by_name', ['published', 'active', 'sortName'])
+@Index('IDX_product_template_by_created', ['published', 'active', 'created'])
 @Index('IDX_product_template_search', { synchronize: false })
 export class ProductTemplate extends BaseRecord {
   @TranslatedColumn()
