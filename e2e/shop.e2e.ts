@@ -173,3 +173,48 @@ test('a typed 0 quantity in the cart becomes 1 with the alert', async ({ page })
   await expect(page.getByText('Your cart is empty!')).toBeVisible();
   await expect(cartCount(page)).toHaveText('0');
 });
+
+test('the shop pages hydrate without script errors or mismatches', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  await page.goto('/shop?search=desk&order=name');
+  await expect(page.getByRole('link', { name: 'Customizable Desk' })).toBeVisible();
+  await page.goto('/shop/category/chairs');
+  await page.getByRole('link', { name: 'Conference Chair' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Conference Chair' })).toBeVisible();
+  await openDesk(page);
+  await page.goto('/shop/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeVisible();
+  await page.goto('/fr/shop');
+  await expect(page.getByRole('heading', { level: 1, name: 'Boutique' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a shopper searches, adds a product and changes and deletes its cart line', async ({ page }) => {
+    await page.goto('/shop');
+    await page.getByRole('searchbox').fill('lamp');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/shop\?search=lamp$/);
+    await page.getByRole('link', { name: 'Desk Lamp LED' }).click();
+    await page.getByLabel('Quantity', { exact: true }).fill('2');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page).toHaveURL(/\/shop\/cart$/);
+    const line = page.locator('.shop-cart-line', { hasText: 'Desk Lamp LED' });
+    await expect(line.locator('input.js_quantity')).toHaveValue('2');
+    await expect(cartCount(page)).toHaveText('2');
+
+    await line.locator('input.js_quantity').fill('3');
+    await line.getByRole('button', { name: 'Update' }).click();
+    await expect(line.locator('input.js_quantity')).toHaveValue('3');
+    await expect(cartCount(page)).toHaveText('3');
+
+    await line.getByRole('button', { name: /^Remove:/ }).click();
+    await expect(page.getByText('Your cart is empty!')).toBeVisible();
+  });
+});
