@@ -16,7 +16,7 @@ import {
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import type { Category, ProductTemplatePage } from '@shared/contracts/catalog-admin';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
@@ -56,22 +56,29 @@ export default function ProductsPage() {
   );
 
   /** Changes filters; any change but the page starts again from page 1. */
-  const setFilters = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next, { replace: !('page' in changes) });
-  };
+  const setFilters = useCallback(
+    (changes: Record<string, string | undefined>) => {
+      const paging = 'page' in changes;
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          if (!paging) next.delete('page');
+          return next;
+        },
+        { replace: !paging },
+      );
+    },
+    [setParams],
+  );
 
   useEffect(() => {
     if (debouncedSearch.trim() === search) return;
     setFilters({ search: debouncedSearch.trim() || undefined });
-    // Only a new debounced text should filter again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
+  }, [debouncedSearch, search, setFilters]);
 
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filtered = Boolean(search || categoryId || published !== 'all');
