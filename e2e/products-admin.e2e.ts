@@ -273,4 +273,73 @@ test.describe('products in the back office', () => {
       await publisherContext.close();
     }
   });
+
+  test('a shop manager makes an attribute, offers it on the product with a price extra and stocks a variant', async ({
+    page,
+  }) => {
+    const attribute = `Finish ${run}`;
+    await navbar(page).getByRole('link', { name: 'Products', exact: true }).click();
+    await page.getByRole('link', { name: 'Attributes' }).click();
+    await page.getByRole('button', { name: 'New attribute' }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: /^Name/ }).fill(attribute);
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await expect(notification(page, `${attribute} is saved.`)).toBeVisible();
+    const card = page.getByRole('region', { name: attribute });
+    for (const value of ['Matte', 'Glossy']) {
+      await card.getByRole('button', { name: 'Add a value' }).click();
+      await page.getByRole('dialog').getByRole('textbox', { name: /^Name/ }).fill(value);
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+      await expect(card.getByText(value, { exact: true })).toBeVisible();
+    }
+
+    await openProduct(page, productName);
+    await page.getByRole('combobox', { name: 'Product type' }).click();
+    await page.getByRole('option', { name: 'Stockable' }).click();
+    await page.getByRole('combobox', { name: 'Inventory availability' }).click();
+    await page.getByRole('option', { name: 'Show inventory and block sales when out of stock' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(notification(page, `${productName} is saved.`)).toBeVisible();
+
+    await page.getByRole('tab', { name: /^Attributes & variants/ }).click();
+    await page.getByRole('combobox', { name: 'Add an attribute' }).click();
+    await page.getByRole('option', { name: attribute }).click();
+    const line = page.getByRole('region', { name: `Attribute ${attribute}` });
+    await line.getByRole('combobox', { name: 'Values' }).click();
+    await page.getByRole('option', { name: 'Matte' }).click();
+    await page.getByRole('option', { name: 'Glossy' }).click();
+    await page.keyboard.press('Escape');
+    await line.getByRole('textbox', { name: 'Price extra of Glossy' }).fill('5');
+    await page.getByRole('button', { name: 'Save attributes' }).click();
+    await expect(notification(page, /it has 2 variants\.$/)).toBeVisible();
+
+    const variants = page.getByRole('table', { name: 'Variants' });
+    // The single variant the product had is archived; the two finishes are sold.
+    await expect(variants.getByRole('row').filter({ hasText: 'Archived' })).toHaveCount(1);
+    await expect(variants.getByRole('row').filter({ hasText: /Matte|Glossy/ })).toHaveCount(2);
+    await variants.getByRole('textbox', { name: 'On hand of Glossy' }).fill('3');
+    await variants.getByRole('textbox', { name: 'On hand of Glossy' }).press('Tab');
+    await expect(notification(page, 'Glossy: 3 on hand.')).toBeVisible();
+
+    // The shop's configurator sees the price extra and the stock of that variant.
+    const product = await (await page.request.get(`/api/admin/products/${productId}`)).json();
+    const glossy = product.variants.find((variant: { valueNames: string[] }) =>
+      variant.valueNames.includes('Glossy'),
+    );
+    const answer = await page.request.post('/product_configurator/get_combination_info_website', {
+      headers: { 'Content-Type': 'application/json' },
+      data: {
+        jsonrpc: '2.0',
+        method: 'call',
+        params: {
+          product_template_id: productId,
+          product_id: false,
+          combination: glossy.valueIds,
+          add_qty: 1,
+        },
+        id: 1,
+      },
+    });
+    const { result } = await answer.json();
+    expect(result).toMatchObject({ product_id: glossy.id, price: 128.45, virtual_available: 3 });
+  });
 });

@@ -135,7 +135,9 @@ export function AttributeLinesEditor({
       const saved = await saveProduct(product.id, templateInput(product, { attributeLines: input }));
       onSaved(saved);
       setLines(toDraft(saved));
-      notifySaved(`The attributes of ${saved.name} are saved; it has ${saved.variants.length} variants.`);
+      notifySaved(
+        `The attributes of ${saved.name} are saved; it has ${saved.variants.filter((variant) => variant.active).length} variants.`,
+      );
     } catch (saveError) {
       setProblem(showSaveError(null, saveError));
     } finally {

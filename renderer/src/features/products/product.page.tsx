@@ -99,7 +99,9 @@ export default function ProductPage() {
         <Tabs value={tab} onChange={setTab}>
           <Tabs.List mb="md">
             <Tabs.Tab value="general">General</Tabs.Tab>
-            <Tabs.Tab value="variants">Attributes &amp; variants ({product.variants.length})</Tabs.Tab>
+            <Tabs.Tab value="variants">
+              Attributes &amp; variants ({product.variants.filter((variant) => variant.active).length})
+            </Tabs.Tab>
             <Tabs.Tab value="images">Images ({product.images.length})</Tabs.Tab>
             <Tabs.Tab value="related">Optional &amp; accessory products</Tabs.Tab>
           </Tabs.List>
