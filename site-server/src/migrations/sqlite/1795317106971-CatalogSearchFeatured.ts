@@ -22,7 +22,8 @@ const reindex = (id: string) =>
  * findPageFts): a contentless FTS5 table whose rowid is the featured sort key (published first,
  * then sequence, then id descending: search-text.ts ftsFeaturedKeySql) and whose `tags` column
  * holds the template's categories ("c12") and attribute values ("v7"). Only active templates are
- * in it. Triggers on product_template and on its category and attribute-value tables keep it in
+ * in it. Prefix indexes up to 6 letters let most words be one doclist, not a merge of every word
+ * they begin. Triggers on product_template and on its category and attribute-value tables keep it in
  * step. A later migration that rebuilds product_template (TypeORM's temporary_ table copy) drops
  * these triggers and must create them again (`catalogSearchTriggers` below).
  */
@@ -55,7 +56,7 @@ export class CatalogSearchFeatured1795317106971 implements MigrationInterface {
       await queryRunner.query(`DROP TRIGGER IF EXISTS "product_template_fts_${name}"`);
     await queryRunner.query(`DROP TABLE IF EXISTS ${fts}`);
     await queryRunner.query(
-      `CREATE VIRTUAL TABLE ${fts} USING fts5("searchText", "tags", content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', prefix='2 3')`,
+      `CREATE VIRTUAL TABLE ${fts} USING fts5("searchText", "tags", content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', prefix='2 3 4 5 6')`,
     );
     for (const sql of catalogSearchTriggers) await queryRunner.query(sql);
     await queryRunner.query(

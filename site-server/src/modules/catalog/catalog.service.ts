@@ -245,8 +245,11 @@ export class CatalogService {
     ];
     const where = conditions.join(' AND ');
     const params = match ? [match] : [];
+    // Without a match, the shop's own index counts faster than a scan of the FTS5 table.
     const [{ total }] = await em.query<Array<{ total: number }>>(
-      `SELECT count(*) AS "total" FROM "product_template_fts" WHERE ${where}`,
+      match
+        ? `SELECT count(*) AS "total" FROM "product_template_fts" WHERE ${where}`
+        : `SELECT count(*) AS "total" FROM "product_template" WHERE "published" = 1 AND "active" = 1`,
       params,
     );
     if (total === 0 || offset >= total) return { ids: [], total };
