@@ -33,12 +33,15 @@ import {
   Company,
   SessionService,
   sessionMiddleware,
+  SESSION_COOKIE,
 } from './modules/accounts';
 import { PageService, PublishRegistry, websiteRoutes } from './modules/website';
 import { seedDemo, seedSite } from './seed';
 import { createSiteContext } from './core/http/site-context';
 import { formCsrfCheck } from './core/http/form-csrf';
 import { mountWebApp } from './core/http/web-app';
+import { PageCache } from './core/http/page-cache';
+import { CART_COOKIE } from './modules/cart/cart-cookie';
 
 export interface AppOptions {
   /** Development: Vite dev servers of the site and the back office (npm run dev). */
@@ -79,7 +82,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     entities,
     migrations: migrationsFor(dialectOf(config)),
   });
-  const transaction = createTransactionRunner(dataSource);
+  const pageCache = new PageCache({
+    ttlMs: config.pageCacheMs,
+    maxEntries: 1000,
+    maxPageBytes: 512 * 1024,
+    personalCookies: [SESSION_COOKIE, CART_COOKIE],
+  });
+  // Every committed change may show on a page: shared pages are dropped.
+  const transaction = createTransactionRunner(dataSource, { onCommit: () => pageCache.invalidate() });
 
   // ----- Services ----------------------------------------------------------------------------
   const { mail, worker: mailWorker } = createMail(config, { dataSource, transaction, logger });
@@ -219,6 +229,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await mountWebApp(app, {
     mode: options.webDev ? 'development' : 'production',
     vite: options.webDev,
+    pageCache: config.pageCacheMs > 0 ? pageCache : undefined,
     getLoadContext: (req, res) =>
       createSiteContext(req, res, {
         accounts,

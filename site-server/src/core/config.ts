@@ -21,6 +21,8 @@ export interface Config {
   /** Largest accepted request body (JSON and forms); uploads have their own limit. */
   maxBodyBytes: number;
   maxUploadBytes: number;
+  /** How long a public page is shared between visitors without a session or cart (0: never). */
+  pageCacheMs: number;
   /** Sign-in and sign-up attempts allowed per client address and minute. */
   signInLimitPerMinute: number;
   /** One-time sign-in token handed over by the desktop shell. */
@@ -55,6 +57,7 @@ const schemas = {
   MAX_BODY_BYTES: z.coerce.number().int().min(1024),
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024),
   SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1),
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000),
 } as const;
 
 function read<K extends keyof typeof schemas>(
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxBodyBytes: read(env, 'MAX_BODY_BYTES') ?? 1024 * 1024,
     maxUploadBytes: read(env, 'MAX_UPLOAD_BYTES') ?? 10 * 1024 * 1024,
     signInLimitPerMinute: read(env, 'SIGN_IN_LIMIT_PER_MINUTE') ?? 20,
+    pageCacheMs: read(env, 'PAGE_CACHE_MS') ?? 1000,
     desktopToken: optional(env.VITRINE_DESKTOP_TOKEN),
   };
   try {

@@ -41,6 +41,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     SEED_DEMO: options.seedDemo === false ? '0' : '1',
     // Every test signs in from 127.0.0.1; the limit itself has its own test.
     SIGN_IN_LIMIT_PER_MINUTE: '10000',
+    // Tests that write straight to the database and then read a page must not see a shared page.
+    PAGE_CACHE_MS: '0',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });

@@ -8,10 +8,16 @@ export type TransactionRunner = <T>(work: (em: EntityManager) => Promise<T>) => 
  * interleave concurrent transactions, so there they run one after another; PostgreSQL pools.
  * A transaction started inside another one joins it (waiting for itself would never end).
  */
-export function createTransactionRunner(dataSource: DataSource): TransactionRunner {
+export function createTransactionRunner(
+  dataSource: DataSource,
+  options: { onCommit?: () => void } = {},
+): TransactionRunner {
   const current = new AsyncLocalStorage<EntityManager>();
-  const begin = <T>(work: (em: EntityManager) => Promise<T>) =>
-    dataSource.transaction((em) => current.run(em, () => work(em)));
+  const begin = async <T>(work: (em: EntityManager) => Promise<T>) => {
+    const result = await dataSource.transaction((em) => current.run(em, () => work(em)));
+    options.onCommit?.();
+    return result;
+  };
 
   if (dataSource.options.type === 'postgres') {
     return (work) => {

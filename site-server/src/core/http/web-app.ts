@@ -5,6 +5,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import express from 'express';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import type { PageCache, RenderedPage } from './page-cache';
 import './request-state';
 
 export interface WebAppOptions {
@@ -12,6 +13,8 @@ export interface WebAppOptions {
   getLoadContext: (req: express.Request, res: express.Response) => AppLoadContext | Promise<AppLoadContext>;
   /** Development only: the site's Vite dev server (middleware mode), for hot reload. */
   vite?: ViteDevServer;
+  /** Shares pages between visitors without a session or a cart (see page-cache.ts). */
+  pageCache?: PageCache;
   /** Production only: where `react-router build` wrote the site (default: the project's dist/web). */
   buildDir?: string;
 }
@@ -63,20 +66,46 @@ export async function mountWebApp(app: express.Express, options: WebAppOptions):
   }
 
   const handleRequest = createRequestHandler(loadBuild, options.mode);
+  const render = async (req: express.Request, res: express.Response) => {
+    const loadContext: AppLoadContext = {
+      ...(await options.getLoadContext(req, res)),
+      cspNonce: typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined,
+      verifiedCsrfToken: req.vitrine?.verifiedCsrfToken,
+    };
+    return handleRequest(toFetchRequest(req, res), loadContext);
+  };
+  const cache = options.pageCache;
   app.use(async (req, res, next) => {
     try {
-      const request = toFetchRequest(req, res);
-      const loadContext: AppLoadContext = {
-        ...(await options.getLoadContext(req, res)),
-        cspNonce: typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined,
-        verifiedCsrfToken: req.vitrine?.verifiedCsrfToken,
-      };
-      const response = await handleRequest(request, loadContext);
-      await sendResponse(res, response);
+      const key = cache?.keyOf(req) ?? null;
+      if (!cache || !key) return await sendResponse(res, await render(req, res));
+      const shared = cache.get(key) ?? (await cache.pending(key));
+      if (shared) return sendPage(res, shared, 'HIT');
+      const rendered = await cache.render(key, async () => {
+        const response = await render(req, res);
+        return {
+          status: response.status,
+          headers: [...response.headers.entries()],
+          body: Buffer.from(await response.arrayBuffer()),
+          nonce: String(res.locals.cspNonce ?? ''),
+        };
+      });
+      sendPage(res, rendered, 'MISS');
     } catch (error) {
       next(error);
     }
   });
+}
+
+/** Answers a buffered page; its inline scripts carry the nonce it was rendered with. */
+function sendPage(res: express.Response, page: RenderedPage, cacheState: 'HIT' | 'MISS') {
+  const policy = res.getHeader('content-security-policy');
+  if (typeof policy === 'string' && page.nonce)
+    res.setHeader('content-security-policy', policy.replace(/'nonce-[^']*'/, `'nonce-${page.nonce}'`));
+  res.status(page.status);
+  for (const [name, value] of page.headers) res.append(name, value);
+  res.setHeader('x-page-cache', cacheState);
+  res.end(page.body);
 }
 
 /** dist/web of the project, from this file's place in the sources (site-server/src/core/http) or in a bundle in dist/. */

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebsitePage } from '../../modules/website/website-page.entity';
+import { startTestServer, TestClient, TEST_ADMIN, type TestServer } from '../../testing/test-server';
+
+const projectDir = path.resolve(import.meta.dirname, '../../../..');
+
+describe('shared pages for visitors without a session', () => {
+  let vite: ViteDevServer;
+  let server: TestServer;
+  beforeAll(async () => {
+    vite = await createServer({
+      root: projectDir,
+      configFile: path.join(projectDir, 'vite.config.ts'),
+      server: { middlewareMode: true, hmr: false, watch: null },
+      appType: 'custom',
+      logLevel: 'silent',
+    });
+    server = await startTestServer({ appOptions: { webDev: vite }, env: { PAGE_CACHE_MS: '60000' } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await vite?.close();
+  });
+
+  const nonceOf = (response: Response) =>
+    /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+
+  it('renders a page once and serves it again with the nonce its scripts carry', async () => {
+    const first = await fetch(`${server.url}/aboutus?cache-test=1`);
+    const firstHtml = await first.text();
+    expect(first.headers.get('x-page-cache')).toBe('MISS');
+    const second = await fetch(`${server.url}/aboutus?cache-test=1`);
+    expect(second.headers.get('x-page-cache')).toBe('HIT');
+    expect(await second.text()).toBe(firstHtml);
+    expect(nonceOf(second)).toBe(nonceOf(first));
+    expect(firstHtml).toContain(`nonce="${nonceOf(first)}"`);
+  });
+
+  it('is dropped by any committed change', async () => {
+    await fetch(`${server.url}/aboutus?cache-test=2`);
+    expect((await fetch(`${server.url}/aboutus?cache-test=2`)).headers.get('x-page-cache')).toBe('HIT');
+    await server.app.transaction((em) =>
+      em.getRepository(WebsitePage).update({ url: '/aboutus' }, { title: { en_US: 'About the shop' } }),
+    );
+    const fresh = await fetch(`${server.url}/aboutus?cache-test=2`);
+    expect(fresh.headers.get('x-page-cache')).toBe('MISS');
+    expect(await fresh.text()).toContain('About the shop');
+  });
+
+  it('never shares the page of a signed-in user, nor a 404', async () => {
+    const admin = new TestClient(server.url);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    const mine = await admin.request('GET', '/aboutus?cache-test=3');
+    expect(mine.headers.get('x-page-cache')).toBeNull();
+    expect(await mine.text()).toContain('My account');
+    const anonymous = await fetch(`${server.url}/aboutus?cache-test=3`);
+    expect(await anonymous.text()).not.toContain('My account');
+    await fetch(`${server.url}/no-such-page`);
+    expect((await fetch(`${server.url}/no-such-page`)).headers.get('x-page-cache')).toBe('MISS');
+  });
+
+  it('renders once for concurrent visitors', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => fetch(`${server.url}/aboutus?cache-test=4`)),
+    );
+    const states = answers.map((answer) => answer.headers.get('x-page-cache'));
+    expect(states.filter((state) => state === 'MISS')).toHaveLength(1);
+    expect(states.filter((state) => state === 'HIT')).toHaveLength(7);
+  });
+});

@@ -1,0 +1,99 @@
+import type { Request } from 'express';
+
+export interface CachedPage {
+  status: number;
+  headers: Array<[string, string]>;
+  body: Buffer;
+  /** The CSP nonce the page's inline scripts carry. */
+  nonce: string;
+  expires: number;
+}
+
+export type RenderedPage = Omit<CachedPage, 'expires'>;
+
+export interface PageCacheOptions {
+  /** How long a page is served again: short, so nobody sees stale content for long. */
+  ttlMs: number;
+  maxEntries: number;
+  /** Larger pages are not kept. */
+  maxPageBytes: number;
+  /** Cookies that make a page personal (session, cart): requests carrying them bypass the cache. */
+  personalCookies: string[];
+}
+
+/**
+ * A micro-cache of the public site's pages for visitors without a session or a cart: under
+ * load, the same page is rendered once per `ttlMs` and concurrent requests for it wait for that
+ * one rendering. Any committed transaction empties it, so a visitor never sees a page older than
+ * the last change made through the app (and never older than `ttlMs` otherwise).
+ */
+export class PageCache {
+  private readonly pages = new Map<string, CachedPage>();
+  private readonly rendering = new Map<string, Promise<CachedPage | null>>();
+  private generation = 0;
+
+  constructor(private readonly options: PageCacheOptions) {}
+
+  /** The cache key of a request that may be answered from the cache, or null. */
+  keyOf(req: Request): string | null {
+    if (req.method !== 'GET' || req.vitrine.user || req.vitrine.session) return null;
+    const cookies = (req.cookies ?? {}) as Record<string, unknown>;
+    if (this.options.personalCookies.some((name) => cookies[name] !== undefined)) return null;
+    return req.originalUrl;
+  }
+
+  get(key: string, now = Date.now()): CachedPage | null {
+    const page = this.pages.get(key);
+    if (!page) return null;
+    if (page.expires > now) return page;
+    this.pages.delete(key);
+    return null;
+  }
+
+  /** The rendering in progress for `key`, if any. */
+  pending(key: string): Promise<CachedPage | null> | undefined {
+    return this.rendering.get(key);
+  }
+
+  /**
+   * Runs the one rendering of `key` and answers it (to this request, whatever it is); requests
+   * waiting on `pending(key)` get it too when it may be shared, else null and render their own.
+   */
+  async render(key: string, work: () => Promise<RenderedPage>): Promise<RenderedPage> {
+    const generation = this.generation;
+    let settle!: (page: CachedPage | null) => void;
+    this.rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    try {
+      const rendered = await work();
+      if (!this.shareable(rendered)) {
+        settle(null);
+        return rendered;
+      }
+      const page = { ...rendered, expires: Date.now() + this.options.ttlMs };
+      // A write committed while rendering: the page may predate it, so it is not kept.
+      if (generation === this.generation) {
+        if (this.pages.size >= this.options.maxEntries) this.pages.delete(this.pages.keys().next().value!);
+        this.pages.set(key, page);
+      }
+      settle(page);
+      return rendered;
+    } catch (error) {
+      settle(null);
+      throw error;
+    } finally {
+      this.rendering.delete(key);
+    }
+  }
+
+  invalidate() {
+    this.generation++;
+    this.pages.clear();
+  }
+
+  private shareable(page: RenderedPage) {
+    if (page.status !== 200 || page.body.length > this.options.maxPageBytes) return false;
+    return !page.headers.some(
+      ([name, value]) => name === 'set-cookie' || (name === 'cache-control' && value.includes('no-store')),
+    );
+  }
+}
