@@ -82,7 +82,7 @@ export function renderMarkdown(run) {
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
     ...run.results.map(({ scenario, bare, vitrine, checkError }) => {
       const cells = [
-        `${scenario.name}: ${scenario.description}`,
+        `${scenario.name}: ${scenario.description}${scenario.connections && scenario.connections !== run.connections ? ` (${scenario.connections} connections)` : ''}`,
         `\`${scenario.method} ${scenario.path}\``,
         round(vitrine.requestsPerSecond),
         round(bare.requestsPerSecond),

@@ -28,6 +28,14 @@ export const scenarios = [
     expectedStatus: 200,
   },
   {
+    name: 'home-rendered',
+    description: 'home page rendered for a visitor with a cart cookie (never a shared page)',
+    method: 'GET',
+    path: '/',
+    headers: { cookie: 'vitrine_cart=bench-visitor-without-a-cart' },
+    expectedStatus: 200,
+  },
+  {
     name: 'healthz',
     description: 'health check, one database round trip',
     method: 'GET',

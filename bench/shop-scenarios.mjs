@@ -63,6 +63,17 @@ export const shopScenarios = [
     method: 'GET',
     path: '/shop',
     expectedStatus: 200,
+    connections: 10,
+  },
+  {
+    name: 'shop-rendered',
+    description:
+      'shop listing, page 1, rendered for a visitor with a cart (no shared page; budget: p99 < 50 ms at 10 connections)',
+    method: 'GET',
+    path: '/shop',
+    headers: { cookie: 'vitrine_cart=bench-visitor-without-a-cart' },
+    expectedStatus: 200,
+    connections: 10,
   },
   {
     name: 'shop-search',
@@ -71,6 +82,7 @@ export const shopScenarios = [
     method: 'GET',
     path: '/shop?search=walnut+desk',
     expectedStatus: 200,
+    connections: 10,
     async check(server) {
       const html = await (await fetch(`${server.url}/shop?search=walnut+desk`)).text();
       if (!/walnut desk/i.test(html)) throw new Error('the search found no "Walnut Desk" product');
@@ -82,6 +94,7 @@ export const shopScenarios = [
     method: 'GET',
     path: '/shop',
     expectedStatus: 200,
+    connections: 10,
     async setup(server) {
       return { path: sampleProduct(server).path };
     },
@@ -93,6 +106,7 @@ export const shopScenarios = [
     path: '/product_configurator/get_combination_info_website',
     headers: json,
     expectedStatus: 200,
+    connections: 10,
     async setup(server) {
       const product = sampleProduct(server);
       const body = rpcBody({
@@ -122,6 +136,7 @@ export const shopScenarios = [
     path: '/shop/cart/update_json',
     headers: json,
     expectedStatus: 200,
+    connections: 10,
     async setup(server) {
       const product = sampleProduct(server, { consumable: true });
       // The first call makes the visitor's cart and answers its cookie; the load then sets the quantity.

@@ -32,6 +32,8 @@ export interface Scenario {
   headers?: Record<string, string>;
   body?: string;
   expectedStatus: number;
+  /** Connections for this scenario when --connections is not given (default 50). */
+  connections?: number;
   setup?(server: BenchServer): Promise<RequestOverride | void>;
   check?(server: BenchServer, result: LoadResult): Promise<void>;
 }

@@ -145,13 +145,15 @@ try {
       headers: { ...scenario.headers, ...override.headers },
       body: override.body ?? scenario.body,
     };
+    // A scenario may name its own load (the shop's budgets are set at 10 connections); --connections wins.
+    const scenarioConnections = options.connections ? connections : (scenario.connections ?? connections);
     const load = (baseUrl, seconds, expectedStatus) =>
       runLoad({
         url: `${baseUrl}${request.path}`,
         method: request.method,
         headers: request.headers,
         body: request.body,
-        connections,
+        connections: scenarioConnections,
         durationSeconds: seconds,
         expectedStatus,
       });
