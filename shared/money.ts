@@ -7,10 +7,31 @@ export interface Money {
   currency: string;
 }
 
+/** Number formats by locale and currency: making one costs far more than formatting with it. */
+const formats = new Map<string, Intl.NumberFormat>();
+
+function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale} ${currency}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    // Locales and currencies come from a short list; a cap keeps odd input from growing it.
+    if (formats.size >= 500) formats.clear();
+    formats.set(key, format);
+  }
+  return format;
+}
+
+const digitsOf = new Map<string, number>();
+
 export function minorUnitDigits(currency: string): number {
-  return (
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-  );
+  let digits = digitsOf.get(currency);
+  if (digits === undefined) {
+    digits = currencyFormat('en', currency).resolvedOptions().maximumFractionDigits ?? 2;
+    if (digitsOf.size >= 500) digitsOf.clear();
+    digitsOf.set(currency, digits);
+  }
+  return digits;
 }
 
 /** Parses a decimal text ("12.50", "12,5") into minor units; null when it is not a number. */
@@ -28,9 +49,7 @@ export function parseMoney(text: string, currency: string): number | null {
 /** Formats minor units for people, in a locale ('en-US', 'fr-FR'). */
 export function formatMoney(money: Money, locale = 'en-US'): string {
   const digits = minorUnitDigits(money.currency);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency }).format(
-    money.amount / 10 ** digits,
-  );
+  return currencyFormat(locale, money.currency).format(money.amount / 10 ** digits);
 }
 
 /** Adds amounts of one currency; refuses to mix currencies. */

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { IsNull } from 'typeorm';
 import { tokenHash } from '../../core/security/access-token';
 import { cartOwnerOf, type CartOwner } from './cart-cookie';
-import { Cart, CartLine } from './cart.entity';
+import { Cart } from './cart.entity';
 
 /**
  * The owner's current cart without changing anything (an anonymous cart waiting to be merged
@@ -20,16 +20,41 @@ export function peekCart(em: EntityManager, owner: CartOwner): Promise<Cart | nu
     .findOne({ where: { tokenHash: tokenHash(owner.token), userId: IsNull(), state: 'draft' } });
 }
 
-/** Units of `field` summed over a cart's lines, optionally of one variant. */
-export async function cartUnits(em: EntityManager, cartId: number, productId?: number): Promise<number> {
-  const query = em
-    .getRepository(CartLine)
-    .createQueryBuilder('l')
-    .select('COALESCE(SUM(l.quantity), 0)', 'total')
-    .where('l.cartId = :cartId', { cartId });
-  if (productId !== undefined) query.andWhere('l.productId = :productId', { productId });
-  const row = await query.getRawOne<{ total: string | number }>();
-  return Number(row?.total ?? 0);
+/** SQL written with `?` placeholders, in the dialect of `em` ($1, $2… on PostgreSQL). */
+function inDialect(em: EntityManager, sql: string): string {
+  if (em.connection.options.type !== 'postgres') return sql;
+  let index = 0;
+  return sql.replace(/\?/g, () => `$${++index}`);
+}
+
+/**
+ * Units summed over a cart's lines, optionally of one variant and leaving one line out. Plain SQL:
+ * it runs on every cart change and every combination info, where TypeORM's query building cost more.
+ */
+export async function cartUnits(
+  em: EntityManager,
+  cartId: number,
+  productId?: number,
+  exceptLineId?: number | null,
+): Promise<number> {
+  const conditions = ['"cartId" = ?'];
+  const params: number[] = [cartId];
+  if (productId !== undefined) {
+    conditions.push('"productId" = ?');
+    params.push(productId);
+  }
+  if (exceptLineId !== undefined && exceptLineId !== null) {
+    conditions.push('"id" != ?');
+    params.push(exceptLineId);
+  }
+  const rows = await em.query<Array<{ total: string | number | null }>>(
+    inDialect(
+      em,
+      `SELECT COALESCE(SUM("quantity"), 0) AS "total" FROM "cart_line" WHERE ${conditions.join(' AND ')}`,
+    ),
+    params,
+  );
+  return Number(rows[0]?.total ?? 0);
 }
 
 /**
@@ -37,6 +62,19 @@ export async function cartUnits(em: EntityManager, cartId: number, productId?: n
  * combination info (SPEC §3). For the catalog module's routes; reads only.
  */
 export async function cartQuantityOf(em: EntityManager, req: Request, productId: number): Promise<number> {
-  const cart = await peekCart(em, cartOwnerOf(req));
-  return cart ? cartUnits(em, cart.id, productId) : 0;
+  const { userId, token } = cartOwnerOf(req);
+  if (userId === null && !token) return 0;
+  // The cart as peekCart finds it, and its units of the variant, in one query.
+  const cart =
+    userId !== null
+      ? `(SELECT "id" FROM "cart" WHERE "userId" = ? AND "state" = 'draft' ORDER BY "id" DESC LIMIT 1)`
+      : `(SELECT "id" FROM "cart" WHERE "tokenHash" = ? AND "userId" IS NULL AND "state" = 'draft' LIMIT 1)`;
+  const rows = await em.query<Array<{ total: string | number | null }>>(
+    inDialect(
+      em,
+      `SELECT COALESCE(SUM("quantity"), 0) AS "total" FROM "cart_line" WHERE "cartId" = ${cart} AND "productId" = ?`,
+    ),
+    [userId ?? tokenHash(token ?? ''), productId],
+  );
+  return Number(rows[0]?.total ?? 0);
 }

@@ -329,8 +329,7 @@ export class CartService {
     productId: number,
     exceptLineId: number | null,
   ) {
-    const lines = await em.getRepository(CartLine).find({ where: { cartId, productId } });
-    return lines.filter((l) => l.id !== exceptLineId).reduce((sum, l) => sum + l.quantity, 0);
+    return cartUnits(em, cartId, productId, exceptLineId);
   }
 
   /** Sets a line to `requested` units within the stock (0 removes it); refreshes its unit price. */
@@ -425,35 +424,7 @@ export class CartService {
       const cart = await this.find(em, owner);
       const line = cart ? await lines.findOne({ where: { id: input.lineId, cartId: cart.id } }) : null;
       if (!cart || !line || line.productId !== input.productId) throw new MissingError(LINE_MISSING);
-      const requested = input.setQty ?? line.quantity + (input.addQty ?? 1);
-      checkQuantity(requested, input.setQty !== undefined ? 'set_qty' : 'add_qty', 0);
-      if (requested === 0) {
-        await lines.delete({ id: line.id });
-        return {
-          cart,
-          lineId: null,
-          quantity: 0,
-          warning: '',
-          stockWarning: null,
-          issuedToken: null,
-          product: null,
-        };
-      }
-      const valueIds = line.noVariantValues.map((v) => v.attribute_value_id);
-      const product = await this.catalog.product(em, line.productId, lang, valueIds);
-      // A product taken off the shop can still be reduced, not increased.
-      if (!product || (!product.saleable && requested > line.quantity))
-        throw new MissingError(PRODUCT_UNAVAILABLE);
-      const result = await this.applyQuantity(em, cart, line, product, requested);
-      return {
-        cart,
-        lineId: result.quantity > 0 ? line.id : null,
-        quantity: result.quantity,
-        warning: stockWarningText(result.warning, lang),
-        stockWarning: result.warning,
-        issuedToken: null,
-        product,
-      };
+      return this.updateLine(em, cart, line, input, lang);
     }
     if (input.setQty === undefined)
       return this.add(em, owner, { productId: input.productId, quantity: input.addQty ?? 1 }, lang);
@@ -463,7 +434,7 @@ export class CartService {
           where: { cartId: cart.id, productId: input.productId, valuesKey: '', parentLineId: IsNull() },
         })
       : null;
-    if (plain) return this.update(em, owner, { ...input, lineId: plain.id }, lang);
+    if (cart && plain) return this.updateLine(em, cart, plain, input, lang);
     if (input.setQty === 0) {
       // Nothing to remove; still refuse a product that does not exist.
       await this.saleableProduct(em, input.productId, lang);
@@ -479,6 +450,45 @@ export class CartService {
       };
     }
     return this.add(em, owner, { productId: input.productId, quantity: input.setQty }, lang);
+  }
+
+  /** Sets or adds to one line of the owner's cart (found by the caller). */
+  private async updateLine(
+    em: EntityManager,
+    cart: Cart,
+    line: CartLine,
+    input: LineUpdate,
+    lang: LangCode,
+  ): Promise<CartChange> {
+    const requested = input.setQty ?? line.quantity + (input.addQty ?? 1);
+    checkQuantity(requested, input.setQty !== undefined ? 'set_qty' : 'add_qty', 0);
+    if (requested === 0) {
+      await em.getRepository(CartLine).delete({ id: line.id });
+      return {
+        cart,
+        lineId: null,
+        quantity: 0,
+        warning: '',
+        stockWarning: null,
+        issuedToken: null,
+        product: null,
+      };
+    }
+    const valueIds = line.noVariantValues.map((v) => v.attribute_value_id);
+    const product = await this.catalog.product(em, line.productId, lang, valueIds);
+    // A product taken off the shop can still be reduced, not increased.
+    if (!product || (!product.saleable && requested > line.quantity))
+      throw new MissingError(PRODUCT_UNAVAILABLE);
+    const result = await this.applyQuantity(em, cart, line, product, requested);
+    return {
+      cart,
+      lineId: result.quantity > 0 ? line.id : null,
+      quantity: result.quantity,
+      warning: stockWarningText(result.warning, lang),
+      stockWarning: result.warning,
+      issuedToken: null,
+      product,
+    };
   }
 
   /**

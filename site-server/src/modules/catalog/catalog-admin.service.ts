@@ -31,6 +31,7 @@ import { translate, type Translated } from '../../core/db/columns';
 import type { RequestContext } from '../../core/context';
 import { MissingError, UserError, ValidationError } from '../../core/errors';
 import type { FileStore, FileToSave } from '../../core/files';
+import type { CatalogCache } from './catalog-cache';
 import { productUrl, templateImageUrl, variantImageUrl } from './catalog.service';
 import { ProductAttribute, ProductAttributeValue } from './product-attribute.entity';
 import { ProductCategory } from './product-category.entity';
@@ -57,7 +58,15 @@ function cartesian(lines: number[][]): number[][] {
 
 /** The back office's products API (/api/admin/products…): templates, variants, images, attributes, categories, CSV. */
 export class CatalogAdminService {
-  constructor(private readonly files: FileStore) {}
+  constructor(
+    private readonly files: FileStore,
+    /** Told of every write, so the shop's cached template structures are read again (catalog-cache.ts). */
+    private readonly cache?: Pick<CatalogCache<unknown>, 'changed'>,
+  ) {}
+
+  private catalogChanged(em: EntityManager) {
+    this.cache?.changed(em);
+  }
 
   private tr(value: Translated, lang: string) {
     return translate(value, lang);
@@ -227,6 +236,7 @@ export class CatalogAdminService {
 
   /** Creates (id null) or replaces a template, then answers it. */
   async save(ctx: RequestContext, id: number | null, raw: unknown): Promise<ProductTemplateAnswer> {
+    this.catalogChanged(ctx.em);
     const input = productTemplateInputSchema.parse(raw);
     const templateId = await this.write(ctx.em, id, input, input.lang ?? ctx.lang);
     return this.get(ctx, templateId);
@@ -391,6 +401,7 @@ export class CatalogAdminService {
   }
 
   async archive(ctx: RequestContext, id: number) {
+    this.catalogChanged(ctx.em);
     const result = await ctx.em
       .getRepository(ProductTemplate)
       .update({ id }, { active: false, published: false });
@@ -398,6 +409,7 @@ export class CatalogAdminService {
   }
 
   async updateVariant(ctx: RequestContext, templateId: number, variantId: number, input: VariantUpdateInput) {
+    this.catalogChanged(ctx.em);
     const repository = ctx.em.getRepository(ProductVariant);
     const variant = await repository.findOneBy({ id: variantId, templateId });
     if (!variant) throw new MissingError('This variant does not exist.');
@@ -414,6 +426,7 @@ export class CatalogAdminService {
   // ----- Images ----------------------------------------------------------------------------------
 
   async addImage(ctx: RequestContext, templateId: number, file: FileToSave, variantId: number | null) {
+    this.catalogChanged(ctx.em);
     await this.get(ctx, templateId);
     if (
       variantId !== null &&
@@ -435,6 +448,7 @@ export class CatalogAdminService {
   }
 
   async reorderImages(ctx: RequestContext, templateId: number, imageIds: number[]) {
+    this.catalogChanged(ctx.em);
     const repository = ctx.em.getRepository(ProductImage);
     const images = await repository.findBy({ templateId, id: In(imageIds) });
     if (images.length !== new Set(imageIds).size)
@@ -445,6 +459,7 @@ export class CatalogAdminService {
   }
 
   async deleteImage(ctx: RequestContext, templateId: number, imageId: number) {
+    this.catalogChanged(ctx.em);
     const result = await ctx.em.getRepository(ProductImage).delete({ id: imageId, templateId });
     if (!result.affected) throw new MissingError('This image does not exist.');
     return this.get(ctx, templateId);
@@ -512,6 +527,7 @@ export class CatalogAdminService {
   }
 
   async saveAttribute(ctx: RequestContext, id: number | null, raw: AttributeInput): Promise<Attribute> {
+    this.catalogChanged(ctx.em);
     const input = attributeInputSchema.parse(raw);
     const repository = ctx.em.getRepository(ProductAttribute);
     const attribute = id === null ? repository.create({ name: {} }) : await repository.findOneBy({ id });
@@ -533,6 +549,7 @@ export class CatalogAdminService {
   }
 
   async deleteAttribute(ctx: RequestContext, id: number) {
+    this.catalogChanged(ctx.em);
     if (((await this.attribute(ctx, id))?.productCount ?? 0) > 0)
       throw new UserError('Products use this attribute.');
     const result = await ctx.em.getRepository(ProductAttribute).delete({ id });
@@ -545,6 +562,7 @@ export class CatalogAdminService {
     valueId: number | null,
     raw: AttributeValueInput,
   ): Promise<Attribute> {
+    this.catalogChanged(ctx.em);
     const input = attributeValueInputSchema.parse(raw);
     if (!(await ctx.em.getRepository(ProductAttribute).findOneBy({ id: attributeId })))
       throw new MissingError('This attribute does not exist.');
@@ -565,6 +583,7 @@ export class CatalogAdminService {
   }
 
   async deleteAttributeValue(ctx: RequestContext, attributeId: number, valueId: number): Promise<Attribute> {
+    this.catalogChanged(ctx.em);
     if (await ctx.em.getRepository(ProductTemplateAttributeValue).findOneBy({ attributeValueId: valueId }))
       throw new UserError('Products use this value.');
     const result = await ctx.em.getRepository(ProductAttributeValue).delete({ id: valueId, attributeId });
@@ -610,6 +629,7 @@ export class CatalogAdminService {
   }
 
   async saveCategory(ctx: RequestContext, id: number | null, raw: CategoryInput): Promise<Category> {
+    this.catalogChanged(ctx.em);
     const input = categoryInputSchema.parse(raw);
     const repository = ctx.em.getRepository(ProductCategory);
     const category = id === null ? repository.create({ name: {} }) : await repository.findOneBy({ id });
@@ -644,6 +664,7 @@ export class CatalogAdminService {
   }
 
   async deleteCategory(ctx: RequestContext, id: number) {
+    this.catalogChanged(ctx.em);
     const repository = ctx.em.getRepository(ProductCategory);
     const category = await repository.findOneBy({ id });
     if (!category) throw new MissingError('This category does not exist.');
@@ -685,6 +706,7 @@ export class CatalogAdminService {
    * (the route's transaction), and the answer lists the errors by row.
    */
   async importCsv(ctx: RequestContext, text: string): Promise<CsvImportResult> {
+    this.catalogChanged(ctx.em);
     let records: string[][];
     try {
       records = parse(text, {

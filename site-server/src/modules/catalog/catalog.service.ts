@@ -19,6 +19,7 @@ import type { Dialect } from '../../core/db/data-source';
 import type { RequestContext } from '../../core/context';
 import { MissingError, ValidationError } from '../../core/errors';
 import { isOutOfStock } from './availability';
+import type { CatalogCache } from './catalog-cache';
 import { ProductAttribute, ProductAttributeValue } from './product-attribute.entity';
 import { ProductCategory } from './product-category.entity';
 import { ProductImage } from './product-image.entity';
@@ -141,14 +142,22 @@ export interface VariantForCart {
   noVariantValues: Array<{ id: number; attributeName: string; valueName: string; isCustom: boolean }>;
 }
 
-/** One template with everything the configurator needs. */
-interface Configurator {
-  template: ProductTemplate;
+/** What only catalog writes change of a template: kept by CatalogCache between requests (read-only). */
+export interface TemplateStructure {
+  /** In order, each with its attribute and its `values` (sorted). */
   lines: ProductTemplateAttributeLine[];
   values: Map<number, ProductTemplateAttributeValue>;
   /** valueId → ids of values it cannot go with (symmetric). */
   exclusions: Map<number, Set<number>>;
-  variants: ProductVariant[];
+  /** Images of the template and of its variants, in carousel order. */
+  images: ProductImage[];
+  hasDynamic: boolean;
+}
+
+/** One template with everything the configurator needs. */
+interface Configurator extends TemplateStructure {
+  template: ShopTemplate;
+  variants: ShopVariant[];
 }
 
 const localeOf = (lang: string) => lang.replace('_', '-');
@@ -160,6 +169,104 @@ export const variantImageUrl = (productId: number) => `/web/image/product.produc
 const productImageUrl = (image: ProductImage, size?: string) =>
   `/web/image/product.image/${image.id}/image${size ? `/${size}` : ''}?unique=${image.fileSha.slice(0, 12)}`;
 
+/** The fields of a template the shop's configurator and product page read. */
+export type ShopTemplate = Pick<
+  ProductTemplate,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'slug'
+  | 'type'
+  | 'listPrice'
+  | 'price'
+  | 'currency'
+  | 'published'
+  | 'active'
+  | 'sequence'
+  | 'inventoryAvailability'
+  | 'availableThreshold'
+  | 'customMessage'
+>;
+type ShopVariant = Pick<
+  ProductVariant,
+  'id' | 'templateId' | 'combinationKey' | 'active' | 'virtualAvailable'
+>;
+
+// Hot paths (every combination info, every cart change) read with plain SQL: TypeORM's query
+// building cost more than the queries themselves.
+const shopTemplateSql = `SELECT "id", "name", "description", "slug", "type", "listPrice", "price", "currency", "published",
+  "active", "sequence", "inventoryAvailability", "availableThreshold", "customMessage" FROM "product_template" WHERE "id" = ?`;
+const shopVariantsSql = `SELECT "id", "templateId", "combinationKey", "active", "virtualAvailable"
+  FROM "product_product" WHERE "templateId" = ? ORDER BY "id"`;
+
+type Raw<T> = { [K in keyof T]: T[K] | string | number };
+type ShopTemplateRow = Raw<ShopTemplate>;
+type ShopVariantRow = Raw<ShopVariant>;
+
+const shopTemplateOf = (row: ShopTemplateRow): ShopTemplate => ({
+  id: Number(row.id),
+  name: parseTranslated(row.name),
+  description: parseTranslated(row.description),
+  slug: String(row.slug),
+  type: row.type as ShopTemplate['type'],
+  listPrice: Number(row.listPrice),
+  price: Number(row.price),
+  currency: String(row.currency),
+  published: dbBoolean(row.published),
+  active: dbBoolean(row.active),
+  sequence: Number(row.sequence),
+  inventoryAvailability: row.inventoryAvailability as ShopTemplate['inventoryAvailability'],
+  availableThreshold: Number(row.availableThreshold),
+  customMessage: String(row.customMessage),
+});
+
+const shopVariantOf = (row: ShopVariantRow): ShopVariant => ({
+  id: Number(row.id),
+  templateId: Number(row.templateId),
+  combinationKey: String(row.combinationKey),
+  active: dbBoolean(row.active),
+  virtualAvailable: Number(row.virtualAvailable),
+});
+
+/** A variant and its template's fields, as the cart reads them (variantForCart). */
+const variantForCartSql = `SELECT "p"."id", "p"."templateId", "p"."combinationKey", "p"."active", "p"."virtualAvailable",
+  "t"."name", "t"."slug", "t"."price", "t"."listPrice", "t"."currency", "t"."published", "t"."active" AS "templateActive",
+  "t"."type", "t"."inventoryAvailability", "t"."availableThreshold", "t"."customMessage"
+  FROM "product_product" "p" INNER JOIN "product_template" "t" ON "t"."id" = "p"."templateId" WHERE "p"."id" = ?`;
+
+interface VariantForCartRow {
+  id: number;
+  templateId: number;
+  combinationKey: string;
+  active: boolean | number;
+  virtualAvailable: number | string;
+  name: string | ProductTemplate['name'];
+  slug: string;
+  /** bigint: a string on PostgreSQL. */
+  price: number | string;
+  listPrice: number | string;
+  currency: string;
+  published: boolean | number;
+  templateActive: boolean | number;
+  type: ProductTemplate['type'];
+  inventoryAvailability: ProductTemplate['inventoryAvailability'];
+  availableThreshold: number | string;
+  customMessage: string;
+}
+
+/** A boolean column read raw: 0/1 on SQLite. */
+const dbBoolean = (value: unknown) => value === true || value === 1 || value === '1';
+
+/** A translated (simple-json) column read raw. */
+function parseTranslated(value: unknown): ProductTemplate['name'] {
+  if (typeof value !== 'string') return (value ?? {}) as ProductTemplate['name'];
+  try {
+    return JSON.parse(value) as ProductTemplate['name'];
+  } catch {
+    return {};
+  }
+}
+
 const canSeeUnpublished = (ctx: RequestContext) => hasRole(ctx.user?.role, 'shop_manager');
 
 export class CatalogService {
@@ -170,6 +277,8 @@ export class CatalogService {
       defaultLang?: string;
       /** Up to this many matches a sorted search sorts them; above, it walks the sort's index (tests lower it). */
       fewMatches?: number;
+      /** Template structures between requests; without it every call reads them. */
+      cache?: CatalogCache<TemplateStructure>;
     },
   ) {}
 
@@ -477,26 +586,51 @@ export class CatalogService {
   // ----- The configurator --------------------------------------------------------------------------
 
   /** The template if the request may see it: published and active, or any for shop managers. */
-  async visibleTemplate(ctx: RequestContext, templateId: number): Promise<ProductTemplate> {
-    const template = await ctx.em.getRepository(ProductTemplate).findOneBy({ id: templateId });
+  async visibleTemplate(ctx: RequestContext, templateId: number): Promise<ShopTemplate> {
+    const rows = await ctx.em.query<ShopTemplateRow[]>(this.sql(shopTemplateSql), [templateId]);
+    const template = rows[0] ? shopTemplateOf(rows[0]) : null;
     if (!template || (!canSeeUnpublished(ctx) && !(template.published && template.active)))
       throw new MissingError('This product does not exist or is not available.');
     return template;
   }
 
-  private async configurator(em: EntityManager, template: ProductTemplate): Promise<Configurator> {
-    const [lines, values, variants] = await Promise.all([
-      em.getRepository(ProductTemplateAttributeLine).find({
-        where: { templateId: template.id },
-        relations: { attribute: true },
-        order: { sequence: 'ASC', id: 'ASC' },
-      }),
-      em.getRepository(ProductTemplateAttributeValue).find({
-        where: { templateId: template.id },
-        relations: { attributeValue: true },
-      }),
-      em.getRepository(ProductVariant).find({ where: { templateId: template.id }, order: { id: 'ASC' } }),
-    ]);
+  /** SQL written with `?` placeholders, in the dialect's ($1, $2… on PostgreSQL). */
+  private sql(text: string): string {
+    if (this.options.dialect !== 'postgres') return text;
+    let index = 0;
+    return text.replace(/\?/g, () => `$${++index}`);
+  }
+
+  private async configurator(em: EntityManager, template: ShopTemplate): Promise<Configurator> {
+    const structure = await this.structure(em, template.id);
+    // Stock and variants change outside the catalog's writes (dynamic variants, stock moves): read each time.
+    const rows = await em.query<ShopVariantRow[]>(this.sql(shopVariantsSql), [template.id]);
+    return { ...structure, template, variants: rows.map(shopVariantOf) };
+  }
+
+  /** The template's lines, values, exclusions and images: from the cache, else read. */
+  private structure(em: EntityManager, templateId: number): Promise<TemplateStructure> {
+    const { cache } = this.options;
+    return cache
+      ? cache.get(templateId, () => this.readStructure(em, templateId))
+      : this.readStructure(em, templateId);
+  }
+
+  private async readStructure(em: EntityManager, templateId: number): Promise<TemplateStructure> {
+    // One after another: queries of one transaction share its connection.
+    const lines = await em.getRepository(ProductTemplateAttributeLine).find({
+      where: { templateId },
+      relations: { attribute: true },
+      order: { sequence: 'ASC', id: 'ASC' },
+    });
+    const values = await em.getRepository(ProductTemplateAttributeValue).find({
+      where: { templateId },
+      relations: { attributeValue: true },
+    });
+    const images = await em.getRepository(ProductImage).find({
+      where: { templateId },
+      order: { sequence: 'ASC', id: 'ASC' },
+    });
     values.sort(
       (a, b) =>
         (a.attributeValue?.sequence ?? 0) - (b.attributeValue?.sequence ?? 0) ||
@@ -522,14 +656,15 @@ export class CatalogService {
         exclusions.get(b)!.add(a);
       }
     }
-    return { template, lines, values: byId, exclusions, variants };
+    const hasDynamic = lines.some((line) => line.attribute?.createVariant === 'dynamic');
+    return { lines, values: byId, exclusions, images, hasDynamic };
   }
 
-  private lineOf(conf: Configurator, value: ProductTemplateAttributeValue) {
+  private lineOf(conf: TemplateStructure, value: ProductTemplateAttributeValue) {
     return conf.lines.find((line) => line.id === value.lineId);
   }
 
-  private isVariantMaking(conf: Configurator, value: ProductTemplateAttributeValue) {
+  private isVariantMaking(conf: TemplateStructure, value: ProductTemplateAttributeValue) {
     return this.lineOf(conf, value)?.attribute?.createVariant !== 'no_variant';
   }
 
@@ -554,7 +689,7 @@ export class CatalogService {
       .map((value) => value.id);
     const key = combinationKeyOf(variantValueIds);
     const variant = conf.variants.find((candidate) => candidate.combinationKey === key) ?? null;
-    const hasDynamic = conf.lines.some((line) => line.attribute?.createVariant === 'dynamic');
+    const { hasDynamic } = conf;
     if (variant && !variant.active) possible = false;
     if (!variant && !hasDynamic) possible = false;
     const priceExtra = values.reduce((sum, value) => sum + value.priceExtra, 0);
@@ -562,7 +697,11 @@ export class CatalogService {
   }
 
   /** "Desk (Oak, 160 cm)": the values of lines that offer a choice. */
-  private displayName(conf: Configurator, values: ProductTemplateAttributeValue[], lang: string) {
+  private displayName(
+    conf: TemplateStructure & { template: Pick<ProductTemplate, 'name'> },
+    values: ProductTemplateAttributeValue[],
+    lang: string,
+  ) {
     const name = this.tr(conf.template.name, lang);
     const shown = values
       .filter((value) => (this.lineOf(conf, value)?.values?.length ?? 0) > 1)
@@ -572,7 +711,7 @@ export class CatalogService {
 
   /** The first combination a shopper can buy: existing active variants first, then the first allowed values. */
   private defaultCombination(conf: Configurator): number[] {
-    const hasDynamic = conf.lines.some((line) => line.attribute?.createVariant === 'dynamic');
+    const { hasDynamic } = conf;
     const candidates: number[][] = [];
     if (!hasDynamic)
       for (const variant of conf.variants.filter((candidate) => candidate.active))
@@ -609,16 +748,8 @@ export class CatalogService {
     );
   }
 
-  private async imagesOf(
-    em: EntityManager,
-    conf: Configurator,
-    variant: ProductVariant | null,
-    lang: string,
-  ) {
-    const images = await em.getRepository(ProductImage).find({
-      where: { templateId: conf.template.id },
-      order: { sequence: 'ASC', id: 'ASC' },
-    });
+  private imagesOf(conf: Configurator, variant: ShopVariant | null, lang: string): CarouselImage[] {
+    const { images } = conf;
     const own = variant ? images.filter((image) => image.variantId === variant.id) : [];
     const general = images.filter((image) => image.variantId === null);
     const alt = this.tr(conf.template.name, lang);
@@ -643,7 +774,7 @@ export class CatalogService {
     const currency = template.currency;
     const price = template.price + result.priceExtra;
     const listPrice = template.listPrice + result.priceExtra;
-    const images = await this.imagesOf(ctx.em, conf, variant, ctx.lang);
+    const images = this.imagesOf(conf, variant, ctx.lang);
     const cartQty = variant && ctx.cartQuantityOf ? await ctx.cartQuantityOf(variant.id) : 0;
     return {
       product_id: variant ? variant.id : false,
@@ -782,7 +913,7 @@ export class CatalogService {
   // ----- The product page ----------------------------------------------------------------------------
 
   async productPage(ctx: CatalogContext, templateId: number, baseUrl = ''): Promise<ProductPageView | null> {
-    let template: ProductTemplate;
+    let template: ShopTemplate;
     try {
       template = await this.visibleTemplate(ctx, templateId);
     } catch (error) {
@@ -794,7 +925,7 @@ export class CatalogService {
     const defaultCombination = this.defaultCombination(conf);
     const info = await this.infoOf(ctx, conf, defaultCombination);
     const first = this.evaluate(conf, defaultCombination);
-    const images = await this.imagesOf(ctx.em, conf, first.variant, lang);
+    const images = this.imagesOf(conf, first.variant, lang);
     const attributeLines: ProductAttributeLineView[] = conf.lines.map((line) => ({
       id: line.id,
       attributeId: line.attributeId,
@@ -870,32 +1001,37 @@ export class CatalogService {
     options: { lang?: string; noVariantValueIds?: number[] } = {},
   ): Promise<VariantForCart | null> {
     const lang = options.lang ?? this.defaultLang;
-    const variant = await em.getRepository(ProductVariant).findOneBy({ id: productId });
-    if (!variant) return null;
-    const template = await em.getRepository(ProductTemplate).findOneByOrFail({ id: variant.templateId });
-    const conf = await this.configurator(em, template);
-    const variantValues = combinationIdsOf(variant).flatMap((id) => conf.values.get(id) ?? []);
+    // One lean query (the cart asks on every change); the attribute structure comes from the cache.
+    const rows = await em.query<VariantForCartRow[]>(this.sql(variantForCartSql), [productId]);
+    const row = rows[0];
+    if (!row) return null;
+    const templateId = Number(row.templateId);
+    const template = { id: templateId, slug: row.slug, name: parseTranslated(row.name) };
+    const conf = { ...(await this.structure(em, templateId)), template };
+    const variantValues = combinationIdsOf(row).flatMap((id) => conf.values.get(id) ?? []);
     const noVariant = (options.noVariantValueIds ?? [])
       .flatMap((id) => conf.values.get(id) ?? [])
       .filter((value) => !this.isVariantMaking(conf, value));
     const extra = [...variantValues, ...noVariant].reduce((sum, value) => sum + value.priceExtra, 0);
+    const price = Number(row.price);
+    const listPrice = Number(row.listPrice);
     return {
-      productId: variant.id,
-      templateId: template.id,
+      productId: Number(row.id),
+      templateId,
       displayName: this.displayName(conf, variantValues, lang),
       templateName: this.tr(template.name, lang),
       url: productUrl(template),
-      imageUrl: variantImageUrl(variant.id),
-      price: template.price + extra,
-      listPrice: template.listPrice + extra,
-      currency: template.currency,
-      published: template.published,
-      active: template.active && variant.active,
-      type: template.type,
-      inventoryAvailability: template.inventoryAvailability,
-      availableThreshold: template.availableThreshold,
-      customMessage: template.customMessage,
-      virtualAvailable: variant.virtualAvailable,
+      imageUrl: variantImageUrl(Number(row.id)),
+      price: price + extra,
+      listPrice: listPrice + extra,
+      currency: row.currency,
+      published: dbBoolean(row.published),
+      active: dbBoolean(row.templateActive) && dbBoolean(row.active),
+      type: row.type,
+      inventoryAvailability: row.inventoryAvailability,
+      availableThreshold: Number(row.availableThreshold),
+      customMessage: row.customMessage,
+      virtualAvailable: Number(row.virtualAvailable),
       noVariantValues: noVariant.map((value) => ({
         id: value.id,
         attributeName: this.tr(this.lineOf(conf, value)?.attribute?.name ?? {}, lang),

@@ -7,7 +7,8 @@ import { CatalogAdminService } from './catalog-admin.service';
 import { catalogRenderers } from './catalog.render';
 import { catalogRoutes, type CartQuantitySource } from './catalog.routes';
 import { seedCatalog } from './catalog.seed';
-import { CatalogService } from './catalog.service';
+import { CatalogCache } from './catalog-cache';
+import { CatalogService, type TemplateStructure } from './catalog.service';
 import { ProductImage } from './product-image.entity';
 
 export { catalogEntities } from './entities';
@@ -25,8 +26,14 @@ const perPlatform = new WeakMap<Platform, CatalogOfPlatform>();
 function catalogState(platform: Platform): CatalogOfPlatform {
   let state = perPlatform.get(platform);
   if (!state) {
-    const catalog = new CatalogService({ dialect: dialectOf(platform.config), renderers: catalogRenderers });
-    state = { catalog, admin: new CatalogAdminService(platform.files), cartQuantity: null };
+    // Template structures shared between requests; the admin service (the catalog's writer) drops them.
+    const cache = new CatalogCache<TemplateStructure>().attach(platform.dataSource);
+    const catalog = new CatalogService({
+      dialect: dialectOf(platform.config),
+      renderers: catalogRenderers,
+      cache,
+    });
+    state = { catalog, admin: new CatalogAdminService(platform.files, cache), cartQuantity: null };
     perPlatform.set(platform, state);
   }
   return state;
