@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { IsNull } from 'typeorm';
 import { tokenHash } from '../../core/security/access-token';
 import { cartOwnerOf, type CartOwner } from './cart-cookie';
+import { inDialect } from './cart-rows';
 import { Cart } from './cart.entity';
 
 /**
@@ -18,13 +19,6 @@ export function peekCart(em: EntityManager, owner: CartOwner): Promise<Cart | nu
   return em
     .getRepository(Cart)
     .findOne({ where: { tokenHash: tokenHash(owner.token), userId: IsNull(), state: 'draft' } });
-}
-
-/** SQL written with `?` placeholders, in the dialect of `em` ($1, $2… on PostgreSQL). */
-function inDialect(em: EntityManager, sql: string): string {
-  if (em.connection.options.type !== 'postgres') return sql;
-  let index = 0;
-  return sql.replace(/\?/g, () => `$${++index}`);
 }
 
 /**

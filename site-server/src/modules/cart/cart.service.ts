@@ -15,6 +15,7 @@ import { newAccessToken, tokenHash } from '../../core/security/access-token';
 import { CART_TOKEN_BYTES, type CartOwner } from './cart-cookie';
 import type { CartCatalog, CartProduct } from './cart-catalog';
 import { cartUnits, peekCart } from './cart-quantity';
+import { findAnonymousCart, lineOfCart, linesOfCart, plainLineOf } from './cart-rows';
 import { Cart, CartLine, type CartLineCustomValue, type CartLineNoVariantValue } from './cart.entity';
 
 /** Most units of one line: more is a typing accident or an attack, not an order. */
@@ -100,9 +101,7 @@ export class CartService {
   // ----- Finding the cart ----------------------------------------------------------------------
 
   private anonymousCart(em: EntityManager, token: string) {
-    return em
-      .getRepository(Cart)
-      .findOne({ where: { tokenHash: tokenHash(token), userId: IsNull(), state: 'draft' } });
+    return findAnonymousCart(em, token);
   }
 
   private userCart(em: EntityManager, userId: number) {
@@ -216,9 +215,7 @@ export class CartService {
     lang: LangCode,
     options: ViewOptions = {},
   ): Promise<CartView> {
-    const lines = cart
-      ? await em.getRepository(CartLine).find({ where: { cartId: cart.id }, order: { id: 'ASC' } })
-      : [];
+    const lines = cart ? await linesOfCart(em, cart.id) : [];
     const currency = cart?.currency ?? (await this.catalog.currency(em));
     const products = new Map<number, CartProduct>();
     for (const known of options.known ?? []) if (known) products.set(known.productId, known);
@@ -418,22 +415,17 @@ export class CartService {
   async update(em: EntityManager, owner: CartOwner, input: LineUpdate, lang: LangCode): Promise<CartChange> {
     if (input.setQty !== undefined) checkQuantity(input.setQty, 'set_qty', 0);
     if (input.addQty !== undefined) checkQuantity(input.addQty, 'add_qty', 1);
-    const lines = em.getRepository(CartLine);
     if (input.lineId !== undefined) {
       // Someone else's line, or a line of another product: as if it did not exist.
       const cart = await this.find(em, owner);
-      const line = cart ? await lines.findOne({ where: { id: input.lineId, cartId: cart.id } }) : null;
+      const line = cart ? await lineOfCart(em, cart.id, input.lineId) : null;
       if (!cart || !line || line.productId !== input.productId) throw new MissingError(LINE_MISSING);
       return this.updateLine(em, cart, line, input, lang);
     }
     if (input.setQty === undefined)
       return this.add(em, owner, { productId: input.productId, quantity: input.addQty ?? 1 }, lang);
     const cart = await this.find(em, owner);
-    const plain = cart
-      ? await lines.findOne({
-          where: { cartId: cart.id, productId: input.productId, valuesKey: '', parentLineId: IsNull() },
-        })
-      : null;
+    const plain = cart ? await plainLineOf(em, cart.id, input.productId) : null;
     if (cart && plain) return this.updateLine(em, cart, plain, input, lang);
     if (input.setQty === 0) {
       // Nothing to remove; still refuse a product that does not exist.
