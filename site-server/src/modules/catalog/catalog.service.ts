@@ -152,6 +152,8 @@ export interface TemplateStructure {
   /** Images of the template and of its variants, in carousel order. */
   images: ProductImage[];
   hasDynamic: boolean;
+  /** Carousel HTML already rendered from these images, by language, name and variant. */
+  carousels: Map<string, string>;
 }
 
 /** One template with everything the configurator needs. */
@@ -657,7 +659,7 @@ export class CatalogService {
       }
     }
     const hasDynamic = lines.some((line) => line.attribute?.createVariant === 'dynamic');
-    return { lines, values: byId, exclusions, images, hasDynamic };
+    return { lines, values: byId, exclusions, images, hasDynamic, carousels: new Map() };
   }
 
   private lineOf(conf: TemplateStructure, value: ProductTemplateAttributeValue) {
@@ -763,6 +765,20 @@ export class CatalogService {
     }));
   }
 
+  /** The carousel block of a variant's images, rendered once per language and name while the structure lasts. */
+  private carouselOf(conf: Configurator, variant: ShopVariant | null, images: CarouselImage[], lang: string) {
+    const name = this.tr(conf.template.name, lang);
+    const key = `${lang}\u0000${name}\u0000${variant?.id ?? ''}`;
+    let html = conf.carousels.get(key);
+    if (html === undefined) {
+      html = this.options.renderers.carousel(images, name, lang);
+      // Languages × variants: bounded by the catalogue; start over if a template has very many.
+      if (conf.carousels.size >= 200) conf.carousels.clear();
+      conf.carousels.set(key, html);
+    }
+    return html;
+  }
+
   private async infoOf(
     ctx: CatalogContext,
     conf: Configurator,
@@ -784,7 +800,7 @@ export class CatalogService {
       list_price: CatalogService.decimal(listPrice, currency),
       has_discounted_price: listPrice - price >= 1 && result.possible,
       is_combination_possible: result.possible,
-      carousel: this.options.renderers.carousel(images, this.tr(template.name, ctx.lang), ctx.lang),
+      carousel: this.carouselOf(conf, variant, images, ctx.lang),
       currency,
       product_type: template.type,
       inventory_availability: template.inventoryAvailability,
