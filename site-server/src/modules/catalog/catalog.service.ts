@@ -156,6 +156,14 @@ export interface TemplateStructure {
   carousels: Map<string, string>;
 }
 
+/** The catalogue-wide rows of every listing (read-only when cached). */
+export interface CatalogLists {
+  /** In tree order (sequence, id). */
+  categories: ProductCategory[];
+  /** With their values, in order (sequence, id). */
+  attributes: ProductAttribute[];
+}
+
 /** One template with everything the configurator needs. */
 interface Configurator extends TemplateStructure {
   template: ShopTemplate;
@@ -198,6 +206,8 @@ type ShopVariant = Pick<
 // building cost more than the queries themselves.
 const shopTemplateSql = `SELECT "id", "name", "description", "slug", "type", "listPrice", "price", "currency", "published",
   "active", "sequence", "inventoryAvailability", "availableThreshold", "customMessage" FROM "product_template" WHERE "id" = ?`;
+/** Followed by `IN (…)`. */
+const shopTemplatesSql = shopTemplateSql.replace(/= \?$/, '');
 const shopVariantsSql = `SELECT "id", "templateId", "combinationKey", "active", "virtualAvailable"
   FROM "product_product" WHERE "templateId" = ? ORDER BY "id"`;
 
@@ -281,6 +291,8 @@ export class CatalogService {
       fewMatches?: number;
       /** Template structures between requests; without it every call reads them. */
       cache?: CatalogCache<TemplateStructure>;
+      /** Categories and attributes between requests (key 0); without it every listing reads them. */
+      listsCache?: CatalogCache<CatalogLists>;
     },
   ) {}
 
@@ -452,9 +464,7 @@ export class CatalogService {
     bySlug: Map<string, CategoryNode>;
     descendants: (id: number) => number[];
   }> {
-    const categories = await em
-      .getRepository(ProductCategory)
-      .find({ order: { sequence: 'ASC', id: 'ASC' } });
+    const { categories } = await this.lists(em);
     const nodes = new Map<number, CategoryNode>();
     for (const category of categories)
       nodes.set(category.id, {
@@ -485,6 +495,19 @@ export class CatalogService {
     return { roots, bySlug, descendants };
   }
 
+  /** Categories and attributes: from the cache, else read. */
+  private lists(em: EntityManager): Promise<CatalogLists> {
+    const read = async (): Promise<CatalogLists> => ({
+      categories: await em.getRepository(ProductCategory).find({ order: { sequence: 'ASC', id: 'ASC' } }),
+      attributes: await em.getRepository(ProductAttribute).find({
+        relations: { values: true },
+        order: { sequence: 'ASC', id: 'ASC' },
+      }),
+    });
+    const { listsCache } = this.options;
+    return listsCache ? listsCache.get(0, read) : read();
+  }
+
   // ----- /shop -----------------------------------------------------------------------------------
 
   async list(ctx: CatalogContext, input: ShopListQuery): Promise<ShopListView> {
@@ -508,7 +531,15 @@ export class CatalogService {
         .filter((group) => group.length > 0),
     };
     const { ids, total } = await this.findPage(em, filter, sort, (page - 1) * SHOP_PAGE_SIZE, SHOP_PAGE_SIZE);
-    const loaded = ids.length > 0 ? await em.getRepository(ProductTemplate).findBy({ id: In(ids) }) : [];
+    const loaded =
+      ids.length > 0
+        ? (
+            await em.query<ShopTemplateRow[]>(
+              this.sql(`${shopTemplatesSql} IN (${ids.map(() => '?').join(', ')})`),
+              ids,
+            )
+          ).map(shopTemplateOf)
+        : [];
     const byId = new Map(loaded.map((template) => [template.id, template]));
     const templates = ids.flatMap((id) => byId.get(id) ?? []);
     return {
@@ -530,10 +561,7 @@ export class CatalogService {
     lang: string,
     selected: number[],
   ): Promise<AttributeFilter[]> {
-    const attributes = await em.getRepository(ProductAttribute).find({
-      relations: { values: true },
-      order: { sequence: 'ASC', id: 'ASC' },
-    });
+    const { attributes } = await this.lists(em);
     return attributes
       .filter((attribute) => attribute.createVariant !== 'no_variant' && (attribute.values?.length ?? 0) > 0)
       .map((attribute) => ({
@@ -553,19 +581,17 @@ export class CatalogService {
   }
 
   /** Product cards of templates, in their order. */
-  async cards(em: EntityManager, templates: ProductTemplate[], lang: string): Promise<ProductCard[]> {
+  async cards(em: EntityManager, templates: ShopTemplate[], lang: string): Promise<ProductCard[]> {
     if (templates.length === 0) return [];
-    const stock = await em
-      .getRepository(ProductVariant)
-      .createQueryBuilder('p')
-      .select('p.templateId', 'templateId')
-      .addSelect('SUM(p.virtualAvailable)', 'available')
-      .where('p.templateId IN (:...ids) AND p.active = :active', {
-        ids: templates.map((template) => template.id),
-        active: true,
-      })
-      .groupBy('p.templateId')
-      .getRawMany<{ templateId: number; available: number | string | null }>();
+    const ids = templates.map((template) => template.id);
+    const stock = await em.query<Array<{ templateId: number; available: number | string | null }>>(
+      this.sql(
+        `SELECT "templateId", SUM("virtualAvailable") AS "available" FROM "product_product"
+         WHERE "templateId" IN (${ids.map(() => '?').join(', ')}) AND "active" = ${this.options.dialect === 'postgres' ? 'true' : '1'}
+         GROUP BY "templateId"`,
+      ),
+      ids,
+    );
     const available = new Map(stock.map((row) => [Number(row.templateId), Number(row.available ?? 0)]));
     return templates.map((template) => ({
       templateId: template.id,

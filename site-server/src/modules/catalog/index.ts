@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { EntityManager } from 'typeorm';
 import type { ProductPageView, ShopListQuery, ShopListView } from '../../../../shared/contracts/shop';
 import { dialectOf } from '../../core/db/data-source';
 import type { FeatureModule, Platform } from '../../platform';
@@ -8,7 +9,7 @@ import { catalogRenderers } from './catalog.render';
 import { catalogRoutes, type CartQuantitySource } from './catalog.routes';
 import { seedCatalog } from './catalog.seed';
 import { CatalogCache } from './catalog-cache';
-import { CatalogService, type TemplateStructure } from './catalog.service';
+import { CatalogService, type CatalogLists, type TemplateStructure } from './catalog.service';
 import { ProductImage } from './product-image.entity';
 
 export { catalogEntities } from './entities';
@@ -26,14 +27,23 @@ const perPlatform = new WeakMap<Platform, CatalogOfPlatform>();
 function catalogState(platform: Platform): CatalogOfPlatform {
   let state = perPlatform.get(platform);
   if (!state) {
-    // Template structures shared between requests; the admin service (the catalog's writer) drops them.
+    // Template structures, categories and attributes shared between requests; the admin service
+    // (the catalog's writer) drops them.
     const cache = new CatalogCache<TemplateStructure>().attach(platform.dataSource);
+    const listsCache = new CatalogCache<CatalogLists>().attach(platform.dataSource);
     const catalog = new CatalogService({
       dialect: dialectOf(platform.config),
       renderers: catalogRenderers,
       cache,
+      listsCache,
     });
-    state = { catalog, admin: new CatalogAdminService(platform.files, cache), cartQuantity: null };
+    const changed = {
+      changed(em: EntityManager) {
+        cache.changed(em);
+        listsCache.changed(em);
+      },
+    };
+    state = { catalog, admin: new CatalogAdminService(platform.files, changed), cartQuantity: null };
     perPlatform.set(platform, state);
   }
   return state;
