@@ -906,12 +906,16 @@ export class CatalogService {
   }
 
   /** Published optional products of a variant's template. */
-  async optionalTemplates(em: EntityManager, templateId: number): Promise<ProductTemplate[]> {
-    const template = await em.getRepository(ProductTemplate).findOne({
-      where: { id: templateId },
-      relations: { optionalProducts: true },
-    });
-    return (template?.optionalProducts ?? [])
+  async optionalTemplates(em: EntityManager, templateId: number): Promise<ShopTemplate[]> {
+    // Plain SQL: every product page asks (hasOptionalProducts).
+    const rows = await em.query<ShopTemplateRow[]>(
+      this.sql(
+        `${shopTemplatesSql} IN (SELECT "optionalId" FROM "product_optional_rel" WHERE "templateId" = ?)`,
+      ),
+      [templateId],
+    );
+    return rows
+      .map(shopTemplateOf)
       .filter((option) => option.published && option.active)
       .sort((a, b) => a.sequence - b.sequence || a.id - b.id);
   }
