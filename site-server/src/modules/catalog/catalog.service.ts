@@ -279,6 +279,13 @@ function parseTranslated(value: unknown): ProductTemplate['name'] {
   }
 }
 
+/** SQL written with `?` placeholders, in the dialect of `em` ($1, $2… on PostgreSQL). */
+function inDialect(em: EntityManager, sql: string): string {
+  if (em.connection.options.type !== 'postgres') return sql;
+  let index = 0;
+  return sql.replace(/\?/g, () => `$${++index}`);
+}
+
 const canSeeUnpublished = (ctx: RequestContext) => hasRole(ctx.user?.role, 'shop_manager');
 
 export class CatalogService {
@@ -535,7 +542,7 @@ export class CatalogService {
       ids.length > 0
         ? (
             await em.query<ShopTemplateRow[]>(
-              this.sql(`${shopTemplatesSql} IN (${ids.map(() => '?').join(', ')})`),
+              inDialect(em, `${shopTemplatesSql} IN (${ids.map(() => '?').join(', ')})`),
               ids,
             )
           ).map(shopTemplateOf)
@@ -585,9 +592,10 @@ export class CatalogService {
     if (templates.length === 0) return [];
     const ids = templates.map((template) => template.id);
     const stock = await em.query<Array<{ templateId: number; available: number | string | null }>>(
-      this.sql(
+      inDialect(
+        em,
         `SELECT "templateId", SUM("virtualAvailable") AS "available" FROM "product_product"
-         WHERE "templateId" IN (${ids.map(() => '?').join(', ')}) AND "active" = ${this.options.dialect === 'postgres' ? 'true' : '1'}
+         WHERE "templateId" IN (${ids.map(() => '?').join(', ')}) AND "active"
          GROUP BY "templateId"`,
       ),
       ids,
@@ -615,24 +623,17 @@ export class CatalogService {
 
   /** The template if the request may see it: published and active, or any for shop managers. */
   async visibleTemplate(ctx: RequestContext, templateId: number): Promise<ShopTemplate> {
-    const rows = await ctx.em.query<ShopTemplateRow[]>(this.sql(shopTemplateSql), [templateId]);
+    const rows = await ctx.em.query<ShopTemplateRow[]>(inDialect(ctx.em, shopTemplateSql), [templateId]);
     const template = rows[0] ? shopTemplateOf(rows[0]) : null;
     if (!template || (!canSeeUnpublished(ctx) && !(template.published && template.active)))
       throw new MissingError('This product does not exist or is not available.');
     return template;
   }
 
-  /** SQL written with `?` placeholders, in the dialect's ($1, $2… on PostgreSQL). */
-  private sql(text: string): string {
-    if (this.options.dialect !== 'postgres') return text;
-    let index = 0;
-    return text.replace(/\?/g, () => `$${++index}`);
-  }
-
   private async configurator(em: EntityManager, template: ShopTemplate): Promise<Configurator> {
     const structure = await this.structure(em, template.id);
     // Stock and variants change outside the catalog's writes (dynamic variants, stock moves): read each time.
-    const rows = await em.query<ShopVariantRow[]>(this.sql(shopVariantsSql), [template.id]);
+    const rows = await em.query<ShopVariantRow[]>(inDialect(em, shopVariantsSql), [template.id]);
     return { ...structure, template, variants: rows.map(shopVariantOf) };
   }
 
@@ -909,7 +910,8 @@ export class CatalogService {
   async optionalTemplates(em: EntityManager, templateId: number): Promise<ShopTemplate[]> {
     // Plain SQL: every product page asks (hasOptionalProducts).
     const rows = await em.query<ShopTemplateRow[]>(
-      this.sql(
+      inDialect(
+        em,
         `${shopTemplatesSql} IN (SELECT "optionalId" FROM "product_optional_rel" WHERE "templateId" = ?)`,
       ),
       [templateId],
@@ -1048,7 +1050,7 @@ export class CatalogService {
   ): Promise<VariantForCart | null> {
     const lang = options.lang ?? this.defaultLang;
     // One lean query (the cart asks on every change); the attribute structure comes from the cache.
-    const rows = await em.query<VariantForCartRow[]>(this.sql(variantForCartSql), [productId]);
+    const rows = await em.query<VariantForCartRow[]>(inDialect(em, variantForCartSql), [productId]);
     const row = rows[0];
     if (!row) return null;
     const templateId = Number(row.templateId);
