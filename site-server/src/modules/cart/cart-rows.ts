@@ -114,3 +114,19 @@ export async function plainLineOf(
   );
   return rows[0] ? lineOf(rows[0]) : null;
 }
+
+/** A line's quantity and unit price (what TypeORM's update would write, `updated` included). */
+export async function setLineQuantity(
+  em: EntityManager,
+  lineId: number,
+  quantity: number,
+  unitPrice: number,
+) {
+  await em.query(
+    inDialect(
+      em,
+      `UPDATE "cart_line" SET "quantity" = ?, "unitPrice" = ?, "updated" = CURRENT_TIMESTAMP WHERE "id" = ?`,
+    ),
+    [quantity, unitPrice, lineId],
+  );
+}

@@ -15,7 +15,7 @@ import { newAccessToken, tokenHash } from '../../core/security/access-token';
 import { CART_TOKEN_BYTES, type CartOwner } from './cart-cookie';
 import type { CartCatalog, CartProduct } from './cart-catalog';
 import { cartUnits, peekCart } from './cart-quantity';
-import { findAnonymousCart, lineOfCart, linesOfCart, plainLineOf } from './cart-rows';
+import { findAnonymousCart, lineOfCart, linesOfCart, plainLineOf, setLineQuantity } from './cart-rows';
 import { Cart, CartLine, type CartLineCustomValue, type CartLineNoVariantValue } from './cart.entity';
 
 /** Most units of one line: more is a typing accident or an attack, not an order. */
@@ -345,7 +345,7 @@ export class CartService {
       return limited;
     }
     const unitPrice = product.price;
-    if (line.id) await lines.update({ id: line.id }, { quantity: limited.quantity, unitPrice });
+    if (line.id) await setLineQuantity(em, line.id, limited.quantity, unitPrice);
     else {
       line.quantity = limited.quantity;
       line.unitPrice = unitPrice;
