@@ -251,6 +251,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   // ----- Lifecycle -----------------------------------------------------------------------------
   let server: http.Server | null = null;
+  let closing: Promise<void> | null = null;
   mailWorker?.start();
   for (const module of modules) module.start?.();
   const sessionSweep = setInterval(
@@ -287,22 +288,27 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         });
       });
     },
-    async close() {
-      clearInterval(sessionSweep);
-      if (server) {
-        const closing = new Promise<void>((resolve) => server!.close(() => resolve()));
-        server.closeIdleConnections();
-        // Requests in flight get a moment to finish; then the stragglers are cut.
-        const deadline = setTimeout(() => server?.closeAllConnections(), 10_000);
-        await closing;
-        clearTimeout(deadline);
-      }
-      for (const module of modules) await module.close?.();
-      await mailWorker?.stop();
-      await geo.close?.();
-      if (dataSource.isInitialized) await dataSource.destroy();
+    close() {
+      closing ??= shutDown();
+      return closing;
     },
   };
+
+  async function shutDown() {
+    clearInterval(sessionSweep);
+    if (server) {
+      const stopped = new Promise<void>((resolve) => server!.close(() => resolve()));
+      server.closeIdleConnections();
+      // Requests in flight get a moment to finish; then the stragglers are cut.
+      const deadline = setTimeout(() => server?.closeAllConnections(), 10_000);
+      await stopped;
+      clearTimeout(deadline);
+    }
+    for (const module of modules) await module.close?.();
+    await mailWorker?.stop();
+    await geo.close?.();
+    if (dataSource.isInitialized) await dataSource.destroy();
+  }
 }
 
 /** CSP nonces: 128 random bits each, cut from a pooled buffer (one RNG call per 256 requests). */

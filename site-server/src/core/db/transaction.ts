@@ -3,33 +3,49 @@ import type { DataSource, EntityManager } from 'typeorm';
 
 export type TransactionRunner = <T>(work: (em: EntityManager) => Promise<T>) => Promise<T>;
 
+/** The transaction the current async flow runs in, if any. */
+const currentTransaction = new AsyncLocalStorage<EntityManager>();
+
+/**
+ * Runs `fn` outside the caller's transaction: for background work started from a request (a
+ * timer set there would otherwise inherit the request's transaction and join it).
+ */
+export const detached = <T>(fn: () => T): T => currentTransaction.exit(fn);
+
 /**
  * One request, one transaction. SQLite has a single connection, on which TypeORM would
  * interleave concurrent transactions, so there they run one after another; PostgreSQL pools.
- * A transaction started inside another one joins it (waiting for itself would never end).
+ * A transaction started inside another one of the same database joins it (waiting for itself
+ * would never end); once that one has ended, a new one starts.
  */
 export function createTransactionRunner(
   dataSource: DataSource,
   options: { onCommit?: () => void } = {},
 ): TransactionRunner {
-  const current = new AsyncLocalStorage<EntityManager>();
   const begin = async <T>(work: (em: EntityManager) => Promise<T>) => {
-    const result = await dataSource.transaction((em) => current.run(em, () => work(em)));
+    const result = await dataSource.transaction((em) => currentTransaction.run(em, () => work(em)));
     options.onCommit?.();
     return result;
+  };
+  const openTransaction = () => {
+    const em = currentTransaction.getStore();
+    const runner = em?.queryRunner;
+    return em && em.connection === dataSource && runner && !runner.isReleased && runner.isTransactionActive
+      ? em
+      : null;
   };
 
   if (dataSource.options.type === 'postgres') {
     return (work) => {
-      const joined = current.getStore();
+      const joined = openTransaction();
       return joined ? work(joined) : begin(work);
     };
   }
   let tail: Promise<unknown> = Promise.resolve();
   return <T>(work: (em: EntityManager) => Promise<T>): Promise<T> => {
-    const joined = current.getStore();
+    const joined = openTransaction();
     if (joined) return work(joined);
-    const run = tail.then(() => begin(work));
+    const run = detached(() => tail.then(() => begin(work)));
     tail = run.catch(() => undefined);
     return run;
   };

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { IsNull, LessThanOrEqual, type DataSource } from 'typeorm';
-import { createTransactionRunner, type TransactionRunner } from '../db/transaction';
+import { createTransactionRunner, detached, type TransactionRunner } from '../db/transaction';
 import type { MailLogger } from './mail.service';
 import { OutboxMail } from './outbox-mail.entity';
 
@@ -105,12 +105,15 @@ export class MailWorker {
 
   private schedule(delayMs: number): void {
     if (!this.running) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.runOnce()
-        .catch((error: unknown) => this.options.logger.error({ err: error }, 'mail round failed'))
-        .finally(() => this.schedule(this.intervalMs));
-    }, delayMs);
+    // A wake-up comes from inside a request's transaction: the round must not join it.
+    this.timer = detached(() =>
+      setTimeout(() => {
+        this.timer = null;
+        this.runOnce()
+          .catch((error: unknown) => this.options.logger.error({ err: error }, 'mail round failed'))
+          .finally(() => this.schedule(this.intervalMs));
+      }, delayMs),
+    );
     // The outbox must not keep the process alive on its own: shutdown calls stop().
     this.timer.unref();
   }

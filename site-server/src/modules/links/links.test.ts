@@ -1,5 +1,5 @@
+import pg from 'pg';
 import Database from 'better-sqlite3';
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -711,21 +711,17 @@ describe('click writer on shutdown', () => {
     const requests = [];
     for (let i = 0; i < count; i++) requests.push(follow(own.url, `${link.code}`));
     for (const response of await Promise.all(requests)) expect(response.status).toBe(302);
-    const file = sqliteFile(own.config);
     await own.app.close();
-    const db = new Database(file, { readonly: true });
     try {
-      const row = db.prepare('SELECT COUNT(*) AS n FROM link_click WHERE linkId = ?').get(link.id) as {
-        n: number;
-      };
-      expect(row.n).toBe(count);
-      const stored = db.prepare('SELECT clickCount FROM tracked_link WHERE id = ?').get(link.id) as {
-        clickCount: number;
-      };
-      expect(stored.clickCount).toBe(count);
+      // Read back through a connection of our own: the app's is closed.
+      const [clicks, stored] = await readAfterClose(own, [
+        ['SELECT COUNT(*) AS n FROM link_click WHERE "linkId" = ?', [link.id]],
+        ['SELECT "clickCount" AS n FROM tracked_link WHERE id = ?', [link.id]],
+      ]);
+      expect(clicks).toBe(count);
+      expect(stored).toBe(count);
     } finally {
-      db.close();
-      rmSync(own.config.dataDir, { recursive: true, force: true });
+      await own.close();
     }
   }, 60_000);
 });
@@ -741,3 +737,31 @@ describe('rate limit of link writes', () => {
     expect(response.status).toBe(403);
   });
 });
+
+/** Runs single-number queries on the database of a test server whose app is closed. */
+async function readAfterClose(own: TestServer, queries: Array<[string, unknown[]]>): Promise<number[]> {
+  if (own.config.databaseUrl) {
+    const client = new pg.Client({ connectionString: own.config.databaseUrl });
+    await client.connect();
+    try {
+      const answers: number[] = [];
+      for (const [sql, params] of queries) {
+        let n = 0;
+        const result = await client.query(
+          sql.replace(/\?/g, () => `$${++n}`),
+          params,
+        );
+        answers.push(Number(result.rows[0].n));
+      }
+      return answers;
+    } finally {
+      await client.end();
+    }
+  }
+  const db = new Database(sqliteFile(own.config), { readonly: true });
+  try {
+    return queries.map(([sql, params]) => Number((db.prepare(sql).get(...params) as { n: number }).n));
+  } finally {
+    db.close();
+  }
+}
