@@ -1,3 +1,10 @@
+import { websiteMessages } from './website';
+import { blogMessages } from './blog';
+import { chatterMessages } from './chatter';
+import { formsMessages } from './forms';
+import { newsletterMessages } from './newsletter';
+import { seoMessages } from './seo';
+
 /** English UI strings: the source catalog. Every other catalog translates these keys. */
 export const en_US = {
   // Site header and footer
@@ -222,4 +229,11 @@ export const en_US = {
   'linkStats.downloadPng': 'Download PNG',
   'linkStats.backToTracker': 'Back to the link tracker',
   'linkStats.figures': 'Show the figures',
+  // Issue 5 features keep their strings in their own files
+  ...websiteMessages.en_US,
+  ...blogMessages.en_US,
+  ...chatterMessages.en_US,
+  ...formsMessages.en_US,
+  ...newsletterMessages.en_US,
+  ...seoMessages.en_US,
 } as const satisfies Record<string, string>;

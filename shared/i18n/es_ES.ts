@@ -1,3 +1,9 @@
+import { websiteMessages } from './website';
+import { blogMessages } from './blog';
+import { chatterMessages } from './chatter';
+import { formsMessages } from './forms';
+import { newsletterMessages } from './newsletter';
+import { seoMessages } from './seo';
 import type { Catalog } from './index';
 
 /** Spanish UI strings. */
@@ -216,4 +222,11 @@ export const es_ES = {
   'linkStats.downloadPng': 'Descargar PNG',
   'linkStats.backToTracker': 'Volver al seguimiento de enlaces',
   'linkStats.figures': 'Mostrar las cifras',
+  // Issue 5 features keep their strings in their own files
+  ...websiteMessages.es_ES,
+  ...blogMessages.es_ES,
+  ...chatterMessages.es_ES,
+  ...formsMessages.es_ES,
+  ...newsletterMessages.es_ES,
+  ...seoMessages.es_ES,
 } satisfies Catalog;

@@ -1,3 +1,9 @@
+import { websiteMessages } from './website';
+import { blogMessages } from './blog';
+import { chatterMessages } from './chatter';
+import { formsMessages } from './forms';
+import { newsletterMessages } from './newsletter';
+import { seoMessages } from './seo';
 import type { Catalog } from './index';
 
 /** French UI strings. */
@@ -217,4 +223,11 @@ export const fr_FR = {
   'linkStats.downloadPng': 'Télécharger en PNG',
   'linkStats.backToTracker': 'Retour au suivi de liens',
   'linkStats.figures': 'Afficher les chiffres',
+  // Issue 5 features keep their strings in their own files
+  ...websiteMessages.fr_FR,
+  ...blogMessages.fr_FR,
+  ...chatterMessages.fr_FR,
+  ...formsMessages.fr_FR,
+  ...newsletterMessages.fr_FR,
+  ...seoMessages.fr_FR,
 } satisfies Catalog;

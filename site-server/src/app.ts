@@ -23,6 +23,7 @@ import { createMail, mailAdminRoutes, type MailService } from './core/mail';
 import './core/http/request-state';
 import { migrationsFor } from './migrations';
 import { entities } from './entities';
+import { RecordRegistry, SitemapRegistry } from './core/records';
 import { featureModules } from './modules';
 import type { FeatureModule, Platform } from './platform';
 import {
@@ -101,6 +102,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const pages = new PageService();
   const publish = new PublishRegistry();
   const callKw = new CallKwRegistry();
+  const records = new RecordRegistry();
+  const sitemap = new SitemapRegistry();
 
   const kit = new RouteKit(
     { transaction, maxBodyBytes: config.maxBodyBytes, defaultLang: () => 'en_US' },
@@ -116,6 +119,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     callKw,
     publish,
     imageFields,
+    records,
+    sitemap,
     files,
     mail,
     geo,

@@ -10,6 +10,7 @@ import type { GeoService } from './core/geo';
 import type { CallKwRegistry } from './core/http/call-kw';
 import type { RouteKit } from './core/http/route-kit';
 import type { MailService } from './core/mail';
+import type { RecordRegistry, SitemapRegistry } from './core/records';
 import type { AccountService } from './modules/accounts/account.service';
 import type { PublishRegistry } from './modules/website/publish';
 
@@ -28,6 +29,10 @@ export interface Platform {
   publish: PublishRegistry;
   /** Fields served by `/web/image/{model}/{id}/{field}`. */
   imageFields: ImageFields;
+  /** Models that chatter, follow and forms may name, with how to find one record. */
+  records: RecordRegistry;
+  /** Sources of /sitemap.xml (published content only). */
+  sitemap: SitemapRegistry;
   files: FileStore;
   mail: MailService;
   geo: GeoService;

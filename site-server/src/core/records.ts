@@ -1,0 +1,57 @@
+import type { EntityManager } from 'typeorm';
+
+/** What other features need to know of one record of a model (chatter, follow, sitemap…). */
+export interface RecordInfo {
+  id: number;
+  /** The record's display name ("Our first post"). */
+  name: string;
+  /** Its page on the public site, without language prefix ('/blog/news-1/post/hello-3'); null when none. */
+  path: string | null;
+  /** Whether visitors may see it. */
+  published: boolean;
+}
+
+export interface RecordSource {
+  find(em: EntityManager, id: number): Promise<RecordInfo | null>;
+}
+
+/**
+ * Models that calls naming a model (`res_model`, `object`, `model`) may reach: chatter, follow and
+ * forms refuse any model not registered here, so a payload can never name an arbitrary table.
+ */
+export class RecordRegistry {
+  private readonly sources = new Map<string, RecordSource>();
+
+  register(model: string, source: RecordSource) {
+    if (this.sources.has(model)) throw new Error(`${model} is registered as a record source twice`);
+    this.sources.set(model, source);
+  }
+
+  get(model: string): RecordSource | undefined {
+    return this.sources.get(model);
+  }
+
+  has(model: string): boolean {
+    return this.sources.has(model);
+  }
+}
+
+/** One URL of /sitemap.xml: a path without language prefix (each active language gets its own URL). */
+export interface SitemapEntry {
+  path: string;
+  lastmod: Date | null;
+}
+
+/** Published content for /sitemap.xml: each module registers the source of its public pages. */
+export class SitemapRegistry {
+  private readonly sources: Array<(em: EntityManager) => Promise<SitemapEntry[]>> = [];
+
+  register(source: (em: EntityManager) => Promise<SitemapEntry[]>) {
+    this.sources.push(source);
+  }
+
+  async entries(em: EntityManager): Promise<SitemapEntry[]> {
+    const lists = await Promise.all(this.sources.map((source) => source(em)));
+    return lists.flat();
+  }
+}
