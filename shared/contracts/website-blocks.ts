@@ -11,6 +11,8 @@ export const newsletterBlockSchema = z.object({
   /** The mailing list the block subscribes to. */
   listId: z.number().int().positive(),
   title: z.string().max(200).optional(),
+  /** 'popup': the newsletter popup of SPEC §4 (shown once per list when the mouse leaves the page). */
+  display: z.enum(['inline', 'popup']),
 });
 
 export const followBlockSchema = z.object({

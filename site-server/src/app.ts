@@ -23,6 +23,7 @@ import { createMail, mailAdminRoutes, type MailService } from './core/mail';
 import './core/http/request-state';
 import { migrationsFor } from './migrations';
 import { entities } from './entities';
+import { FormTargetRegistry } from './core/form-targets';
 import { RecordRegistry, SitemapRegistry } from './core/records';
 import { featureModules } from './modules';
 import type { FeatureModule, Platform } from './platform';
@@ -104,6 +105,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const callKw = new CallKwRegistry();
   const records = new RecordRegistry();
   const sitemap = new SitemapRegistry();
+  const formTargets = new FormTargetRegistry();
 
   const kit = new RouteKit(
     { transaction, maxBodyBytes: config.maxBodyBytes, defaultLang: () => 'en_US' },
@@ -121,6 +123,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     imageFields,
     records,
     sitemap,
+    formTargets,
     files,
     mail,
     geo,

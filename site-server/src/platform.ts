@@ -9,6 +9,7 @@ import type { FileStore, ImageFields } from './core/files';
 import type { GeoService } from './core/geo';
 import type { CallKwRegistry } from './core/http/call-kw';
 import type { RouteKit } from './core/http/route-kit';
+import type { FormTargetRegistry } from './core/form-targets';
 import type { MailService } from './core/mail';
 import type { RecordRegistry, SitemapRegistry } from './core/records';
 import type { AccountService } from './modules/accounts/account.service';
@@ -33,6 +34,8 @@ export interface Platform {
   records: RecordRegistry;
   /** Sources of /sitemap.xml (published content only). */
   sitemap: SitemapRegistry;
+  /** What website forms may create (mail.mail, crm.lead, mailing.contact…). */
+  formTargets: FormTargetRegistry;
   files: FileStore;
   mail: MailService;
   geo: GeoService;

@@ -1,0 +1,45 @@
+import type { RequestContext } from './context';
+
+/** One answer of a website form, already checked against the form's fields (types, required…). */
+export interface FormSubmission {
+  /** The form's title, for mails and the back office. */
+  formName: string;
+  /** Field name → the visitor's value(s); checkbox groups give several values. */
+  values: Record<string, string | string[]>;
+  /** Files the visitor attached, already saved in the file store. */
+  files: Array<{ field: string; sha256: string; name: string; size: number }>;
+  /** The page the form was on. */
+  pageUrl: string | null;
+}
+
+/**
+ * What a website form's answers become (SPEC §7 "form action plus model name"): a contact message
+ * mailed to the company (mail.mail), a lead (crm.lead), a newsletter subscriber (mailing.contact).
+ * The forms module registers the first two; the newsletter module registers mailing.contact.
+ */
+export interface FormTarget {
+  /** Shown in the form builder ("Send a message to the company"). */
+  label: string;
+  /** Field names the target reads ("email" for a subscriber): the builder offers them first. */
+  knownFields: string[];
+  /** Stores one submission in the request's transaction; answers the id of the created record. */
+  submit(ctx: RequestContext, submission: FormSubmission): Promise<number>;
+}
+
+/** Models a website form may post to; an action naming any other model is refused. */
+export class FormTargetRegistry {
+  private readonly targets = new Map<string, FormTarget>();
+
+  register(model: string, target: FormTarget) {
+    if (this.targets.has(model)) throw new Error(`${model} is registered as a form target twice`);
+    this.targets.set(model, target);
+  }
+
+  get(model: string): FormTarget | undefined {
+    return this.targets.get(model);
+  }
+
+  list(): Array<{ model: string; label: string; knownFields: string[] }> {
+    return [...this.targets].map(([model, { label, knownFields }]) => ({ model, label, knownFields }));
+  }
+}
