@@ -15,6 +15,8 @@ export interface ShellData {
   cartCount: number;
   /** For the footer's copyright, from the server clock so the hydrated page says the same. */
   year: number;
+  /** The public origin without a trailing slash (PUBLIC_URL or the request's): canonical and OG URLs. */
+  publicUrl: string;
 }
 
 export function shellData(site: SiteContext): ShellData {
@@ -28,6 +30,7 @@ export function shellData(site: SiteContext): ShellData {
     company: site.company,
     cartCount: site.cartCount,
     year: new Date().getFullYear(),
+    publicUrl: site.publicUrl.replace(/\/+$/, ''),
   };
 }
 
