@@ -5,6 +5,7 @@
  * because route modules (bundled for the browser too) import it.
  */
 import type { Role } from '@shared/contracts/admin';
+import type { ChatterSiteContext } from '@shared/contracts/chatter';
 import type { LinksSiteContext } from '@shared/contracts/links';
 import type { CartView, ProductPageView, ShopListQuery, ShopListView } from '@shared/contracts/shop';
 import type { LangCode, LangUrlCode } from '@shared/i18n';
@@ -103,6 +104,8 @@ export interface SiteContext {
   links?: LinksSiteContext;
   /** The shop's catalogue: filled by the catalog module's siteContext hook. */
   shop?: SiteShop;
+  /** Chatter and follow state of a record, for server rendering (the chatter module fills it). */
+  chatter?: ChatterSiteContext;
 }
 
 declare module 'react-router' {
