@@ -4,7 +4,9 @@ import { accountsEntities } from './modules/accounts';
 import { analyticsEntities } from './modules/analytics';
 import { cartEntities } from './modules/cart';
 import { catalogEntities } from './modules/catalog';
+import { formsEntities } from './modules/forms';
 import { linksEntities } from './modules/links';
+import { newsletterEntities } from './modules/newsletter';
 import { websiteEntities } from './modules/website';
 
 /** Every table of Vitrine: each module adds its entities here. */
@@ -15,6 +17,8 @@ export const entities = [
   ...cartEntities,
   ...analyticsEntities,
   ...linksEntities,
+  ...newsletterEntities,
+  ...formsEntities,
   OutboxMail,
   StoredFile,
 ];

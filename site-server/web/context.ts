@@ -6,7 +6,10 @@
  */
 import type { Role } from '@shared/contracts/admin';
 import type { ChatterSiteContext } from '@shared/contracts/chatter';
+import type { FormsSiteContext } from '@shared/contracts/forms';
 import type { LinksSiteContext } from '@shared/contracts/links';
+import type { NewsletterSiteContext } from '@shared/contracts/newsletter';
+import type { MenuItemView, PageView } from '@shared/contracts/website';
 import type { CartView, ProductPageView, ShopListQuery, ShopListView } from '@shared/contracts/shop';
 import type { LangCode, LangUrlCode } from '@shared/i18n';
 
@@ -33,14 +36,8 @@ export interface SiteCompany {
   address?: string | null;
 }
 
-/** A website page (e.g. /aboutus); `body` is plain text, paragraphs separated by blank lines. */
-export interface PageView {
-  id: number;
-  url: string;
-  title: string;
-  body: string;
-  published: boolean;
-}
+/** A website page (e.g. /aboutus) in the visitor's language, with its blocks (shared/contracts/website.ts). */
+export type { PageView };
 
 /** Outcome of an auth call that either works or gives a message to show as is (already translated). */
 export type AuthResult = { ok: true } | { ok: false; message: string };
@@ -68,6 +65,14 @@ export interface SitePages {
   byUrl(url: string): Promise<PageView | null>;
 }
 
+/** The website module's part: the header menu and the drafts of the back office's live preview. */
+export interface SiteWebsite {
+  /** The header menu in the visitor's language, with the entries they may open. */
+  menu: MenuItemView[];
+  /** A draft posted by the page editor for its live preview (publishers only; null when unknown or expired). */
+  draft(token: string): Promise<PageView | null>;
+}
+
 /** The shop's catalogue (filled by the catalog module's siteContext hook). */
 export interface SiteShop {
   list(query: ShopListQuery): Promise<ShopListView>;
@@ -80,6 +85,12 @@ export interface SiteCart {
   view(): Promise<CartView>;
   /** Units of a variant already in the cart (the combination info's cart_qty). */
   quantityOf(productId: number): Promise<number>;
+}
+
+/** Search engines (the SEO module fills it). */
+export interface SiteSeo {
+  /** schema.org Organization of the company (name, address, contact, logo), for the home page's JSON-LD. */
+  organization(): Promise<Record<string, unknown>>;
 }
 
 export interface SiteContext {
@@ -104,8 +115,16 @@ export interface SiteContext {
   links?: LinksSiteContext;
   /** The shop's catalogue: filled by the catalog module's siteContext hook. */
   shop?: SiteShop;
+  /** Newsletters (subscribe block, popup, unsubscribe page): filled by the newsletter module. */
+  newsletter?: NewsletterSiteContext;
+  /** Website forms (the form block): filled by the forms module's siteContext hook. */
+  forms?: FormsSiteContext;
   /** Chatter and follow state of a record, for server rendering (the chatter module fills it). */
   chatter?: ChatterSiteContext;
+  /** The website's menu and live-preview drafts: filled by the website module's siteContext hook. */
+  website?: SiteWebsite;
+  /** Search engines: filled by the SEO module's siteContext hook. */
+  seo?: SiteSeo;
 }
 
 declare module 'react-router' {

@@ -2,8 +2,12 @@ import type { RequestContext } from './context';
 
 /** One answer of a website form, already checked against the form's fields (types, required…). */
 export interface FormSubmission {
+  /** The website.form the visitor filled in. */
+  formId: number;
   /** The form's title, for mails and the back office. */
   formName: string;
+  /** Field name → its label in the visitor's language, for mails and descriptions. */
+  fieldLabels: Record<string, string>;
   /** Field name → the visitor's value(s); checkbox groups give several values. */
   values: Record<string, string | string[]>;
   /** Files the visitor attached, already saved in the file store. */

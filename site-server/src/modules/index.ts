@@ -2,7 +2,10 @@ import type { FeatureModule, Platform } from '../platform';
 import { createAnalyticsModule } from './analytics';
 import { createCartModule } from './cart';
 import { createCatalogModule } from './catalog';
+import { createFormsModule } from './forms';
 import { createLinksModule } from './links';
+import { createNewsletterModule } from './newsletter';
+import { createSeoModule } from './seo';
 
 /**
  * Feature modules, in the order their routes are mounted: each adds its factory here (and its
@@ -13,4 +16,7 @@ export const featureModules: Array<(platform: Platform) => FeatureModule> = [
   createCatalogModule,
   createCartModule,
   createAnalyticsModule,
+  createNewsletterModule,
+  createFormsModule,
+  createSeoModule,
 ];

@@ -4,5 +4,7 @@ import { Catalog1795316145588 } from './1795316145588-Catalog';
 import { CatalogSearch1795316145589 } from './1795316145589-CatalogSearch';
 import { CartAndAnalytics1795316186913 } from './1795316186913-CartAndAnalytics';
 import { CatalogSortIndexes1795317111219 } from './1795317111219-CatalogSortIndexes';
+import { WebsiteForms1795326357279 } from './1795326357279-WebsiteForms';
+import { Newsletter1795326432999 } from './1795326432999-Newsletter';
 
-export const postgresMigrations = [Init1795314635199, LinkTracker1795316010008, Catalog1795316145588, CatalogSearch1795316145589, CartAndAnalytics1795316186913, CatalogSortIndexes1795317111219];
+export const postgresMigrations = [Init1795314635199, LinkTracker1795316010008, Catalog1795316145588, CatalogSearch1795316145589, CartAndAnalytics1795316186913, CatalogSortIndexes1795317111219, WebsiteForms1795326357279, Newsletter1795326432999];

@@ -1,0 +1,5 @@
+import { FormSubmissionRecord } from './form-submission.entity';
+import { Lead } from './lead.entity';
+import { WebsiteForm } from './website-form.entity';
+
+export const formsEntities = [WebsiteForm, FormSubmissionRecord, Lead];
