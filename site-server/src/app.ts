@@ -7,7 +7,6 @@ import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { pino, type Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
 import type { ViteDevServer } from 'vite';
 import type { Config } from './core/config';
@@ -24,6 +23,7 @@ import './core/http/request-state';
 import { migrationsFor } from './migrations';
 import { entities } from './entities';
 import { FormTargetRegistry } from './core/form-targets';
+import { accessLog } from './core/http/access-log';
 import { RecordRegistry, SitemapRegistry } from './core/records';
 import { featureModules } from './modules';
 import type { FeatureModule, Platform } from './platform';
@@ -172,13 +172,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.set('etag', false);
   app.set('trust proxy', false);
   app.use(requestState);
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req) => (req as express.Request).vitrine.requestId,
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
-    }),
-  );
+  app.use(accessLog(logger));
   app.use(securityHeaders(Boolean(options.webDev)));
 
   app.get('/healthz', async (_req, res) => {
