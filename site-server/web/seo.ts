@@ -3,16 +3,14 @@
  * export (title, description, canonical URL, hreflang alternates, Open Graph, Twitter card) and
  * `JsonLd` embeds schema.org data.
  *
- *   export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
- *     const site = shellOfMatches(matches);
- *     return site ? seoMeta({ site, title: loaderData.post.name, path: loaderData.post.url, type: 'article' }) : [];
- *   };
+ *   export const meta: Route.MetaFunction = (args) =>
+ *     pageSeo(args, () => args.loaderData && { title: args.loaderData.post.name, path: args.loaderData.post.url, type: 'article' });
  */
 import { createElement } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import { useNonce } from './nonce';
 import { absoluteUrl, languagePrefix, languageUrls, originOf } from './seo-urls';
-import type { ShellData } from './site';
+import { translator, type ShellData, type Translate } from './site';
 
 /** The few shell fields the head needs (the root loader's ShellData has them all). */
 export type SeoSite = Pick<ShellData, 'lang' | 'defaultLang' | 'languages' | 'publicUrl'> & {
@@ -38,6 +36,22 @@ export function shellOfMatches(matches: ReadonlyArray<{ id: string; data: unknow
   const root = matches.find((match) => match?.id === 'root');
   const data = root?.data as ShellData | undefined | null;
   return data && typeof data.publicUrl === 'string' ? data : undefined;
+}
+
+/**
+ * A route's `meta` from the root's shell data: `describe` says what the page is, or null when it has
+ * nothing to say. On an error page (`error` set) it says nothing: the error page writes its own title.
+ *
+ *   export const meta: Route.MetaFunction = (args) =>
+ *     pageSeo(args, (site, t) => ({ title: t('login.title'), path: '/web/login', noindex: true }));
+ */
+export function pageSeo(
+  args: { matches: Parameters<typeof shellOfMatches>[0]; error?: unknown },
+  describe: (site: ShellData, t: Translate) => Omit<SeoPage, 'site'> | null | undefined,
+): MetaDescriptor[] {
+  const site = args.error ? undefined : shellOfMatches(args.matches);
+  const page = site && describe(site, translator(site.lang));
+  return site && page ? seoMeta({ ...page, site }) : [];
 }
 
 /** The document title: "About us | My Company", or the company's name alone on its home page. */

@@ -176,7 +176,7 @@ describe('product page', () => {
   it('carries the schema.org Product JSON-LD and the meta tags', async () => {
     const url = productLink((await shopper().page('/shop?search=chair')).html, 'Conference Chair')!;
     const { html } = await shopper().page(url);
-    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    const jsonLd = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/.exec(html)?.[1];
     expect(jsonLd).toBeTruthy();
     const data = JSON.parse(jsonLd!) as Record<string, unknown>;
     expect(data['@context']).toContain('schema.org');

@@ -2,21 +2,25 @@ import { data, isRouteErrorResponse, Outlet } from 'react-router';
 import { splitLangPrefix } from '@shared/i18n';
 import { ErrorPage } from '../components/error-page';
 import { SiteShell } from '../components/site-shell';
+import { JsonLd } from '../seo';
 import { useSite, useT } from '../site';
 import type { Route } from './+types/layout';
 
 /** A language prefix whose language is not active on this site is no language at all: 404. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { urlCode } = splitLangPrefix(new URL(request.url).pathname);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { urlCode, path } = splitLangPrefix(new URL(request.url).pathname);
   if (urlCode && !context.vitrine.languages.some((language) => language.urlCode === urlCode)) {
     throw data(null, { status: 404 });
   }
-  return null;
+  // The home page tells search engines who runs the site (schema.org Organization).
+  const organization = path === '/' ? ((await context.vitrine.seo?.organization()) ?? null) : null;
+  return { organization };
 }
 
-export default function SiteLayout() {
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <SiteShell>
+      {loaderData?.organization ? <JsonLd data={loaderData.organization} /> : null}
       <Outlet />
     </SiteShell>
   );

@@ -2,7 +2,6 @@ import { Suspense, useMemo, useState, type MouseEvent } from 'react';
 import { data } from 'react-router';
 import { linkPeriods, type LinkPeriod, type PeriodStatistics } from '@shared/contracts/links';
 import { languageByCode, type LangCode, type MessageKey } from '@shared/i18n';
-import { PageTitle } from '../components/page-title';
 import { useHydrated } from '../components/use-hydrated';
 import { requireLinkStaff } from '../links/access';
 import { LinksErrorPage } from '../links/links-error';
@@ -10,6 +9,7 @@ import { statisticsCode } from '../links/paths';
 import { ClicksLineChart, CountryPieChart, type CountryPoint, type DayPoint } from '../links/link-charts';
 import { useSite, useSitePath, useT, type Translate } from '../site';
 import linksCss from '../links/links.css?url';
+import { pageSeo } from '../seo';
 import type { Route } from './+types/links-statistics';
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -17,6 +17,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: linksCss }];
+
+// A staff tool: out of search engines.
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, (_site, t) => {
+    const link = args.loaderData?.link;
+    return link && { title: t('linkStats.title', link.short_url), path: `/r/${link.code}+`, noindex: true };
+  });
 
 const isPeriod = (value: string | null): value is LinkPeriod =>
   linkPeriods.some((period) => period === value);
@@ -74,7 +81,6 @@ export default function LinkStatisticsPage({ loaderData }: Route.ComponentProps)
 
   return (
     <section className="page link-stats">
-      <PageTitle>{t('linkStats.title', link.short_url)}</PageTitle>
       <p>
         <a href={to('/r')}>{t('linkStats.backToTracker')}</a>
       </p>

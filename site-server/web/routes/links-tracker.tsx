@@ -6,7 +6,6 @@ import {
   type TrackedLink,
   type UtmRecord,
 } from '@shared/contracts/links';
-import { PageTitle } from '../components/page-title';
 import { readSiteForm } from '../forms.server';
 import { requireLinkStaff } from '../links/access';
 import { LinksErrorPage } from '../links/links-error';
@@ -20,7 +19,12 @@ import {
 } from '../links/tracked-link-form';
 import { translator, useT } from '../site';
 import linksCss from '../links/links.css?url';
+import { pageSeo } from '../seo';
 import type { Route } from './+types/links-tracker';
+
+// A staff tool: out of search engines.
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, (_site, t) => ({ title: t('links.title'), path: '/r', noindex: true }));
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: linksCss }];
 
@@ -142,7 +146,6 @@ export default function LinkTrackerPage({ loaderData, actionData }: Route.Compon
 
   return (
     <section className="page link-tracker">
-      <PageTitle>{t('links.title')}</PageTitle>
       <h1>{t('links.title')}</h1>
       <p className="link-tracker__intro">{t('links.intro')}</p>
       <TrackedLinkForm

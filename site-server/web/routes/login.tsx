@@ -1,11 +1,14 @@
 import { data, Form, Link, redirectDocument } from 'react-router';
 import { CsrfField } from '../components/csrf-field';
 import { FormField } from '../components/form-field';
-import { PageTitle } from '../components/page-title';
 import { SubmitButton } from '../components/submit-button';
 import { readSiteForm } from '../forms.server';
+import { pageSeo } from '../seo';
 import { isLocalPath, sitePath, useSitePath, useT } from '../site';
 import type { Route } from './+types/login';
+
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, (_site, t) => ({ title: t('login.title'), path: '/web/login', noindex: true }));
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSiteForm(request, context);
@@ -24,7 +27,6 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
   const to = useSitePath();
   return (
     <section className="auth-card">
-      <PageTitle>{t('login.title')}</PageTitle>
       <h1>{t('login.title')}</h1>
       {actionData?.error ? (
         <p className="alert alert--error" role="alert">

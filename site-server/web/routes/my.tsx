@@ -1,7 +1,10 @@
 import { redirect } from 'react-router';
 import { sitePath, useT } from '../site';
-import { PageTitle } from '../components/page-title';
+import { pageSeo } from '../seo';
 import type { Route } from './+types/my';
+
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, (_site, t) => ({ title: t('my.title'), path: '/my', noindex: true }));
 
 export function loader({ context }: Route.LoaderArgs) {
   const { user, urlPrefix } = context.vitrine;
@@ -15,7 +18,6 @@ export default function PortalHome({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
     <section className="page">
-      <PageTitle>{t('my.title')}</PageTitle>
       <h1>{t('my.greeting', loaderData.name)}</h1>
       <p>{t('my.intro')}</p>
       <dl className="details">

@@ -7,14 +7,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { typedCartQuantity } from '@shared/shop/availability';
-import { PageTitle } from '../components/page-title';
 import { CartLines } from '../components/shop/cart-lines';
 import { CartSummary } from '../components/shop/cart-summary';
 import { attachCartLines } from '../shop/cart-lines-behaviour';
 import { setCartCount } from '../shop/fly-to-cart';
 import { siteCart } from '../shop/site-shop';
 import { useSite, useT } from '../site';
+import { pageSeo } from '../seo';
 import type { Route } from './+types/shop-cart';
+
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, (_site, t) => ({ title: t('shop.cart.title'), path: '/shop/cart', noindex: true }));
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { cart: await siteCart(context.vitrine).view() };
@@ -58,7 +61,6 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="shop-cart" data-shop-cart="">
-      <PageTitle>{t('shop.cart.title')}</PageTitle>
       <h1>{t('shop.cart.title')}</h1>
       {badQuantity ? (
         <div className="shop-alert shop-alert--warning" role="alert" data-cart-alert="quantity">

@@ -31,6 +31,7 @@ import {
 import { canSeeUnpublishedProducts, siteShop } from '../shop/site-shop';
 import { stockMessages } from '../shop/stock-message';
 import { COMBINATION_THROTTLE_MS, throttle } from '../shop/timing';
+import { JsonLd, pageSeo } from '../seo';
 import { useSite, useT } from '../site';
 import type { Route } from './+types/shop-product';
 
@@ -42,8 +43,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!product || (!product.published && !canSeeUnpublishedProducts(user))) throw data(null, { status: 404 });
   // An old or mistyped slug: send search engines and visitors to the product's one address.
   if (product.url !== `/shop/product/${params.slugId}`) throw redirect(`${urlPrefix}${product.url}`, 301);
-  return { product, publicUrl: context.vitrine.publicUrl.replace(/\/$/, '') };
+  return { product };
 }
+
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, () => {
+    const product = args.loaderData?.product;
+    return (
+      product && {
+        title: product.name,
+        description: product.metaDescription,
+        path: product.url,
+        image: product.images[0]?.url,
+        type: 'product',
+        // A shop manager's preview of an unpublished product.
+        noindex: !product.published,
+      }
+    );
+  });
 
 type Selection = Record<number, number>;
 
@@ -93,11 +110,6 @@ function chosenValues(
       });
   }
   return { custom, noVariant };
-}
-
-function jsonLdText(value: Record<string, unknown>): string {
-  // Inside <script>: no "</script>" may end it early.
-  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 function AttributeLine({
@@ -191,9 +203,9 @@ function AttributeLine({
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, publicUrl } = loaderData;
+  const { product } = loaderData;
   const t = useT();
-  const { lang, urlPrefix, csrfToken, company } = useSite();
+  const { lang, urlPrefix, csrfToken } = useSite();
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product));
   const [customValues, setCustomValues] = useState<Record<number, string>>({});
   const [quantity, setQuantity] = useState(1);
@@ -330,18 +342,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   const price = formatPrice(info.price, info.currency, lang);
   const messages = possible ? stockMessages(info) : [];
-  const firstImage = product.images[0];
 
   return (
     <article className="shop-product" data-product-template-id={product.templateId}>
-      <title>{`${product.name} | ${company.name}`}</title>
-      <meta name="description" content={product.metaDescription} />
-      <meta property="og:type" content="product" />
-      <meta property="og:title" content={product.name} />
-      <meta property="og:description" content={product.metaDescription} />
-      {firstImage ? <meta property="og:image" content={`${publicUrl}${firstImage.url}`} /> : null}
-      <link rel="canonical" href={`${publicUrl}${urlPrefix}${product.url}`} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(product.jsonLd) }} />
+      <JsonLd data={product.jsonLd} />
       <nav className="shop-breadcrumb" aria-label={t('shop.title')}>
         <a href={`${urlPrefix}/shop`}>{t('shop.allProducts')}</a> / <span>{product.name}</span>
       </nav>

@@ -7,10 +7,10 @@ import type { FormEvent } from 'react';
 import { data, Form, Link, useNavigate, useSubmit } from 'react-router';
 import { shopSorts, type CategoryNode, type ProductCard, type ShopSort } from '@shared/contracts/shop';
 import type { MessageKey } from '@shared/i18n';
-import { PageTitle } from '../components/page-title';
 import { listingHref, listQuery, readListingParams, searchTarget, type ListingParams } from '../shop/listing';
 import { siteShop } from '../shop/site-shop';
 import { useSite, useT } from '../site';
+import { pageSeo } from '../seo';
 import type { Route } from './+types/shop';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -21,6 +21,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (categorySlug && !view.currentCategory) throw data(null, { status: 404 });
   return { view, listing };
 }
+
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, (site, t) => {
+    if (!args.loaderData) return null;
+    const { view, listing } = args.loaderData;
+    const category = view.currentCategory;
+    return {
+      title: category?.name ?? t('shop.title'),
+      description: category
+        ? t('seo.shop.categoryDescription', category.name, site.company.name)
+        : t('seo.shop.description', site.company.name),
+      path: listingHref(category?.url ?? '/shop', { page: listing.page }),
+      // Searches, filters and other sorts show the same products again: only the plain listing is indexed.
+      noindex: Boolean(listing.search || listing.attrib.length || listing.order !== 'featured'),
+    };
+  });
 
 const sortLabels: Record<ShopSort, MessageKey> = {
   featured: 'shop.sort.featured',
@@ -157,7 +173,6 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="shop" data-shop-listing="">
-      <PageTitle>{title}</PageTitle>
       <header className="shop__header">
         <h1>{title}</h1>
         <form

@@ -2,11 +2,14 @@ import { data, Form, Link, redirect, redirectDocument } from 'react-router';
 import { t as translate } from '@shared/i18n';
 import { CsrfField } from '../components/csrf-field';
 import { FormField } from '../components/form-field';
-import { PageTitle } from '../components/page-title';
 import { SubmitButton } from '../components/submit-button';
 import { readSiteForm } from '../forms.server';
 import { sitePath, useSitePath, useT } from '../site';
+import { pageSeo } from '../seo';
 import type { Route } from './+types/signup';
+
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, (_site, t) => ({ title: t('signup.title'), path: '/web/signup', noindex: true }));
 
 export function loader({ context }: Route.LoaderArgs) {
   const { user, urlPrefix } = context.vitrine;
@@ -37,7 +40,6 @@ export default function SignUpPage({ actionData }: Route.ComponentProps) {
   const fields: Record<string, string | undefined> = actionData?.fields ?? {};
   return (
     <section className="auth-card">
-      <PageTitle>{t('signup.title')}</PageTitle>
       <h1>{t('signup.title')}</h1>
       {actionData?.error ? (
         <p className="alert alert--error" role="alert">

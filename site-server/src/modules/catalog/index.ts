@@ -9,8 +9,9 @@ import { catalogRenderers } from './catalog.render';
 import { catalogRoutes, type CartQuantitySource } from './catalog.routes';
 import { seedCatalog } from './catalog.seed';
 import { CatalogCache } from './catalog-cache';
-import { CatalogService, type CatalogLists, type TemplateStructure } from './catalog.service';
+import { CatalogService, productUrl, type CatalogLists, type TemplateStructure } from './catalog.service';
 import { ProductImage } from './product-image.entity';
+import { ProductTemplate } from './product-template.entity';
 
 export { catalogEntities } from './entities';
 export { CatalogService, type CatalogContext, type VariantForCart } from './catalog.service';
@@ -67,6 +68,17 @@ export function createCatalogModule(platform: Platform): FeatureModule {
   });
   platform.imageFields.register('product.template', 'image', (em, id) => catalog.templateImageSha(em, id));
   platform.imageFields.register('product.product', 'image', (em, id) => catalog.variantImageSha(em, id));
+  // /sitemap.xml: the shop and every published product at its one address.
+  platform.sitemap.register(async (em) => [
+    { path: '/shop', lastmod: null },
+    ...(
+      await em.getRepository(ProductTemplate).find({
+        select: { id: true, slug: true, updated: true },
+        where: { published: true, active: true },
+        order: { id: 'ASC' },
+      })
+    ).map((template) => ({ path: productUrl(template), lastmod: template.updated })),
+  ]);
   platform.imageFields.register(
     'product.image',
     'image',

@@ -1,0 +1,114 @@
+/**
+ * sitemaps.org 0.9 documents: a urlset with one <url> per page and language (each with its
+ * xhtml:link hreflang alternates), and the sitemap index that lists the parts of a larger site.
+ */
+import type { LangCode } from '../../../../shared/i18n';
+import type { SitemapEntry } from '../../core/records';
+import { languageUrls } from '../../../web/seo-urls';
+
+/** sitemaps.org: at most 50,000 URLs per sitemap file. */
+export const MAX_URLS_PER_SITEMAP = 50_000;
+
+export interface SitemapSite {
+  /** The public origin: 'https://shop.example.com'. */
+  publicUrl: string;
+  languages: ReadonlyArray<{ code: LangCode }>;
+  defaultLang: LangCode;
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+
+/** Text or attribute value inside XML (URLs may hold '&' from a query string). */
+export function xmlEscape(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char]!);
+}
+const XML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+/** W3C datetime (sitemaps.org lastmod): '2024-05-01T12:30:00Z', second precision, UTC. */
+export function w3cDatetime(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** One entry per path, where it first came, with the newest lastmod any source gave it. */
+export function uniqueEntries(entries: readonly SitemapEntry[]): SitemapEntry[] {
+  const byPath = new Map<string, SitemapEntry>();
+  for (const entry of entries) {
+    const seen = byPath.get(entry.path);
+    if (!seen) byPath.set(entry.path, entry);
+    else if (entry.lastmod && (!seen.lastmod || entry.lastmod > seen.lastmod))
+      byPath.set(entry.path, { path: entry.path, lastmod: entry.lastmod });
+  }
+  return [...byPath.values()];
+}
+
+/** How many <url> elements the entries make (one per language). */
+export function urlCount(entries: readonly SitemapEntry[], site: SitemapSite): number {
+  return entries.length * Math.max(1, languageUrls('/', site).length);
+}
+
+/**
+ * Entries split so that no part holds more than `maxUrls` <url> elements; a page's languages stay
+ * in the same part.
+ */
+export function sitemapParts(
+  entries: readonly SitemapEntry[],
+  site: SitemapSite,
+  maxUrls = MAX_URLS_PER_SITEMAP,
+): SitemapEntry[][] {
+  const perEntry = Math.max(1, languageUrls('/', site).length);
+  const entriesPerPart = Math.max(1, Math.floor(maxUrls / perEntry));
+  const parts: SitemapEntry[][] = [];
+  for (let start = 0; start < entries.length; start += entriesPerPart)
+    parts.push(entries.slice(start, start + entriesPerPart));
+  return parts.length ? parts : [[]];
+}
+
+/** The urlset of `entries`: each page once per language, with its alternates when there are several. */
+export function urlsetXml(entries: readonly SitemapEntry[], site: SitemapSite): string {
+  const chunks: string[] = [XML_HEAD, `<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n`];
+  for (const entry of entries) {
+    const urls = languageUrls(entry.path, site);
+    const lastmod = entry.lastmod ? `<lastmod>${w3cDatetime(entry.lastmod)}</lastmod>` : '';
+    let alternates = '';
+    if (urls.length > 1) {
+      const fallback = urls.find((url) => url.lang === site.defaultLang) ?? urls[0]!;
+      alternates =
+        urls
+          .map(
+            (url) => `<xhtml:link rel="alternate" hreflang="${url.hreflang}" href="${xmlEscape(url.href)}"/>`,
+          )
+          .join('') + `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(fallback.href)}"/>`;
+    }
+    for (const url of urls)
+      chunks.push(`<url><loc>${xmlEscape(url.href)}</loc>${lastmod}${alternates}</url>\n`);
+  }
+  chunks.push('</urlset>\n');
+  return chunks.join('');
+}
+
+/** The sitemap index of a site split into parts: each part's address and its newest lastmod. */
+export function sitemapIndexXml(parts: ReadonlyArray<{ loc: string; lastmod: Date | null }>): string {
+  const chunks: string[] = [XML_HEAD, `<sitemapindex xmlns="${SITEMAP_NS}">\n`];
+  for (const part of parts) {
+    const lastmod = part.lastmod ? `<lastmod>${w3cDatetime(part.lastmod)}</lastmod>` : '';
+    chunks.push(`<sitemap><loc>${xmlEscape(part.loc)}</loc>${lastmod}</sitemap>\n`);
+  }
+  chunks.push('</sitemapindex>\n');
+  return chunks.join('');
+}
+
+/** The newest lastmod of some entries, or null when none has one. */
+export function newestLastmod(entries: readonly SitemapEntry[]): Date | null {
+  let newest: Date | null = null;
+  for (const entry of entries)
+    if (entry.lastmod && (!newest || entry.lastmod > newest)) newest = entry.lastmod;
+  return newest;
+}
