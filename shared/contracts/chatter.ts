@@ -50,6 +50,7 @@ export const chatterErrors = {
   missingMessage: 'This message does not exist.',
   badEmail: 'Enter a valid e-mail address.',
   tooManyFollows: 'Too many follow requests. Please wait a minute and try again.',
+  unfollowOther: 'You can stop following only with the address you followed with in this browser.',
 } as const;
 
 export type ChatterErrorCode = keyof typeof chatterErrors;
@@ -61,6 +62,9 @@ export function chatterErrorCode(message: string): ChatterErrorCode | null {
 /** Query parameters the form post's redirect sets on the page: a refusal code, or that the message was posted. */
 export const CHATTER_ERROR_PARAM = 'chatter_error';
 export const CHATTER_POSTED_PARAM = 'chatter_posted';
+/** The follow form's way back without JavaScript: the new state ('on' | 'off'), or a refusal code. */
+export const FOLLOW_STATE_PARAM = 'follow_state';
+export const FOLLOW_ERROR_PARAM = 'follow_error';
 
 /** SPEC §5: a follow (and subscribe) address must look like text@text. */
 export const FOLLOW_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;

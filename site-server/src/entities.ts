@@ -4,6 +4,7 @@ import { accountsEntities } from './modules/accounts';
 import { analyticsEntities } from './modules/analytics';
 import { cartEntities } from './modules/cart';
 import { catalogEntities } from './modules/catalog';
+import { chatterEntities } from './modules/chatter';
 import { formsEntities } from './modules/forms';
 import { linksEntities } from './modules/links';
 import { newsletterEntities } from './modules/newsletter';
@@ -17,6 +18,7 @@ export const entities = [
   ...cartEntities,
   ...analyticsEntities,
   ...linksEntities,
+  ...chatterEntities,
   ...newsletterEntities,
   ...formsEntities,
   OutboxMail,

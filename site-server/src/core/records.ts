@@ -9,6 +9,12 @@ export interface RecordInfo {
   path: string | null;
   /** Whether visitors may see it. */
   published: boolean;
+  /**
+   * Portal documents: the record's access token. A visitor who gives it (chatter `token`) sees the
+   * record even unpublished, and may post on it as `tokenHolder` (posting is refused without one).
+   */
+  accessToken?: string | null;
+  tokenHolder?: { name: string; email: string } | null;
 }
 
 export interface RecordSource {

@@ -2,6 +2,7 @@ import type { FeatureModule, Platform } from '../platform';
 import { createAnalyticsModule } from './analytics';
 import { createCartModule } from './cart';
 import { createCatalogModule } from './catalog';
+import { createChatterModule } from './chatter';
 import { createFormsModule } from './forms';
 import { createLinksModule } from './links';
 import { createNewsletterModule } from './newsletter';
@@ -16,6 +17,7 @@ export const featureModules: Array<(platform: Platform) => FeatureModule> = [
   createCatalogModule,
   createCartModule,
   createAnalyticsModule,
+  createChatterModule,
   createNewsletterModule,
   createFormsModule,
   createSeoModule,

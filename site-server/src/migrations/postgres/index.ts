@@ -6,5 +6,6 @@ import { CartAndAnalytics1795316186913 } from './1795316186913-CartAndAnalytics'
 import { CatalogSortIndexes1795317111219 } from './1795317111219-CatalogSortIndexes';
 import { WebsiteForms1795326357279 } from './1795326357279-WebsiteForms';
 import { Newsletter1795326432999 } from './1795326432999-Newsletter';
+import { ChatterAndFollowers1795326545458 } from './1795326545458-ChatterAndFollowers';
 
-export const postgresMigrations = [Init1795314635199, LinkTracker1795316010008, Catalog1795316145588, CatalogSearch1795316145589, CartAndAnalytics1795316186913, CatalogSortIndexes1795317111219, WebsiteForms1795326357279, Newsletter1795326432999];
+export const postgresMigrations = [Init1795314635199, LinkTracker1795316010008, Catalog1795316145588, CatalogSearch1795316145589, CartAndAnalytics1795316186913, CatalogSortIndexes1795317111219, WebsiteForms1795326357279, Newsletter1795326432999, ChatterAndFollowers1795326545458];

@@ -1,0 +1,63 @@
+/** Helpers of the chatter's HTTP tests. */
+import { UserSession } from '../accounts/session.entity';
+import { csrfTokenFor } from '../../core/http/csrf';
+import { tokenHash } from '../../core/security/access-token';
+import {
+  TEST_ADMIN,
+  TestClient as TestClientClass,
+  type TestClient,
+  type TestServer,
+} from '../../testing/test-server';
+import type { Request } from 'express';
+
+export const PORTAL = ['portal@example.com', 'portal-demo-1'] as const;
+export const PUBLISHER = ['publisher@example.com', 'publisher-demo-1'] as const;
+
+/** The csrf_token the client's pages carry: its session's, or a signed one for a visitor without session. */
+export async function csrfTokenOf(server: TestServer, client: TestClient): Promise<string> {
+  const session = /vitrine_session=([^;]+)/.exec(client.cookieHeader)?.[1];
+  if (!session) return csrfTokenFor({ vitrine: {} } as unknown as Request, server.config.sessionSecret);
+  const row = await server.dataSource
+    .getRepository(UserSession)
+    .findOneByOrFail({ tokenHash: tokenHash(decodeURIComponent(session)) });
+  return row.csrfToken;
+}
+
+/** Posts a form as a page without JavaScript would (with its csrf_token unless told otherwise). */
+export async function postForm(
+  server: TestServer,
+  client: TestClient,
+  path: string,
+  fields: Record<string, string>,
+  options: { csrf?: boolean } = {},
+) {
+  const body = new URLSearchParams(fields);
+  if (options.csrf !== false) body.set('csrf_token', await csrfTokenOf(server, client));
+  return client.request('POST', path, {
+    body,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
+let userCount = 0;
+
+/**
+ * A new portal user, signed in: each test posts as its own author, so the per-account post limit of
+ * one test does not spill into the next.
+ */
+export async function newPortalUser(server: TestServer, name: string): Promise<TestClient> {
+  const admin = new TestClientClass(server.url);
+  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  const companies = (await (await admin.request('GET', '/api/admin/companies')).json()) as Array<{
+    id: number;
+  }>;
+  const email = `author${++userCount}-${Date.now()}@example.com`;
+  const password = 'author-password-1';
+  const created = await admin.request('POST', '/api/admin/users', {
+    json: { email, name, role: 'portal', password, companyIds: [companies[0]!.id] },
+  });
+  if (created.status !== 200) throw new Error(`user not created: ${await created.text()}`);
+  const client = new TestClientClass(server.url);
+  await client.signIn(email, password);
+  return client;
+}
