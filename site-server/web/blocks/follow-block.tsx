@@ -1,9 +1,30 @@
+import type { IsFollowerResult } from '@shared/contracts/chatter';
 import type { FollowBlock } from '@shared/contracts/website-blocks';
+import { FollowButton } from '../components/chatter/follow-button';
 import type { BlockDefinition } from './block-definition';
 
-// Placeholder until its feature lands: the owner replaces load and Component.
-export const followBlockDefinition: BlockDefinition<FollowBlock, null> = {
+export { FollowButton };
+
+/**
+ * The follow block of a page (SPEC §2): follows one record (a blog, a post…). The server asks the
+ * follow state of signed-in users; a record that is gone or hidden shows nothing to visitors.
+ */
+export const followBlockDefinition: BlockDefinition<FollowBlock, IsFollowerResult | null> = {
   type: 'follow',
-  load: async () => null,
-  Component: () => null,
+  async load(site, block) {
+    if (!site.chatter) return null;
+    try {
+      return await site.chatter.isFollower(block.model, block.resId);
+    } catch {
+      return null; // unknown model, missing or unpublished record
+    }
+  },
+  Component({ block, data, editor }) {
+    if (!data && !editor) return null;
+    return (
+      <div className="follow-block">
+        <FollowButton model={block.model} resId={block.resId} initial={data} editor={editor} />
+      </div>
+    );
+  },
 };
