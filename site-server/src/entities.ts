@@ -2,6 +2,7 @@ import { StoredFile } from './core/files/stored-file.entity';
 import { OutboxMail } from './core/mail/outbox-mail.entity';
 import { accountsEntities } from './modules/accounts';
 import { analyticsEntities } from './modules/analytics';
+import { blogEntities } from './modules/blog';
 import { cartEntities } from './modules/cart';
 import { catalogEntities } from './modules/catalog';
 import { chatterEntities } from './modules/chatter';
@@ -18,6 +19,7 @@ export const entities = [
   ...cartEntities,
   ...analyticsEntities,
   ...linksEntities,
+  ...blogEntities,
   ...chatterEntities,
   ...newsletterEntities,
   ...formsEntities,

@@ -5,6 +5,7 @@
  * because route modules (bundled for the browser too) import it.
  */
 import type { Role } from '@shared/contracts/admin';
+import type { BlogSiteContext } from '@shared/contracts/blog';
 import type { ChatterSiteContext } from '@shared/contracts/chatter';
 import type { FormsSiteContext } from '@shared/contracts/forms';
 import type { LinksSiteContext } from '@shared/contracts/links';
@@ -125,6 +126,8 @@ export interface SiteContext {
   website?: SiteWebsite;
   /** Search engines: filled by the SEO module's siteContext hook. */
   seo?: SiteSeo;
+  /** Blogs and posts (pages, latest posts): filled by the blog module's siteContext hook. */
+  blog?: BlogSiteContext;
 }
 
 declare module 'react-router' {
