@@ -103,7 +103,7 @@ export function Chatter({ initial }: { initial: ChatterResult }) {
       aria-labelledby="chatter-title"
       data-chatter={options.res_model}
     >
-      <link rel="stylesheet" href={chatterCss} precedence="default" />
+      {chatterCss ? <link rel="stylesheet" href={chatterCss} precedence="default" /> : null}
       <h2 id="chatter-title" className="chatter__title">
         {t('chatter.title')} <span className="chatter__count">({result.message_count})</span>
       </h2>

@@ -104,7 +104,7 @@ export function FollowButton({
       onSubmit={(event) => void submit(event)}
       data-follow={following ? 'on' : 'off'}
     >
-      <link rel="stylesheet" href={chatterCss} precedence="default" />
+      {chatterCss ? <link rel="stylesheet" href={chatterCss} precedence="default" /> : null}
       <input type="hidden" name="csrf_token" value={csrfToken} />
       <input type="hidden" name="id" value={resId} />
       <input type="hidden" name="object" value={model} />
