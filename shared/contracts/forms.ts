@@ -246,6 +246,10 @@ export interface PublicForm {
 export interface FormsSiteContext {
   /** The form to render, or null when it does not exist (any more). */
   definition(formId: number): Promise<PublicForm | null>;
+  /** Whether this page came back from a post of that form that succeeded without JavaScript. */
+  wasSent(formId: number): boolean;
+  /** The page being rendered (path and query, without form_sent): the post keeps it with the submission. */
+  pageUrl: string;
 }
 
 /** The answers of POST /website/form/{model} (see the top of this file). */

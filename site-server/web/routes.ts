@@ -3,7 +3,7 @@ import { type RouteConfig, type RouteConfigEntry, index, layout, route } from '@
 /**
  * Every page of the site, declared once. Each is mounted under every language prefix ('' for the
  * default language, 'fr', 'es'): the same module serves /aboutus, /fr/aboutus and /es/aboutus, under
- * a different route id. An unknown prefix (/de/aboutus) is not a language: the splat gives it a 404.
+ * a different route id. An unknown prefix (/de/aboutus) is not a language: the website-page splat gives it a 404.
  */
 const pages: Array<{ name: string; path: string | null; file: string }> = [
   { name: 'home', path: null, file: 'routes/home.tsx' },
@@ -21,7 +21,13 @@ const pages: Array<{ name: string; path: string | null; file: string }> = [
   { name: 'shop-category', path: 'shop/category/:slug', file: 'routes/shop.tsx' },
   { name: 'shop-product', path: 'shop/product/:slugId', file: 'routes/shop-product.tsx' },
   { name: 'shop-cart', path: 'shop/cart', file: 'routes/shop-cart.tsx' },
-  { name: 'not-found', path: '*', file: 'routes/not-found.tsx' },
+  // A website form on a page of its own; its posts go to /website/form/{model} (the forms module).
+  { name: 'website-form', path: 'website/form/:formId', file: 'routes/website-form.tsx' },
+  // Newsletters: the subscribe page (and the block's form post without JavaScript), the unsubscribe link.
+  { name: 'newsletter-subscribe', path: 'newsletter/subscribe', file: 'routes/newsletter-subscribe.tsx' },
+  { name: 'newsletter-unsubscribe', path: 'mailing/unsubscribe', file: 'routes/newsletter-unsubscribe.tsx' },
+  // Pages made in the back office at any other address ('/services'); an unknown address is a 404.
+  { name: 'website-page', path: '*', file: 'routes/website-page.tsx' },
 ];
 
 const languagePrefixes = ['', 'fr', 'es'] as const;

@@ -5,19 +5,27 @@
 import { hasRole, type Role } from '@shared/roles';
 import type { AdminFeature, AdminNavItem } from './feature';
 import { accountFeature } from '../features/account';
+import { formsFeature } from '../features/forms';
 import { homeFeature } from '../features/home';
+import { leadsFeature } from '../features/leads';
 import { linksFeature } from '../features/links';
+import { newsletterFeature } from '../features/newsletter';
 import { openFeature } from '../features/open';
 import { outboxFeature } from '../features/outbox';
 import { productsFeature } from '../features/products';
 import { settingsFeature } from '../features/settings';
 import { usersFeature } from '../features/users';
+import { websiteFeature } from '../features/website';
 
 export const adminFeatures: readonly AdminFeature[] = [
   homeFeature,
   usersFeature,
   productsFeature,
+  websiteFeature,
   linksFeature,
+  newsletterFeature,
+  formsFeature,
+  leadsFeature,
   outboxFeature,
   settingsFeature,
   accountFeature,

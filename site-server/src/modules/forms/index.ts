@@ -1,4 +1,4 @@
-import type { FormsSiteContext } from '../../../../shared/contracts/forms';
+import { FORM_SENT_PARAM, type FormsSiteContext } from '../../../../shared/contracts/forms';
 import type { FeatureModule, Platform } from '../../platform';
 import { seedFormsDemo } from './demo';
 import { registerFormTargets } from './form-targets';
@@ -21,9 +21,16 @@ export function createFormsModule(platform: Platform): FeatureModule {
     siteRoutes: (router) => formsRoutes(router, deps),
     adminRoutes: (router) => formsAdminRoutes(router, deps),
     seedDemo: (em) => seedFormsDemo(em),
-    siteContext(_req, site) {
+    siteContext(req, site) {
+      const sent = typeof req.query[FORM_SENT_PARAM] === 'string' ? Number(req.query[FORM_SENT_PARAM]) : null;
+      const page = new URL(req.originalUrl, 'http://site.invalid');
+      page.searchParams.delete(FORM_SENT_PARAM);
+      page.searchParams.delete('_routes');
       const part: FormsSiteContext = {
         definition: (formId) => forms.publicDefinition(platform.dataSource.manager, formId, site.lang),
+        wasSent: (formId) => sent === formId,
+        // React Router's data requests (/page.data) stand for the page itself.
+        pageUrl: `${page.pathname.replace(/\.data$/, '')}${page.search}`,
       };
       return { forms: part };
     },

@@ -1,0 +1,194 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { choiceFieldTypes, type FormFieldType } from '@shared/contracts/forms';
+import { emptyTexts, type TextSet } from './form-texts';
+import { TranslatedInput } from './translated-input';
+
+/** A field as the builder edits it (`key` only keeps React's list stable). */
+export interface BuilderField {
+  key: number;
+  name: string;
+  label: TextSet;
+  type: FormFieldType;
+  required: boolean;
+  help: TextSet;
+  options: Array<{ value: string; label: TextSet }>;
+}
+
+export const fieldTypeLabels: Record<FormFieldType, string> = {
+  text: 'Text',
+  email: 'E-mail',
+  tel: 'Phone',
+  number: 'Number',
+  textarea: 'Text area',
+  date: 'Date',
+  datetime: 'Date and time',
+  select: 'Select',
+  radio: 'Radio buttons',
+  checkbox_group: 'Checkbox group',
+  file: 'File',
+};
+
+const typeOptions = Object.entries(fieldTypeLabels).map(([value, label]) => ({ value, label }));
+
+/** One field of the builder: name, type, label, required, help and (for choices) its options. */
+export function FieldBuilder({
+  field,
+  index,
+  count,
+  knownFields,
+  errors,
+  onChange,
+  onMove,
+  onRemove,
+}: {
+  field: BuilderField;
+  index: number;
+  count: number;
+  /** Names the form's target reads (offered first). */
+  knownFields: string[];
+  /** Messages of the server for this field, keyed like 'name', 'options'. */
+  errors: Record<string, string>;
+  onChange: (field: BuilderField) => void;
+  onMove: (step: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  const set = (patch: Partial<BuilderField>) => onChange({ ...field, ...patch });
+  const hasOptions = choiceFieldTypes.includes(field.type);
+  const position = `field ${index + 1}`;
+  return (
+    <Paper withBorder p="md" data-testid={`form-field-${index}`}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Text fw={600}>{field.name || `Field ${index + 1}`}</Text>
+          <Group gap={4}>
+            <Tooltip label="Move up">
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Move ${position} up`}
+                disabled={index === 0}
+                onClick={() => onMove(-1)}
+              >
+                <IconArrowUp size={16} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Move down">
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Move ${position} down`}
+                disabled={index === count - 1}
+                onClick={() => onMove(1)}
+              >
+                <IconArrowDown size={16} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Remove">
+              <ActionIcon variant="subtle" color="red" aria-label={`Remove ${position}`} onClick={onRemove}>
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            label="Name"
+            description={knownFields.length ? `Known to the target: ${knownFields.join(', ')}` : undefined}
+            required
+            value={field.name}
+            error={errors.name}
+            onChange={(event) => set({ name: event.currentTarget.value })}
+          />
+          <Select
+            label="Type"
+            data={typeOptions}
+            value={field.type}
+            allowDeselect={false}
+            onChange={(value) => value && set({ type: value as FormFieldType })}
+          />
+          <Switch
+            label="Required"
+            mt={30}
+            checked={field.required}
+            onChange={(event) => set({ required: event.currentTarget.checked })}
+          />
+        </SimpleGrid>
+        <TranslatedInput
+          label="Label"
+          required
+          value={field.label}
+          error={errors.label}
+          onChange={(label) => set({ label })}
+        />
+        <TranslatedInput label="Help text" value={field.help} onChange={(help) => set({ help })} />
+        {hasOptions ? (
+          <Stack gap="xs">
+            <Text size="sm" fw={500}>
+              Options
+            </Text>
+            {errors.options ? (
+              <Text size="sm" c="red">
+                {errors.options}
+              </Text>
+            ) : null}
+            {field.options.map((option, optionIndex) => (
+              <Group key={optionIndex} align="flex-start" wrap="nowrap">
+                <TextInput
+                  w={160}
+                  label="Value"
+                  value={option.value}
+                  error={errors[`options.${optionIndex}.value`]}
+                  onChange={(event) => {
+                    const options = [...field.options];
+                    options[optionIndex] = { ...option, value: event.currentTarget.value };
+                    set({ options });
+                  }}
+                />
+                <div style={{ flex: 1 }}>
+                  <TranslatedInput
+                    label="Shown as"
+                    value={option.label}
+                    onChange={(label) => {
+                      const options = [...field.options];
+                      options[optionIndex] = { ...option, label };
+                      set({ options });
+                    }}
+                  />
+                </div>
+                <ActionIcon
+                  mt={28}
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove option ${optionIndex + 1}`}
+                  onClick={() => set({ options: field.options.filter((_, i) => i !== optionIndex) })}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Group>
+            ))}
+            <Button
+              variant="light"
+              size="xs"
+              w="fit-content"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => set({ options: [...field.options, { value: '', label: emptyTexts() }] })}
+            >
+              Add an option
+            </Button>
+          </Stack>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

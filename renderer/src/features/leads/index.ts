@@ -1,0 +1,12 @@
+import { IconUserSearch } from '@tabler/icons-react';
+import type { AdminFeature } from '../../app/feature';
+
+export const leadsFeature: AdminFeature = {
+  name: 'leads',
+  screens: [
+    { path: 'leads', load: () => import('./leads.page'), role: 'sales' },
+    { path: 'leads/:id', load: () => import('./lead.page'), role: 'sales' },
+  ],
+  navigation: [{ path: 'leads', label: 'Leads', icon: IconUserSearch, role: 'sales', order: 42 }],
+  recordScreens: { 'crm.lead': (id) => `/leads/${id}` },
+};

@@ -1,0 +1,141 @@
+/**
+ * A website form built in the back office (SPEC §4, §5, §7). A real HTML form posting to
+ * /website/form/{model}: without JavaScript the server answers with a redirect or a page of errors.
+ * Once hydrated it checks the fields first, posts with fetch, shows the status templates (send,
+ * invalid, error, success) and the server's field errors as popovers, then resets the form or goes
+ * to the success page. In editor mode (SPEC §6) it does not send.
+ */
+import { useState, type FormEvent } from 'react';
+import { FORM_HONEYPOT_FIELD, type PublicForm } from '@shared/contracts/forms';
+import { t, type LangCode } from '@shared/i18n';
+import formsCss from '../../styles/forms.css?url';
+import { checkBeforeSending, sendForm, type FormStatus } from '../../behaviours/website-form';
+import { useHydrated } from '../use-hydrated';
+import { FormFieldInput } from './form-field-input';
+
+export interface WebsiteFormProps {
+  form: PublicForm;
+  csrfToken: string;
+  /** The page came back from a post without JavaScript that succeeded (?form_sent={id}). */
+  sent: boolean;
+  editor: boolean;
+  /** The page the form is on, sent along (the server keeps it with the submission). */
+  pageUrl?: string;
+}
+
+const statusClass: Record<FormStatus, string> = {
+  idle: '',
+  send: 'notice',
+  invalid: 'alert alert--error',
+  error: 'alert alert--error',
+  success: 'alert alert--success',
+};
+
+export function WebsiteForm({ form, csrfToken, sent, editor, pageUrl }: WebsiteFormProps) {
+  const hydrated = useHydrated();
+  const lang = form.lang as LangCode;
+  const [status, setStatus] = useState<FormStatus>(sent ? 'success' : 'idle');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState('');
+  const successText = form.success.kind === 'message' && form.success.message ? form.success.message : '';
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (editor || status === 'send') return;
+    const element = event.currentTarget;
+    const problems = checkBeforeSending(element, form);
+    setErrors(problems);
+    if (Object.keys(problems).length) {
+      setStatus('invalid');
+      element
+        .querySelector<HTMLElement>('[aria-invalid="true"], .website-form__field--invalid input')
+        ?.focus();
+      return;
+    }
+    setStatus('send');
+    const outcome = await sendForm(element, lang);
+    if (outcome.kind === 'success') {
+      if (form.success.kind === 'page') {
+        window.location.assign(form.success.url);
+        return;
+      }
+      element.reset();
+      setErrors({});
+      setStatus('success');
+    } else if (outcome.kind === 'invalid') {
+      setErrors(outcome.fields);
+      setStatus('invalid');
+    } else {
+      setServerError(outcome.message);
+      setStatus('error');
+    }
+  };
+
+  const clearError = (name: string) =>
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const next = { ...current };
+      delete next[name];
+      return next;
+    });
+
+  return (
+    <div className="website-form" data-form-id={form.id}>
+      <link rel="stylesheet" href={formsCss} precedence="default" />
+      <form
+        method="post"
+        action={`/website/form/${form.model}`}
+        encType="multipart/form-data"
+        // The script shows its own messages (popovers); without it the browser's checks apply.
+        noValidate={hydrated}
+        onSubmit={(event) => void onSubmit(event)}
+        aria-label={form.name}
+        data-status={status}
+      >
+        <input type="hidden" name="csrf_token" value={csrfToken} />
+        <input type="hidden" name="form_id" value={form.id} />
+        <input type="hidden" name="lang" value={form.lang} />
+        {pageUrl ? <input type="hidden" name="page_url" value={pageUrl} /> : null}
+        <div className="website-form__hp" aria-hidden="true">
+          <label>
+            Website
+            <input type="text" name={FORM_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
+        {form.fields.map((field) => (
+          <FormFieldInput
+            key={field.name}
+            field={field}
+            form={form}
+            error={errors[field.name]}
+            hydrated={hydrated}
+            disabled={editor}
+            onEdit={clearError}
+          />
+        ))}
+        <div className="website-form__actions">
+          <button
+            type="submit"
+            className="button"
+            disabled={editor || status === 'send'}
+            aria-busy={status === 'send' || undefined}
+          >
+            {status === 'send' ? <span className="spinner" aria-hidden="true" /> : null}
+            {t(lang, 'forms.submit')}
+          </button>
+        </div>
+        <div className="website-form__status" role="status" aria-live="polite">
+          {status !== 'idle' ? (
+            <p className={statusClass[status]} data-status={status}>
+              {status === 'success'
+                ? successText || t(lang, 'forms.status.success')
+                : status === 'error'
+                  ? `${t(lang, 'forms.status.error')}${serverError && serverError !== t(lang, 'forms.status.error') ? ` ${serverError}` : ''}`
+                  : t(lang, `forms.status.${status}`)}
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </div>
+  );
+}
