@@ -1,10 +1,79 @@
 /** Website pages, menus and blocks: UI strings in every language (spread into the catalogs by en_US.ts, fr_FR.ts, es_ES.ts). */
-const en_US = {} as const satisfies Record<string, string>;
+const en_US = {
+  'website.editorMode':
+    'Editor mode: the page is shown as visitors see it, with its interactive behaviours off.',
+  'website.draftNotice': 'Preview of unsaved changes.',
+  'website.galleryError': 'The requested content cannot be loaded, please try again later.',
+  'website.close': 'Close',
+  'website.previous': 'Previous',
+  'website.next': 'Next',
+  'website.slideOf': 'Slide %s of %s',
+  'website.openImage': 'Open the image: %s',
+  'website.playVideo': 'Play the video',
+  'website.videoPrivacy': 'The video is loaded from %s only when you play it.',
+  'website.showSocialPage': 'Show the page here',
+  'website.socialPrivacy': 'The page is loaded from %s only when you ask for it.',
+  'website.openSocialPage': 'Open the page on %s',
+  'website.subMenu': 'Sub-menu of %s',
+  'website.published': 'Published',
+  'website.unpublished': 'Unpublished',
+  'website.publishToggle': 'Published on the website',
+  'website.publishErrorHint': 'You can fix it in the back office:',
+  'website.publishErrorLink': 'open this record in the back office',
+  'website.loading': 'Loading…',
+  'website.blockError': 'This block could not be loaded.',
+} as const satisfies Record<string, string>;
 
-type Translation = Partial<Record<keyof typeof en_US, string>>;
+type Translation = Record<keyof typeof en_US, string>;
 
 export const websiteMessages = {
   en_US,
-  fr_FR: {} satisfies Translation,
-  es_ES: {} satisfies Translation,
+  fr_FR: {
+    'website.editorMode':
+      'Mode éditeur : la page est montrée comme la voient les visiteurs, sans ses effets interactifs.',
+    'website.draftNotice': 'Aperçu des modifications non enregistrées.',
+    'website.galleryError': 'Le contenu demandé ne peut pas être chargé, veuillez réessayer plus tard.',
+    'website.close': 'Fermer',
+    'website.previous': 'Précédent',
+    'website.next': 'Suivant',
+    'website.slideOf': 'Diapositive %s sur %s',
+    'website.openImage': "Ouvrir l'image : %s",
+    'website.playVideo': 'Lire la vidéo',
+    'website.videoPrivacy': "La vidéo n'est chargée depuis %s que lorsque vous la lisez.",
+    'website.showSocialPage': 'Afficher la page ici',
+    'website.socialPrivacy': "La page n'est chargée depuis %s que si vous le demandez.",
+    'website.openSocialPage': 'Ouvrir la page sur %s',
+    'website.subMenu': 'Sous-menu de %s',
+    'website.published': 'Publiée',
+    'website.unpublished': 'Non publiée',
+    'website.publishToggle': 'Publiée sur le site',
+    'website.publishErrorHint': 'Vous pouvez corriger cela dans le back-office :',
+    'website.publishErrorLink': 'ouvrir cet enregistrement dans le back-office',
+    'website.loading': 'Chargement…',
+    'website.blockError': "Ce bloc n'a pas pu être chargé.",
+  } satisfies Translation,
+  es_ES: {
+    'website.editorMode':
+      'Modo editor: la página se muestra como la ven los visitantes, sin sus efectos interactivos.',
+    'website.draftNotice': 'Vista previa de los cambios sin guardar.',
+    'website.galleryError': 'No se puede cargar el contenido solicitado, inténtelo de nuevo más tarde.',
+    'website.close': 'Cerrar',
+    'website.previous': 'Anterior',
+    'website.next': 'Siguiente',
+    'website.slideOf': 'Diapositiva %s de %s',
+    'website.openImage': 'Abrir la imagen: %s',
+    'website.playVideo': 'Reproducir el vídeo',
+    'website.videoPrivacy': 'El vídeo solo se carga desde %s cuando lo reproduce.',
+    'website.showSocialPage': 'Mostrar la página aquí',
+    'website.socialPrivacy': 'La página solo se carga desde %s si lo pide.',
+    'website.openSocialPage': 'Abrir la página en %s',
+    'website.subMenu': 'Submenú de %s',
+    'website.published': 'Publicada',
+    'website.unpublished': 'No publicada',
+    'website.publishToggle': 'Publicada en el sitio',
+    'website.publishErrorHint': 'Puede corregirlo en el back-office:',
+    'website.publishErrorLink': 'abrir este registro en el back-office',
+    'website.loading': 'Cargando…',
+    'website.blockError': 'No se pudo cargar este bloque.',
+  } satisfies Translation,
 };

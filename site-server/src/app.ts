@@ -160,10 +160,6 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     'logo',
     async (em, id) => (await em.getRepository(Company).findOneBy({ id }))?.logoSha ?? null,
   );
-  publish.register('website.page', {
-    role: 'publisher',
-    toggle: (ctx, id) => pages.togglePublished(ctx, id),
-  });
 
   // ----- HTTP ----------------------------------------------------------------------------------
   const app = express();

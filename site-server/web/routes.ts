@@ -26,6 +26,10 @@ const pages: Array<{ name: string; path: string | null; file: string }> = [
   // Newsletters: the subscribe page (and the block's form post without JavaScript), the unsubscribe link.
   { name: 'newsletter-subscribe', path: 'newsletter/subscribe', file: 'routes/newsletter-subscribe.tsx' },
   { name: 'newsletter-unsubscribe', path: 'mailing/unsubscribe', file: 'routes/newsletter-unsubscribe.tsx' },
+  // The blog: every blog's posts, one blog's posts, one post (Odoo-style slugs; a wrong one redirects).
+  { name: 'blog', path: 'blog', file: 'routes/blog.tsx' },
+  { name: 'blog-blog', path: 'blog/:blogSlug', file: 'routes/blog.tsx' },
+  { name: 'blog-post', path: 'blog/:blogSlug/post/:postSlug', file: 'routes/blog-post.tsx' },
   // Pages made in the back office at any other address ('/services'); an unknown address is a 404.
   { name: 'website-page', path: '*', file: 'routes/website-page.tsx' },
 ];

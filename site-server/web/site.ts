@@ -1,5 +1,6 @@
 /** What every page of the public site knows about the visitor and the shop, and helpers to use it. */
 import { useRouteLoaderData } from 'react-router';
+import type { MenuItemView } from '@shared/contracts/website';
 import { t as translate, type LangCode, type MessageKey } from '@shared/i18n';
 import type { SiteCompany, SiteContext, SiteLanguage, SiteUser } from './context';
 
@@ -15,6 +16,8 @@ export interface ShellData {
   cartCount: number;
   /** For the footer's copyright, from the server clock so the hydrated page says the same. */
   year: number;
+  /** The header menu (website module), in the visitor's language. */
+  menu?: MenuItemView[];
   /** The public origin without a trailing slash (PUBLIC_URL or the request's): canonical and OG URLs. */
   publicUrl: string;
 }
@@ -30,6 +33,7 @@ export function shellData(site: SiteContext): ShellData {
     company: site.company,
     cartCount: site.cartCount,
     year: new Date().getFullYear(),
+    menu: site.website?.menu ?? [],
     publicUrl: site.publicUrl.replace(/\/+$/, ''),
   };
 }

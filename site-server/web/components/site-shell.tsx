@@ -1,31 +1,96 @@
-import type { ReactNode } from 'react';
-import { Form, Link, NavLink } from 'react-router';
-import { useSite, useSitePath, useT } from '../site';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Form, Link, NavLink, useNavigation, useSearchParams } from 'react-router';
+import type { MenuItemView } from '@shared/contracts/website';
+import { attachDropdowns } from '../behaviours/dropdown';
+import { useHeaderScroll } from '../behaviours/header';
+import { useLoadingBar } from '../behaviours/loading-bar';
+import { canSeeUnpublished, useSite, useSitePath, useT } from '../site';
 import { CsrfField } from './csrf-field';
 import { LanguageSwitch } from './language-switch';
 import { CartLink } from '../shop/cart-link';
 
-function SiteHeader() {
-  const { company, user, cartCount, urlPrefix } = useSite();
+/** Entries of the header menu: a link, or a sub-menu that opens without JavaScript (<details>). */
+function MenuEntries({ items }: { items: MenuItemView[] }) {
+  const t = useT();
+  const to = useSitePath();
+  const href = (url: string) => (url.startsWith('/') ? to(url) : url);
+  return items.map((item) =>
+    item.children.length ? (
+      <li key={item.id} className="site-menu__parent">
+        <details data-dropdown="">
+          <summary>{item.label}</summary>
+          <ul aria-label={t('website.subMenu', item.label)}>
+            {item.url ? (
+              <li>
+                <a href={href(item.url)}>{item.label}</a>
+              </li>
+            ) : null}
+            {item.children.map((child) => (
+              <li key={child.id}>{child.url ? <a href={href(child.url)}>{child.label}</a> : child.label}</li>
+            ))}
+          </ul>
+        </details>
+      </li>
+    ) : item.url?.startsWith('/') ? (
+      <li key={item.id}>
+        <NavLink to={to(item.url)} end={item.url === '/'}>
+          {item.label}
+        </NavLink>
+      </li>
+    ) : (
+      <li key={item.id}>
+        <a href={item.url ?? '#'} rel="noopener noreferrer">
+          {item.label}
+        </a>
+      </li>
+    ),
+  );
+}
+
+/** The menu when none was made in the back office. */
+function DefaultEntries() {
   const t = useT();
   const to = useSitePath();
   return (
-    <header className="site-header">
+    <>
+      <li>
+        <NavLink to={to('/')} end>
+          {t('site.home')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={to('/aboutus')}>{t('site.aboutUs')}</NavLink>
+      </li>
+    </>
+  );
+}
+
+/** Editor mode (SPEC §6): a publisher's `?enable_editor=1`; the behaviours are off. */
+function useEditorMode(): boolean {
+  const { user } = useSite();
+  const [params] = useSearchParams();
+  return params.get('enable_editor') === '1' && canSeeUnpublished(user);
+}
+
+function SiteHeader({ editor }: { editor: boolean }) {
+  const { company, user, cartCount, urlPrefix, menu } = useSite();
+  const t = useT();
+  const to = useSitePath();
+  const nav = useRef<HTMLElement>(null);
+  const { affixed, hidden } = useHeaderScroll(!editor);
+  useEffect(() => (nav.current && !editor ? attachDropdowns(nav.current) : undefined), [editor]);
+  return (
+    <header
+      className={`site-header${affixed ? ' site-header--affixed' : ''}${hidden ? ' site-header--hidden' : ''}`}
+    >
       <div className="container site-header__bar">
         <Link to={to('/')} className="site-header__brand">
           {company.logoUrl ? <img src={company.logoUrl} alt="" height={36} /> : null}
           <span>{company.name}</span>
         </Link>
-        <nav className="site-menu" aria-label={t('site.mainMenu')}>
+        <nav className="site-menu" aria-label={t('site.mainMenu')} ref={nav}>
           <ul>
-            <li>
-              <NavLink to={to('/')} end>
-                {t('site.home')}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={to('/aboutus')}>{t('site.aboutUs')}</NavLink>
-            </li>
+            {menu?.length ? <MenuEntries items={menu} /> : <DefaultEntries />}
             <li>
               {/* Plain link (the cart belongs to the shop), with the shop's 'My Cart' popover on hover. */}
               <CartLink href={`${urlPrefix}/shop/cart`} label={t('shop.cart.myCart')}>
@@ -76,12 +141,15 @@ function SiteFooter() {
 /** Header, page, footer: the frame of every page of the public site. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const t = useT();
+  const editor = useEditorMode();
+  const loading = useLoadingBar(useNavigation().state !== 'idle' && !editor);
   return (
     <>
       <a href="#content" className="skip-link">
         {t('site.skipToContent')}
       </a>
-      <SiteHeader />
+      {loading ? <div className="loading-bar" role="progressbar" aria-label={t('website.loading')} /> : null}
+      <SiteHeader editor={editor} />
       <main id="content" className="container site-main">
         {children}
       </main>

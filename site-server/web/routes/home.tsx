@@ -1,13 +1,35 @@
 import { Link } from 'react-router';
+import { editorHeaders, loadWebsitePage, WebsitePageView } from '../blocks/page-route';
+import { pageSeo } from '../seo';
 import { useSite, useSitePath, useT } from '../site';
+import type { Route } from './+types/home';
 
-export default function HomePage() {
+/** The home page: the website page at '/' when there is one, else a greeting. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return (await loadWebsitePage(request, context.vitrine, '/')) ?? { page: null };
+}
+
+export const headers = editorHeaders;
+
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, (site, t) => {
+    const page = args.loaderData?.page;
+    return {
+      title: page?.metaTitle.trim() || site.company.name,
+      description: page ? page.metaDescription.trim() : t('home.intro'),
+      path: '/',
+      image: site.company.logoUrl,
+      // A publisher's view of an unpublished home page.
+      noindex: page ? !page.published : false,
+    };
+  });
+
+function Greeting() {
   const { company, user } = useSite();
   const t = useT();
   const to = useSitePath();
   return (
     <>
-      <title>{company.name}</title>
       <section className="hero">
         <h1>{t('home.title', company.name)}</h1>
         <p className="hero__intro">{t('home.intro')}</p>
@@ -24,4 +46,8 @@ export default function HomePage() {
       </section>
     </>
   );
+}
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  return loaderData.page ? <WebsitePageView {...loaderData} /> : <Greeting />;
 }

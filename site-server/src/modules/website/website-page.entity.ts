@@ -1,7 +1,12 @@
 import { Column, Entity, Index } from 'typeorm';
+import type { PageBlocks } from '../../../../shared/contracts/website';
 import { BaseRecord, TranslatedColumn, type Translated } from '../../core/db/columns';
 
-/** A page of the public site at a fixed URL (its blocks come with the website editor). */
+/**
+ * A page of the public site at its own URL ('/', '/aboutus', '/services'), made of blocks.
+ * Blocks are stored per language (shared/contracts/website.ts); `body` is the plain text of pages
+ * made before blocks existed, shown as text when a page has no blocks.
+ */
 @Entity('website_page')
 export class WebsitePage extends BaseRecord {
   @Index({ unique: true })
@@ -11,9 +16,20 @@ export class WebsitePage extends BaseRecord {
   @TranslatedColumn()
   title!: Translated;
 
-  /** Plain-text paragraphs, separated by blank lines, per language. */
+  /** Plain-text paragraphs, separated by blank lines, per language (pages without blocks). */
   @TranslatedColumn()
   body!: Translated;
+
+  /** The page's blocks per language, validated by pageBlocksSchema on every save. */
+  @Column({ type: 'simple-json', default: '{}' })
+  blocks!: PageBlocks;
+
+  /** For search engines; empty = the title. */
+  @TranslatedColumn()
+  metaTitle!: Translated;
+
+  @TranslatedColumn()
+  metaDescription!: Translated;
 
   @Column({ type: 'boolean', default: false })
   published!: boolean;

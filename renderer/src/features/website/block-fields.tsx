@@ -1,0 +1,574 @@
+/** The fields of each block type in the page editor. Errors come from the server's zod paths. */
+import {
+  ActionIcon,
+  Autocomplete,
+  Button,
+  FileButton,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import type { Block, BlockOf } from '@shared/contracts/website';
+import { useEffect, useState, type ReactNode } from 'react';
+import { api } from '../../app/api';
+import { notifyError } from '../../app/form-feedback';
+import { pickList, searchPages } from './website-api';
+
+type Errors = Record<string, string>;
+
+interface FieldProps<B extends Block> {
+  block: B;
+  onChange: (block: B) => void;
+  /** Errors of this block, by path inside it ('title', 'button.url'). */
+  errors: Errors;
+}
+
+/** An address: type it, or pick a page (search_pages). */
+export function LinkField({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  const [options, setOptions] = useState<Array<{ value: string; label: string }>>([]);
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      searchPages(value.startsWith('/') ? value.slice(1) : value)
+        .then((hits) =>
+          setOptions(hits.map((hit) => ({ value: hit.loc, label: `${hit.name} (${hit.loc})` }))),
+        )
+        .catch(() => setOptions([]));
+    }, 250);
+    return () => window.clearTimeout(timer);
+  }, [value]);
+  return (
+    <Autocomplete
+      label={label}
+      value={value}
+      onChange={onChange}
+      data={options.map((option) => option.value)}
+      renderOption={({ option }) => options.find((o) => o.value === option.value)?.label ?? option.value}
+      filter={({ options: all }) => all}
+      error={error}
+      placeholder="/page, https://…, mailto:…"
+    />
+  );
+}
+
+/** An image address, with an upload button that stores the file and fills the address. */
+function ImageField({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    try {
+      const answer = await api.upload<{ url: string }>('/website/images', { file });
+      onChange(answer.url);
+    } catch (reason) {
+      notifyError('Not uploaded', reason instanceof Error ? reason.message : String(reason));
+    }
+  };
+  return (
+    <Group align="flex-end" gap="xs" wrap="nowrap">
+      <TextInput
+        label={label}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        error={error}
+        flex={1}
+      />
+      <FileButton
+        onChange={(file) => void upload(file)}
+        accept="image/png,image/jpeg,image/webp,image/gif,image/svg+xml"
+      >
+        {(props) => (
+          <Button {...props} variant="default" leftSection={<IconUpload size={14} />}>
+            Upload
+          </Button>
+        )}
+      </FileButton>
+    </Group>
+  );
+}
+
+function ButtonFields({
+  value,
+  onChange,
+  errors,
+  prefix,
+  optional,
+}: {
+  value: { label: string; url: string } | null;
+  onChange: (value: { label: string; url: string } | null) => void;
+  errors: Errors;
+  prefix: string;
+  optional?: boolean;
+}) {
+  if (!value)
+    return (
+      <Button variant="subtle" size="xs" onClick={() => onChange({ label: 'Learn more', url: '/' })}>
+        Add a button
+      </Button>
+    );
+  return (
+    <Group align="flex-end" grow>
+      <TextInput
+        label="Button label"
+        value={value.label}
+        onChange={(e) => onChange({ ...value, label: e.currentTarget.value })}
+        error={errors[`${prefix}.label`]}
+      />
+      <LinkField
+        label="Button link"
+        value={value.url}
+        onChange={(url) => onChange({ ...value, url })}
+        error={errors[`${prefix}.url`]}
+      />
+      {optional ? (
+        <Button variant="subtle" color="red" size="xs" onClick={() => onChange(null)}>
+          Remove the button
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
+
+function text(label: string, value: string, onChange: (value: string) => void, error?: string, area = false) {
+  return area ? (
+    <Textarea
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      error={error}
+      autosize
+      minRows={3}
+    />
+  ) : (
+    <TextInput label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)} error={error} />
+  );
+}
+
+/** Rows of a list field (gallery images, slides, cards) with add and remove. */
+function Rows<T>({
+  items,
+  onChange,
+  make,
+  render,
+}: {
+  items: T[];
+  onChange: (items: T[]) => void;
+  make: () => T;
+  render: (item: T, update: (item: T) => void, index: number) => ReactNode;
+}) {
+  return (
+    <Stack gap="xs">
+      {items.map((item, index) => (
+        <Group key={index} align="flex-start" wrap="nowrap">
+          <Stack gap={4} flex={1}>
+            {render(item, (next) => onChange(items.map((old, at) => (at === index ? next : old))), index)}
+          </Stack>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label="Remove"
+            onClick={() => onChange(items.filter((_, at) => at !== index))}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      ))}
+      <Button
+        variant="subtle"
+        size="xs"
+        leftSection={<IconPlus size={14} />}
+        onClick={() => onChange([...items, make()])}
+      >
+        Add
+      </Button>
+    </Stack>
+  );
+}
+
+function ModulePicker({
+  label,
+  path,
+  value,
+  onChange,
+  error,
+  hint,
+}: {
+  label: string;
+  path: string;
+  value: number | null;
+  onChange: (value: number) => void;
+  error?: string;
+  hint: string;
+}) {
+  const [state, setState] = useState<{ options: Array<{ value: string; label: string }>; missing: boolean }>({
+    options: [],
+    missing: false,
+  });
+  useEffect(() => {
+    pickList(path)
+      .then(setState)
+      .catch(() => setState({ options: [], missing: true }));
+  }, [path]);
+  return (
+    <Select
+      label={label}
+      data={state.options}
+      value={value === null ? null : String(value)}
+      onChange={(next) => next && onChange(Number(next))}
+      error={error}
+      description={state.options.length === 0 ? hint : undefined}
+      placeholder={state.options.length === 0 ? 'Nothing to choose yet' : 'Choose…'}
+    />
+  );
+}
+
+export function BlockFields({ block, onChange, errors }: FieldProps<Block>) {
+  const set = <B extends Block>(patch: Partial<B>) => onChange({ ...block, ...patch } as Block);
+  switch (block.type) {
+    case 'text':
+      return (
+        <Stack gap="xs">
+          {text('Text', block.text, (value) => set({ text: value }), errors.text, true)}
+          <Text size="xs" c="dimmed">
+            ## Heading, ### Smaller heading, - list item, **bold**, *italic*, [label](/page). A blank line
+            starts a paragraph.
+          </Text>
+        </Stack>
+      );
+    case 'image_text': {
+      const b = block as BlockOf<'image_text'>;
+      return (
+        <Stack gap="xs">
+          {text('Title', b.title, (title) => set({ title }), errors.title)}
+          {text('Text', b.text, (value) => set({ text: value }), errors.text, true)}
+          <ImageField
+            label="Image"
+            value={b.image.src}
+            onChange={(src) => set({ image: { ...b.image, src } })}
+            error={errors['image.src']}
+          />
+          {text('Image description', b.image.alt, (alt) => set({ image: { ...b.image, alt } }))}
+          <Group>
+            <Select
+              label="Image side"
+              data={['left', 'right']}
+              value={b.imageSide}
+              onChange={(side) => side && set({ imageSide: side as 'left' | 'right' })}
+            />
+            <Switch
+              label="Zoom on hover"
+              checked={b.zoom}
+              onChange={(e) => set({ zoom: e.currentTarget.checked })}
+              mt="lg"
+            />
+          </Group>
+        </Stack>
+      );
+    }
+    case 'banner': {
+      const b = block as BlockOf<'banner'>;
+      return (
+        <Stack gap="xs">
+          {text('Title', b.title, (title) => set({ title }), errors.title)}
+          {text('Subtitle', b.subtitle, (subtitle) => set({ subtitle }), errors.subtitle)}
+          <ImageField
+            label="Background image (optional)"
+            value={b.image ?? ''}
+            onChange={(image) => set({ image: image || null })}
+            error={errors.image}
+          />
+          <ButtonFields
+            value={b.button}
+            onChange={(button) => set({ button })}
+            errors={errors}
+            prefix="button"
+            optional
+          />
+        </Stack>
+      );
+    }
+    case 'gallery': {
+      const b = block as BlockOf<'gallery'>;
+      return (
+        <Stack gap="xs">
+          {text('Title', b.title, (title) => set({ title }), errors.title)}
+          <Select
+            label="Display"
+            data={[
+              { value: 'grid', label: 'Grid with lightbox' },
+              { value: 'slideshow', label: 'Slideshow' },
+            ]}
+            value={b.mode}
+            onChange={(mode) => mode && set({ mode: mode as 'grid' | 'slideshow' })}
+          />
+          <Rows
+            items={b.images}
+            onChange={(images) => set({ images })}
+            make={() => ({ src: '/web/image/website.image/0/datas', alt: '', caption: '' })}
+            render={(image, update, index) => (
+              <>
+                <ImageField
+                  label={`Image ${index + 1}`}
+                  value={image.src}
+                  onChange={(src) => update({ ...image, src })}
+                  error={errors[`images.${index}.src`]}
+                />
+                {text('Caption', image.caption, (caption) => update({ ...image, caption }))}
+              </>
+            )}
+          />
+          {errors.images ? (
+            <Text c="red" size="sm">
+              {errors.images}
+            </Text>
+          ) : null}
+        </Stack>
+      );
+    }
+    case 'carousel': {
+      const b = block as BlockOf<'carousel'>;
+      return (
+        <Stack gap="xs">
+          <NumberInput
+            label="Seconds per slide"
+            min={2}
+            max={30}
+            value={b.intervalMs / 1000}
+            onChange={(value) => set({ intervalMs: Math.round(Number(value) * 1000) || 5000 })}
+          />
+          <Rows
+            items={b.slides}
+            onChange={(slides) => set({ slides })}
+            make={() => ({ image: null, title: 'A slide', text: '', button: null })}
+            render={(slide, update, index) => (
+              <>
+                {text(
+                  `Slide ${index + 1} title`,
+                  slide.title,
+                  (title) => update({ ...slide, title }),
+                  errors[`slides.${index}.title`],
+                )}
+                {text('Text', slide.text, (value) => update({ ...slide, text: value }))}
+                <ImageField
+                  label="Image (optional)"
+                  value={slide.image ?? ''}
+                  onChange={(image) => update({ ...slide, image: image || null })}
+                  error={errors[`slides.${index}.image`]}
+                />
+              </>
+            )}
+          />
+        </Stack>
+      );
+    }
+    case 'parallax': {
+      const b = block as BlockOf<'parallax'>;
+      return (
+        <Stack gap="xs">
+          {text('Title', b.title, (title) => set({ title }), errors.title)}
+          {text('Text', b.text, (value) => set({ text: value }))}
+          <ImageField
+            label="Background image"
+            value={b.image}
+            onChange={(image) => set({ image })}
+            error={errors.image}
+          />
+          <NumberInput
+            label="Speed (0 = fixed, 1 = with the page)"
+            min={0}
+            max={1}
+            step={0.1}
+            decimalScale={2}
+            value={b.speed}
+            onChange={(speed) => set({ speed: Number(speed) })}
+          />
+        </Stack>
+      );
+    }
+    case 'video': {
+      const b = block as BlockOf<'video'>;
+      return (
+        <Stack gap="xs">
+          {text('Title', b.title, (title) => set({ title }))}
+          <Group grow>
+            <Select
+              label="Provider"
+              data={[
+                { value: 'youtube', label: 'YouTube' },
+                { value: 'vimeo', label: 'Vimeo' },
+              ]}
+              value={b.provider}
+              onChange={(provider) => provider && set({ provider: provider as 'youtube' | 'vimeo' })}
+            />
+            {text('Video id', b.videoId, (videoId) => set({ videoId }), errors.videoId)}
+          </Group>
+        </Stack>
+      );
+    }
+    case 'social_embed': {
+      const b = block as BlockOf<'social_embed'>;
+      return (
+        <Stack gap="xs">
+          {text('Title', b.title, (title) => set({ title }))}
+          <Select
+            label="Network"
+            data={['facebook', 'x', 'instagram', 'linkedin']}
+            value={b.network}
+            onChange={(network) => network && set({ network: network as BlockOf<'social_embed'>['network'] })}
+          />
+          {text('Page address', b.pageUrl, (pageUrl) => set({ pageUrl }), errors.pageUrl)}
+        </Stack>
+      );
+    }
+    case 'cards': {
+      const b = block as BlockOf<'cards'>;
+      return (
+        <Stack gap="xs">
+          {text('Title', b.title, (title) => set({ title }))}
+          <Rows
+            items={b.cards}
+            onChange={(cards) => set({ cards })}
+            make={() => ({ title: 'A card', text: '', image: null, url: null })}
+            render={(card, update, index) => (
+              <>
+                {text(
+                  `Card ${index + 1} title`,
+                  card.title,
+                  (title) => update({ ...card, title }),
+                  errors[`cards.${index}.title`],
+                )}
+                {text('Text', card.text, (value) => update({ ...card, text: value }))}
+                <LinkField
+                  label="Link (optional)"
+                  value={card.url ?? ''}
+                  onChange={(url) => update({ ...card, url: url || null })}
+                  error={errors[`cards.${index}.url`]}
+                />
+              </>
+            )}
+          />
+        </Stack>
+      );
+    }
+    case 'call_to_action': {
+      const b = block as BlockOf<'call_to_action'>;
+      return (
+        <Stack gap="xs">
+          {text('Title', b.title, (title) => set({ title }), errors.title)}
+          {text('Text', b.text, (value) => set({ text: value }))}
+          <ButtonFields
+            value={b.button}
+            onChange={(button) => button && set({ button })}
+            errors={errors}
+            prefix="button"
+          />
+        </Stack>
+      );
+    }
+    case 'newsletter': {
+      const b = block as BlockOf<'newsletter'>;
+      return (
+        <Stack gap="xs">
+          <ModulePicker
+            label="Mailing list"
+            path="/mailing/lists"
+            value={b.listId}
+            onChange={(listId) => set({ listId })}
+            error={errors.listId}
+            hint="No mailing list yet: create one in Newsletters."
+          />
+          {text('Title', b.title ?? '', (title) => set({ title }))}
+          <Select
+            label="Display"
+            data={[
+              { value: 'inline', label: 'In the page' },
+              { value: 'popup', label: 'Popup' },
+            ]}
+            value={b.display}
+            onChange={(display) => display && set({ display: display as 'inline' | 'popup' })}
+          />
+        </Stack>
+      );
+    }
+    case 'follow': {
+      const b = block as BlockOf<'follow'>;
+      return (
+        <Group grow>
+          {text('Model', b.model, (model) => set({ model }), errors.model)}
+          <NumberInput
+            label="Record id"
+            min={1}
+            value={b.resId}
+            onChange={(resId) => set({ resId: Number(resId) || 1 })}
+            error={errors.resId}
+          />
+        </Group>
+      );
+    }
+    case 'latest_posts': {
+      const b = block as BlockOf<'latest_posts'>;
+      return (
+        <Stack gap="xs">
+          <ModulePicker
+            label="Blog (empty = every blog)"
+            path="/blog/blogs"
+            value={b.blogId}
+            onChange={(blogId) => set({ blogId })}
+            hint="No blog yet: posts of every blog are shown."
+          />
+          <Group grow>
+            <NumberInput
+              label="Number of posts"
+              min={1}
+              max={24}
+              value={b.limit}
+              onChange={(limit) => set({ limit: Number(limit) || 3 })}
+            />
+            <Select
+              label="Layout"
+              data={['list', 'cards']}
+              value={b.template}
+              onChange={(template) => template && set({ template: template as 'list' | 'cards' })}
+            />
+          </Group>
+        </Stack>
+      );
+    }
+    case 'form': {
+      const b = block as BlockOf<'form'>;
+      return (
+        <ModulePicker
+          label="Form"
+          path="/forms"
+          value={b.formId}
+          onChange={(formId) => set({ formId })}
+          error={errors.formId}
+          hint="No form yet: build one in Forms."
+        />
+      );
+    }
+  }
+}

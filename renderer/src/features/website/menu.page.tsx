@@ -1,0 +1,298 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconIndentDecrease,
+  IconIndentIncrease,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
+import type { LangCode, Page } from '@shared/contracts/admin';
+import type { MenuItemInput, MenuItemRow, PageRow } from '@shared/contracts/website';
+import { useEffect, useState, type ReactNode } from 'react';
+import { api, ApiError } from '../../app/api';
+import { notifyError, notifySaved } from '../../app/form-feedback';
+import { ErrorState, LoadingState, PageHeader } from '../../app/ui';
+import { useApiData } from '../../app/use-api-data';
+import { languageOptions, newBlockId } from './website-api';
+
+type Entry = Omit<MenuItemInput, 'parentKey'>;
+interface Branch {
+  entry: Entry;
+  children: Entry[];
+}
+
+/** Rows (parents first, by sequence) → the tree the screen edits. */
+export function toTree(rows: MenuItemRow[]): Branch[] {
+  const entry = (row: MenuItemRow): Entry => ({
+    key: String(row.id),
+    label: row.label,
+    url: row.url,
+    pageId: row.pageId,
+  });
+  return rows
+    .filter((row) => row.parentId === null)
+    .map((row) => ({
+      entry: entry(row),
+      children: rows.filter((child) => child.parentId === row.id).map(entry),
+    }));
+}
+
+/** The tree → the menu in display order, each parent before its children. */
+export function toInput(tree: Branch[]): MenuItemInput[] {
+  return tree.flatMap(({ entry, children }) => [
+    { ...entry, parentKey: null },
+    ...children.map((child) => ({ ...child, parentKey: entry.key })),
+  ]);
+}
+
+function swap<T>(items: T[], index: number, delta: number): T[] {
+  const target = index + delta;
+  if (target < 0 || target >= items.length) return items;
+  const next = [...items];
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
+}
+
+function EntryRow({
+  entry,
+  lang,
+  pages,
+  onChange,
+  actions,
+}: {
+  entry: Entry;
+  lang: LangCode;
+  pages: Array<{ value: string; label: string }>;
+  onChange: (entry: Entry) => void;
+  actions: ReactNode;
+}) {
+  return (
+    <Group align="flex-end" wrap="nowrap" data-menu-entry={entry.label.en_US ?? ''}>
+      <TextInput
+        label="Label"
+        value={entry.label[lang] ?? ''}
+        onChange={(e) => onChange({ ...entry, label: { ...entry.label, [lang]: e.currentTarget.value } })}
+      />
+      <Select
+        label="Page"
+        data={pages}
+        value={entry.pageId ? String(entry.pageId) : null}
+        onChange={(value) =>
+          onChange({ ...entry, pageId: value ? Number(value) : null, url: value ? null : entry.url })
+        }
+        clearable
+        placeholder="No page"
+      />
+      <TextInput
+        label="Or address"
+        value={entry.url ?? ''}
+        disabled={entry.pageId !== null}
+        onChange={(e) => onChange({ ...entry, url: e.currentTarget.value || null })}
+        placeholder="/shop, https://…"
+      />
+      <Group gap={2} wrap="nowrap">
+        {actions}
+      </Group>
+    </Group>
+  );
+}
+
+function MenuEditor({ rows, pages }: { rows: MenuItemRow[]; pages: PageRow[] }) {
+  const [tree, setTree] = useState<Branch[]>(() => toTree(rows));
+  const [lang, setLang] = useState<LangCode>('en_US');
+  const [saving, setSaving] = useState(false);
+  const pageOptions = pages.map((page) => ({ value: String(page.id), label: `${page.title} (${page.url})` }));
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const saved = await api.put<MenuItemRow[]>('/website/menu', { items: toInput(tree) });
+      setTree(toTree(saved));
+      notifySaved('Menu saved');
+    } catch (reason) {
+      notifyError('Not saved', reason instanceof ApiError ? reason.message : String(reason));
+    } finally {
+      setSaving(false);
+    }
+  };
+  const updateTop = (index: number, entry: Entry) =>
+    setTree(tree.map((branch, at) => (at === index ? { ...branch, entry } : branch)));
+  const updateChildren = (index: number, children: Entry[]) =>
+    setTree(tree.map((branch, at) => (at === index ? { ...branch, children } : branch)));
+  const icon = (
+    label: string,
+    onClick: () => void,
+    Icon: typeof IconTrash,
+    disabled = false,
+    color?: string,
+  ) => (
+    <ActionIcon
+      variant="subtle"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      disabled={disabled}
+      color={color}
+    >
+      <Icon size={16} />
+    </ActionIcon>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Menu"
+        actions={
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconPlus size={16} />}
+              onClick={() =>
+                setTree([
+                  ...tree,
+                  {
+                    entry: { key: newBlockId(), label: { en_US: 'New entry' }, url: '/', pageId: null },
+                    children: [],
+                  },
+                ])
+              }
+            >
+              Add an entry
+            </Button>
+            <Button onClick={() => void save()} loading={saving}>
+              Save the menu
+            </Button>
+          </>
+        }
+      />
+      <SegmentedControl
+        mb="md"
+        data={languageOptions.map((o) => ({ ...o }))}
+        value={lang}
+        onChange={(v) => setLang(v as LangCode)}
+      />
+      <Stack>
+        {tree.length === 0 ? (
+          <Text c="dimmed">The menu is empty: the site shows Home and About us.</Text>
+        ) : null}
+        {tree.map((branch, index) => (
+          <Paper key={branch.entry.key} withBorder p="sm">
+            <EntryRow
+              entry={branch.entry}
+              lang={lang}
+              pages={pageOptions}
+              onChange={(entry) => updateTop(index, entry)}
+              actions={
+                <>
+                  {icon('Move up', () => setTree(swap(tree, index, -1)), IconArrowUp, index === 0)}
+                  {icon(
+                    'Move down',
+                    () => setTree(swap(tree, index, 1)),
+                    IconArrowDown,
+                    index === tree.length - 1,
+                  )}
+                  {icon(
+                    'Put under the entry above',
+                    () => {
+                      const above = tree[index - 1]!;
+                      const next = tree.filter((_, at) => at !== index);
+                      next[index - 1] = { ...above, children: [...above.children, branch.entry] };
+                      setTree(next);
+                    },
+                    IconIndentIncrease,
+                    index === 0 || branch.children.length > 0,
+                  )}
+                  {icon(
+                    'Remove',
+                    () => setTree(tree.filter((_, at) => at !== index)),
+                    IconTrash,
+                    false,
+                    'red',
+                  )}
+                </>
+              }
+            />
+            <Stack gap="xs" ml="xl" mt={branch.children.length ? 'sm' : 0}>
+              {branch.children.map((child, childIndex) => (
+                <EntryRow
+                  key={child.key}
+                  entry={child}
+                  lang={lang}
+                  pages={pageOptions}
+                  onChange={(entry) =>
+                    updateChildren(
+                      index,
+                      branch.children.map((old, at) => (at === childIndex ? entry : old)),
+                    )
+                  }
+                  actions={
+                    <>
+                      {icon(
+                        'Move up',
+                        () => updateChildren(index, swap(branch.children, childIndex, -1)),
+                        IconArrowUp,
+                        childIndex === 0,
+                      )}
+                      {icon(
+                        'Move down',
+                        () => updateChildren(index, swap(branch.children, childIndex, 1)),
+                        IconArrowDown,
+                        childIndex === branch.children.length - 1,
+                      )}
+                      {icon(
+                        'Take out of the sub-menu',
+                        () => {
+                          const next = [...tree];
+                          next[index] = {
+                            ...branch,
+                            children: branch.children.filter((_, at) => at !== childIndex),
+                          };
+                          next.splice(index + 1, 0, { entry: child, children: [] });
+                          setTree(next);
+                        },
+                        IconIndentDecrease,
+                      )}
+                      {icon(
+                        'Remove',
+                        () =>
+                          updateChildren(
+                            index,
+                            branch.children.filter((_, at) => at !== childIndex),
+                          ),
+                        IconTrash,
+                        false,
+                        'red',
+                      )}
+                    </>
+                  }
+                />
+              ))}
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    </>
+  );
+}
+
+/** The header menu of the site: entries, sub-menus, order. */
+export default function MenuPage() {
+  const menu = useApiData<MenuItemRow[]>('/website/menu');
+  const pages = useApiData<Page<PageRow>>('/website/pages');
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(Boolean(menu.data && pages.data)), [menu.data, pages.data]);
+  if (menu.error) return <ErrorState error={menu.error} onRetry={menu.reload} />;
+  if (!ready || !menu.data || !pages.data) return <LoadingState />;
+  return <MenuEditor rows={menu.data} pages={pages.data.items} />;
+}

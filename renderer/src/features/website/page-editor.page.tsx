@@ -1,0 +1,291 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { LangCode } from '@shared/contracts/admin';
+import {
+  blockTypes,
+  type Block,
+  type BlockType,
+  type PageDetail,
+  type PageInput,
+} from '@shared/contracts/website';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { api, ApiError } from '../../app/api';
+import { notifyError, notifySaved } from '../../app/form-feedback';
+import { ErrorState, LoadingState, PageHeader } from '../../app/ui';
+import { useApiData } from '../../app/use-api-data';
+import { BlockFields } from './block-fields';
+import { blockLabels, emptyPage, languageOptions, newBlock, toInput } from './website-api';
+
+/** Errors of block `index` in `lang`, keyed by their path inside the block. */
+function blockErrors(errors: Record<string, string>, lang: LangCode, index: number): Record<string, string> {
+  const prefix = `blocks.${lang}.${index}.`;
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([key, message]) => [key.slice(prefix.length), message]),
+  );
+}
+
+/** The live preview: the draft rendered by the site itself in editor mode, in a frame. */
+function LivePreview({ input, id }: { input: PageInput; id: number | null }) {
+  const [debounced] = useDebouncedValue(input, 500);
+  const [src, setSrc] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    api
+      .post<{ url: string }>('/website/preview', { ...debounced, id })
+      .then((answer) => {
+        if (!current) return;
+        setSrc(answer.url);
+        setProblem(null);
+      })
+      .catch(
+        (reason: unknown) => current && setProblem(reason instanceof Error ? reason.message : String(reason)),
+      );
+    return () => {
+      current = false;
+    };
+  }, [debounced, id]);
+  return (
+    <Stack gap="xs">
+      {problem ? (
+        <Alert color="yellow" title="The preview shows the last valid draft">
+          {problem}
+        </Alert>
+      ) : null}
+      {src ? (
+        <iframe
+          title="Page preview"
+          src={src}
+          style={{
+            width: '100%',
+            height: '80vh',
+            border: '1px solid var(--mantine-color-gray-3)',
+            borderRadius: 4,
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function PageEditor({ initial, id }: { initial: PageInput; id: number | null }) {
+  const navigate = useNavigate();
+  const [input, setInput] = useState<PageInput>(initial);
+  const [lang, setLang] = useState<LangCode>('en_US');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [adding, setAdding] = useState<BlockType>('text');
+  const [savedPublished, setSavedPublished] = useState(initial.published);
+
+  const ownBlocks = input.blocks[lang];
+  const blocks: Block[] = ownBlocks ?? input.blocks.en_US ?? [];
+  const setBlocks = (next: Block[]) => setInput({ ...input, blocks: { ...input.blocks, [lang]: next } });
+  const setTranslated = (field: 'title' | 'metaTitle' | 'metaDescription', value: string) =>
+    setInput({ ...input, [field]: { ...input[field], [lang]: value } });
+
+  const move = (index: number, delta: number) => {
+    const next = [...blocks];
+    const [moved] = next.splice(index, 1);
+    next.splice(index + delta, 0, moved!);
+    setBlocks(next);
+  };
+
+  const save = async () => {
+    setSaving(true);
+    setErrors({});
+    try {
+      const saved = id
+        ? await api.put<PageDetail>(`/website/pages/${id}`, input)
+        : await api.post<PageDetail>('/website/pages', input);
+      notifySaved('Page saved');
+      setSavedPublished(saved.published);
+      if (!id) navigate(`/website/pages/${saved.id}`, { replace: true });
+    } catch (reason) {
+      if (reason instanceof ApiError && reason.hasFieldErrors) setErrors(reason.fields);
+      notifyError('Not saved', reason instanceof Error ? reason.message : String(reason));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const addToMenu = async () => {
+    try {
+      await api.post('/website/menu/pages', { pageId: id, parentId: null });
+      notifySaved('Added to the menu');
+    } catch (reason) {
+      notifyError('Not added to the menu', reason instanceof Error ? reason.message : String(reason));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={id ? `Page ${initial.url}` : 'New page'}
+        actions={
+          <>
+            {id && savedPublished ? (
+              <Button variant="default" onClick={() => void addToMenu()}>
+                Add to menu
+              </Button>
+            ) : null}
+            {id ? (
+              <Button variant="default" component="a" href={initial.url} target="_blank">
+                Open the page
+              </Button>
+            ) : null}
+            <Button onClick={() => void save()} loading={saving}>
+              Save
+            </Button>
+          </>
+        }
+      />
+      <Grid>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack>
+            <SegmentedControl
+              data={languageOptions.map((option) => ({ ...option }))}
+              value={lang}
+              onChange={(value) => setLang(value as LangCode)}
+              aria-label="Language being edited"
+            />
+            <Group grow align="flex-start">
+              <TextInput
+                label="Address"
+                value={input.url}
+                onChange={(e) => setInput({ ...input, url: e.currentTarget.value })}
+                error={errors.url}
+              />
+              <TextInput
+                label="Title"
+                value={input.title[lang] ?? ''}
+                onChange={(e) => setTranslated('title', e.currentTarget.value)}
+                error={errors.title}
+              />
+            </Group>
+            <TextInput
+              label="Meta title (search engines)"
+              value={input.metaTitle[lang] ?? ''}
+              onChange={(e) => setTranslated('metaTitle', e.currentTarget.value)}
+            />
+            <Textarea
+              label="Meta description"
+              value={input.metaDescription[lang] ?? ''}
+              onChange={(e) => setTranslated('metaDescription', e.currentTarget.value)}
+              autosize
+            />
+            <Switch
+              label="Published"
+              checked={input.published}
+              onChange={(e) => setInput({ ...input, published: e.currentTarget.checked })}
+            />
+            <Title order={4}>Blocks</Title>
+            {lang !== 'en_US' && !ownBlocks ? (
+              <Alert color="blue">
+                <Text size="sm" mb="xs">
+                  This language shows the English blocks.
+                </Text>
+                <Button size="xs" onClick={() => setBlocks(structuredClone(input.blocks.en_US ?? []))}>
+                  Translate: copy the English blocks
+                </Button>
+              </Alert>
+            ) : null}
+            {blocks.map((block, index) => (
+              <Paper key={block.id} withBorder p="sm" data-block-editor={block.type}>
+                <Group justify="space-between" mb="xs">
+                  <Text fw={600}>{blockLabels[block.type]}</Text>
+                  <Group gap={4}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label="Move up"
+                      disabled={index === 0 || (!ownBlocks && lang !== 'en_US')}
+                      onClick={() => move(index, -1)}
+                    >
+                      <IconArrowUp size={16} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label="Move down"
+                      disabled={index === blocks.length - 1 || (!ownBlocks && lang !== 'en_US')}
+                      onClick={() => move(index, 1)}
+                    >
+                      <IconArrowDown size={16} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label="Remove the block"
+                      disabled={!ownBlocks && lang !== 'en_US'}
+                      onClick={() => setBlocks(blocks.filter((_, at) => at !== index))}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Group>
+                </Group>
+                <fieldset
+                  disabled={!ownBlocks && lang !== 'en_US'}
+                  style={{ border: 0, padding: 0, margin: 0 }}
+                >
+                  <BlockFields
+                    block={block}
+                    onChange={(next) => setBlocks(blocks.map((old, at) => (at === index ? next : old)))}
+                    errors={blockErrors(errors, lang, index)}
+                  />
+                </fieldset>
+              </Paper>
+            ))}
+            <Group align="flex-end">
+              <Select
+                label="New block"
+                data={blockTypes.map((type) => ({ value: type, label: blockLabels[type] }))}
+                value={adding}
+                onChange={(value) => value && setAdding(value as BlockType)}
+                allowDeselect={false}
+              />
+              <Button
+                leftSection={<IconPlus size={16} />}
+                variant="light"
+                disabled={!ownBlocks && lang !== 'en_US'}
+                onClick={() => setBlocks([...blocks, newBlock(adding)])}
+              >
+                Add block
+              </Button>
+            </Group>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <LivePreview input={input} id={id} />
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}
+
+/** The page editor: fields, blocks, and the live preview of the draft. */
+export default function PageEditorPage() {
+  const params = useParams();
+  const id = params.id === 'new' ? null : Number(params.id);
+  const { data, error, loading, reload } = useApiData<PageDetail>(id ? `/website/pages/${id}` : null);
+  if (id === null) return <PageEditor initial={emptyPage()} id={null} />;
+  if (error) return <ErrorState error={error} onRetry={reload} />;
+  if (loading || !data) return <LoadingState />;
+  return <PageEditor key={data.id} initial={toInput(data)} id={data.id} />;
+}

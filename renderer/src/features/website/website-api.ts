@@ -1,0 +1,122 @@
+import type { Block, BlockType, PageDetail, PageInput, PageSearchHit } from '@shared/contracts/website';
+import { api, ApiError, callKw } from '../../app/api';
+
+export const languageOptions = [
+  { value: 'en_US', label: 'English' },
+  { value: 'fr_FR', label: 'Français' },
+  { value: 'es_ES', label: 'Español' },
+] as const;
+
+export const blockLabels: Record<BlockType, string> = {
+  text: 'Text',
+  image_text: 'Image and text',
+  banner: 'Banner',
+  gallery: 'Gallery',
+  carousel: 'Carousel',
+  parallax: 'Parallax',
+  video: 'Video',
+  social_embed: 'Social page',
+  cards: 'Cards',
+  call_to_action: 'Call to action',
+  newsletter: 'Newsletter',
+  follow: 'Follow',
+  latest_posts: 'Latest posts',
+  form: 'Form',
+};
+
+const placeholderImage = '/web/image/website.image/0/datas';
+
+/** A stable id for a new block. */
+export function newBlockId(): string {
+  return `b${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A new block of `type` with sensible content, ready to edit. */
+export function newBlock(type: BlockType): Block {
+  const id = newBlockId();
+  switch (type) {
+    case 'text':
+      return { id, type, text: '## A title\n\nWrite your text here.' };
+    case 'image_text':
+      return {
+        id,
+        type,
+        title: 'A title',
+        text: 'Some text.',
+        image: { src: placeholderImage, alt: '' },
+        imageSide: 'left',
+        zoom: false,
+      };
+    case 'banner':
+      return { id, type, title: 'A banner', subtitle: '', image: null, button: null };
+    case 'gallery':
+      return { id, type, title: '', mode: 'grid', images: [{ src: placeholderImage, alt: '', caption: '' }] };
+    case 'carousel':
+      return {
+        id,
+        type,
+        intervalMs: 5000,
+        slides: [{ image: null, title: 'First slide', text: '', button: null }],
+      };
+    case 'parallax':
+      return { id, type, image: placeholderImage, title: 'A title', text: '', speed: 0.5 };
+    case 'video':
+      return { id, type, provider: 'youtube', videoId: 'aqz-KE-bpKQ', title: '' };
+    case 'social_embed':
+      return { id, type, network: 'facebook', pageUrl: 'https://www.facebook.com/facebook', title: '' };
+    case 'cards':
+      return { id, type, title: '', cards: [{ title: 'A card', text: '', image: null, url: null }] };
+    case 'call_to_action':
+      return { id, type, title: 'Ready?', text: '', button: { label: 'Contact us', url: '/aboutus' } };
+    case 'newsletter':
+      return { id, type, listId: 1, title: '', display: 'inline' };
+    case 'follow':
+      return { id, type, model: 'website.page', resId: 1 };
+    case 'latest_posts':
+      return { id, type, blogId: null, limit: 3, template: 'list' };
+    case 'form':
+      return { id, type, formId: 1 };
+  }
+}
+
+export function emptyPage(): PageInput {
+  return {
+    url: '/new-page',
+    title: { en_US: 'New page' },
+    metaTitle: {},
+    metaDescription: {},
+    blocks: { en_US: [] },
+    published: false,
+  };
+}
+
+export const toInput = (page: PageDetail): PageInput => ({
+  url: page.url,
+  title: page.title,
+  metaTitle: page.metaTitle,
+  metaDescription: page.metaDescription,
+  blocks: page.blocks,
+  published: page.published,
+});
+
+/** SPEC §7 search_pages for the link picker. */
+export function searchPages(needle: string): Promise<PageSearchHit[]> {
+  return callKw<PageSearchHit[]>('website', 'search_pages', [], { needle });
+}
+
+/** Lists of other features a module block picks from; empty (with a hint) until that feature exists. */
+export async function pickList(
+  path: string,
+): Promise<{ options: Array<{ value: string; label: string }>; missing: boolean }> {
+  try {
+    const page = await api.get<{ items: Array<{ id: number; name: string }> }>(path);
+    return {
+      options: page.items.map((item) => ({ value: String(item.id), label: item.name })),
+      missing: false,
+    };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403))
+      return { options: [], missing: true };
+    throw error;
+  }
+}
