@@ -24,6 +24,7 @@ const shell = (user: ShellData['user'] = null): ShellData => ({
   company: { name: 'Shop', logoUrl: null },
   cartCount: 0,
   year: 2026,
+  publicUrl: 'http://shop.example',
 });
 
 function render(element: ReactElement, url = '/blog/post', user: ShellData['user'] = null): string {

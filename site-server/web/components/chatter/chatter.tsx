@@ -37,10 +37,16 @@ export function Chatter({ initial }: { initial: ChatterResult }) {
   const location = useLocation();
   const hydrated = useHydrated();
   const search = new URLSearchParams(location.search);
+  const pageInUrl = () => pagerState(Number(search.get(CHATTER_PAGE_PARAM) ?? 1), initial.message_count).page;
   const [result, setResult] = useState(initial);
-  const [page, setPage] = useState(
-    () => pagerState(Number(search.get(CHATTER_PAGE_PARAM) ?? 1), initial.message_count).page,
-  );
+  const [page, setPage] = useState(pageInUrl);
+  // New loader data (another record, or the page revalidated): start again from it.
+  const [shown, setShown] = useState(initial);
+  if (shown !== initial) {
+    setShown(initial);
+    setResult(initial);
+    setPage(pageInUrl());
+  }
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState('');
   const { options } = result;
