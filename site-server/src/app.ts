@@ -344,7 +344,13 @@ function securityHeaders(development: boolean): RequestHandler {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: development ? ["'self'", 'ws:'] : ["'self'"],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        frameSrc: [
+          "'self'",
+          'https://www.youtube-nocookie.com',
+          'https://player.vimeo.com',
+          // The social page block (website), loaded only when the visitor asks for it.
+          'https://www.facebook.com',
+        ],
         upgradeInsecureRequests: null,
       },
     },

@@ -6,7 +6,7 @@ import { useEffect, type RefObject } from 'react';
  */
 export function parallaxOffset(top: number, windowHeight: number, speed: number): number {
   const fromCentre = top - windowHeight / 2;
-  return Math.round(-fromCentre * (1 - speed) * 0.5);
+  return Math.round(-fromCentre * (1 - speed) * 0.5) || 0;
 }
 
 /** Moves the background of `ref` as the page scrolls; with JavaScript off it simply stays put. */

@@ -5,6 +5,7 @@ import { attachDropdowns } from '../behaviours/dropdown';
 import { useHeaderScroll } from '../behaviours/header';
 import { useLoadingBar } from '../behaviours/loading-bar';
 import { canSeeUnpublished, useSite, useSitePath, useT } from '../site';
+import websiteCss from '../styles/website.css?url';
 import { CsrfField } from './csrf-field';
 import { LanguageSwitch } from './language-switch';
 import { CartLink } from '../shop/cart-link';
@@ -148,6 +149,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <a href="#content" className="skip-link">
         {t('site.skipToContent')}
       </a>
+      <link rel="stylesheet" href={websiteCss} precedence="default" />
       {loading ? <div className="loading-bar" role="progressbar" aria-label={t('website.loading')} /> : null}
       <SiteHeader editor={editor} />
       <main id="content" className="container site-main">
