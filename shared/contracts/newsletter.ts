@@ -187,6 +187,8 @@ export interface NewsletterSiteContext {
   subscribe(listId: number, email: string): Promise<FormSubscribeOutcome>;
   /** The unsubscribe link of a mail: unsubscribes when the token matches. */
   unsubscribe(link: { listId: number; email: string; token: string }): Promise<UnsubscribeView>;
+  /** What a mail's link names, read only (the page after 'subscribe again'). */
+  status(link: { listId: number; email: string; token: string }): Promise<UnsubscribeView>;
   /** The unsubscribe page's 'subscribe again' button (same token). */
   resubscribe(link: { listId: number; email: string; token: string }): Promise<UnsubscribeView>;
 }

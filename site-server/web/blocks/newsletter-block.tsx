@@ -1,9 +1,43 @@
+import type { NewsletterBlockView } from '@shared/contracts/newsletter';
 import type { NewsletterBlock } from '@shared/contracts/website-blocks';
+import { NewsletterPopup } from '../components/newsletter/newsletter-popup';
+import { NewsletterSubscribe } from '../components/newsletter/newsletter-subscribe';
+import { useT } from '../site';
+import '../styles/newsletter.css';
 import type { BlockDefinition } from './block-definition';
 
-// Placeholder until its feature lands: the owner replaces load and Component.
-export const newsletterBlockDefinition: BlockDefinition<NewsletterBlock, null> = {
+function NewsletterBlockComponent({
+  block,
+  data,
+  editor,
+}: {
+  block: NewsletterBlock;
+  data: NewsletterBlockView | null;
+  editor: boolean;
+}) {
+  const t = useT();
+  // A list that was deleted or made private: visitors see nothing, editors see why.
+  if (!data)
+    return editor ? (
+      <p className="newsletter-block newsletter-block--missing">{t('newsletter.error.listMissing')}</p>
+    ) : null;
+  if (block.display === 'popup')
+    return <NewsletterPopup listId={data.listId} listName={data.listName} editor={editor} />;
+  return (
+    <section className="newsletter-block" aria-label={block.title || data.listName}>
+      {block.title ? <h2 className="newsletter-block__title">{block.title}</h2> : null}
+      <NewsletterSubscribe
+        listId={data.listId}
+        initial={{ isSubscriber: data.isSubscriber, email: data.email, notice: data.notice }}
+        editor={editor}
+      />
+    </section>
+  );
+}
+
+/** The newsletter block of a page: the inline subscribe form, or the popup (SPEC §4). */
+export const newsletterBlockDefinition: BlockDefinition<NewsletterBlock, NewsletterBlockView | null> = {
   type: 'newsletter',
-  load: async () => null,
-  Component: () => null,
+  load: async (site, block) => (site.newsletter ? site.newsletter.block(block.listId) : null),
+  Component: NewsletterBlockComponent,
 };

@@ -150,6 +150,11 @@ export function createNewsletterModule(platform: Platform): FeatureModule {
           });
         },
 
+        async status(link) {
+          const found = await linkedContact(read, link);
+          return found ? view(found) : { ok: false };
+        },
+
         async resubscribe(link) {
           return platform.transaction(async (em) => {
             const found = await linkedContact(em, link);

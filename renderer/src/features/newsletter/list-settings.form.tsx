@@ -1,0 +1,92 @@
+import { Button, Fieldset, Group, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { MailingListDetail, MailingListInput } from '@shared/contracts/newsletter';
+import { useState } from 'react';
+import { api } from '../../app/api';
+import { notifySaved, showSaveError } from '../../app/form-feedback';
+
+const popupLanguages = [
+  { code: 'en_US', label: 'English' },
+  { code: 'fr_FR', label: 'French' },
+  { code: 'es_ES', label: 'Spanish' },
+] as const;
+
+type Values = {
+  name: string;
+  isPublic: boolean;
+  redirectUrl: string;
+  popupTitle: Record<string, string>;
+  popupText: Record<string, string>;
+};
+
+const valuesOf = (list: MailingListDetail): Values => ({
+  name: list.name,
+  isPublic: list.isPublic,
+  redirectUrl: list.redirectUrl ?? '',
+  popupTitle: Object.fromEntries(popupLanguages.map(({ code }) => [code, list.popupTitle[code] ?? ''])),
+  popupText: Object.fromEntries(popupLanguages.map(({ code }) => [code, list.popupText[code] ?? ''])),
+});
+
+/** Name, whether the website may subscribe to it, and the newsletter popup's texts per language. */
+export function ListSettingsForm({
+  list,
+  onSaved,
+}: {
+  list: MailingListDetail;
+  onSaved: (list: MailingListDetail) => void;
+}) {
+  const [saving, setSaving] = useState(false);
+  const form = useForm<Values>({ initialValues: valuesOf(list) });
+  const submit = form.onSubmit(async (values) => {
+    setSaving(true);
+    try {
+      const input: MailingListInput = { ...values };
+      const saved = await api.put<MailingListDetail>(`/mailing/lists/${list.id}`, input);
+      form.setInitialValues(valuesOf(saved));
+      form.resetDirty();
+      onSaved(saved);
+      notifySaved('List saved.');
+    } catch (error) {
+      showSaveError(form, error);
+    } finally {
+      setSaving(false);
+    }
+  });
+  return (
+    <form onSubmit={submit}>
+      <Stack maw={640}>
+        <TextInput label="Name" required {...form.getInputProps('name')} />
+        <Switch
+          label="Open to subscriptions from the website"
+          description="Blocks, the popup and website forms can subscribe visitors to it."
+          {...form.getInputProps('isPublic', { type: 'checkbox' })}
+        />
+        <Fieldset legend="Newsletter popup">
+          <Stack>
+            {popupLanguages.map(({ code, label }) => (
+              <Group key={code} align="flex-start" grow>
+                <TextInput label={`Title (${label})`} {...form.getInputProps(`popupTitle.${code}`)} />
+                <Textarea
+                  label={`Text (${label})`}
+                  autosize
+                  minRows={2}
+                  {...form.getInputProps(`popupText.${code}`)}
+                />
+              </Group>
+            ))}
+            <TextInput
+              label="After subscribing, go to"
+              description="A page of the site (/thanks) or an http(s) address; empty to stay on the page."
+              {...form.getInputProps('redirectUrl')}
+            />
+          </Stack>
+        </Fieldset>
+        <Group>
+          <Button type="submit" loading={saving} disabled={!form.isDirty()}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

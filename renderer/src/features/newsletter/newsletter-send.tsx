@@ -1,0 +1,182 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import type {
+  MailingListDetail,
+  NewsletterFormat,
+  NewsletterInput,
+  NewsletterPreview,
+  NewsletterSending,
+} from '@shared/contracts/newsletter';
+import { useState } from 'react';
+import { api } from '../../app/api';
+import { notifySaved, showSaveError } from '../../app/form-feedback';
+import { EmptyState, formatDateTime } from '../../app/ui';
+import { useApiData } from '../../app/use-api-data';
+
+function Sendings({ listId, version }: { listId: number; version: number }) {
+  const { data } = useApiData<NewsletterSending[]>(`/mailing/lists/${listId}/sendings?v=${version}`);
+  if (!data) return null;
+  if (data.length === 0) return <EmptyState>No newsletter was sent to this list yet.</EmptyState>;
+  return (
+    <Paper withBorder>
+      <Table verticalSpacing="xs" aria-label="Newsletters sent">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Sent</Table.Th>
+            <Table.Th>Subject</Table.Th>
+            <Table.Th ta="right">Recipients</Table.Th>
+            <Table.Th visibleFrom="sm">By</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.map((sending) => (
+            <Table.Tr key={sending.id}>
+              <Table.Td>{formatDateTime(sending.sentAt)}</Table.Td>
+              <Table.Td>{sending.subject}</Table.Td>
+              <Table.Td ta="right">{sending.recipientCount}</Table.Td>
+              <Table.Td visibleFrom="sm">{sending.sentBy ?? '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
+
+/**
+ * Writing a newsletter: subject and body (plain text, or simple markup: a blank line starts a
+ * paragraph, **bold**, _italic_, [text](https://…)), a preview of the mail, then 'Send', which
+ * queues one mail per current subscriber in the outbox, each with its own unsubscribe link.
+ */
+export function NewsletterSend({ list }: { list: MailingListDetail }) {
+  const [preview, setPreview] = useState<NewsletterPreview | null>(null);
+  const [busy, setBusy] = useState<'preview' | 'send' | null>(null);
+  const [confirmOpened, confirm] = useDisclosure(false);
+  const [version, setVersion] = useState(0);
+  const form = useForm<{ subject: string; body: string; format: NewsletterFormat }>({
+    initialValues: { subject: '', body: '', format: 'markup' },
+    onValuesChange: () => setPreview(null),
+  });
+  const input = (): NewsletterInput => form.getValues();
+
+  const showPreview = form.onSubmit(async () => {
+    setBusy('preview');
+    try {
+      setPreview(await api.post<NewsletterPreview>(`/mailing/lists/${list.id}/preview`, input()));
+    } catch (error) {
+      showSaveError(form, error);
+    } finally {
+      setBusy(null);
+    }
+  });
+
+  const send = async () => {
+    setBusy('send');
+    try {
+      const sending = await api.post<NewsletterSending>(`/mailing/lists/${list.id}/send`, input());
+      notifySaved(`Newsletter queued for ${sending.recipientCount} subscribers.`);
+      confirm.close();
+      form.reset();
+      setPreview(null);
+      setVersion((value) => value + 1);
+    } catch (error) {
+      confirm.close();
+      showSaveError(form, error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Stack>
+      <form onSubmit={showPreview}>
+        <Stack maw={720}>
+          <TextInput label="Subject" required {...form.getInputProps('subject')} />
+          <SegmentedControl
+            aria-label="Format"
+            data={[
+              { value: 'markup', label: 'Simple markup' },
+              { value: 'text', label: 'Plain text' },
+            ]}
+            {...form.getInputProps('format')}
+          />
+          <Textarea
+            label="Message"
+            description={
+              form.getValues().format === 'markup'
+                ? 'A blank line starts a paragraph; **bold**, _italic_, [a link](https://example.org).'
+                : 'Sent as you type it.'
+            }
+            required
+            autosize
+            minRows={8}
+            {...form.getInputProps('body')}
+          />
+          <Group>
+            <Button type="submit" variant="default" loading={busy === 'preview'}>
+              Preview
+            </Button>
+            <Button onClick={confirm.open} disabled={!preview || preview.recipientCount === 0}>
+              Send
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {preview ? (
+        <Paper withBorder p="md" maw={720}>
+          <Text size="sm" c="dimmed">
+            To {preview.recipientCount} {preview.recipientCount === 1 ? 'subscriber' : 'subscribers'} of{' '}
+            {list.name}
+          </Text>
+          <Title order={4} my="xs">
+            {preview.subject}
+          </Title>
+          {/* The server's escaped HTML, shown in a sandbox that runs nothing. */}
+          <iframe
+            title="Preview of the newsletter"
+            sandbox=""
+            srcDoc={preview.html}
+            style={{ width: '100%', height: 360, border: '1px solid #ddd', borderRadius: 4 }}
+          />
+          {preview.recipientCount === 0 ? (
+            <Alert color="yellow" mt="sm">
+              This list has no subscribers: there is nobody to send to.
+            </Alert>
+          ) : null}
+        </Paper>
+      ) : null}
+      <Title order={4} mt="md">
+        Sent newsletters
+      </Title>
+      <Sendings listId={list.id} version={version} />
+      <Modal opened={confirmOpened} onClose={confirm.close} title="Send this newsletter?">
+        <Text mb="md">
+          “{form.getValues().subject}” goes to {preview?.recipientCount ?? 0} subscribers of {list.name}. This
+          cannot be undone.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={confirm.close}>
+            Cancel
+          </Button>
+          <Button onClick={() => void send()} loading={busy === 'send'}>
+            Send
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}
