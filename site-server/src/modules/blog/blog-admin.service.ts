@@ -230,7 +230,10 @@ export class BlogAdminService {
   /** The tags of these names, created when new (names match case-insensitively). */
   private async tagsNamed(em: EntityManager, names: string[]): Promise<BlogTag[]> {
     const byKey = new Map<string, string>();
-    for (const name of names) byKey.set(name.trim().toLowerCase(), name.trim());
+    for (const name of names) {
+      const key = name.trim().toLowerCase();
+      if (!byKey.has(key)) byKey.set(key, name.trim());
+    }
     if (!byKey.size) return [];
     const repository = em.getRepository(BlogTag);
     const existing = await repository.findBy({ key: In([...byKey.keys()]) });
