@@ -1,0 +1,198 @@
+/**
+ * The chatter and follow on a blog post, in a real browser against the production build: a visitor
+ * signs in from the chatter, comments with a star rating and sees it; pages through the messages
+ * (hydrated, and with JavaScript off); follows the post by e-mail and gets a mail for a new message.
+ */
+import { request as httpRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, expect, test } from './fixtures';
+
+/** Waits until React has hydrated the chatter: React attaches its props to the DOM nodes it owns. */
+async function waitForChatter(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const chatter = document.querySelector('#chatter');
+      return chatter !== null && Object.keys(chatter).some((key) => key.startsWith('__reactProps'));
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+/** The address of the first post listed on /blog. */
+async function firstPostUrl(page: Page): Promise<string> {
+  await page.goto('/blog');
+  const href = await page.locator('a[href*="/post/"]').first().getAttribute('href');
+  expect(href).toBeTruthy();
+  return href!;
+}
+
+/** A JSON-RPC client signed in as `account`. */
+async function signedIn(baseURL: string, account: { email: string; password: string }) {
+  const api = await httpRequest.newContext({ baseURL });
+  const answer = await api.post('/web/session/authenticate', {
+    data: {
+      jsonrpc: '2.0',
+      method: 'call',
+      params: { login: account.email, password: account.password },
+      id: 1,
+    },
+  });
+  expect((await answer.json()).error).toBeUndefined();
+  return api;
+}
+
+async function rpc(api: APIRequestContext, path: string, params: Record<string, unknown>) {
+  const answer = await api.post(path, { data: { jsonrpc: '2.0', method: 'call', params, id: 1 } });
+  return (await answer.json()) as { result?: unknown; error?: { data: { name: string; message: string } } };
+}
+
+/** The post's id, from the article the page renders. */
+async function postIdOf(page: Page): Promise<number> {
+  return Number(await page.locator('article[data-post-id]').getAttribute('data-post-id'));
+}
+
+test('a visitor signs in from the chatter, comments with a rating and sees it with stars', async ({
+  page,
+}) => {
+  const postUrl = await firstPostUrl(page);
+  await page.goto(postUrl);
+  const chatter = page.locator('#chatter');
+  await expect(chatter.getByRole('heading', { name: /Comments/ })).toBeVisible();
+  // Visitors get a sign-in link instead of the composer.
+  await expect(chatter.locator('form[data-chatter-composer]')).toHaveCount(0);
+  await chatter.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/web\/login\?redirect=/);
+  await page.locator('input[name="login"]').fill(DEMO_ACCOUNTS.portal.email);
+  await page.locator('input[name="password"]').fill(DEMO_ACCOUNTS.portal.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${postUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}#chatter$`));
+
+  await waitForChatter(page);
+  const composer = chatter.locator('form[data-chatter-composer]');
+  await expect(composer).toBeVisible();
+  const ratings = composer.getByRole('group', { name: 'Your rating' });
+  await expect(ratings.getByRole('radio')).toHaveCount(11);
+  await composer.locator('label[for="rating_value-4"]').click();
+  await expect(ratings.getByRole('radio', { name: '4 out of 5 stars — I like it' })).toBeChecked();
+  await expect(composer.locator('.star-input__label')).toHaveText('I like it');
+  const text = 'Lovely post <script>window.hacked = 1</script>\nSecond line';
+  await composer.getByLabel('Your message').fill(text);
+  await composer.getByRole('button', { name: 'Post' }).click();
+  await expect(composer.getByRole('status')).toHaveText('Your message was posted.');
+
+  const newest = chatter.locator('li.chatter-message').first();
+  await expect(newest.locator('.chatter-message__body')).toHaveText(text);
+  await expect(newest.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+  await expect(newest.locator('.chatter-message__author')).toHaveText('Carl Customer');
+  expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+  // The author's avatar is the initials picture, served as an image.
+  const avatar = newest.locator('img.chatter-message__avatar');
+  await expect(avatar).toHaveAttribute('src', /\/web\/image\/mail\.message\/\d+\/author_avatar\/50x50/);
+  expect(await avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  // Read again from the server: the message, its stars and the rating summary are in the page.
+  await page.reload();
+  await expect(newest.locator('.chatter-message__body')).toHaveText(text);
+  await expect(chatter.locator('.rating-summary__value')).toHaveText(/\d/);
+  await expect(chatter.locator('[data-rating-row="4"] meter')).toHaveAttribute('value', /[1-9]/);
+});
+
+test('pages through the messages, with and without JavaScript', async ({ page, browser, baseURL }) => {
+  const postUrl = await firstPostUrl(page);
+  await page.goto(postUrl);
+  const postId = await postIdOf(page);
+  // 12 messages from two accounts (each may post 10 a minute).
+  for (const account of [DEMO_ACCOUNTS.publisher, DEMO_ACCOUNTS.admin]) {
+    const api = await signedIn(baseURL!, account);
+    for (let index = 1; index <= 6; index++) {
+      const posted = await rpc(api, '/mail/chatter_post', {
+        res_model: 'blog.post',
+        res_id: postId,
+        message: `Paging ${account.email} ${index}`,
+      });
+      expect(posted.error).toBeUndefined();
+    }
+    await api.dispose();
+  }
+
+  await page.reload();
+  await waitForChatter(page);
+  const chatter = page.locator('#chatter');
+  const count = Number((await chatter.locator('.chatter__count').innerText()).replace(/\D/g, ''));
+  expect(count).toBeGreaterThanOrEqual(12);
+  const messages = chatter.locator('li.chatter-message');
+  await expect(messages).toHaveCount(10);
+  const pager = chatter.getByRole('navigation', { name: 'Pages of messages' });
+  await pager.getByRole('link', { name: 'Page 2' }).click();
+  await expect(pager.locator('[aria-current="page"]')).toHaveAttribute('data-page', '2');
+  await expect(messages).toHaveCount(Math.min(10, count - 10));
+  await expect(page).toHaveURL(/chatter_page=2/);
+  await pager.getByRole('link', { name: 'Previous' }).click();
+  await expect(messages).toHaveCount(10);
+  await expect(messages.first().locator('.chatter-message__body')).toHaveText(/Paging admin@example.com 6/);
+
+  // Without JavaScript the pager's links load the page from the server.
+  const plain = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const noScript = await plain.newPage();
+  await noScript.goto(postUrl);
+  const plainChatter = noScript.locator('#chatter');
+  await expect(plainChatter.locator('li.chatter-message')).toHaveCount(10);
+  await plainChatter.getByRole('link', { name: 'Next' }).click();
+  await expect(noScript).toHaveURL(/chatter_page=2#chatter$/);
+  await expect(plainChatter.locator('[aria-current="page"]')).toHaveAttribute('data-page', '2');
+  await expect(plainChatter.locator('li.chatter-message')).toHaveCount(Math.min(10, count - 10));
+  await plain.close();
+});
+
+test('a visitor follows a post by e-mail and gets a mail for a new message', async ({ page, baseURL }) => {
+  const postUrl = await firstPostUrl(page);
+  await page.goto(postUrl);
+  const postId = await postIdOf(page);
+  const title = (await page.locator('h1').first().innerText()).trim();
+  await waitForChatter(page);
+  const follow = page.locator('form.follow');
+  await expect(follow).toHaveAttribute('data-follow', 'off');
+
+  // SPEC §5: an address that is not text@text flags the block as an error.
+  await follow.getByLabel('Your e-mail').fill('not-an-address');
+  await follow.getByRole('button', { name: 'Follow' }).click();
+  await expect(follow).toHaveClass(/follow--error/);
+  await expect(follow.getByRole('alert')).toHaveText('Enter a valid e-mail address.');
+
+  await follow.getByLabel('Your e-mail').fill('reader@example.com');
+  await expect(follow).not.toHaveClass(/follow--error/);
+  await follow.getByRole('button', { name: 'Follow' }).click();
+  await expect(follow).toHaveAttribute('data-follow', 'on');
+  await expect(follow.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+  await expect(follow).toContainText('new messages come to reader@example.com');
+
+  // The browser keeps its follow: after a reload the button asks the server and still says Unfollow.
+  await page.reload();
+  await expect(page.locator('form.follow').getByRole('button', { name: 'Unfollow' })).toBeVisible();
+
+  // A new message on the post is mailed to the follower through the outbox.
+  const portal = await signedIn(baseURL!, DEMO_ACCOUNTS.portal);
+  const posted = await rpc(portal, '/mail/chatter_post', {
+    res_model: 'blog.post',
+    res_id: postId,
+    message: 'News for the followers',
+  });
+  expect(posted.error).toBeUndefined();
+  await portal.dispose();
+  const admin = await httpRequest.newContext({ baseURL });
+  const session = await admin.post('/api/admin/session', {
+    data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
+  });
+  expect(session.ok()).toBe(true);
+  const outbox = (await (await admin.get('/api/admin/outbox')).json()) as {
+    items: Array<{ to: string; subject: string }>;
+  };
+  expect(outbox.items).toContainEqual(
+    expect.objectContaining({ to: 'reader@example.com', subject: `New message on ${title}` }),
+  );
+  await admin.dispose();
+
+  // And the visitor stops following.
+  await page.locator('form.follow').getByRole('button', { name: 'Unfollow' }).click();
+  await expect(page.locator('form.follow')).toHaveAttribute('data-follow', 'off');
+});
