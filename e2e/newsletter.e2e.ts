@@ -1,0 +1,197 @@
+// Newsletters in a real browser against the production build with the demo data: a website page with
+// the subscribe block and the popup (made through the back-office API), a visitor who subscribes, the
+// confirmation mail in the outbox, its unsubscribe link, and the popup shown once per list.
+import { request, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page as ListPage, OutboxRow } from '../shared/contracts/admin';
+import type { MailingContactRow, MailingListRow } from '../shared/contracts/newsletter';
+import { DEMO_ACCOUNTS, expect, test } from './fixtures';
+
+const { admin } = DEMO_ACCOUNTS;
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+async function adminApi(baseURL: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL });
+  const signIn = await api.post('/api/admin/session', {
+    data: { email: admin.email, password: admin.password },
+  });
+  expect(signIn.ok()).toBe(true);
+  return api;
+}
+
+async function demoListId(api: APIRequestContext): Promise<number> {
+  const lists = (await (
+    await api.get('/api/admin/mailing/lists?q=Newsletter')
+  ).json()) as ListPage<MailingListRow>;
+  const list = lists.items.find((item) => item.name === 'Newsletter');
+  expect(list).toBeTruthy();
+  return list!.id;
+}
+
+/** A published website page holding `blocks`; answers its path. */
+async function websitePage(api: APIRequestContext, blocks: unknown[]): Promise<string> {
+  const url = `/newsletter-e2e-${unique()}`;
+  const created = await api.post('/api/admin/website/pages', {
+    data: {
+      url,
+      title: { en_US: 'Keep in touch' },
+      metaTitle: {},
+      metaDescription: {},
+      blocks: { en_US: blocks },
+      published: true,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return url;
+}
+
+/** Hydrated: the subscribe form leaves the browser's own validation to its script. */
+const hydrated = (page: Page) =>
+  expect(page.locator('form.newsletter-subscribe').first()).toHaveAttribute('novalidate', '');
+
+/** The mouse goes out of the page through its top edge (towards the tabs). */
+async function leaveThroughTheTop(page: Page) {
+  await page.mouse.move(300, 200);
+  await page.mouse.move(300, 5, { steps: 5 });
+  await page.mouse.move(300, -20, { steps: 2 });
+}
+
+test('a visitor subscribes with the block, gets the confirmation mail and unsubscribes with its link', async ({
+  browser,
+  server,
+}) => {
+  const api = await adminApi(server.url);
+  const listId = await demoListId(api);
+  const path = await websitePage(api, [
+    { id: 'news', type: 'newsletter', listId, title: 'Our newsletter', display: 'inline' },
+  ]);
+  const email = `e2e-${unique()}@vitrine-test.org`;
+
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  await page.goto(path);
+  const block = page.locator('.newsletter-block');
+  await expect(block.getByRole('heading', { name: 'Our newsletter' })).toBeVisible();
+  await hydrated(page);
+  const input = block.getByRole('textbox', { name: 'Your e-mail address' });
+  const button = block.getByRole('button', { name: 'Subscribe' });
+
+  // Not text@text: the block is flagged, nothing is sent.
+  await input.fill('not-an-address');
+  await button.click();
+  await expect(block.locator('form')).toHaveClass(/newsletter-subscribe--error/);
+  await expect(block.getByRole('alert')).toHaveText('An email address must contain a single @');
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+
+  await input.fill(email);
+  await expect(block.locator('form')).not.toHaveClass(/newsletter-subscribe--error/);
+  await button.click();
+  await expect(block.getByRole('status')).toHaveText('Thanks for subscribing!');
+  await expect(input).toBeHidden();
+  await expect(button).toBeHidden();
+
+  // Back later: is_subscriber answers for this browser.
+  await page.reload();
+  await expect(block.getByRole('status')).toHaveText('You are subscribed to this newsletter.');
+  await expect(block.getByRole('textbox')).toBeHidden();
+
+  // The confirmation mail is in the outbox, with the unsubscribe link.
+  const outbox = (await (await api.get('/api/admin/outbox')).json()) as ListPage<OutboxRow>;
+  const row = outbox.items.find((mail) => mail.to === email);
+  expect(row?.subject).toBe('Your subscription to Newsletter');
+  const mail = (await (await api.get(`/api/admin/outbox/${row!.id}`)).json()) as OutboxRow & { text: string };
+  const link = /https?:\/\/\S+\/mailing\/unsubscribe\?\S+/.exec(mail.text)?.[0];
+  expect(link).toBeTruthy();
+
+  await page.goto(link!);
+  await expect(page.getByRole('status')).toContainText(`${email} is unsubscribed from "Newsletter"`);
+  const contacts = async () =>
+    (
+      (await (
+        await api.get(`/api/admin/mailing/lists/${listId}/contacts?q=${encodeURIComponent(email)}`)
+      ).json()) as ListPage<MailingContactRow>
+    ).items;
+  expect((await contacts())[0]?.isSubscriber).toBe(false);
+
+  // A tampered link changes nothing.
+  await page.goto(link!.replace(/token=[^&]+/, 'token=forged'));
+  await expect(page.getByRole('alert')).toContainText('This unsubscribe link is not valid.');
+
+  await page.goto(link!);
+  await page.getByRole('button', { name: 'Subscribe again' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    `Welcome back! ${email} is subscribed to "Newsletter" again.`,
+  );
+  expect((await contacts())[0]?.isSubscriber).toBe(true);
+  await context.close();
+  await api.dispose();
+});
+
+test('the popup shows once per list when the mouse leaves the page, never to a subscriber', async ({
+  browser,
+  server,
+}) => {
+  const api = await adminApi(server.url);
+  const listId = await demoListId(api);
+  const path = await websitePage(api, [
+    { id: 'inline', type: 'newsletter', listId, display: 'inline' },
+    { id: 'popup', type: 'newsletter', listId, display: 'popup' },
+  ]);
+
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  await page.goto(path);
+  await hydrated(page);
+  const dialog = page.getByRole('dialog', { name: 'Stay in touch' });
+  await expect(dialog).toBeHidden();
+
+  await leaveThroughTheTop(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Our news, new products and offers, once a month in your inbox.');
+  await expect(dialog.getByRole('textbox', { name: 'Your e-mail address' })).toBeVisible();
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === `newsletter_popup_${listId}`)?.value).toBe('1');
+
+  // Esc closes it; leaving again, or on the next visit, shows nothing.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await leaveThroughTheTop(page);
+  await page.waitForTimeout(500);
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await hydrated(page);
+  await leaveThroughTheTop(page);
+  await page.waitForTimeout(500);
+  await expect(dialog).toBeHidden();
+  await context.close();
+
+  // A subscriber never sees it.
+  const subscriberContext = await browser.newContext({ baseURL: server.url });
+  const subscriber = await subscriberContext.newPage();
+  await subscriber.goto(path);
+  await hydrated(subscriber);
+  const block = subscriber.locator('.newsletter-block');
+  await block.getByRole('textbox', { name: 'Your e-mail address' }).fill(`e2e-${unique()}@vitrine-test.org`);
+  await block.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(block.getByRole('status')).toHaveText('Thanks for subscribing!');
+  await leaveThroughTheTop(subscriber);
+  await subscriber.waitForTimeout(500);
+  await expect(subscriber.getByRole('dialog')).toBeHidden();
+  await subscriberContext.close();
+
+  // In editor mode the popup stays off; a note says where it is.
+  const editorContext = await browser.newContext({ baseURL: server.url });
+  const editor = await editorContext.newPage();
+  await editor.goto('/web/login');
+  await editor.locator('input[name="login"]').fill(admin.email);
+  await editor.locator('input[name="password"]').fill(admin.password);
+  await editor.getByRole('button', { name: 'Sign in' }).click();
+  await editor.waitForURL(/\/admin\//);
+  await editor.goto(`${path}?enable_editor=1`);
+  await expect(editor.getByText('Newsletter popup of the list "Newsletter"')).toBeVisible();
+  await leaveThroughTheTop(editor);
+  await editor.waitForTimeout(500);
+  await expect(editor.getByRole('dialog')).toBeHidden();
+  await editorContext.close();
+  await api.dispose();
+});
