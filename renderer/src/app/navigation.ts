@@ -5,6 +5,7 @@
 import { hasRole, type Role } from '@shared/roles';
 import type { AdminFeature, AdminNavItem } from './feature';
 import { accountFeature } from '../features/account';
+import { blogFeature } from '../features/blog';
 import { formsFeature } from '../features/forms';
 import { homeFeature } from '../features/home';
 import { leadsFeature } from '../features/leads';
@@ -22,6 +23,7 @@ export const adminFeatures: readonly AdminFeature[] = [
   usersFeature,
   productsFeature,
   websiteFeature,
+  blogFeature,
   linksFeature,
   newsletterFeature,
   formsFeature,

@@ -1,0 +1,7 @@
+import type { PostState } from '@shared/contracts/blog';
+
+export const postStates: Record<PostState, { label: string; color: string }> = {
+  published: { label: 'Published', color: 'teal' },
+  scheduled: { label: 'Scheduled', color: 'blue' },
+  unpublished: { label: 'Unpublished', color: 'gray' },
+};

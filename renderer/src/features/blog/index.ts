@@ -1,0 +1,16 @@
+import { IconNews } from '@tabler/icons-react';
+import type { AdminFeature } from '../../app/feature';
+
+export const blogFeature: AdminFeature = {
+  name: 'blog',
+  screens: [
+    { path: 'blog', load: () => import('./posts.page'), role: 'publisher' },
+    { path: 'blog/blogs', load: () => import('./blogs.page'), role: 'publisher' },
+    { path: 'blog/posts/:id', load: () => import('./post.page'), role: 'publisher' },
+  ],
+  navigation: [{ path: 'blog', label: 'Blog', icon: IconNews, role: 'publisher', order: 25 }],
+  recordScreens: {
+    'blog.post': (id) => `/blog/posts/${id}`,
+    'blog.blog': (id) => `/blog/blogs?edit=${id}`,
+  },
+};

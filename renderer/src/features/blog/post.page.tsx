@@ -1,0 +1,328 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  FileButton,
+  Grid,
+  Group,
+  Image,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  TagsInput,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { IconExternalLink, IconPhoto, IconTrash } from '@tabler/icons-react';
+import type { Page } from '@shared/contracts/admin';
+import type { BlogAuthor, BlogRow, PostDetail, PostInput, TranslatedText } from '@shared/contracts/blog';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { api } from '../../app/api';
+import { useAdminSession } from '../../app/auth';
+import { notifySaved, showSaveError } from '../../app/form-feedback';
+import { ErrorState, LoadingState, PageHeader } from '../../app/ui';
+import { useApiData } from '../../app/use-api-data';
+import { postStates } from './blog-labels';
+import { LanguageTabs, type EditLang } from './language-tabs';
+import { RichTextEditor } from './rich-text-editor';
+
+interface PostForm {
+  blogId: string | null;
+  titles: TranslatedText;
+  subtitles: TranslatedText;
+  bodies: TranslatedText;
+  metaTitles: TranslatedText;
+  metaDescriptions: TranslatedText;
+  tags: string[];
+  authorId: string | null;
+  /** The <input type="datetime-local"> value, in the browser's time zone. */
+  postDate: string;
+  published: boolean;
+}
+
+/** ISO → 'YYYY-MM-DDTHH:mm' in local time, as datetime-local inputs want it. */
+function localInput(iso: string): string {
+  const date = new Date(iso);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+function formOf(post: PostDetail): PostForm {
+  return {
+    blogId: String(post.blogId),
+    titles: post.titles,
+    subtitles: post.subtitles,
+    bodies: post.bodies,
+    metaTitles: post.metaTitles,
+    metaDescriptions: post.metaDescriptions,
+    tags: post.tags,
+    authorId: post.authorId === null ? null : String(post.authorId),
+    postDate: localInput(post.postDate),
+    published: post.published,
+  };
+}
+
+/** The post editor: texts per language with a rich-text body, cover, tags, author, date (scheduling), publishing. */
+export default function PostPage() {
+  const { id = 'new' } = useParams();
+  const isNew = id === 'new';
+  const navigate = useNavigate();
+  const { user } = useAdminSession();
+  const loaded = useApiData<PostDetail>(isNew ? null : `/blog/posts/${id}`);
+  const blogs = useApiData<Page<BlogRow>>('/blog/blogs');
+  const authors = useApiData<BlogAuthor[]>('/blog/authors');
+  const tags = useApiData<string[]>('/blog/tags');
+  const [post, setPost] = useState<PostDetail | null>(null);
+  const [form, setForm] = useState<PostForm | null>(null);
+  const [lang, setLang] = useState<EditLang>('en_US');
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState('');
+
+  useEffect(() => {
+    if (loaded.data) {
+      setPost(loaded.data);
+      setForm(formOf(loaded.data));
+    }
+  }, [loaded.data]);
+
+  useEffect(() => {
+    if (isNew && !form && blogs.data)
+      setForm({
+        blogId: blogs.data.items[0] ? String(blogs.data.items[0].id) : null,
+        titles: {},
+        subtitles: {},
+        bodies: {},
+        metaTitles: {},
+        metaDescriptions: {},
+        tags: [],
+        authorId: user ? String(user.id) : null,
+        postDate: localInput(new Date().toISOString()),
+        published: false,
+      });
+  }, [isNew, form, blogs.data, user]);
+
+  if (loaded.error) return <ErrorState error={loaded.error} onRetry={loaded.reload} />;
+  if (!form) return <LoadingState />;
+
+  const setText = (
+    field: 'titles' | 'subtitles' | 'bodies' | 'metaTitles' | 'metaDescriptions',
+    text: string,
+  ) => setForm({ ...form, [field]: { ...form[field], [lang]: text } });
+
+  const save = async () => {
+    setSaving(true);
+    setProblem('');
+    try {
+      const date = new Date(form.postDate);
+      const body: PostInput = {
+        blogId: Number(form.blogId),
+        title: form.titles,
+        subtitle: form.subtitles,
+        body: form.bodies,
+        metaTitle: form.metaTitles,
+        metaDescription: form.metaDescriptions,
+        tags: form.tags,
+        authorId: form.authorId === null ? null : Number(form.authorId),
+        postDate: Number.isNaN(date.getTime()) ? form.postDate : date.toISOString(),
+        published: form.published,
+      };
+      const saved = isNew
+        ? await api.post<PostDetail>('/blog/posts', body)
+        : await api.put<PostDetail>(`/blog/posts/${id}`, body);
+      setPost(saved);
+      setForm(formOf(saved));
+      notifySaved('Post saved');
+      if (isNew) void navigate(`/blog/posts/${saved.id}`, { replace: true });
+    } catch (failure) {
+      setProblem(showSaveError(null, failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const uploadCover = async (file: File | null) => {
+    if (!file || !post) return;
+    try {
+      const saved = await api.upload<PostDetail>(`/blog/posts/${post.id}/cover`, { file });
+      setPost(saved);
+      notifySaved('Cover saved');
+    } catch (failure) {
+      showSaveError(null, failure);
+    }
+  };
+
+  const removeCover = async () => {
+    if (!post) return;
+    try {
+      setPost(await api.delete<PostDetail>(`/blog/posts/${post.id}/cover`));
+    } catch (failure) {
+      showSaveError(null, failure);
+    }
+  };
+
+  const remove = async () => {
+    if (!post || !window.confirm('Delete this post?')) return;
+    try {
+      await api.delete(`/blog/posts/${post.id}`);
+      notifySaved('Post deleted');
+      void navigate('/blog');
+    } catch (failure) {
+      showSaveError(null, failure);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={isNew ? 'New post' : (post?.title ?? 'Post')}
+        actions={
+          <Group>
+            {post ? (
+              <Badge variant="light" color={postStates[post.state].color} data-testid="post-state">
+                {postStates[post.state].label}
+              </Badge>
+            ) : null}
+            {post ? (
+              <Button
+                variant="default"
+                component="a"
+                href={post.url}
+                target="_blank"
+                leftSection={<IconExternalLink size={16} />}
+              >
+                View on site
+              </Button>
+            ) : null}
+            {post ? (
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => void remove()}
+              >
+                Delete
+              </Button>
+            ) : null}
+            <Button loading={saving} onClick={() => void save()}>
+              Save
+            </Button>
+          </Group>
+        }
+      />
+      {problem ? (
+        <Alert color="red" mb="md">
+          {problem}
+        </Alert>
+      ) : null}
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper withBorder p="md">
+            <Stack>
+              <LanguageTabs value={lang} onChange={setLang} />
+              <TextInput
+                label="Title"
+                required={lang === 'en_US'}
+                value={form.titles[lang] ?? ''}
+                onChange={(event) => setText('titles', event.currentTarget.value)}
+              />
+              <TextInput
+                label="Subtitle"
+                value={form.subtitles[lang] ?? ''}
+                onChange={(event) => setText('subtitles', event.currentTarget.value)}
+              />
+              <RichTextEditor
+                key={`${post?.id ?? 'new'}-${lang}`}
+                label="Body"
+                value={form.bodies[lang] ?? ''}
+                onChange={(html) => setText('bodies', html)}
+              />
+              <TextInput
+                label="Meta title (search engines)"
+                value={form.metaTitles[lang] ?? ''}
+                onChange={(event) => setText('metaTitles', event.currentTarget.value)}
+              />
+              <Textarea
+                label="Meta description (search engines)"
+                autosize
+                minRows={2}
+                value={form.metaDescriptions[lang] ?? ''}
+                onChange={(event) => setText('metaDescriptions', event.currentTarget.value)}
+              />
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder p="md">
+            <Stack>
+              <Select
+                label="Blog"
+                required
+                data={(blogs.data?.items ?? []).map((blog) => ({ value: String(blog.id), label: blog.name }))}
+                value={form.blogId}
+                onChange={(value) => setForm({ ...form, blogId: value })}
+              />
+              <Select
+                label="Author"
+                clearable
+                data={(authors.data ?? []).map((author) => ({
+                  value: String(author.id),
+                  label: author.name,
+                }))}
+                value={form.authorId}
+                onChange={(value) => setForm({ ...form, authorId: value })}
+              />
+              <TextInput
+                type="datetime-local"
+                label="Publication date"
+                description="A date in the future keeps the post hidden until then."
+                value={form.postDate}
+                onChange={(event) => setForm({ ...form, postDate: event.currentTarget.value })}
+              />
+              <Switch
+                label="Published"
+                checked={form.published}
+                onChange={(event) => setForm({ ...form, published: event.currentTarget.checked })}
+              />
+              <TagsInput
+                label="Tags"
+                data={tags.data ?? []}
+                value={form.tags}
+                onChange={(value) => setForm({ ...form, tags: value })}
+                clearable
+              />
+              <Stack gap="xs">
+                {post?.coverUrl ? <Image src={post.coverUrl} alt="Cover" radius="sm" /> : null}
+                {post ? (
+                  <Group>
+                    <FileButton
+                      onChange={(file) => void uploadCover(file)}
+                      accept="image/png,image/jpeg,image/webp,image/gif"
+                    >
+                      {(props) => (
+                        <Button variant="default" leftSection={<IconPhoto size={16} />} {...props}>
+                          {post.coverUrl ? 'Change cover' : 'Add a cover'}
+                        </Button>
+                      )}
+                    </FileButton>
+                    {post.coverUrl ? (
+                      <Anchor component="button" size="sm" c="red" onClick={() => void removeCover()}>
+                        Remove cover
+                      </Anchor>
+                    ) : null}
+                  </Group>
+                ) : (
+                  <Anchor component="span" size="sm" c="dimmed">
+                    Save the post to add a cover.
+                  </Anchor>
+                )}
+              </Stack>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}
