@@ -12,6 +12,7 @@
 // `server` is {url, dataDir, env, admin: {email, password}} of the Vitrine under test.
 
 import { shopScenarios } from './shop-scenarios.mjs';
+import { seoScenarios } from './seo-scenarios.mjs';
 
 import { createLink, exactClickRun, settledClicks, signIn } from './links-bench.mjs';
 
@@ -47,6 +48,7 @@ export const scenarios = [
     },
   },
   ...shopScenarios,
+  ...seoScenarios,
   {
     name: 'redirect',
     description: 'tracked-link redirect /r/{code} (fast path before Express, click queued and batch-written)',

@@ -1,7 +1,8 @@
 import { data } from 'react-router';
-import type { PageView } from '@shared/contracts/website';
+import { pageMeta, type PageView } from '@shared/contracts/website';
 import type { SiteContext } from '../context';
 import { PublishToggle } from '../behaviours/publish-toggle';
+import { pageSeo } from '../seo';
 import { canSeeUnpublished, useSite, useT } from '../site';
 import { BlockRenderer, loadBlockData, type BlockData } from './block-renderer';
 
@@ -50,17 +51,43 @@ export function editorHeaders({ loaderHeaders }: { loaderHeaders: Headers }) {
   return cacheControl ? { 'Cache-Control': cacheControl } : {};
 }
 
+/**
+ * The `meta` of a website page's route: its meta title and description (else its title), canonical
+ * URL, hreflang alternates and Open Graph; the home page's title is the site's name. Unpublished,
+ * editor and draft views stay out of search engines.
+ */
+export function websitePageMeta(
+  args: Parameters<typeof pageSeo>[0] & {
+    loaderData?: {
+      page: Pick<PageView, 'url' | 'title' | 'metaTitle' | 'metaDescription' | 'published'> | null;
+      editor?: boolean;
+      draft?: boolean;
+    } | null;
+  },
+) {
+  return pageSeo(args, (site) => {
+    const data = args.loaderData;
+    if (!data?.page) return null;
+    const { page } = data;
+    const { title, description } = pageMeta(page);
+    return {
+      title: page.url === '/' && !page.metaTitle.trim() ? site.company.name : title,
+      description,
+      path: page.url,
+      noindex: !page.published || Boolean(data.editor || data.draft),
+    };
+  });
+}
+
 const openingBlocks = new Set(['banner', 'carousel', 'parallax']);
 
 /** A website page: its notices for publishers, the publish toggle, and its blocks. */
 export function WebsitePageView({ page, blockData, editor, draft, canPublish }: WebsitePageData) {
   const t = useT();
-  const { company, lang } = useSite();
+  const { lang } = useSite();
   const first = page.blocks[0];
   return (
     <article className="page website-page" data-page-id={page.id || undefined}>
-      <title>{page.url === '/' ? company.name : `${page.metaTitle || page.title} | ${company.name}`}</title>
-      {page.metaDescription ? <meta name="description" content={page.metaDescription} /> : null}
       {editor ? <p className="notice website-page__editor">{t('website.editorMode')}</p> : null}
       {draft ? <p className="notice">{t('website.draftNotice')}</p> : null}
       {page.published ? null : <p className="notice notice--warning">{t('page.unpublished')}</p>}

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { editorHeaders, loadWebsitePage, WebsitePageView } from '../blocks/page-route';
+import { editorHeaders, loadWebsitePage, websitePageMeta, WebsitePageView } from '../blocks/page-route';
 import type { Route } from './+types/aboutus';
 
 /** /aboutus (SPEC §2, used by editor tours): a page made of blocks like any other. */
@@ -10,6 +10,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const headers = editorHeaders;
+
+export const meta: Route.MetaFunction = (args) => websitePageMeta(args);
 
 export default function AboutUsPage({ loaderData }: Route.ComponentProps) {
   return <WebsitePageView {...loaderData} />;

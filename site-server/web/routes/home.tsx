@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { editorHeaders, loadWebsitePage, WebsitePageView } from '../blocks/page-route';
+import { editorHeaders, loadWebsitePage, websitePageMeta, WebsitePageView } from '../blocks/page-route';
 import { pageSeo } from '../seo';
 import { useSite, useSitePath, useT } from '../site';
 import type { Route } from './+types/home';
@@ -12,17 +12,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = editorHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
-  pageSeo(args, (site, t) => {
-    const page = args.loaderData?.page;
-    return {
-      title: page?.metaTitle.trim() || site.company.name,
-      description: page ? page.metaDescription.trim() : t('home.intro'),
-      path: '/',
-      image: site.company.logoUrl,
-      // A publisher's view of an unpublished home page.
-      noindex: page ? !page.published : false,
-    };
-  });
+  args.loaderData?.page
+    ? websitePageMeta(args)
+    : pageSeo(args, (site, t) => ({
+        title: site.company.name,
+        description: t('home.intro'),
+        path: '/',
+        image: site.company.logoUrl,
+      }));
 
 function Greeting() {
   const { company, user } = useSite();

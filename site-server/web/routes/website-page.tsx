@@ -1,5 +1,11 @@
 import { data } from 'react-router';
-import { editorHeaders, loadWebsitePage, pagePathOf, WebsitePageView } from '../blocks/page-route';
+import {
+  editorHeaders,
+  loadWebsitePage,
+  pagePathOf,
+  websitePageMeta,
+  WebsitePageView,
+} from '../blocks/page-route';
 import type { Route } from './+types/website-page';
 
 /** A page made in the back office, at its own address; any other unknown address is the 404 page. */
@@ -11,6 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const headers = editorHeaders;
+
+export const meta: Route.MetaFunction = (args) => websitePageMeta(args);
 
 export default function WebsitePage({ loaderData }: Route.ComponentProps) {
   return <WebsitePageView {...loaderData} />;

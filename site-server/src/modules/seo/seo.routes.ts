@@ -1,7 +1,7 @@
 import type { Request, Response, Router } from 'express';
 import { MissingError } from '../../core/errors';
 import { robotsTxt } from './robots';
-import type { SitemapService } from './sitemap.service';
+import type { SitemapFile, SitemapService } from './sitemap.service';
 
 export interface SeoRouteDeps {
   sitemaps: SitemapService;
@@ -16,14 +16,14 @@ const originOf = (deps: SeoRouteDeps, req: Request) => deps.baseUrl(req).replace
 export function seoRoutes(router: Router, deps: SeoRouteDeps) {
   router.get('/sitemap.xml', async (req, res) => {
     const documents = await deps.sitemaps.documents(originOf(deps, req));
-    sendXml(res, documents.main);
+    sendSitemap(req, res, documents.main);
   });
 
   router.get(/^\/sitemap-(\d{1,6})\.xml$/, async (req, res) => {
     const number = Number(/^\/sitemap-(\d+)\.xml$/.exec(req.path)?.[1]);
     const part = (await deps.sitemaps.documents(originOf(deps, req))).parts[number - 1];
     if (part === undefined) throw new MissingError('No such sitemap.');
-    sendXml(res, part);
+    sendSitemap(req, res, part);
   });
 
   router.get('/robots.txt', async (req, res) => {
@@ -34,7 +34,16 @@ export function seoRoutes(router: Router, deps: SeoRouteDeps) {
   });
 }
 
-function sendXml(res: Response, xml: string) {
+/** The kept file: 304 when the crawler has it already, gzipped when it accepts that (they all do). */
+function sendSitemap(req: Request, res: Response, file: SitemapFile) {
   // Crawlers may keep it a few minutes; the server's own copy follows every change.
-  res.type('application/xml; charset=utf-8').set('Cache-Control', 'public, max-age=300').send(xml);
+  res.set({ 'Cache-Control': 'public, max-age=300', ETag: file.etag, Vary: 'Accept-Encoding' });
+  if (req.get('if-none-match') === file.etag) {
+    res.status(304).end();
+    return;
+  }
+  const gzipped = /\bgzip\b/.test(req.get('accept-encoding') ?? '');
+  res.type('application/xml; charset=utf-8');
+  if (gzipped) res.set('Content-Encoding', 'gzip');
+  res.send(gzipped ? file.gzip : file.xml);
 }

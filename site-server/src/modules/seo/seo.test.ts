@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureXmllint } from '../../../../scripts/ensure-xmllint.mjs';
 import { SitemapRegistry, type SitemapEntry } from '../../core/records';
@@ -72,13 +73,20 @@ describe('/sitemap.xml', () => {
     const { response, xml } = await sitemap();
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset ')).toBe(true);
-    const expected = ['/', '/shop', ...(await publishedProductPaths())];
-    expect(expected.length).toBeGreaterThan(5);
+    const products = await publishedProductPaths();
+    expect(products.length).toBeGreaterThan(5);
     const languageUrls = (pathname: string) =>
       pathname === '/'
         ? [`${PUBLIC_URL}/`, `${PUBLIC_URL}/fr`, `${PUBLIC_URL}/es`]
         : [`${PUBLIC_URL}${pathname}`, `${PUBLIC_URL}/fr${pathname}`, `${PUBLIC_URL}/es${pathname}`];
-    expect(locs(xml).sort()).toEqual(expected.flatMap(languageUrls).sort());
+    const urls = locs(xml);
+    expect(urls.slice(0, 3)).toEqual(languageUrls('/'));
+    expect(urls).toEqual(expect.arrayContaining(languageUrls('/shop')));
+    // The products are exactly the published, active ones; each URL once.
+    expect(urls.filter((url) => url.includes('/shop/product/')).sort()).toEqual(
+      products.flatMap(languageUrls).sort(),
+    );
+    expect(new Set(urls).size).toBe(urls.length);
   });
 
   it('gives each URL its hreflang alternates (x-default too) and a W3C lastmod for products', async () => {
@@ -126,6 +134,59 @@ describe('/sitemap.xml', () => {
       expect(await togglePublished(idOf(first!))).toBe(true);
     }
     expect(locs((await sitemap()).xml)).toContain(`${PUBLIC_URL}/es${first}`);
+  });
+
+  it('lists published blogs and posts; leaves out an unpublished blog or post and a post scheduled later', async () => {
+    const csrf = ((await (await admin.request('GET', '/api/admin/session')).json()) as { csrfToken: string })
+      .csrfToken;
+    const save = async <T>(path: string, json: unknown): Promise<T> => {
+      const response = await admin.request('POST', `/api/admin${path}`, {
+        json,
+        headers: { 'x-csrf-token': csrf },
+      });
+      expect(response.status, path).toBe(200);
+      return (await response.json()) as T;
+    };
+    const blog = await save<{ id: number; url: string }>('/blog/blogs', { name: { en_US: 'Sitemap news' } });
+    const hidden = await save<{ url: string }>('/blog/blogs', {
+      name: { en_US: 'Sitemap drafts' },
+      published: false,
+    });
+    const day = 24 * 3600 * 1000;
+    const post = (title: string, published: boolean, postDate: Date) =>
+      save<{ url: string }>('/blog/posts', {
+        blogId: blog.id,
+        title: { en_US: title },
+        postDate: postDate.toISOString(),
+        published,
+      });
+    const visible = await post('Out today', true, new Date(Date.now() - day));
+    const draft = await post('Not yet written', false, new Date(Date.now() - day));
+    const scheduled = await post('Out next week', true, new Date(Date.now() + 7 * day));
+
+    const urls = locs((await sitemap()).xml);
+    for (const listed of ['/blog', blog.url, visible.url]) {
+      expect(urls).toContain(`${PUBLIC_URL}${listed}`);
+      expect(urls).toContain(`${PUBLIC_URL}/fr${listed}`);
+    }
+    for (const absent of [hidden.url, draft.url, scheduled.url])
+      expect(urls.filter((url) => url.endsWith(absent))).toEqual([]);
+  });
+
+  it('is sent gzipped to clients that accept it, and not again to one that has it (ETag)', async () => {
+    const plain = await visitor().request('GET', '/sitemap.xml', {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const xml = await plain.text();
+    const etag = plain.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    // fetch asks for gzip and unpacks it.
+    const zipped = await visitor().request('GET', '/sitemap.xml');
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await zipped.text()).toBe(xml);
+    const again = await visitor().request('GET', '/sitemap.xml', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
   });
 
   it('answers 404 for sitemap parts when the site fits in one file', async () => {
@@ -187,7 +248,7 @@ describe('SitemapService', () => {
     await service.documents(PUBLIC_URL);
     expect(builds).toBe(2);
     // Another address of the same site has its own copy (its URLs differ).
-    expect((await service.documents('http://127.0.0.1:1')).main).toContain(
+    expect((await service.documents('http://127.0.0.1:1')).main.xml.toString()).toContain(
       '<loc>http://127.0.0.1:1/about</loc>',
     );
     expect(builds).toBe(3);
@@ -202,8 +263,11 @@ describe('SitemapService', () => {
     registry.register(async () => entries);
     // 8 pages (the home page first) × 2 languages, at most 5 URLs a file: 2 pages (4 URLs) a part.
     const service = new SitemapService({ registry, dataSource: server.dataSource, site, maxUrlsPerFile: 5 });
-    const { main, parts } = await service.documents(PUBLIC_URL);
+    const documents = await service.documents(PUBLIC_URL);
+    const main = documents.main.xml.toString();
+    const parts = documents.parts.map((part) => part.xml.toString());
     expect(parts).toHaveLength(4);
+    expect(gunzipSync(documents.parts[3]!.gzip).toString()).toBe(parts[3]);
     expect(locs(main)).toEqual([1, 2, 3, 4].map((n) => `${PUBLIC_URL}/sitemap-${n}.xml`));
     expect(main).toContain('<lastmod>2024-01-07T12:00:00Z</lastmod>');
     expect(locs(parts[0]!)).toEqual([

@@ -16,7 +16,7 @@ export interface SitemapSite {
   defaultLang: LangCode;
 }
 
-const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+export const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
@@ -24,6 +24,7 @@ const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 export function xmlEscape(text: string): string {
   return text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char]!);
 }
+const escapeIfNeeded = (text: string) => (/[&<>"']/.test(text) ? xmlEscape(text) : text);
 const XML_ENTITIES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -71,27 +72,37 @@ export function sitemapParts(
   return parts.length ? parts : [[]];
 }
 
-/** The urlset of `entries`: each page once per language, with its alternates when there are several. */
-export function urlsetXml(entries: readonly SitemapEntry[], site: SitemapSite): string {
-  const chunks: string[] = [XML_HEAD, `<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n`];
+export const URLSET_OPEN = `${XML_HEAD}<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n`;
+export const URLSET_CLOSE = '</urlset>\n';
+
+/** The <url> elements of `entries`: each page once per language, with its alternates when there are several. */
+export function urlElements(entries: readonly SitemapEntry[], site: SitemapSite): string {
+  const chunks: string[] = [];
   for (const entry of entries) {
     const urls = languageUrls(entry.path, site);
+    const hrefs = urls.map((url) => escapeIfNeeded(url.href));
     const lastmod = entry.lastmod ? `<lastmod>${w3cDatetime(entry.lastmod)}</lastmod>` : '';
     let alternates = '';
     if (urls.length > 1) {
-      const fallback = urls.find((url) => url.lang === site.defaultLang) ?? urls[0]!;
+      const fallback = Math.max(
+        0,
+        urls.findIndex((url) => url.lang === site.defaultLang),
+      );
       alternates =
         urls
           .map(
-            (url) => `<xhtml:link rel="alternate" hreflang="${url.hreflang}" href="${xmlEscape(url.href)}"/>`,
+            (url, index) => `<xhtml:link rel="alternate" hreflang="${url.hreflang}" href="${hrefs[index]}"/>`,
           )
-          .join('') + `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(fallback.href)}"/>`;
+          .join('') + `<xhtml:link rel="alternate" hreflang="x-default" href="${hrefs[fallback]}"/>`;
     }
-    for (const url of urls)
-      chunks.push(`<url><loc>${xmlEscape(url.href)}</loc>${lastmod}${alternates}</url>\n`);
+    for (const href of hrefs) chunks.push(`<url><loc>${href}</loc>${lastmod}${alternates}</url>\n`);
   }
-  chunks.push('</urlset>\n');
   return chunks.join('');
+}
+
+/** The whole urlset document of `entries`. */
+export function urlsetXml(entries: readonly SitemapEntry[], site: SitemapSite): string {
+  return URLSET_OPEN + urlElements(entries, site) + URLSET_CLOSE;
 }
 
 /** The sitemap index of a site split into parts: each part's address and its newest lastmod. */

@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { DataSource, EntitySubscriberInterface } from 'typeorm';
 import type { SitemapRegistry } from '../../core/records';
 import {
@@ -6,17 +10,33 @@ import {
   sitemapIndexXml,
   sitemapParts,
   uniqueEntries,
-  urlsetXml,
+  URLSET_CLOSE,
+  URLSET_OPEN,
+  urlElements,
   type SitemapSite,
 } from './sitemap-xml';
+import type { SitemapEntry } from '../../core/records';
+
+const gzipped = promisify(gzip);
+
+/** One sitemap file, ready to send as it is or gzipped (crawlers ask for gzip). */
+export interface SitemapFile {
+  xml: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
 
 /** The documents of one site address: /sitemap.xml, and its parts /sitemap-{n}.xml when split. */
 export interface SitemapDocuments {
   /** The urlset, or the sitemap index when the site has more URLs than one file may hold. */
-  main: string;
+  main: SitemapFile;
   /** Part n (1-based) of a split sitemap; empty when /sitemap.xml is the urlset itself. */
-  parts: string[];
+  parts: SitemapFile[];
+  builtAt: Date;
 }
+
+/** Entries written between two turns of the event loop: a large catalogue never blocks other requests long. */
+const ENTRIES_PER_TURN = 1000;
 
 export interface SitemapServiceOptions {
   registry: SitemapRegistry;
@@ -88,15 +108,35 @@ export class SitemapService {
       ...(await this.options.registry.entries(this.options.dataSource.manager)),
     ]);
     const parts = sitemapParts(entries, site, this.options.maxUrlsPerFile ?? MAX_URLS_PER_SITEMAP);
-    if (parts.length === 1) return { main: urlsetXml(parts[0]!, site), parts: [] };
-    return {
-      main: sitemapIndexXml(
-        parts.map((part, index) => ({
-          loc: `${publicUrl}/sitemap-${index + 1}.xml`,
-          lastmod: newestLastmod(part),
-        })),
-      ),
-      parts: parts.map((part) => urlsetXml(part, site)),
-    };
+    const builtAt = new Date();
+    if (parts.length === 1)
+      return { main: await sitemapFile(await urlset(parts[0]!, site)), parts: [], builtAt };
+    const files: SitemapFile[] = [];
+    for (const part of parts) files.push(await sitemapFile(await urlset(part, site)));
+    const index = sitemapIndexXml(
+      parts.map((part, number) => ({
+        loc: `${publicUrl}/sitemap-${number + 1}.xml`,
+        lastmod: newestLastmod(part),
+      })),
+    );
+    return { main: await sitemapFile(index), parts: files, builtAt };
   }
+}
+
+/** A urlset written a slice at a time, letting other requests run in between. */
+async function urlset(entries: readonly SitemapEntry[], site: SitemapSite): Promise<string> {
+  const chunks = [URLSET_OPEN];
+  for (let start = 0; start < entries.length; start += ENTRIES_PER_TURN) {
+    if (start > 0) await nextTurn();
+    chunks.push(urlElements(entries.slice(start, start + ENTRIES_PER_TURN), site));
+  }
+  chunks.push(URLSET_CLOSE);
+  return chunks.join('');
+}
+
+/** Compressed on libuv's thread pool, off the event loop. */
+async function sitemapFile(text: string): Promise<SitemapFile> {
+  const xml = Buffer.from(text, 'utf8');
+  const etag = `"${createHash('sha1').update(xml).digest('base64url')}"`;
+  return { xml, gzip: await gzipped(xml), etag };
 }
