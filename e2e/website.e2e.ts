@@ -1,0 +1,145 @@
+// Website pages in a real browser against the production build with the demo data: a publisher builds
+// a page from blocks in the back office, previews it, publishes it on the page, adds it to the menu,
+// and a visitor finds it there; a failed publish shows the dialog with the back-office link.
+import type { Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, expect, test } from './fixtures';
+
+const { publisher } = DEMO_ACCOUNTS;
+
+function unique(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+/** Signs in at /admin/ as the publisher and waits for the back office. */
+async function signIn(page: Page, login: (page: Page, email: string, password: string) => Promise<void>) {
+  await login(page, publisher.email, publisher.password);
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+}
+
+const notification = (page: Page, text: string | RegExp) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text });
+
+test('a publisher builds, previews, publishes a page and adds it to the menu; a visitor sees it', async ({
+  page,
+  login,
+  browser,
+}) => {
+  const slug = `e2e-${unique()}`;
+  const title = `Workshop days ${slug}`;
+  await signIn(page, login);
+  await page.goto('/admin/website/pages/new');
+
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill(`/${slug}`);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+
+  // A call to action block, edited in place.
+  await page
+    .getByRole('textbox', { name: 'New block' })
+    .or(page.getByRole('combobox', { name: 'New block' }))
+    .click();
+  await page.getByRole('option', { name: 'Call to action', exact: true }).click();
+  await page.getByRole('button', { name: 'Add block' }).click();
+  const cta = page.locator('[data-block-editor="call_to_action"]');
+  await cta.getByRole('textbox', { name: 'Title', exact: true }).fill('Come and see us');
+
+  // The live preview renders the draft through the site itself, in editor mode.
+  const preview = page.frameLocator('iframe[title="Page preview"]');
+  await expect(preview.getByRole('heading', { name: 'Come and see us' })).toBeVisible({ timeout: 15_000 });
+  await expect(preview.getByText('Preview of unsaved changes.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(notification(page, 'Page saved')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/website\/pages\/\d+$/);
+  const editorUrl = page.url();
+
+  // Published from the page itself: the toggle follows the server's answer.
+  await page.goto(`/${slug}`);
+  await expect(page.getByText('This page is not published')).toBeVisible();
+  const toggle = page.locator('.publish-toggle__button');
+  await expect(toggle).toHaveAttribute('data-publish', 'off');
+  await expect(toggle).toBeEnabled();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('data-publish', 'on');
+
+  // Back in the editor, the published page goes into the menu.
+  await page.goto(editorUrl);
+  await page.getByRole('button', { name: 'Add to menu' }).click();
+  await expect(notification(page, 'Added to the menu')).toBeVisible();
+
+  const visitorContext = await browser.newContext();
+  try {
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/');
+    const menu = visitor.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: title }).click();
+    await expect(visitor).toHaveURL(new RegExp(`/${slug}$`));
+    await expect(visitor.getByRole('heading', { name: 'Come and see us' })).toBeVisible();
+    await expect(visitor.locator('.publish-toggle__button')).toHaveCount(0);
+  } finally {
+    await visitorContext.close();
+  }
+});
+
+test('a failed publish opens a dialog with the server error and the back-office link', async ({
+  page,
+  login,
+}) => {
+  await signIn(page, login);
+  const slug = `e2e-gone-${unique()}`;
+  const created = await page.request.post('/api/admin/website/pages', {
+    data: {
+      url: `/${slug}`,
+      title: { en_US: 'Soon gone' },
+      metaTitle: {},
+      metaDescription: {},
+      published: true,
+      blocks: { en_US: [{ id: 't', type: 'text', text: 'Here for a moment' }] },
+    },
+  });
+  expect(created.status()).toBe(200);
+  const { id } = (await created.json()) as { id: number };
+
+  await page.goto(`/${slug}`);
+  const toggle = page.locator('.publish-toggle__button');
+  await expect(toggle).toHaveAttribute('data-publish', 'on');
+  await expect(toggle).toBeEnabled();
+  // Deleted meanwhile in the back office: the server refuses the toggle.
+  expect((await page.request.delete(`/api/admin/website/pages/${id}`)).status()).toBe(204);
+  await toggle.click();
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('This page does not exist.');
+  await expect(dialog.getByRole('link', { name: 'open this record in the back office' })).toHaveAttribute(
+    'href',
+    `/web#return_label=Website&model=website.page&id=${id}`,
+  );
+  await expect(toggle).toHaveAttribute('data-publish', 'on');
+});
+
+test('the gallery lightbox opens at 80% of the window and the sub-menu opens without scripts', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await page.goto('/services');
+  await page.locator('[data-block-id="pictures"] a').first().click();
+  const lightbox = page.locator('dialog.lightbox');
+  await expect(lightbox).toBeVisible();
+  const box = await lightbox.boundingBox();
+  expect(Math.round(box!.width)).toBe(800);
+  await lightbox.getByRole('button', { name: 'Close' }).click();
+  await expect(lightbox).toBeHidden();
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto('/');
+    await plain.getByText('About us', { exact: true }).first().click();
+    await expect(
+      plain.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Services' }),
+    ).toBeVisible();
+  } finally {
+    await noScript.close();
+  }
+});
