@@ -195,3 +195,48 @@ test('the popup shows once per list when the mouse leaves the page, never to a s
   await editorContext.close();
   await api.dispose();
 });
+
+test('a publisher finds the subscribers of a list and sends it a newsletter from the back office', async ({
+  page,
+  login,
+  server,
+}) => {
+  const { publisher } = DEMO_ACCOUNTS;
+  await login(page, publisher.email, publisher.password);
+  await page.getByRole('link', { name: 'Newsletter' }).first().click();
+  await page.getByRole('table', { name: 'Mailing lists' }).getByRole('link', { name: 'Newsletter' }).click();
+  const subscribers = page.getByRole('table', { name: 'Subscribers' });
+  await expect(subscribers.getByRole('cell', { name: 'john.smith@example.com' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search subscribers' }).fill('lucia');
+  await expect(subscribers.getByRole('row')).toHaveCount(2);
+  await expect(subscribers.getByText('Unsubscribed')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Send a newsletter' }).click();
+  const subject = `Autumn news ${unique()}`;
+  await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Hello **everyone**,\n\nOur autumn collection is here.');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.frameLocator('iframe[title="Preview of the newsletter"]');
+  await expect(preview.locator('strong')).toHaveText('everyone');
+  // The first subscriber's copy (Marie reads French), with her own unsubscribe link.
+  await expect(preview.locator('body')).toContainText('Se désabonner');
+  await expect(preview.locator('a').last()).toHaveAttribute('href', /\/mailing\/unsubscribe\?list_id=/);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Send this newsletter?' })
+    .getByRole('button', { name: 'Send' })
+    .click();
+  const sent = page.getByRole('table', { name: 'Newsletters sent' });
+  await expect(sent.getByRole('row', { name: new RegExp(subject) })).toBeVisible();
+
+  // One copy per current subscriber in the outbox, none for the one who unsubscribed.
+  const api = await adminApi(server.url);
+  const outbox = (await (await api.get('/api/admin/outbox')).json()) as ListPage<OutboxRow>;
+  const copies = outbox.items.filter((mail) => mail.subject === subject).map((mail) => mail.to);
+  expect(copies).toContain('john.smith@example.com');
+  expect(copies).toContain('marie.dupont@example.com');
+  expect(copies).not.toContain('lucia.garcia@example.com');
+  await api.dispose();
+});
