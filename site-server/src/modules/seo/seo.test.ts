@@ -173,6 +173,31 @@ describe('/sitemap.xml', () => {
       expect(urls.filter((url) => url.endsWith(absent))).toEqual([]);
   });
 
+  it('lists published website pages and leaves out an unpublished one', async () => {
+    const csrf = ((await (await admin.request('GET', '/api/admin/session')).json()) as { csrfToken: string })
+      .csrfToken;
+    const page = async (url: string, published: boolean) => {
+      const response = await admin.request('POST', '/api/admin/website/pages', {
+        json: {
+          url,
+          title: { en_US: url },
+          metaTitle: {},
+          metaDescription: {},
+          blocks: { en_US: [] },
+          published,
+        },
+        headers: { 'x-csrf-token': csrf },
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+    };
+    await page('/sitemap-services', true);
+    await page('/sitemap-secret', false);
+    const urls = locs((await sitemap()).xml);
+    expect(urls).toContain(`${PUBLIC_URL}/sitemap-services`);
+    expect(urls).toContain(`${PUBLIC_URL}/es/sitemap-services`);
+    expect(urls.filter((url) => url.endsWith('/sitemap-secret'))).toEqual([]);
+  });
+
   it('is sent gzipped to clients that accept it, and not again to one that has it (ETag)', async () => {
     const plain = await visitor().request('GET', '/sitemap.xml', {
       headers: { 'accept-encoding': 'identity' },
