@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +8,7 @@ import { blogErrors, type BlogRow, type PostDetail, type PostRow } from '../../.
 import type { Page } from '../../../../shared/contracts/admin';
 import { startTestServer, TestClient, type TestServer } from '../../testing/test-server';
 import { cutForTweet, shareLinks } from '../../../web/components/blog/share-links';
+import { latestPostsBlockDefinition } from '../../../web/blocks/latest-posts-block';
 import { plainTextOf, sanitizePostHtml } from './blog-html';
 
 const PUBLISHER = ['publisher@example.com', 'publisher-demo-1'] as const;
@@ -395,5 +398,26 @@ describe('pages', () => {
       Number(m[1]),
     );
     expect(cards).toEqual([row.id]);
+  });
+});
+
+describe('latest-posts block', () => {
+  const block = { type: 'latest_posts' as const, blogId: null, limit: 3, template: 'list' as const };
+  const render = (
+    data: Parameters<typeof latestPostsBlockDefinition.Component>[0]['data'],
+    editor: boolean,
+  ) => renderToStaticMarkup(createElement(latestPostsBlockDefinition.Component, { block, data, editor }));
+
+  it('shows an error paragraph in editor mode only when the posts cannot be loaded (SPEC §8)', () => {
+    const failed = { posts: [], lang: 'en_US' as const, urlPrefix: '', error: 'database is down' };
+    expect(render(failed, true)).toContain(
+      '<p class="latest-posts__error" role="alert">The latest posts could not be loaded: database is down</p>',
+    );
+    expect(render(failed, false)).not.toContain('latest-posts__error');
+  });
+
+  it('shows the empty message of SPEC §8 when there is no post', () => {
+    const empty = { posts: [], lang: 'en_US' as const, urlPrefix: '', error: null };
+    expect(decode(render(empty, false))).toContain(blogErrors.noPosts);
   });
 });
