@@ -1,9 +1,10 @@
-import { Group, Pagination, Paper, Select, Table, Text } from '@mantine/core';
-import type { OutboxPage, OutboxState } from '@shared/contracts/admin';
+import { Select, Text } from '@mantine/core';
+import type { OutboxPage, OutboxRow, OutboxState } from '@shared/contracts/admin';
 import { useNavigate, useSearchParams } from 'react-router';
 import { queryString } from '../../app/api';
 import { outboxStateLabels } from '../../app/labels';
-import { EmptyState, ErrorState, formatDateTime, LoadingState, PageHeader } from '../../app/ui';
+import { PagedList, type RecordColumn } from '../../app/record-list';
+import { formatDateTime, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { OutboxStateBadge } from './outbox-state-badge';
 
@@ -15,13 +16,34 @@ const stateFilterOptions = [
   })),
 ];
 
+const columns: RecordColumn<OutboxRow>[] = [
+  { header: 'To', cell: (mail) => mail.to },
+  {
+    header: 'Subject',
+    cell: (mail) => (
+      <>
+        <Text size="sm" fw={500}>
+          {mail.subject}
+        </Text>
+        {mail.lastError ? (
+          <Text size="xs" c="red" lineClamp={1}>
+            {mail.lastError}
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
+  { header: 'State', cell: (mail) => <OutboxStateBadge state={mail.state} /> },
+  { header: 'Attempts', visibleFrom: 'md', cell: (mail) => mail.attempts },
+  { header: 'Created', visibleFrom: 'md', cell: (mail) => formatDateTime(mail.createdAt) },
+];
+
 export default function OutboxListPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const state = params.get('state') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, error, loading, reload } = useApiData<OutboxPage>(`/outbox${queryString({ state, page })}`);
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const list = useApiData<OutboxPage>(`/outbox${queryString({ state, page })}`);
 
   const setPage = (next: number) =>
     setParams(queryString({ state, page: next > 1 ? next : undefined }).slice(1));
@@ -38,60 +60,15 @@ export default function OutboxListPage() {
         w={240}
         mb="md"
       />
-      {error ? <ErrorState error={error} onRetry={reload} /> : null}
-      {loading && !data ? <LoadingState /> : null}
-      {data && data.items.length === 0 ? (
-        <EmptyState>{state ? 'No mail in this state.' : 'No mail yet.'}</EmptyState>
-      ) : null}
-      {data && data.items.length > 0 ? (
-        <Paper withBorder>
-          <Table highlightOnHover verticalSpacing="sm" aria-busy={loading}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>To</Table.Th>
-                <Table.Th>Subject</Table.Th>
-                <Table.Th>State</Table.Th>
-                <Table.Th visibleFrom="md">Attempts</Table.Th>
-                <Table.Th visibleFrom="md">Created</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((mail) => (
-                <Table.Tr
-                  key={mail.id}
-                  style={{ cursor: 'pointer' }}
-                  onClick={() => void navigate(`/outbox/${mail.id}`)}
-                >
-                  <Table.Td>{mail.to}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {mail.subject}
-                    </Text>
-                    {mail.lastError ? (
-                      <Text size="xs" c="red" lineClamp={1}>
-                        {mail.lastError}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <OutboxStateBadge state={mail.state} />
-                  </Table.Td>
-                  <Table.Td visibleFrom="md">{mail.attempts}</Table.Td>
-                  <Table.Td visibleFrom="md">{formatDateTime(mail.createdAt)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      ) : null}
-      {data && data.total > 0 ? (
-        <Group justify="space-between" mt="md">
-          <Text size="sm" c="dimmed">
-            {data.total} {data.total === 1 ? 'mail' : 'mails'}
-          </Text>
-          {pageCount > 1 ? <Pagination total={pageCount} value={page} onChange={setPage} /> : null}
-        </Group>
-      ) : null}
+      <PagedList
+        list={list}
+        columns={columns}
+        onOpen={(mail) => void navigate(`/outbox/${mail.id}`)}
+        empty={state ? 'No mail in this state.' : 'No mail yet.'}
+        noun={{ one: 'mail', many: 'mails' }}
+        page={page}
+        onPageChange={setPage}
+      />
     </>
   );
 }
