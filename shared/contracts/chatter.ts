@@ -66,11 +66,6 @@ export const CHATTER_POSTED_PARAM = 'chatter_posted';
 export const FOLLOW_STATE_PARAM = 'follow_state';
 export const FOLLOW_ERROR_PARAM = 'follow_error';
 
-/** SPEC §5: a follow (and subscribe) address must look like text@text. */
-export const FOLLOW_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
-export const isFollowEmail = (value: string) =>
-  FOLLOW_EMAIL_PATTERN.test(value.trim()) && value.length <= 254;
-
 /** POST /mail/chatter_init and /mail/chatter_fetch (SPEC §7). */
 export const chatterParamsSchema = z.object({
   res_model: z.string().min(1).max(100),

@@ -32,14 +32,12 @@
  * sets to the list picked for the form.
  */
 import { z } from 'zod';
+import { isTextAtText } from '../validators/email';
 import { pageSchema } from './admin';
 
 // ---------------------------------------------------------------------------------------------
 // E-mail checks (SPEC §5)
 // ---------------------------------------------------------------------------------------------
-
-/** SPEC §5: the block's own check, text@text; anything else flags the block as an error. */
-export const SUBSCRIBE_EMAIL_PATTERN = /.+@.+/;
 
 /** Why an address is refused, most basic reason first. */
 export const emailProblems = ['empty', 'single_at', 'username', 'domain', 'fake'] as const;
@@ -91,7 +89,8 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 /**
  * What is wrong with an address a visitor gives, or null when it may subscribe. Checks in the order
  * of SPEC §5's provider messages: empty, one @, the part before it, the part after it, then
- * addresses that cannot be real (reserved top-level domains, test@test.com-like fillers).
+ * addresses that cannot be real (reserved top-level domains, test@test.com-like fillers, longer
+ * than mail carries). An address it accepts always passes the text@text rule (isTextAtText).
  */
 export function emailProblem(raw: string): EmailProblem | null {
   const email = normaliseEmail(raw);
@@ -110,6 +109,7 @@ export function emailProblem(raw: string): EmailProblem | null {
     return 'domain';
   if (RESERVED_TOP_LEVELS.has(labels[labels.length - 1]!)) return 'fake';
   if (FILLER_WORDS.has(user) && FILLER_WORDS.has(labels[0]!)) return 'fake';
+  if (!isTextAtText(email)) return 'fake';
   return null;
 }
 

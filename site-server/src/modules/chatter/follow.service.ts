@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import { chatterErrors, isFollowEmail, type IsFollowerResult } from '../../../../shared/contracts/chatter';
+import { chatterErrors, type IsFollowerResult } from '../../../../shared/contracts/chatter';
 import { isLangCode, t, type LangCode } from '../../../../shared/i18n';
+import { isTextAtText } from '../../../../shared/validators/email';
 import type { RequestContext } from '../../core/context';
 import { AccessError, ValidationError } from '../../core/errors';
 import type { MailService } from '../../core/mail';
@@ -49,7 +50,7 @@ export class FollowService {
   async toggle(ctx: RequestContext, request: FollowRequest): Promise<{ following: boolean; email: string }> {
     await visibleRecord(ctx, this.records, request.model, request.resId);
     const typed = request.email?.trim() ?? '';
-    if (!ctx.user && !isFollowEmail(typed))
+    if (!ctx.user && !isTextAtText(typed))
       throw new ValidationError(chatterErrors.badEmail, { email: chatterErrors.badEmail });
     const email = (ctx.user?.email ?? typed).toLowerCase();
     const repository = ctx.em.getRepository(MailFollower);

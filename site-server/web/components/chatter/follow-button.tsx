@@ -6,12 +6,8 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import {
-  FOLLOW_ERROR_PARAM,
-  FOLLOW_STATE_PARAM,
-  isFollowEmail,
-  type IsFollowerResult,
-} from '@shared/contracts/chatter';
+import { FOLLOW_ERROR_PARAM, FOLLOW_STATE_PARAM, type IsFollowerResult } from '@shared/contracts/chatter';
+import { isTextAtText } from '@shared/validators/email';
 import chatterCss from '../../styles/chatter.css?url';
 import { useSite, useT } from '../../site';
 import { useHydrated } from '../use-hydrated';
@@ -64,7 +60,7 @@ export function FollowButton({
     event.preventDefault();
     if (editor || busy) return;
     setFailure(false);
-    if (!isUser && !following && !isFollowEmail(email)) {
+    if (!isUser && !following && !isTextAtText(email)) {
       setInvalid(true);
       return;
     }

@@ -5,7 +5,6 @@ import {
   emailProblemKeys,
   NEWSLETTER_NOTICE_LIST_PARAM,
   NEWSLETTER_NOTICE_PARAM,
-  SUBSCRIBE_EMAIL_PATTERN,
   type NewsletterNotice,
 } from '@shared/contracts/newsletter';
 import { RpcError } from '../../json-rpc';
@@ -33,9 +32,12 @@ function initialStatus(initial: SubscribeInitial, t: Translate): Status {
   return { kind: 'idle' };
 }
 
-/** The message for an address the block refuses before asking the server (SPEC §5: text@text, then the provider's checks). */
+/**
+ * The message for an address the block refuses before asking the server: the provider's checks,
+ * which include SPEC §5's text@text (shared/validators/email.ts).
+ */
 export function addressError(email: string, t: Translate): string | null {
-  const problem = emailProblem(email) ?? (SUBSCRIBE_EMAIL_PATTERN.test(email) ? null : 'single_at');
+  const problem = emailProblem(email);
   return problem ? t(emailProblemKeys[problem]) : null;
 }
 
