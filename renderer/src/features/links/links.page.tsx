@@ -1,33 +1,14 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  SimpleGrid,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Button, Group, Select, SimpleGrid, Switch, Text, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import {
-  IconArrowDown,
-  IconDownload,
-  IconPlus,
-  IconSearch,
-  IconSelector,
-  IconTags,
-} from '@tabler/icons-react';
+import { IconArrowDown, IconDownload, IconPlus, IconSelector, IconTags } from '@tabler/icons-react';
 import type { Page } from '@shared/contracts/admin';
 import type { LinkRow, UtmKind } from '@shared/contracts/links';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { queryString } from '../../app/api';
-import { EmptyState, ErrorState, formatDateTime, LoadingState, PageHeader } from '../../app/ui';
+import { SearchField } from '../../app/list-search';
+import { PagedList, RecordLink, type RecordColumn } from '../../app/record-list';
+import { formatDateTime, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { setLinkArchived } from './link-archive';
 import { LinkCreateDialog } from './link-create.dialog';
@@ -94,12 +75,11 @@ export default function LinksPage() {
   const [searchText, setSearchText] = useState(filters.q);
   const [debouncedSearch] = useDebouncedValue(searchText, 300);
   const listQuery = queryString(filters);
-  const { data, error, loading, reload } = useApiData<Page<LinkRow>>(
+  const list = useApiData<Page<LinkRow>>(
     `/links${queryString({ ...filters, page: page > 1 ? page : undefined })}`,
   );
   const [busyId, setBusyId] = useState<number | null>(null);
   const [createOpened, createDialog] = useDisclosure(false);
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filtered = Boolean(filters.q || filters.campaignId || filters.mediumId || filters.sourceId);
 
   useEffect(() => {
@@ -114,8 +94,77 @@ export default function LinksPage() {
     setBusyId(link.id);
     const saved = await setLinkArchived(link, !link.archived);
     setBusyId(null);
-    if (saved) reload();
+    if (saved) list.reload();
   };
+
+  const columns: RecordColumn<LinkRow>[] = [
+    {
+      header: 'Short link',
+      cell: (link) => (
+        <>
+          <RecordLink to={`/links/${link.id}`}>/r/{link.code}</RecordLink>
+          {link.archived ? (
+            <Badge variant="light" color="gray" ml="xs">
+              Archived
+            </Badge>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: 'Target',
+      cellProps: { maw: 360 },
+      cell: (link) => (
+        <>
+          {link.title ? (
+            <Text size="sm" fw={500} lineClamp={1}>
+              {link.title}
+            </Text>
+          ) : null}
+          <Text size="sm" c="dimmed" lineClamp={1} style={{ wordBreak: 'break-all' }}>
+            {link.url}
+          </Text>
+        </>
+      ),
+    },
+    { header: 'Campaign', cell: (link) => <UtmCell value={link.campaign} /> },
+    { header: 'Medium', visibleFrom: 'md', cell: (link) => <UtmCell value={link.medium} /> },
+    { header: 'Source', visibleFrom: 'md', cell: (link) => <UtmCell value={link.source} /> },
+    {
+      header: (
+        <UnstyledButton
+          onClick={() => setFilter('sort', filters.sort === 'clicks' ? '' : 'clicks')}
+          title={filters.sort === 'clicks' ? 'Sort by newest first' : 'Sort by most clicks first'}
+        >
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            {filters.sort === 'clicks' ? <IconArrowDown size={14} /> : <IconSelector size={14} />}
+            <Text size="sm" fw={700}>
+              Clicks
+            </Text>
+          </Group>
+        </UnstyledButton>
+      ),
+      align: 'right',
+      headerProps: { 'aria-sort': filters.sort === 'clicks' ? 'descending' : undefined },
+      cell: (link) => link.clicks,
+    },
+    { header: 'Last click', visibleFrom: 'lg', cell: (link) => formatDateTime(link.lastClickAt) },
+    {
+      header: null,
+      align: 'right',
+      cell: (link) => (
+        <Button
+          size="xs"
+          variant="subtle"
+          color={link.archived ? 'teal' : 'gray'}
+          loading={busyId === link.id}
+          onClick={(event) => void toggleArchived(event, link)}
+        >
+          {link.archived ? 'Restore' : 'Archive'}
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -142,13 +191,12 @@ export default function LinksPage() {
         }
       />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mb="sm">
-        <TextInput
+        <SearchField
           label="Search"
           aria-label="Search links"
           placeholder="Target, code or title"
-          leftSection={<IconSearch size={16} />}
           value={searchText}
-          onChange={(event) => setSearchText(event.currentTarget.value)}
+          onSearch={setSearchText}
         />
         <UtmFilter kind="campaign" value={filters.campaignId} onChange={(v) => setFilter('campaignId', v)} />
         <UtmFilter kind="medium" value={filters.mediumId} onChange={(v) => setFilter('mediumId', v)} />
@@ -170,113 +218,22 @@ export default function LinksPage() {
           mb={8}
         />
       </Group>
-      {error ? <ErrorState error={error} onRetry={reload} /> : null}
-      {loading && !data ? <LoadingState /> : null}
-      {data && data.items.length === 0 ? (
-        <EmptyState>
-          {filtered
+      <PagedList
+        list={list}
+        columns={columns}
+        label="Tracked links"
+        onOpen={(link) => void navigate(`/links/${link.id}`)}
+        empty={
+          filtered
             ? 'No link matches these filters.'
             : filters.archived
               ? 'No archived links.'
-              : 'No tracked links yet. Create them on the link tracker page (/r).'}
-        </EmptyState>
-      ) : null}
-      {data && data.items.length > 0 ? (
-        <Paper withBorder>
-          <Table highlightOnHover verticalSpacing="sm" aria-busy={loading} aria-label="Tracked links">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Short link</Table.Th>
-                <Table.Th>Target</Table.Th>
-                <Table.Th>Campaign</Table.Th>
-                <Table.Th visibleFrom="md">Medium</Table.Th>
-                <Table.Th visibleFrom="md">Source</Table.Th>
-                <Table.Th ta="right" aria-sort={filters.sort === 'clicks' ? 'descending' : undefined}>
-                  <UnstyledButton
-                    onClick={() => setFilter('sort', filters.sort === 'clicks' ? '' : 'clicks')}
-                    title={filters.sort === 'clicks' ? 'Sort by newest first' : 'Sort by most clicks first'}
-                  >
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      {filters.sort === 'clicks' ? <IconArrowDown size={14} /> : <IconSelector size={14} />}
-                      <Text size="sm" fw={700}>
-                        Clicks
-                      </Text>
-                    </Group>
-                  </UnstyledButton>
-                </Table.Th>
-                <Table.Th visibleFrom="lg">Last click</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((link) => (
-                <Table.Tr
-                  key={link.id}
-                  style={{ cursor: 'pointer' }}
-                  onClick={() => void navigate(`/links/${link.id}`)}
-                >
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={`/links/${link.id}`}
-                      fw={500}
-                      size="sm"
-                      onClick={(event) => event.stopPropagation()}
-                    >
-                      /r/{link.code}
-                    </Anchor>
-                    {link.archived ? (
-                      <Badge variant="light" color="gray" ml="xs">
-                        Archived
-                      </Badge>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td maw={360}>
-                    {link.title ? (
-                      <Text size="sm" fw={500} lineClamp={1}>
-                        {link.title}
-                      </Text>
-                    ) : null}
-                    <Text size="sm" c="dimmed" lineClamp={1} style={{ wordBreak: 'break-all' }}>
-                      {link.url}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <UtmCell value={link.campaign} />
-                  </Table.Td>
-                  <Table.Td visibleFrom="md">
-                    <UtmCell value={link.medium} />
-                  </Table.Td>
-                  <Table.Td visibleFrom="md">
-                    <UtmCell value={link.source} />
-                  </Table.Td>
-                  <Table.Td ta="right">{link.clicks}</Table.Td>
-                  <Table.Td visibleFrom="lg">{formatDateTime(link.lastClickAt)}</Table.Td>
-                  <Table.Td ta="right">
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color={link.archived ? 'teal' : 'gray'}
-                      loading={busyId === link.id}
-                      onClick={(event) => void toggleArchived(event, link)}
-                    >
-                      {link.archived ? 'Restore' : 'Archive'}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      ) : null}
-      {data && data.total > 0 ? (
-        <Group justify="space-between" mt="md">
-          <Text size="sm" c="dimmed">
-            {data.total} {data.total === 1 ? 'link' : 'links'}
-          </Text>
-          {pageCount > 1 ? <Pagination total={pageCount} value={page} onChange={setPage} /> : null}
-        </Group>
-      ) : null}
+              : 'No tracked links yet. Create them on the link tracker page (/r).'
+        }
+        noun={{ one: 'link', many: 'links' }}
+        page={page}
+        onPageChange={setPage}
+      />
       <LinkCreateDialog
         opened={createOpened}
         onClose={createDialog.close}

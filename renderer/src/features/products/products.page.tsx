@@ -1,24 +1,12 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Image,
-  Pagination,
-  Paper,
-  SegmentedControl,
-  Select,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Group, Image, SegmentedControl, Select, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { IconDownload, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
-import type { Category, ProductTemplatePage } from '@shared/contracts/catalog-admin';
+import { IconDownload, IconPlus, IconUpload } from '@tabler/icons-react';
+import type { Category, ProductTemplatePage, ProductTemplateRow } from '@shared/contracts/catalog-admin';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
+import { SearchField } from '../../app/list-search';
+import { PagedList, RecordLink, type RecordColumn } from '../../app/record-list';
+import { PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { CsvImportDialog } from './csv-import.dialog';
 import { ProductCreateDialog } from './product-create.dialog';
@@ -41,7 +29,7 @@ export default function ProductsPage() {
   const [createOpened, createDialog] = useDisclosure(false);
   const [importOpened, importDialog] = useDisclosure(false);
 
-  const { data, error, loading, reload } = useApiData<ProductTemplatePage>(
+  const list = useApiData<ProductTemplatePage>(
     productsPath({
       search,
       categoryId,
@@ -80,8 +68,61 @@ export default function ProductsPage() {
     setFilters({ search: debouncedSearch.trim() || undefined });
   }, [debouncedSearch, search, setFilters]);
 
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filtered = Boolean(search || categoryId || published !== 'all');
+
+  const columns: RecordColumn<ProductTemplateRow>[] = [
+    {
+      header: <VisuallyHidden>Image</VisuallyHidden>,
+      headerProps: { w: 56 },
+      cell: (product) => <Image src={product.imageUrl} alt="" w={40} h={40} fit="contain" radius="sm" />,
+    },
+    {
+      header: 'Name',
+      cell: (product) => (
+        <>
+          <RecordLink to={`/products/${product.id}`} c="inherit">
+            {product.name}
+          </RecordLink>
+          {!product.active ? (
+            <Badge ml="xs" size="xs" color="gray" variant="light">
+              Archived
+            </Badge>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: 'Categories',
+      visibleFrom: 'md',
+      cell: (product) => (
+        <Text size="sm" c="dimmed">
+          {product.categoryIds
+            .map((id) => categoryNames.get(id) ?? '')
+            .filter(Boolean)
+            .join(', ') || '—'}
+        </Text>
+      ),
+    },
+    { header: 'Price', align: 'right', cell: (product) => money(product.price, product.currency) },
+    {
+      header: 'On hand',
+      align: 'right',
+      visibleFrom: 'sm',
+      cell: (product) => (product.type === 'service' ? '—' : product.qtyAvailable),
+    },
+    { header: 'Variants', align: 'right', visibleFrom: 'sm', cell: (product) => product.variantCount },
+    {
+      header: 'Website',
+      cell: (product) =>
+        product.published ? (
+          <Badge variant="light">Published</Badge>
+        ) : (
+          <Badge variant="light" color="gray">
+            Not published
+          </Badge>
+        ),
+    },
+  ];
 
   return (
     <>
@@ -114,12 +155,11 @@ export default function ProductsPage() {
         }
       />
       <Group mb="md" align="flex-end" wrap="wrap">
-        <TextInput
+        <SearchField
           aria-label="Search products"
           placeholder="Search by name or description"
-          leftSection={<IconSearch size={16} />}
           value={searchText}
-          onChange={(event) => setSearchText(event.currentTarget.value)}
+          onSearch={setSearchText}
           w={320}
         />
         <Select
@@ -146,108 +186,23 @@ export default function ProductsPage() {
           ]}
         />
       </Group>
-      {error ? <ErrorState error={error} onRetry={reload} /> : null}
-      {loading && !data ? <LoadingState /> : null}
-      {data && data.items.length === 0 ? (
-        <EmptyState>{filtered ? 'No product matches these filters.' : 'No products yet.'}</EmptyState>
-      ) : null}
-      {data && data.items.length > 0 ? (
-        <Paper withBorder>
-          <Table highlightOnHover verticalSpacing="xs" aria-busy={loading} aria-label="Products">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={56}>
-                  <VisuallyHidden>Image</VisuallyHidden>
-                </Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th visibleFrom="md">Categories</Table.Th>
-                <Table.Th ta="right">Price</Table.Th>
-                <Table.Th ta="right" visibleFrom="sm">
-                  On hand
-                </Table.Th>
-                <Table.Th ta="right" visibleFrom="sm">
-                  Variants
-                </Table.Th>
-                <Table.Th>Website</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((product) => (
-                <Table.Tr
-                  key={product.id}
-                  style={{ cursor: 'pointer' }}
-                  onClick={() => void navigate(`/products/${product.id}`)}
-                >
-                  <Table.Td>
-                    <Image src={product.imageUrl} alt="" w={40} h={40} fit="contain" radius="sm" />
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={`/products/${product.id}`}
-                      size="sm"
-                      fw={500}
-                      c="inherit"
-                      onClick={(event) => event.stopPropagation()}
-                    >
-                      {product.name}
-                    </Anchor>
-                    {!product.active ? (
-                      <Badge ml="xs" size="xs" color="gray" variant="light">
-                        Archived
-                      </Badge>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td visibleFrom="md">
-                    <Text size="sm" c="dimmed">
-                      {product.categoryIds
-                        .map((id) => categoryNames.get(id) ?? '')
-                        .filter(Boolean)
-                        .join(', ') || '—'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">{money(product.price, product.currency)}</Table.Td>
-                  <Table.Td ta="right" visibleFrom="sm">
-                    {product.type === 'service' ? '—' : product.qtyAvailable}
-                  </Table.Td>
-                  <Table.Td ta="right" visibleFrom="sm">
-                    {product.variantCount}
-                  </Table.Td>
-                  <Table.Td>
-                    {product.published ? (
-                      <Badge variant="light">Published</Badge>
-                    ) : (
-                      <Badge variant="light" color="gray">
-                        Not published
-                      </Badge>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      ) : null}
-      {data && data.total > 0 ? (
-        <Group justify="space-between" mt="md">
-          <Text size="sm" c="dimmed">
-            {data.total} {data.total === 1 ? 'product' : 'products'}
-          </Text>
-          {pageCount > 1 ? (
-            <Pagination
-              total={pageCount}
-              value={page}
-              onChange={(next) => setFilters({ page: next > 1 ? String(next) : undefined })}
-            />
-          ) : null}
-        </Group>
-      ) : null}
+      <PagedList
+        list={list}
+        columns={columns}
+        label="Products"
+        verticalSpacing="xs"
+        onOpen={(product) => void navigate(`/products/${product.id}`)}
+        empty={filtered ? 'No product matches these filters.' : 'No products yet.'}
+        noun={{ one: 'product', many: 'products' }}
+        page={page}
+        onPageChange={(next) => setFilters({ page: next > 1 ? String(next) : undefined })}
+      />
       <ProductCreateDialog
         opened={createOpened}
         onClose={createDialog.close}
         onCreated={(product) => void navigate(`/products/${product.id}`)}
       />
-      <CsvImportDialog opened={importOpened} onClose={importDialog.close} onImported={reload} />
+      <CsvImportDialog opened={importOpened} onClose={importDialog.close} onImported={list.reload} />
     </>
   );
 }
