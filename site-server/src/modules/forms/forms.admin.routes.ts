@@ -1,5 +1,4 @@
 import type { Router } from 'express';
-import { stringify } from 'csv-stringify/sync';
 import {
   formInputSchema,
   formListQuerySchema,
@@ -8,15 +7,13 @@ import {
 } from '../../../../shared/contracts/forms';
 import type { Page } from '../../../../shared/contracts/admin';
 import type { FormRow } from '../../../../shared/contracts/forms';
+import { sendCsv } from '../../core/csv';
 import { MissingError } from '../../core/errors';
 import { idParam } from '../../core/http/route-kit';
 import type { Platform } from '../../platform';
 import type { FormService } from './form.service';
 import type { LeadService } from './lead.service';
 import { fieldLabels } from './submission-check';
-
-/** A CSV cell a spreadsheet shows as text: a leading = + - @ would otherwise start a formula. */
-const defused = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 export interface FormsAdminDeps {
   platform: Platform;
@@ -101,13 +98,7 @@ export function formsAdminRoutes(router: Router, { platform, forms, leads }: For
         item.ipAddress ?? '',
         item.recordId === null ? '' : `${item.model},${item.recordId}`,
       ]);
-      const csv = stringify([header, ...rows].map((row) => row.map((cell) => defused(String(cell)))));
-      res
-        .status(200)
-        .type('text/csv; charset=utf-8')
-        .attachment(`form-${form.id}-submissions.csv`)
-        .set('Cache-Control', 'no-store')
-        .send(csv);
+      sendCsv(res, `form-${form.id}-submissions.csv`, [header, ...rows]);
     },
   );
 

@@ -1,4 +1,4 @@
-import type { Request, Response, Router } from 'express';
+import type { Request, Router } from 'express';
 import { z } from 'zod';
 import {
   clickCsvColumns,
@@ -15,6 +15,7 @@ import {
   type UtmValueRow,
 } from '../../../../shared/contracts/links';
 import type { Page } from '../../../../shared/contracts/admin';
+import { sendCsv, type CsvValue } from '../../core/csv';
 import { UserError, ValidationError } from '../../core/errors';
 import { idParam } from '../../core/http/route-kit';
 import { createFromRequest, writeLimiter, type LinksRouteDeps } from './links.routes';
@@ -39,25 +40,6 @@ export function toLinkRow(link: TrackedLink, baseUrl: string): LinkRow {
     createdAt: link.created.toISOString(),
     createdBy: link.createdBy?.name ?? null,
   };
-}
-
-/** One CSV cell: quoted when needed; a leading = + - @ is defused for spreadsheets. */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
-
-function sendCsv(res: Response, fileName: string, lines: string[]) {
-  res
-    .status(200)
-    .type('text/csv; charset=utf-8')
-    .set('Content-Disposition', `attachment; filename="${fileName}"`)
-    .set('Cache-Control', 'no-store')
-    .send(lines.join(''));
 }
 
 const filtersOf = (query: z.output<typeof linkListQuerySchema>): LinkFilters => ({
@@ -105,27 +87,24 @@ export function linksAdminRoutes(router: Router, deps: LinksRouteDeps) {
     { access: 'staff', query: linkListQuerySchema },
     async (ctx, { query }, req, res) => {
       const { items } = await links.list(ctx.em, filtersOf(query), null);
-      const lines = [csvLine([...linkCsvColumns])];
-      for (const link of items) {
+      const rows = items.map((link): CsvValue[] => {
         const row = toLinkRow(link, base(req));
-        lines.push(
-          csvLine([
-            row.id,
-            row.code,
-            row.shortUrl,
-            row.url,
-            row.title,
-            row.campaign?.name,
-            row.medium?.name,
-            row.source?.name,
-            row.clicks,
-            row.lastClickAt,
-            row.archived,
-            row.createdAt,
-          ]),
-        );
-      }
-      sendCsv(res, 'links.csv', lines);
+        return [
+          row.id,
+          row.code,
+          row.shortUrl,
+          row.url,
+          row.title,
+          row.campaign?.name,
+          row.medium?.name,
+          row.source?.name,
+          row.clicks,
+          row.lastClickAt,
+          row.archived,
+          row.createdAt,
+        ];
+      });
+      sendCsv(res, 'links.csv', [[...linkCsvColumns], ...rows]);
     },
   );
 
@@ -160,18 +139,15 @@ export function linksAdminRoutes(router: Router, deps: LinksRouteDeps) {
 
   kit.api(router, 'get', '/links/:id/clicks.csv', { access: 'staff' }, async (ctx, { params }, _req, res) => {
     const link = await links.get(ctx.em, linkId(params));
-    const lines = [csvLine([...clickCsvColumns])];
-    for (const click of await links.clicksOf(ctx.em, link.id))
-      lines.push(
-        csvLine([
-          isoTime(click.created),
-          click.countryCode,
-          click.referrerHost,
-          click.device,
-          Boolean(click.isBot),
-        ]),
-      );
-    sendCsv(res, `clicks-${link.code}.csv`, lines);
+    const clicks = await links.clicksOf(ctx.em, link.id);
+    const rows = clicks.map((click): CsvValue[] => [
+      isoTime(click.created),
+      click.countryCode,
+      click.referrerHost,
+      click.device,
+      Boolean(click.isBot),
+    ]);
+    sendCsv(res, `clicks-${link.code}.csv`, [[...clickCsvColumns], ...rows]);
   });
 
   for (const [path, archived] of [

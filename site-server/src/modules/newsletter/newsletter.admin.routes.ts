@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import type { Router } from 'express';
 import type { Page } from '../../../../shared/contracts/admin';
 import {
@@ -16,6 +15,7 @@ import {
   type NewsletterPreview,
   type NewsletterSending as NewsletterSendingView,
 } from '../../../../shared/contracts/newsletter';
+import { sendCsv } from '../../core/csv';
 import { idParam } from '../../core/http/route-kit';
 import type { MailingContact } from './mailing-contact.entity';
 import type { MailingList } from './mailing-list.entity';
@@ -68,9 +68,6 @@ const sendingView = (sending: NewsletterSending, sentBy: string | null): Newslet
   sentAt: sending.created.toISOString(),
   sentBy,
 });
-
-/** A cell a spreadsheet would read as a formula (=, +, -, @) is kept as text. */
-const defuseFormula = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /**
  * /api/admin/mailing/*: the lists (read by any staff member: the page editor picks one), and their
@@ -148,28 +145,15 @@ export function newsletterAdminRoutes(router: Router, deps: NewsletterDeps) {
     async (ctx, { query, params }, _req, res) => {
       const list = await mailing.list(ctx.em, listIdOf(params));
       const { items } = await mailing.contacts(ctx.em, list.id, { ...query, page: null });
-      const csv = stringify(
-        items.map((contact) => [
-          contact.email,
-          contact.name ?? '',
-          contact.isSubscriber ? 'subscribed' : 'unsubscribed',
-          contact.subscribedAt.toISOString(),
-          contact.unsubscribedAt?.toISOString() ?? '',
-        ]),
-        {
-          header: true,
-          columns: [...contactCsvColumns],
-          record_delimiter: '\r\n',
-          cast: { string: defuseFormula },
-        },
-      );
+      const rows = items.map((contact) => [
+        contact.email,
+        contact.name,
+        contact.isSubscriber ? 'subscribed' : 'unsubscribed',
+        contact.subscribedAt,
+        contact.unsubscribedAt,
+      ]);
       const fileName = `${list.name.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'list'}-subscribers.csv`;
-      res
-        .status(200)
-        .type('text/csv; charset=utf-8')
-        .set('Content-Disposition', `attachment; filename="${fileName}"`)
-        .set('Cache-Control', 'no-store')
-        .send(csv);
+      sendCsv(res, fileName, [[...contactCsvColumns], ...rows]);
     },
   );
 
