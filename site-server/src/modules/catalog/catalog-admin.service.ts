@@ -26,6 +26,7 @@ import {
   productTemplateListQuerySchema,
 } from '../../../../shared/contracts/catalog-admin';
 import { minorUnitDigits, parseMoney } from '../../../../shared/money';
+import { slugify } from '../../../../shared/slug';
 import type { z } from 'zod';
 import { translate, type Translated } from '../../core/db/columns';
 import type { RequestContext } from '../../core/context';
@@ -42,7 +43,6 @@ import {
 } from './product-template-attribute.entity';
 import { ProductTemplate } from './product-template.entity';
 import { combinationIdsOf, combinationKeyOf, ProductVariant } from './product-variant.entity';
-import { slugify } from './search-text';
 
 type TemplateInput = z.output<typeof productTemplateInputSchema>;
 

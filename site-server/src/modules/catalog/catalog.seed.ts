@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { EntityManager } from 'typeorm';
+import { slugify } from '../../../../shared/slug';
 import type { Translated } from '../../core/db/columns';
 import type { FileStore } from '../../core/files';
 import { ProductAttribute, ProductAttributeValue } from './product-attribute.entity';
@@ -11,7 +12,6 @@ import {
 } from './product-template-attribute.entity';
 import { ProductTemplate, type InventoryAvailability, type ProductType } from './product-template.entity';
 import { combinationKeyOf, ProductVariant } from './product-variant.entity';
-import { slugify } from './search-text';
 
 const en = (text: string, fr?: string, es?: string): Translated => ({
   en_US: text,

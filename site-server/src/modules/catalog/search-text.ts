@@ -1,12 +1,8 @@
+import { foldAccents } from '../../../../shared/slug';
 import type { Translated } from '../../core/db/columns';
 
 /** Lowercase, without accents: "Chaise Élégante" → "chaise elegante" (what the search index holds). */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
-}
+export const foldForSearch = foldAccents;
 
 /**
  * The text a template is found by: its name and description in every language, and its variants'
@@ -66,14 +62,3 @@ export const ftsTemplateIdSql = (rowid: string) => `(4294967295 - (${rowid} & 42
 
 /** PostgreSQL to_tsquery text: every word as a prefix (desk:* & oak:*). */
 export const tsQuery = (words: string[]) => words.map((word) => `${word}:*`).join(' & ');
-
-/** "Oak Desk 160" → "oak-desk-160": URL slugs of products and categories. */
-export function slugify(text: string): string {
-  return (
-    foldForSearch(text)
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80)
-      .replace(/-+$/g, '') || 'product'
-  );
-}
