@@ -1,6 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { SHARE_MIN_CHARS } from '@shared/contracts/blog';
 import { useT } from '../../site';
+import { quoteInChatter } from '../chatter/quote';
 import { cutForTweet, tweetIntent } from './share-links';
 
 interface Popover {
@@ -18,22 +19,6 @@ function selectionIn(container: HTMLElement): { text: string; rect: DOMRect } | 
   const text = selection.toString().replace(/\s+/g, ' ').trim();
   if (text.length < SHARE_MIN_CHARS) return null;
   return { text, rect: range.getBoundingClientRect() };
-}
-
-/** Puts the quote in the chatter's composer (a React-controlled textarea) and brings it into view. */
-function quoteInComposer(text: string) {
-  const chatter = document.getElementById('chatter');
-  const textarea = document.getElementById('chatter-message');
-  chatter?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  if (!(textarea instanceof HTMLTextAreaElement)) return;
-  const quote = `“${text}”\n\n`;
-  // The native setter, then an input event: React's onChange sees the new value.
-  Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(
-    textarea,
-    textarea.value ? `${textarea.value}\n${quote}` : quote,
-  );
-  textarea.dispatchEvent(new Event('input', { bubbles: true }));
-  textarea.focus({ preventScroll: true });
 }
 
 /**
@@ -95,7 +80,7 @@ export function SelectionShare({
         className="blog-selection__button"
         data-share="comment"
         onClick={() => {
-          quoteInComposer(popover.text);
+          quoteInChatter(popover.text);
           setPopover(null);
         }}
       >

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   CHATTER_MESSAGE_MAX,
   chatterErrorCode,
@@ -10,6 +10,7 @@ import type { MessageKey } from '@shared/i18n';
 import { RpcError } from '../../json-rpc';
 import type { Translate } from '../../site';
 import { postMessage } from './calls';
+import { onChatterQuote, withQuote } from './quote';
 import { StarRatingInput } from './stars';
 
 const errorKeys: Partial<Record<ChatterErrorCode, MessageKey>> = {
@@ -57,6 +58,15 @@ export function ChatterComposer({
   const [sending, setSending] = useState(false);
   const [error, setError] = useState(initialError ? postErrorText(t, initialError) : '');
   const [posted, setPosted] = useState(initialPosted);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  useEffect(
+    () =>
+      onChatterQuote((quote) => {
+        setMessage((current) => withQuote(current, quote));
+        textarea.current?.focus({ preventScroll: true });
+      }),
+    [],
+  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -106,6 +116,7 @@ export function ChatterComposer({
         {t('chatter.composer.label')}
       </label>
       <textarea
+        ref={textarea}
         id="chatter-message"
         name="message"
         rows={4}

@@ -7,8 +7,9 @@
  * Usage (in a route's loader and component):
  *   chatter: await context.vitrine.chatter?.init({ res_model: 'blog.post', res_id, allow_composer: true, rating_include: true })
  *   {loaderData.chatter ? <Chatter initial={loaderData.chatter} /> : null}
+ * Elsewhere on the page, quoteInChatter(text) from './quote' puts a quote in the composer.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import {
   CHATTER_ERROR_PARAM,
@@ -27,6 +28,7 @@ import { ChatterComposer } from './chatter-composer';
 import { ChatterMessageItem } from './chatter-message';
 import { ChatterPager } from './chatter-pager';
 import { offsetOf, pagerState } from './pager';
+import { onChatterQuote } from './quote';
 import { RatingSummary } from './rating-summary';
 
 export { chatterCss };
@@ -49,6 +51,12 @@ export function Chatter({ initial }: { initial: ChatterResult }) {
   }
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState('');
+  const section = useRef<HTMLElement>(null);
+  // A quote asked for elsewhere on the page (quote.ts): the chatter comes into view; the composer adds it.
+  useEffect(
+    () => onChatterQuote(() => section.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })),
+    [],
+  );
   const { options } = result;
   const pager = pagerState(page, result.message_count);
 
@@ -104,6 +112,7 @@ export function Chatter({ initial }: { initial: ChatterResult }) {
 
   return (
     <section
+      ref={section}
       id="chatter"
       className="chatter"
       aria-labelledby="chatter-title"
