@@ -39,6 +39,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           ADMIN_EMAIL: DEMO_ADMIN.email,
           ADMIN_PASSWORD: DEMO_ADMIN.password,
           LOG_LEVEL: 'warn',
+          // A change shows in the next /sitemap.xml (production keeps it a minute, rebuilding in the background).
+          SITEMAP_MIN_AGE_MS: '0',
         },
         healthTimeoutMs: 60_000,
         echo: process.env.E2E_SERVER_LOG === '1',

@@ -23,6 +23,8 @@ export interface Config {
   maxUploadBytes: number;
   /** How long a public page is shared between visitors without a session or cart (0: never). */
   pageCacheMs: number;
+  /** Shortest time a built /sitemap.xml is served after a change before it is rebuilt (0: rebuilt at once). */
+  sitemapMinAgeMs: number;
   /** Sign-in and sign-up attempts allowed per client address and minute. */
   signInLimitPerMinute: number;
   /** One-time sign-in token handed over by the desktop shell. */
@@ -58,6 +60,7 @@ const schemas = {
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024),
   SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1),
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000),
+  SITEMAP_MIN_AGE_MS: z.coerce.number().int().min(0).max(3_600_000),
 } as const;
 
 function read<K extends keyof typeof schemas>(
@@ -95,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: read(env, 'MAX_UPLOAD_BYTES') ?? 10 * 1024 * 1024,
     signInLimitPerMinute: read(env, 'SIGN_IN_LIMIT_PER_MINUTE') ?? 20,
     pageCacheMs: read(env, 'PAGE_CACHE_MS') ?? 1000,
+    sitemapMinAgeMs: read(env, 'SITEMAP_MIN_AGE_MS') ?? 60_000,
     desktopToken: optional(env.VITRINE_DESKTOP_TOKEN),
   };
   try {

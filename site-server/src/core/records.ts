@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 
 /** What other features need to know of one record of a model (chatter, follow, sitemap…). */
 export interface RecordInfo {
@@ -48,12 +48,30 @@ export interface SitemapEntry {
   lastmod: Date | null;
 }
 
+export interface SitemapSourceOptions {
+  /**
+   * The entities the source reads: the kept sitemap goes stale when a write to one of them commits.
+   * Their writes must go through TypeORM (repositories, query builders), whose events say what was
+   * written; raw SQL does not. Unset: any commit may change the source's entries.
+   */
+  reads?: ReadonlyArray<EntityTarget<ObjectLiteral>>;
+}
+
 /** Published content for /sitemap.xml: each module registers the source of its public pages. */
 export class SitemapRegistry {
   private readonly sources: Array<(em: EntityManager) => Promise<SitemapEntry[]>> = [];
+  private readonly read: Array<EntityTarget<ObjectLiteral>> = [];
+  private readsAnything = false;
 
-  register(source: (em: EntityManager) => Promise<SitemapEntry[]>) {
+  register(source: (em: EntityManager) => Promise<SitemapEntry[]>, options: SitemapSourceOptions = {}) {
     this.sources.push(source);
+    if (options.reads) this.read.push(...options.reads);
+    else this.readsAnything = true;
+  }
+
+  /** What the sources read: the entities they declared, or 'anything' when one of them declared none. */
+  reads(): ReadonlyArray<EntityTarget<ObjectLiteral>> | 'anything' {
+    return this.readsAnything ? 'anything' : this.read;
   }
 
   async entries(em: EntityManager): Promise<SitemapEntry[]> {

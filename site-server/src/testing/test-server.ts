@@ -43,6 +43,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     SIGN_IN_LIMIT_PER_MINUTE: '10000',
     // Tests that write straight to the database and then read a page must not see a shared page.
     PAGE_CACHE_MS: '0',
+    // A change shows in the next /sitemap.xml (production keeps it a minute and rebuilds in the background).
+    SITEMAP_MIN_AGE_MS: '0',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });

@@ -7,9 +7,10 @@ import { catalogAdminRoutes } from './catalog.admin.routes';
 import { CatalogAdminService } from './catalog-admin.service';
 import { catalogRenderers } from './catalog.render';
 import { catalogRoutes, type CartQuantitySource } from './catalog.routes';
+import { sitemapProducts } from './catalog-sitemap';
 import { seedCatalog } from './catalog.seed';
 import { CatalogCache } from './catalog-cache';
-import { CatalogService, productUrl, type CatalogLists, type TemplateStructure } from './catalog.service';
+import { CatalogService, type CatalogLists, type TemplateStructure } from './catalog.service';
 import { ProductImage } from './product-image.entity';
 import { ProductTemplate } from './product-template.entity';
 
@@ -69,16 +70,12 @@ export function createCatalogModule(platform: Platform): FeatureModule {
   platform.imageFields.register('product.template', 'image', (em, id) => catalog.templateImageSha(em, id));
   platform.imageFields.register('product.product', 'image', (em, id) => catalog.variantImageSha(em, id));
   // /sitemap.xml: the shop and every published product at its one address.
-  platform.sitemap.register(async (em) => [
-    { path: '/shop', lastmod: null },
-    ...(
-      await em.getRepository(ProductTemplate).find({
-        select: { id: true, slug: true, updated: true },
-        where: { published: true, active: true },
-        order: { id: 'ASC' },
-      })
-    ).map((template) => ({ path: productUrl(template), lastmod: template.updated })),
-  ]);
+  platform.sitemap.register(
+    async (em) => [{ path: '/shop', lastmod: null }, ...(await sitemapProducts(em))],
+    {
+      reads: [ProductTemplate],
+    },
+  );
   platform.imageFields.register(
     'product.image',
     'image',

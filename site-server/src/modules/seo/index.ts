@@ -1,6 +1,6 @@
 import { defaultLangCode, isLangCode, languages, type LangCode } from '../../../../shared/i18n';
 import type { FeatureModule, Platform } from '../../platform';
-import type { Company } from '../accounts/company.entity';
+import { Company } from '../accounts/company.entity';
 import { languagePrefix } from '../../../web/seo-urls';
 import { organizationJsonLd } from './organization';
 import { seoRoutes } from './seo.routes';
@@ -22,6 +22,8 @@ export function createSeoModule(platform: Platform): FeatureModule {
     registry: platform.sitemap,
     dataSource: platform.dataSource,
     site: async () => siteLanguages(await company()),
+    siteReads: [Company],
+    minAgeMs: platform.config.sitemapMinAgeMs,
   });
 
   return {

@@ -16,14 +16,15 @@ const originOf = (deps: SeoRouteDeps, req: Request) => deps.baseUrl(req).replace
 export function seoRoutes(router: Router, deps: SeoRouteDeps) {
   router.get('/sitemap.xml', async (req, res) => {
     const documents = await deps.sitemaps.documents(originOf(deps, req));
-    sendSitemap(req, res, documents.main);
+    sendSitemap(req, res, documents.main, documents.buildMs);
   });
 
   router.get(/^\/sitemap-(\d{1,6})\.xml$/, async (req, res) => {
     const number = Number(/^\/sitemap-(\d+)\.xml$/.exec(req.path)?.[1]);
-    const part = (await deps.sitemaps.documents(originOf(deps, req))).parts[number - 1];
+    const documents = await deps.sitemaps.documents(originOf(deps, req));
+    const part = documents.parts[number - 1];
     if (part === undefined) throw new MissingError('No such sitemap.');
-    sendSitemap(req, res, part);
+    sendSitemap(req, res, part, documents.buildMs);
   });
 
   router.get('/robots.txt', async (req, res) => {
@@ -35,9 +36,15 @@ export function seoRoutes(router: Router, deps: SeoRouteDeps) {
 }
 
 /** The kept file: 304 when the crawler has it already, gzipped when it accepts that (they all do). */
-function sendSitemap(req: Request, res: Response, file: SitemapFile) {
-  // Crawlers may keep it a few minutes; the server's own copy follows every change.
-  res.set({ 'Cache-Control': 'public, max-age=300', ETag: file.etag, Vary: 'Accept-Encoding' });
+function sendSitemap(req: Request, res: Response, file: SitemapFile, buildMs: number) {
+  // Crawlers may keep it a few minutes; the server's own copy follows changes within SITEMAP_MIN_AGE_MS.
+  res.set({
+    'Cache-Control': 'public, max-age=300',
+    ETag: file.etag,
+    Vary: 'Accept-Encoding',
+    // How long the copy served took to build (the bench reads it; browsers show it in their tools).
+    'Server-Timing': `build;dur=${buildMs.toFixed(1)}`,
+  });
   if (req.get('if-none-match') === file.etag) {
     res.status(304).end();
     return;

@@ -11,7 +11,9 @@ import { SitemapRegistry, type SitemapEntry } from '../../core/records';
 import { startTestServer, TEST_ADMIN, TestClient, type TestServer } from '../../testing/test-server';
 import { ProductTemplate } from '../catalog/product-template.entity';
 import { sitemapParts, urlsetXml, w3cDatetime, xmlEscape } from './sitemap-xml';
-import { SitemapService } from './sitemap.service';
+import { SitemapService, type SitemapDocuments } from './sitemap.service';
+import { Company } from '../accounts/company.entity';
+import { sitemapProducts } from '../catalog/catalog-sitemap';
 
 const PUBLIC_URL = 'https://shop.example.com';
 const fixtures = path.join(import.meta.dirname, 'fixtures');
@@ -262,7 +264,8 @@ describe('SitemapService', () => {
       builds += 1;
       return [{ path: '/about', lastmod: null }];
     });
-    const service = new SitemapService({ registry, dataSource: server.dataSource, site });
+    // A source that declares nothing it reads: any commit may change it.
+    const service = new SitemapService({ registry, dataSource: server.dataSource, site, minAgeMs: 0 });
     const [a, b] = await Promise.all([service.documents(PUBLIC_URL), service.documents(PUBLIC_URL)]);
     expect(a).toBe(b);
     await service.documents(PUBLIC_URL);
@@ -277,6 +280,109 @@ describe('SitemapService', () => {
       '<loc>http://127.0.0.1:1/about</loc>',
     );
     expect(builds).toBe(3);
+  });
+
+  /** A service over the real product source, on a clock the test moves; counts its builds. */
+  function productSitemap(options: { minAgeMs?: number; maxAgeMs?: number } = {}) {
+    const registry = new SitemapRegistry();
+    const counts = { builds: 0 };
+    registry.register(
+      async (em) => {
+        counts.builds += 1;
+        return sitemapProducts(em);
+      },
+      { reads: [ProductTemplate] },
+    );
+    const clock = { now: 1_000_000 };
+    const service = new SitemapService({
+      registry,
+      dataSource: server.dataSource,
+      site,
+      now: () => clock.now,
+      ...options,
+    });
+    return { service, counts, clock };
+  }
+  const xmlOf = (documents: SitemapDocuments) => documents.main.xml.toString();
+
+  it('keeps the sitemap through commits that write nothing it lists (sign-ins, company, a bare transaction)', async () => {
+    const { service, counts } = productSitemap({ minAgeMs: 0 });
+    const first = await service.documents(PUBLIC_URL);
+    await new TestClient(server.url).signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    await server.app.transaction(async (em) => {
+      const company = await em.getRepository(Company).findOneByOrFail({});
+      await em.getRepository(Company).update({ id: company.id }, { phone: company.phone });
+    });
+    await server.app.transaction((em) => em.query('SELECT 1'));
+    expect(await service.documents(PUBLIC_URL)).toBe(first);
+    expect(counts.builds).toBe(1);
+  });
+
+  it('goes stale when a product is unpublished through the catalog, and rebuilds before answering at min age 0', async () => {
+    const { service, counts } = productSitemap({ minAgeMs: 0 });
+    const [first] = await publishedProductPaths();
+    const id = Number(/-(\d+)$/.exec(first!)![1]);
+    expect(xmlOf(await service.documents(PUBLIC_URL))).toContain(`${PUBLIC_URL}${first}<`);
+    expect(await togglePublished(id)).toBe(false);
+    try {
+      expect(xmlOf(await service.documents(PUBLIC_URL))).not.toContain(`${PUBLIC_URL}${first}<`);
+      expect(counts.builds).toBe(2);
+    } finally {
+      expect(await togglePublished(id)).toBe(true);
+    }
+    expect(xmlOf(await service.documents(PUBLIC_URL))).toContain(`${PUBLIC_URL}${first}<`);
+  });
+
+  it('serves a stale sitemap until it is minAgeMs old, then once more while one background build replaces it', async () => {
+    const { service, counts, clock } = productSitemap({ minAgeMs: 60_000 });
+    const [first] = await publishedProductPaths();
+    const id = Number(/-(\d+)$/.exec(first!)![1]);
+    const kept = await service.documents(PUBLIC_URL);
+    expect(await togglePublished(id)).toBe(false);
+    try {
+      // Changed, but younger than a minute: served as it is, nothing rebuilt.
+      clock.now += 59_000;
+      expect(await service.documents(PUBLIC_URL)).toBe(kept);
+      await service.settled();
+      expect(counts.builds).toBe(1);
+      // A minute old: a crawl of many requests gets the kept copy at once and starts one build.
+      clock.now += 1_000;
+      const answers = await Promise.all(Array.from({ length: 5 }, () => service.documents(PUBLIC_URL)));
+      expect(answers.every((answer) => answer === kept)).toBe(true);
+      await service.settled();
+      expect(counts.builds).toBe(2);
+      const rebuilt = await service.documents(PUBLIC_URL);
+      expect(rebuilt).not.toBe(kept);
+      expect(xmlOf(rebuilt)).not.toContain(`${PUBLIC_URL}${first}<`);
+      expect(counts.builds).toBe(2);
+    } finally {
+      expect(await togglePublished(id)).toBe(true);
+    }
+  });
+
+  it('rebuilds in the background a sitemap older than maxAgeMs even without a change (scheduled posts)', async () => {
+    const { service, counts, clock } = productSitemap({ minAgeMs: 60_000, maxAgeMs: 600_000 });
+    const kept = await service.documents(PUBLIC_URL);
+    clock.now += 599_000;
+    expect(await service.documents(PUBLIC_URL)).toBe(kept);
+    await service.settled();
+    expect(counts.builds).toBe(1);
+    clock.now += 1_000;
+    expect(await service.documents(PUBLIC_URL)).toBe(kept);
+    await service.settled();
+    expect(counts.builds).toBe(2);
+    expect(await service.documents(PUBLIC_URL)).not.toBe(kept);
+  });
+
+  it('reads each published product once with its update time (plain SQL, same rows as the entities)', async () => {
+    const entries = await sitemapProducts(server.dataSource.manager);
+    expect(entries.map((entry) => entry.path)).toEqual(await publishedProductPaths());
+    const rows = await server.dataSource
+      .getRepository(ProductTemplate)
+      .find({ where: { published: true, active: true }, order: { id: 'ASC' } });
+    expect(entries.map((entry) => entry.lastmod?.getTime())).toEqual(
+      rows.map((row) => row.updated.getTime()),
+    );
   });
 
   it('splits a large site into an index of parts, each page keeping its languages together', async () => {

@@ -4,7 +4,7 @@
  */
 import type { LangCode } from '../../../../shared/i18n';
 import type { SitemapEntry } from '../../core/records';
-import { languageUrls } from '../../../web/seo-urls';
+import { languagePrefix, languageUrls, originOf } from '../../../web/seo-urls';
 
 /** sitemaps.org: at most 50,000 URLs per sitemap file. */
 export const MAX_URLS_PER_SITEMAP = 50_000;
@@ -35,7 +35,8 @@ const XML_ENTITIES: Record<string, string> = {
 
 /** W3C datetime (sitemaps.org lastmod): '2024-05-01T12:30:00Z', second precision, UTC. */
 export function w3cDatetime(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  // toISOString is 'YYYY-MM-DDTHH:mm:ss.sssZ'.
+  return `${date.toISOString().slice(0, 19)}Z`;
 }
 
 /** One entry per path, where it first came, with the newest lastmod any source gave it. */
@@ -75,29 +76,59 @@ export function sitemapParts(
 export const URLSET_OPEN = `${XML_HEAD}<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n`;
 export const URLSET_CLOSE = '</urlset>\n';
 
-/** The <url> elements of `entries`: each page once per language, with its alternates when there are several. */
-export function urlElements(entries: readonly SitemapEntry[], site: SitemapSite): string {
-  const chunks: string[] = [];
-  for (const entry of entries) {
-    const urls = languageUrls(entry.path, site);
-    const hrefs = urls.map((url) => escapeIfNeeded(url.href));
-    const lastmod = entry.lastmod ? `<lastmod>${w3cDatetime(entry.lastmod)}</lastmod>` : '';
-    let alternates = '';
-    if (urls.length > 1) {
-      const fallback = Math.max(
-        0,
-        urls.findIndex((url) => url.lang === site.defaultLang),
-      );
-      alternates =
-        urls
-          .map(
-            (url, index) => `<xhtml:link rel="alternate" hreflang="${url.hreflang}" href="${hrefs[index]}"/>`,
-          )
-          .join('') + `<xhtml:link rel="alternate" hreflang="x-default" href="${hrefs[fallback]}"/>`;
-    }
-    for (const href of hrefs) chunks.push(`<url><loc>${href}</loc>${lastmod}${alternates}</url>\n`);
+/**
+ * Writes the <url> elements of one site: each language's escaped address prefix ('https://x.com/fr')
+ * and hreflang are worked out once, so a page costs a few string concatenations per language.
+ */
+export class UrlWriter {
+  private readonly languages: ReadonlyArray<{ hreflang: string; base: string; prefix: string }>;
+  /** The language x-default points to: the default one, else the first. */
+  private readonly fallback: number;
+
+  constructor(private readonly site: SitemapSite) {
+    const origin = escapeIfNeeded(originOf(site.publicUrl));
+    this.languages = languageUrls('/', site).map((url) => {
+      const prefix = languagePrefix(url.lang, site.defaultLang) ?? '';
+      return { hreflang: url.hreflang, base: origin + prefix, prefix };
+    });
+    this.fallback = Math.max(
+      0,
+      languageUrls('/', site).findIndex((url) => url.lang === site.defaultLang),
+    );
   }
-  return chunks.join('');
+
+  /** The <url> elements of `entries`: each page once per language, with its alternates when there are several. */
+  write(entries: readonly SitemapEntry[]): string {
+    const { languages } = this;
+    let out = '';
+    for (const entry of entries) {
+      const hrefs = this.hrefs(entry.path);
+      const lastmod = entry.lastmod ? `<lastmod>${w3cDatetime(entry.lastmod)}</lastmod>` : '';
+      let alternates = '';
+      if (hrefs.length > 1) {
+        for (let index = 0; index < hrefs.length; index++)
+          alternates += `<xhtml:link rel="alternate" hreflang="${languages[index]!.hreflang}" href="${hrefs[index]}"/>`;
+        alternates += `<xhtml:link rel="alternate" hreflang="x-default" href="${hrefs[this.fallback]}"/>`;
+      }
+      const tail = `</loc>${lastmod}${alternates}</url>\n`;
+      for (const href of hrefs) out += `<url><loc>${href}${tail}`;
+    }
+    return out;
+  }
+
+  /** The page's escaped address in each language. */
+  private hrefs(path: string): string[] {
+    // The home page (with or without a query) takes the prefix alone: '/fr', not '/fr/'.
+    if (path === '' || path === '/' || path.startsWith('/?'))
+      return languageUrls(path, this.site).map((url) => escapeIfNeeded(url.href));
+    const tail = escapeIfNeeded(path);
+    return this.languages.map((language) => language.base + tail);
+  }
+}
+
+/** The <url> elements of `entries` (see UrlWriter). */
+export function urlElements(entries: readonly SitemapEntry[], site: SitemapSite): string {
+  return new UrlWriter(site).write(entries);
 }
 
 /** The whole urlset document of `entries`. */

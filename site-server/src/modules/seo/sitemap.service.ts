@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type { DataSource, EntitySubscriberInterface } from 'typeorm';
+import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import { watchCommittedWrites } from './content-writes';
 import type { SitemapRegistry } from '../../core/records';
 import {
   MAX_URLS_PER_SITEMAP,
@@ -12,7 +13,7 @@ import {
   uniqueEntries,
   URLSET_CLOSE,
   URLSET_OPEN,
-  urlElements,
+  UrlWriter,
   type SitemapSite,
 } from './sitemap-xml';
 import type { SitemapEntry } from '../../core/records';
@@ -33,74 +34,117 @@ export interface SitemapDocuments {
   /** Part n (1-based) of a split sitemap; empty when /sitemap.xml is the urlset itself. */
   parts: SitemapFile[];
   builtAt: Date;
+  /** How long the build took (reading the sources, writing and compressing). */
+  buildMs: number;
 }
 
 /** Entries written between two turns of the event loop: a large catalogue never blocks other requests long. */
 const ENTRIES_PER_TURN = 1000;
+
+/** Shortest time a built sitemap is served before a change may rebuild it (SITEMAP_MIN_AGE_MS). */
+export const SITEMAP_MIN_AGE_MS = 60_000;
+/** Longest time a built sitemap is served without a rebuild: scheduled posts come out without a commit. */
+export const SITEMAP_MAX_AGE_MS = 10 * 60_000;
 
 export interface SitemapServiceOptions {
   registry: SitemapRegistry;
   dataSource: DataSource;
   /** The active languages and the public origin the documents are written for. */
   site: () => Promise<Omit<SitemapSite, 'publicUrl'>>;
-  /** Longest time a built sitemap is served; every commit drops it sooner. */
+  /** What `site` reads: a committed write to it makes the sitemap stale too. */
+  siteReads?: ReadonlyArray<EntityTarget<ObjectLiteral>>;
+  /**
+   * A stale sitemap younger than this is served as it is; older, it is served while a new one is
+   * built in the background. 0: a stale sitemap is never served, the request waits for the new one.
+   */
+  minAgeMs?: number;
+  /** A sitemap older than this is stale even without a change. */
   maxAgeMs?: number;
   maxUrlsPerFile?: number;
+  /** The clock (tests move it). */
+  now?: () => number;
+}
+
+interface KeptSitemap {
+  documents: SitemapDocuments;
+  builtAt: number;
+  /** The change count when its build started: older than the current one, it is stale. */
+  generation: number;
 }
 
 /**
- * Builds the sitemap from the registered sources and keeps it until the next commit (or maxAgeMs):
- * a crawler asking again and again reads memory, not the database. Requests arriving while it is
- * built share that one build.
+ * Builds the sitemap from the registered sources and keeps it: a crawler asking again and again reads
+ * memory, not the database. A committed write to what the sources read makes it stale; it is then
+ * rebuilt in the background (at most once per minAgeMs) while the kept copy is served. Builds run one
+ * at a time, and requests arriving while one runs share it.
  */
 export class SitemapService {
-  private readonly cache = new Map<string, { documents: SitemapDocuments; until: number }>();
-  private readonly building = new Map<string, Promise<SitemapDocuments>>();
+  private readonly kept = new Map<string, KeptSitemap>();
+  private readonly building = new Map<string, { requested: number; build: Promise<SitemapDocuments> }>();
+  /** The previous build, which the next one waits for. */
+  private queue: Promise<unknown> = Promise.resolve();
   private generation = 0;
+  private readonly now: () => number;
 
   constructor(private readonly options: SitemapServiceOptions) {
-    const subscriber: EntitySubscriberInterface = { afterTransactionCommit: () => this.invalidate() };
-    options.dataSource.subscribers.push(subscriber);
+    this.now = options.now ?? Date.now;
+    const sources = options.registry.reads();
+    watchCommittedWrites(
+      options.dataSource,
+      sources === 'anything' ? sources : [...sources, ...(options.siteReads ?? [])],
+      () => this.invalidate(),
+    );
   }
 
-  /** Forgets every built sitemap (any committed change may publish or unpublish something). */
+  /** Marks every kept sitemap stale (something they list may have changed). */
   invalidate() {
     this.generation += 1;
-    this.cache.clear();
-    this.building.clear();
   }
 
   async documents(publicUrl: string): Promise<SitemapDocuments> {
-    const cached = this.cache.get(publicUrl);
-    if (cached && cached.until > Date.now()) return cached.documents;
-    let build = this.building.get(publicUrl);
-    if (!build) {
-      const generation = this.generation;
-      build = this.build(publicUrl).then(
-        (documents) => {
-          if (this.building.get(publicUrl) === build) this.building.delete(publicUrl);
-          // A build that overlapped a commit may miss it: served once, not kept.
-          if (generation === this.generation) {
-            // One entry per address the site answers on; a handful at most.
-            if (this.cache.size >= 8) this.cache.clear();
-            this.cache.set(publicUrl, {
-              documents,
-              until: Date.now() + (this.options.maxAgeMs ?? 10 * 60_000),
-            });
-          }
-          return documents;
-        },
-        (error: unknown) => {
-          if (this.building.get(publicUrl) === build) this.building.delete(publicUrl);
-          throw error;
-        },
-      );
-      this.building.set(publicUrl, build);
-    }
+    const kept = this.kept.get(publicUrl);
+    if (!kept) return this.rebuild(publicUrl);
+    const age = this.now() - kept.builtAt;
+    if (kept.generation === this.generation && age < (this.options.maxAgeMs ?? SITEMAP_MAX_AGE_MS))
+      return kept.documents;
+    const minAge = this.options.minAgeMs ?? SITEMAP_MIN_AGE_MS;
+    if (minAge === 0) return this.rebuild(publicUrl);
+    // Stale-while-revalidate: the kept copy now, the new one for the requests after its build.
+    if (age >= minAge) this.rebuild(publicUrl).catch(() => undefined);
+    return kept.documents;
+  }
+
+  /** Resolves once no build runs or waits (tests, and the bench, wait for a background rebuild). */
+  async settled(): Promise<void> {
+    while (this.building.size > 0) await Promise.allSettled([...this.building.values()].map((b) => b.build));
+  }
+
+  /** A build that sees every change committed so far: the one running if it was asked for since, else a new one. */
+  private rebuild(publicUrl: string): Promise<SitemapDocuments> {
+    const running = this.building.get(publicUrl);
+    if (running && running.requested === this.generation) return running.build;
+    const requested = this.generation;
+    const build = this.queue
+      .catch(() => undefined)
+      .then(async () => {
+        const generation = this.generation;
+        const builtAt = this.now();
+        const documents = await this.build(publicUrl);
+        // One copy per address the site answers on; a handful at most.
+        if (!this.kept.has(publicUrl) && this.kept.size >= 8) this.kept.clear();
+        this.kept.set(publicUrl, { documents, builtAt, generation });
+        return documents;
+      })
+      .finally(() => {
+        if (this.building.get(publicUrl)?.build === build) this.building.delete(publicUrl);
+      });
+    this.queue = build;
+    this.building.set(publicUrl, { requested, build });
     return build;
   }
 
   private async build(publicUrl: string): Promise<SitemapDocuments> {
+    const started = performance.now();
     const site: SitemapSite = { ...(await this.options.site()), publicUrl };
     // The home page is always there, and first.
     const entries = uniqueEntries([
@@ -109,26 +153,32 @@ export class SitemapService {
     ]);
     const parts = sitemapParts(entries, site, this.options.maxUrlsPerFile ?? MAX_URLS_PER_SITEMAP);
     const builtAt = new Date();
-    if (parts.length === 1)
-      return { main: await sitemapFile(await urlset(parts[0]!, site)), parts: [], builtAt };
+    const writer = new UrlWriter(site);
+    const done = (main: SitemapFile, files: SitemapFile[]): SitemapDocuments => ({
+      main,
+      parts: files,
+      builtAt,
+      buildMs: performance.now() - started,
+    });
+    if (parts.length === 1) return done(await sitemapFile(await urlset(parts[0]!, writer)), []);
     const files: SitemapFile[] = [];
-    for (const part of parts) files.push(await sitemapFile(await urlset(part, site)));
+    for (const part of parts) files.push(await sitemapFile(await urlset(part, writer)));
     const index = sitemapIndexXml(
       parts.map((part, number) => ({
         loc: `${publicUrl}/sitemap-${number + 1}.xml`,
         lastmod: newestLastmod(part),
       })),
     );
-    return { main: await sitemapFile(index), parts: files, builtAt };
+    return done(await sitemapFile(index), files);
   }
 }
 
 /** A urlset written a slice at a time, letting other requests run in between. */
-async function urlset(entries: readonly SitemapEntry[], site: SitemapSite): Promise<string> {
+async function urlset(entries: readonly SitemapEntry[], writer: UrlWriter): Promise<string> {
   const chunks = [URLSET_OPEN];
   for (let start = 0; start < entries.length; start += ENTRIES_PER_TURN) {
     if (start > 0) await nextTurn();
-    chunks.push(urlElements(entries.slice(start, start + ENTRIES_PER_TURN), site));
+    chunks.push(writer.write(entries.slice(start, start + ENTRIES_PER_TURN)));
   }
   chunks.push(URLSET_CLOSE);
   return chunks.join('');

@@ -36,7 +36,7 @@ export function createWebsiteModule(platform: Platform): FeatureModule {
     },
   });
   platform.records.register('website.page', { find: (em, id) => pages.recordInfo(em, id) });
-  platform.sitemap.register((em) => pages.sitemapEntries(em));
+  platform.sitemap.register((em) => pages.sitemapEntries(em), { reads: [WebsitePage] });
   platform.imageFields.register('website.image', 'datas', async (em, id) => {
     return (await em.getRepository(WebsiteImage).findOneBy({ id }))?.sha256 ?? null;
   });
