@@ -147,3 +147,34 @@ test('the sitemap lists published products only, and robots.txt points to it', a
   expect(robots).toContain('Disallow: /shop/cart');
   expect(robots).toContain(`Sitemap: ${server.url}/sitemap.xml`);
 });
+
+test('pages without their own meta (reset password, sign out, 404) have one title and stay out of search results', async ({
+  page,
+  siteLogin,
+}) => {
+  const robots = () => page.locator('head meta[name="robots"]').getAttribute('content');
+  const titles = page.locator('title');
+
+  await page.goto('/web/reset_password');
+  await expect(page).toHaveTitle(/^Reset password \| .+/);
+  await expect(titles).toHaveCount(1);
+  expect(await robots()).toBe('noindex, follow');
+  // As a crawler reads it, without JavaScript.
+  const html = await (await page.request.get('/fr/web/reset_password')).text();
+  expect(html.match(/<title>/g)).toHaveLength(1);
+  expect(html).toMatch(/<title>Réinitialiser le mot de passe \| [^<]+<\/title>/);
+  expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+
+  const missing = await page.goto('/no-such-page-here');
+  expect(missing?.status()).toBe(404);
+  await expect(page).toHaveTitle('Page not found');
+  await expect(titles).toHaveCount(1);
+  expect(await robots()).toBe('noindex, follow');
+
+  await siteLogin(page, DEMO_ACCOUNTS.portal.email, DEMO_ACCOUNTS.portal.password);
+  await page.goto('/web/session/logout');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/^Sign out \| .+/);
+  await expect(titles).toHaveCount(1);
+  expect(await robots()).toBe('noindex, follow');
+});

@@ -4,7 +4,7 @@ import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { LangCode } from '@shared/i18n';
 import { NonceContext } from './nonce';
-import { JsonLd, jsonLdText, pageSeo, seoMeta, type SeoSite } from './seo';
+import { defaultPageMeta, JsonLd, jsonLdText, pageSeo, seoMeta, type SeoSite } from './seo';
 import { absoluteUrl, languagePrefix, languageUrls } from './seo-urls';
 
 const languages = [
@@ -159,6 +159,34 @@ describe('pageSeo', () => {
     expect(pageSeo({ matches, error: new Error('boom') }, describePage)).toEqual([]);
     expect(pageSeo({ matches: [{ id: 'root', data: undefined }] }, describePage)).toEqual([]);
     expect(pageSeo({ matches }, () => null)).toEqual([]);
+  });
+});
+
+describe("defaultPageMeta (the layout's, for pages without their own meta)", () => {
+  const shell = { ...site('fr_FR'), urlPrefix: '/fr' };
+  const matches = [
+    { id: 'root', data: shell },
+    { id: 'fr/layout', data: null },
+  ];
+  const at = (pathname: string, error?: unknown) =>
+    defaultPageMeta({ matches, location: { pathname }, error });
+
+  it('gives the reset-password and sign-out pages their title and keeps them out of search results', () => {
+    const reset = at('/fr/web/reset_password');
+    expect(pairs(reset).filter(([key]) => key === 'title')).toEqual([
+      ['title', 'Réinitialiser le mot de passe | Acme & Sons'],
+    ]);
+    expect(value(reset, 'robots')).toBe('noindex, follow');
+    expect(value(reset, 'canonical')).toBeUndefined();
+    expect(value(at('/web/session/logout'), 'title')).toMatch(/ \| Acme & Sons$/);
+    expect(value(at('/web/session/logout'), 'robots')).toBe('noindex, follow');
+  });
+
+  it('writes only noindex on an error page (its own <title> is the one title), nothing on other pages', () => {
+    expect(at('/fr/no-such-page', new Error('404'))).toEqual([
+      { name: 'robots', content: 'noindex, follow' },
+    ]);
+    expect(at('/newsletter/subscribe')).toEqual([]);
   });
 });
 

@@ -11,6 +11,7 @@ import type { MetaDescriptor } from 'react-router';
 import { useNonce } from './nonce';
 import { absoluteUrl, languagePrefix, languageUrls, originOf } from './seo-urls';
 import { translator, type ShellData, type Translate } from './site';
+import { splitLangPrefix, type MessageKey } from '@shared/i18n';
 
 /** The few shell fields the head needs (the root loader's ShellData has them all). */
 export type SeoSite = Pick<ShellData, 'lang' | 'defaultLang' | 'languages' | 'publicUrl'> & {
@@ -30,6 +31,9 @@ export interface SeoPage {
   /** Pages that are the visitor's own (cart, sign-in, portal): kept out of search engines. */
   noindex?: boolean;
 }
+
+/** Kept out of search results; the links on the page are still followed. */
+const NOINDEX: MetaDescriptor = { name: 'robots', content: 'noindex, follow' };
 
 /** The ShellData among a meta function's matches (the root route's loader data), if it loaded. */
 export function shellOfMatches(matches: ReadonlyArray<{ id: string; data: unknown } | undefined>) {
@@ -54,6 +58,37 @@ export function pageSeo(
   return site && page ? seoMeta({ ...page, site }) : [];
 }
 
+/**
+ * Pages without a `meta` export of their own, by address (no language prefix): the layout's default
+ * meta gives them their title and robots line, and they render no <title> themselves.
+ */
+const PAGES_WITHOUT_META: Readonly<Record<string, { title: MessageKey; noindex: boolean }>> = {
+  '/web/reset_password': { title: 'reset.title', noindex: true },
+  '/web/session/logout': { title: 'logout.title', noindex: true },
+};
+
+/**
+ * The site layout's `meta`, which React Router uses for every page without a `meta` of its own (it
+ * only sees the root's and the layout's matches, hence the table by address). On an error page (404
+ * included) it writes the noindex line alone: the error page writes its own title, so a page never
+ * has two <title>s.
+ */
+export function defaultPageMeta(args: {
+  matches: Parameters<typeof shellOfMatches>[0];
+  location: { pathname: string };
+  error?: unknown;
+}): MetaDescriptor[] {
+  if (args.error) return [NOINDEX];
+  const path = splitLangPrefix(args.location.pathname).path;
+  const page = PAGES_WITHOUT_META[path];
+  if (!page) return [];
+  return pageSeo({ matches: args.matches }, (_site, t) => ({
+    title: t(page.title),
+    path,
+    noindex: page.noindex,
+  }));
+}
+
 /** The document title: "About us | My Company", or the company's name alone on its home page. */
 export function documentTitle(title: string, siteName: string): string {
   return !title || title === siteName ? siteName : `${title} | ${siteName}`;
@@ -70,7 +105,7 @@ export function seoMeta(page: SeoPage): MetaDescriptor[] {
   const prefix = languagePrefix(site.lang, site.defaultLang) ?? '';
   const url = absoluteUrl(site.publicUrl, prefix, page.path);
   if (page.noindex) {
-    descriptors.push({ name: 'robots', content: 'noindex, follow' });
+    descriptors.push(NOINDEX);
   } else {
     descriptors.push({ tagName: 'link', rel: 'canonical', href: url });
     const alternates = languageUrls(page.path, site);

@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, Outlet } from 'react-router';
 import { splitLangPrefix } from '@shared/i18n';
 import { ErrorPage } from '../components/error-page';
 import { SiteShell } from '../components/site-shell';
-import { JsonLd } from '../seo';
+import { defaultPageMeta, JsonLd } from '../seo';
 import { useSite, useT } from '../site';
 import type { Route } from './+types/layout';
 
@@ -16,6 +16,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const organization = path === '/' ? ((await context.vitrine.seo?.organization()) ?? null) : null;
   return { organization };
 }
+
+/** Pages without a `meta` of their own (reset password, sign out) and error pages: title and noindex. */
+export const meta: Route.MetaFunction = (args) => defaultPageMeta(args);
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (

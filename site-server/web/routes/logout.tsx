@@ -1,6 +1,5 @@
 import { Form, redirect, redirectDocument } from 'react-router';
 import { CsrfField } from '../components/csrf-field';
-import { PageTitle } from '../components/page-title';
 import { readSiteForm } from '../forms.server';
 import { sitePath, useT } from '../site';
 import type { Route } from './+types/logout';
@@ -21,7 +20,6 @@ export default function LogoutPage() {
   const t = useT();
   return (
     <section className="auth-card">
-      <PageTitle>{t('logout.title')}</PageTitle>
       <h1>{t('logout.title')}</h1>
       <Form method="post" className="form">
         <p>{t('logout.question')}</p>

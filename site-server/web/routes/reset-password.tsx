@@ -2,7 +2,6 @@ import { data, Form, Link } from 'react-router';
 import { t as translate } from '@shared/i18n';
 import { CsrfField } from '../components/csrf-field';
 import { FormField } from '../components/form-field';
-import { PageTitle } from '../components/page-title';
 import { SubmitButton } from '../components/submit-button';
 import { readSiteForm } from '../forms.server';
 import { useSitePath, useT } from '../site';
@@ -111,7 +110,6 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
 
   return (
     <section className="auth-card">
-      <PageTitle>{t('reset.title')}</PageTitle>
       <h1>{t('reset.title')}</h1>
       {outcome?.step === 'failed' ? (
         <p className="alert alert--error" role="alert">
