@@ -1,12 +1,14 @@
-import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Switch, Table, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Page } from '@shared/contracts/admin';
 import type { BlogDetail, BlogRow, TranslatedText } from '@shared/contracts/blog';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { api } from '../../app/api';
+import { api, queryString } from '../../app/api';
 import { notifySaved, showSaveError } from '../../app/form-feedback';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
+import { PublishedBadge } from '../../app/published-badge';
+import { PagedList, type RecordColumn } from '../../app/record-list';
+import { PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { LanguageTabs, type EditLang } from './language-tabs';
 
@@ -21,7 +23,8 @@ const emptyBlog: BlogForm = { id: null, names: {}, subtitles: {}, published: tru
 
 /** The blogs: name and subtitle per language, published or not; ?edit={id} opens one (record links). */
 export default function BlogsPage() {
-  const { data, error, loading, reload } = useApiData<Page<BlogRow>>('/blog/blogs');
+  const [page, setPage] = useState(1);
+  const list = useApiData<Page<BlogRow>>(`/blog/blogs${queryString({ page: page > 1 ? page : undefined })}`);
   const [params, setParams] = useSearchParams();
   const [form, setForm] = useState<BlogForm | null>(null);
   const [lang, setLang] = useState<EditLang>('en_US');
@@ -51,13 +54,34 @@ export default function BlogsPage() {
       else await api.put(`/blog/blogs/${form.id}`, body);
       notifySaved('Blog saved');
       close();
-      reload();
+      list.reload();
     } catch (failure) {
       showSaveError(null, failure);
     } finally {
       setSaving(false);
     }
   };
+
+  const columns: RecordColumn<BlogRow>[] = [
+    {
+      header: 'Name',
+      cell: (blog) => (
+        <Anchor component="button" fw={500} size="sm" onClick={() => void open(blog.id)}>
+          {blog.name}
+        </Anchor>
+      ),
+    },
+    {
+      header: 'Address',
+      cell: (blog) => (
+        <Anchor href={blog.url} target="_blank" size="sm">
+          {blog.url}
+        </Anchor>
+      ),
+    },
+    { header: 'Posts', align: 'right', cell: (blog) => blog.postCount },
+    { header: 'State', cell: (blog) => <PublishedBadge published={blog.published} /> },
+  ];
 
   return (
     <>
@@ -69,45 +93,15 @@ export default function BlogsPage() {
           </Button>
         }
       />
-      {error ? <ErrorState error={error} onRetry={reload} /> : null}
-      {loading && !data ? <LoadingState /> : null}
-      {data && data.items.length === 0 ? <EmptyState>No blogs yet.</EmptyState> : null}
-      {data && data.items.length > 0 ? (
-        <Paper withBorder>
-          <Table verticalSpacing="sm" aria-label="Blogs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Address</Table.Th>
-                <Table.Th ta="right">Posts</Table.Th>
-                <Table.Th>State</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((blog) => (
-                <Table.Tr key={blog.id}>
-                  <Table.Td>
-                    <Anchor component="button" fw={500} size="sm" onClick={() => void open(blog.id)}>
-                      {blog.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor href={blog.url} target="_blank" size="sm">
-                      {blog.url}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td ta="right">{blog.postCount}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={blog.published ? 'teal' : 'gray'}>
-                      {blog.published ? 'Published' : 'Unpublished'}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      ) : null}
+      <PagedList
+        list={list}
+        columns={columns}
+        label="Blogs"
+        empty="No blogs yet."
+        noun={{ one: 'blog', many: 'blogs' }}
+        page={page}
+        onPageChange={setPage}
+      />
       <Modal opened={form !== null} onClose={close} title={form?.id ? 'Edit blog' : 'New blog'}>
         {form ? (
           <Stack>

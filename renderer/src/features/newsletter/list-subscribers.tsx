@@ -1,23 +1,14 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  SegmentedControl,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import type { Page } from '@shared/contracts/admin';
 import type { ContactState, MailingContactRow } from '@shared/contracts/newsletter';
 import { useState } from 'react';
 import { api, queryString } from '../../app/api';
 import { notifySaved, showSaveError } from '../../app/form-feedback';
-import { EmptyState, ErrorState, formatDateTime, LoadingState } from '../../app/ui';
+import { SearchField, useListSearch } from '../../app/list-search';
+import { PagedList, type RecordColumn } from '../../app/record-list';
+import { formatDateTime } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 
 function AddContactForm({ listId, onAdded }: { listId: number; onAdded: () => void }) {
@@ -51,16 +42,17 @@ function AddContactForm({ listId, onAdded }: { listId: number; onAdded: () => vo
 
 /** The contacts of a list: search, subscribed or not, paging, CSV export, opt out and back in. */
 export function ListSubscribers({ listId, onChanged }: { listId: number; onChanged: () => void }) {
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
+  const { search, setSearch, query, page, setPage } = useListSearch();
   const [state, setState] = useState<'' | ContactState>('');
-  const [page, setPage] = useState(1);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const filters = { q, state };
-  const { data, error, loading, reload } = useApiData<Page<MailingContactRow>>(
+  const filters = { q: query, state };
+  const list = useApiData<Page<MailingContactRow>>(
     `/mailing/lists/${listId}/contacts${queryString({ ...filters, page: page > 1 ? page : undefined })}`,
   );
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const changed = () => {
+    list.reload();
+    onChanged();
+  };
 
   const toggle = async (contact: MailingContactRow) => {
     setBusyId(contact.id);
@@ -68,8 +60,7 @@ export function ListSubscribers({ listId, onChanged }: { listId: number; onChang
       await api.put(`/mailing/lists/${listId}/contacts/${contact.id}`, {
         isSubscriber: !contact.isSubscriber,
       });
-      reload();
-      onChanged();
+      changed();
     } catch (failure) {
       showSaveError(null, failure);
     } finally {
@@ -77,26 +68,54 @@ export function ListSubscribers({ listId, onChanged }: { listId: number; onChang
     }
   };
 
+  const columns: RecordColumn<MailingContactRow>[] = [
+    { header: 'Address', cell: (contact) => contact.email },
+    { header: 'Name', visibleFrom: 'sm', cell: (contact) => contact.name ?? '—' },
+    {
+      header: 'State',
+      cell: (contact) =>
+        contact.isSubscriber ? (
+          <Badge color="teal" variant="light">
+            Subscribed
+          </Badge>
+        ) : (
+          <Badge color="gray" variant="light">
+            Unsubscribed
+          </Badge>
+        ),
+    },
+    {
+      header: 'Since',
+      visibleFrom: 'md',
+      cell: (contact) => formatDateTime(contact.isSubscriber ? contact.subscribedAt : contact.unsubscribedAt),
+    },
+    {
+      header: null,
+      align: 'right',
+      cell: (contact) => (
+        <Button
+          size="xs"
+          variant="subtle"
+          color={contact.isSubscriber ? 'gray' : 'teal'}
+          loading={busyId === contact.id}
+          onClick={() => void toggle(contact)}
+        >
+          {contact.isSubscriber ? 'Unsubscribe' : 'Subscribe again'}
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <>
-      <AddContactForm
-        listId={listId}
-        onAdded={() => {
-          reload();
-          onChanged();
-        }}
-      />
+      <AddContactForm listId={listId} onAdded={changed} />
       <Group mb="md" justify="space-between" align="flex-end">
         <Group align="flex-end">
-          <TextInput
+          <SearchField
             aria-label="Search subscribers"
             placeholder="Search by address or name"
-            leftSection={<IconSearch size={16} />}
             value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
+            onSearch={setSearch}
           />
           <SegmentedControl
             aria-label="Show"
@@ -122,67 +141,15 @@ export function ListSubscribers({ listId, onChanged }: { listId: number; onChang
           Export CSV
         </Button>
       </Group>
-      {error ? <ErrorState error={error} onRetry={reload} /> : null}
-      {loading && !data ? <LoadingState /> : null}
-      {data && data.items.length === 0 ? (
-        <EmptyState>{q || state ? 'Nobody matches these filters.' : 'Nobody on this list yet.'}</EmptyState>
-      ) : null}
-      {data && data.items.length > 0 ? (
-        <Paper withBorder>
-          <Table verticalSpacing="sm" aria-label="Subscribers" aria-busy={loading}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Address</Table.Th>
-                <Table.Th visibleFrom="sm">Name</Table.Th>
-                <Table.Th>State</Table.Th>
-                <Table.Th visibleFrom="md">Since</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((contact) => (
-                <Table.Tr key={contact.id}>
-                  <Table.Td>{contact.email}</Table.Td>
-                  <Table.Td visibleFrom="sm">{contact.name ?? '—'}</Table.Td>
-                  <Table.Td>
-                    {contact.isSubscriber ? (
-                      <Badge color="teal" variant="light">
-                        Subscribed
-                      </Badge>
-                    ) : (
-                      <Badge color="gray" variant="light">
-                        Unsubscribed
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td visibleFrom="md">
-                    {formatDateTime(contact.isSubscriber ? contact.subscribedAt : contact.unsubscribedAt)}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color={contact.isSubscriber ? 'gray' : 'teal'}
-                      loading={busyId === contact.id}
-                      onClick={() => void toggle(contact)}
-                    >
-                      {contact.isSubscriber ? 'Unsubscribe' : 'Subscribe again'}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      ) : null}
-      {data && data.total > 0 ? (
-        <Group justify="space-between" mt="md">
-          <Text size="sm" c="dimmed">
-            {data.total} {data.total === 1 ? 'contact' : 'contacts'}
-          </Text>
-          {pageCount > 1 ? <Pagination total={pageCount} value={page} onChange={setPage} /> : null}
-        </Group>
-      ) : null}
+      <PagedList
+        list={list}
+        columns={columns}
+        label="Subscribers"
+        empty={query || state ? 'Nobody matches these filters.' : 'Nobody on this list yet.'}
+        noun={{ one: 'contact', many: 'contacts' }}
+        page={page}
+        onPageChange={setPage}
+      />
     </>
   );
 }
