@@ -1,6 +1,7 @@
 // Website forms in the browser (issue 5 items 6 and 7): a visitor sends the demo 'Request a quote'
 // form with a wrong date (the message shows on the field), then a right one (success, the form
-// resets), and the lead shows in the back office with the visitor's text shown as text.
+// resets), and the lead shows in the back office with the visitor's text shown as text; the server's
+// own field errors show as popovers, and a post it refuses shows the error status (SPEC §5, §8).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, test } from './fixtures';
 
@@ -84,6 +85,51 @@ test('a visitor sends a quote request: wrong date, then right date; the lead is 
   await expect(description).toContainText('Services: website');
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   await expect(page.getByText(`${name}@example.com`)).toBeVisible();
+});
+
+test("the server's field errors show as popovers; a post the server refuses shows the error status", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const id = await formId(request, baseURL!, 'quote');
+  const name = `server${unique()}`;
+  const status = page.locator('.website-form').getByRole('status');
+  await page.goto(`/website/form/${id}`);
+  await expect(page.locator('.website-form__picker')).toBeVisible({ timeout: 20_000 });
+
+  // The browser takes name@localhost for an address; the server wants a domain with a dot and says so.
+  await fillQuote(page, name, '12/31/2030');
+  await page.getByLabel('Your e-mail').fill(`${name}@localhost`);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const email = page.locator('[data-field="email_from"]');
+  await email.hover();
+  await expect(email.getByRole('tooltip')).toHaveText('Please enter a valid e-mail address.');
+  await expect(status).toHaveText('Please fill in the form correctly.');
+
+  // A form removed in the back office while the visitor fills it in: the server refuses the post and
+  // the status says so; what the visitor typed stays.
+  const created = await request.post(`${baseURL}/api/admin/forms`, {
+    data: {
+      name: `Soon gone ${name}`,
+      model: 'mail.mail',
+      fields: [{ name: 'message', label: 'Your message', type: 'textarea', required: true }],
+      success: { kind: 'message', message: '' },
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const gone = ((await created.json()) as { id: number }).id;
+  await page.goto(`/website/form/${gone}`);
+  const message = page.getByLabel('Your message');
+  await expect(page.locator('.website-form form')).toHaveAttribute('novalidate', '');
+  await message.fill('Hello there');
+  expect((await request.delete(`${baseURL}/api/admin/forms/${gone}`)).ok()).toBe(true);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(status).toHaveText(
+    'An error has occurred, the form has not been sent. This form is not available.',
+  );
+  await expect(page.locator('.website-form form')).toHaveAttribute('data-status', 'error');
+  await expect(message).toHaveValue('Hello there');
 });
 
 test.describe('without JavaScript', () => {

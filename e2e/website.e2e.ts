@@ -1,6 +1,7 @@
 // Website pages in a real browser against the production build with the demo data: a publisher builds
 // a page from blocks in the back office, previews it, publishes it on the page, adds it to the menu,
-// and a visitor finds it there; a failed publish shows the dialog with the back-office link.
+// and a visitor finds it there; a failed publish shows the dialog with the back-office link; the gallery
+// lightbox says when an image cannot be loaded.
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, test } from './fixtures';
 
@@ -141,5 +142,45 @@ test('the gallery lightbox opens at 80% of the window and the sub-menu opens wit
     ).toBeVisible();
   } finally {
     await noScript.close();
+  }
+});
+
+test('the lightbox says so when an image cannot be loaded', async ({ page, login, browser, baseURL }) => {
+  await signIn(page, login);
+  const slug = `e2e-pictures-${unique()}`;
+  const created = await page.request.post('/api/admin/website/pages', {
+    data: {
+      url: `/${slug}`,
+      title: { en_US: 'Pictures' },
+      metaTitle: {},
+      metaDescription: {},
+      published: true,
+      blocks: {
+        en_US: [
+          {
+            id: 'pictures',
+            type: 'gallery',
+            title: '',
+            mode: 'grid',
+            images: [{ src: `/e2e-missing-${unique()}.png`, alt: 'Gone', caption: '' }],
+          },
+        ],
+      },
+    },
+  });
+  expect(created.status()).toBe(200);
+
+  const visitorContext = await browser.newContext({ baseURL });
+  try {
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/${slug}`);
+    await visitor.locator('[data-block-id="pictures"] a').first().click();
+    const lightbox = visitor.locator('dialog.lightbox');
+    await expect(lightbox).toBeVisible();
+    await expect(lightbox.getByRole('alert')).toHaveText(
+      'The requested content cannot be loaded, please try again later.',
+    );
+  } finally {
+    await visitorContext.close();
   }
 });
