@@ -25,6 +25,10 @@ describe('dateProblem', () => {
     expect(dateProblem(form('es_ES', '%d/%m/%Y'), 'datetime', '31/12/2030 25:00')).toBe(
       "'31/12/2030 25:00' no es una fecha y hora correcta",
     );
+    expect(dateProblem(form('en_US', '%m/%d/%Y'), 'datetime', '12/31/2030 23:59:00')).toBeNull();
+    expect(dateProblem(form('en_US', '%m/%d/%Y'), 'datetime', '31/12/2030 23:59:00')).toBe(
+      "'31/12/2030 23:59:00' is not a correct datetime",
+    );
     expect(dateProblem(form('en_US', '%m/%d/%Y'), 'datetime', ' ')).toBeNull();
   });
 });
