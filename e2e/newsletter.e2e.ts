@@ -1,6 +1,7 @@
 // Newsletters in a real browser against the production build with the demo data: a website page with
 // the subscribe block and the popup (made through the back-office API), a visitor who subscribes, the
-// confirmation mail in the outbox, its unsubscribe link, and the popup shown once per list.
+// confirmation mail in the outbox, its unsubscribe link, the popup shown once per list, and the demo
+// 'Newsletter sign-up' website form (a hidden list_id; the provider's refusals on its e-mail field).
 import { request, type APIRequestContext, type Page } from '@playwright/test';
 import type { Page as ListPage, OutboxRow } from '../shared/contracts/admin';
 import type { MailingContactRow, MailingListRow } from '../shared/contracts/newsletter';
@@ -123,6 +124,59 @@ test('a visitor subscribes with the block, gets the confirmation mail and unsubs
     `Welcome back! ${email} is subscribed to "Newsletter" again.`,
   );
   expect((await contacts())[0]?.isSubscriber).toBe(true);
+  await context.close();
+  await api.dispose();
+});
+
+test("the demo 'Newsletter sign-up' form: its hidden list_id, the provider's refusal on the e-mail field", async ({
+  browser,
+  server,
+}) => {
+  const api = await adminApi(server.url);
+  const listId = await demoListId(api);
+  const forms = (await (await api.get('/api/admin/forms?q=Newsletter%20sign-up')).json()) as ListPage<{
+    id: number;
+    name: string;
+  }>;
+  const formId = forms.items.find((form) => form.name === 'Newsletter sign-up')!.id;
+  const email = `form-${unique()}@vitrine-test.org`;
+
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  await page.goto(`/website/form/${formId}`);
+  const form = page.locator('.website-form form');
+  await expect(form).toHaveAttribute('novalidate', '');
+  const status = page.locator('.website-form').getByRole('status');
+  await expect(form.locator('input[type="hidden"][name="list_id"]')).toHaveValue(String(listId));
+
+  // The form's own check lets it through; the newsletter provider refuses it, on the e-mail field.
+  await page.getByLabel('Your e-mail', { exact: true }).fill('asdf@asdf.com');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const field = page.locator('[data-field="email"]');
+  await field.hover();
+  await expect(field.getByRole('tooltip')).toHaveText(
+    'This email address looks fake or invalid. Please enter a real email address.',
+  );
+  await expect(status).toHaveText('Please fill in the form correctly.');
+
+  // A list_id changed in the page is refused, and said in the status (no field shows it).
+  await page.getByLabel('Your e-mail', { exact: true }).fill(email);
+  await form.locator('input[name="list_id"]').evaluate((input: HTMLInputElement) => (input.value = '999999'));
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(status).toHaveText(
+    'Please fill in the form correctly. This form has changed since the page was loaded. Reload the page and try again.',
+  );
+
+  await page.reload();
+  await expect(form).toHaveAttribute('novalidate', '');
+  await page.getByLabel('Your e-mail', { exact: true }).fill(email);
+  await page.getByLabel('Your name', { exact: true }).fill('Form Visitor');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(status).toHaveText('Thank you for subscribing! A confirmation is on its way to your inbox.');
+  const contacts = (await (
+    await api.get(`/api/admin/mailing/lists/${listId}/contacts?q=${encodeURIComponent(email)}`)
+  ).json()) as ListPage<MailingContactRow>;
+  expect(contacts.items[0]).toMatchObject({ email, name: 'Form Visitor', isSubscriber: true });
   await context.close();
   await api.dispose();
 });

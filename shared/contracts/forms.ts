@@ -48,10 +48,13 @@ export const formFieldTypes = [
   'radio',
   'checkbox_group',
   'file',
+  'hidden',
 ] as const;
 export type FormFieldType = (typeof formFieldTypes)[number];
 /** Types whose values are chosen among the field's options. */
 export const choiceFieldTypes: readonly FormFieldType[] = ['select', 'radio', 'checkbox_group'];
+/** Longest value of a hidden field (an id, a campaign code…). */
+export const MAX_HIDDEN_VALUE_LENGTH = 200;
 
 // ---------------------------------------------------------------------------------------------
 // A form as the back office builds it
@@ -95,6 +98,11 @@ export const formFieldSchema = z.object({
   help: formTextSchema.optional(),
   /** For select, radio and checkbox_group. */
   options: z.array(formFieldOptionSchema).max(100).optional(),
+  /**
+   * For hidden: the value every answer carries (the list_id of a newsletter sign-up form). Visitors
+   * do not see the field; a post with another value is refused.
+   */
+  value: z.string().trim().max(MAX_HIDDEN_VALUE_LENGTH).optional(),
 });
 export type FormField = z.infer<typeof formFieldSchema>;
 
@@ -136,6 +144,12 @@ export const formInputSchema = z
           code: 'custom',
           path: ['fields', index, 'options'],
           message: 'Give at least one option.',
+        });
+      if (field.type === 'hidden' && !field.value)
+        issues.addIssue({
+          code: 'custom',
+          path: ['fields', index, 'value'],
+          message: 'Give the value this hidden field sends.',
         });
     });
   });
@@ -227,6 +241,8 @@ export interface PublicFormField {
   required: boolean;
   help: string;
   options: Array<{ value: string; label: string }>;
+  /** A hidden field's value ('' for the other types). */
+  value: string;
 }
 
 /** What the form block needs to render a form. */

@@ -28,8 +28,9 @@
  *   offers to subscribe again (a form post to the same page). A wrong token changes nothing.
  *
  * Website forms: the form target 'mailing.contact' subscribes the form's `email` field (and its
- * optional `name`) to the list given by the form's hidden `list_id` field, which the form builder
- * sets to the list picked for the form.
+ * optional `name`) to the list given by the form's hidden `list_id` field (a field of type 'hidden'
+ * whose value is the list's id). A refused address is answered on the form's `email` field, in the
+ * page's language; the confirmation mail's links use the origin the visitor posted to.
  */
 import { z } from 'zod';
 import { isTextAtText } from '../validators/email';

@@ -11,6 +11,7 @@ const en_US = {
   'forms.option': 'Please choose one of the options.',
   'forms.tooLong': 'This text is too long (at most %s characters).',
   'forms.fileTooLarge': 'The file is too large (max %s MB).',
+  'forms.changed': 'This form has changed since the page was loaded. Reload the page and try again.',
   // Status templates (SPEC §4)
   'forms.status.send': 'Sending…',
   'forms.status.invalid': 'Please fill in the form correctly.',
@@ -44,6 +45,8 @@ export const formsMessages = {
     'forms.option': "Veuillez choisir l'une des options.",
     'forms.tooLong': 'Ce texte est trop long (au plus %s caractères).',
     'forms.fileTooLarge': 'Le fichier est trop volumineux (%s Mo au maximum).',
+    'forms.changed':
+      'Ce formulaire a changé depuis le chargement de la page. Rechargez la page et réessayez.',
     'forms.status.send': 'Envoi…',
     'forms.status.invalid': 'Veuillez remplir le formulaire correctement.',
     'forms.status.error': "Une erreur s'est produite, le formulaire n'a pas été envoyé.",
@@ -71,6 +74,8 @@ export const formsMessages = {
     'forms.option': 'Elija una de las opciones.',
     'forms.tooLong': 'Este texto es demasiado largo (como máximo %s caracteres).',
     'forms.fileTooLarge': 'El archivo es demasiado grande (máximo %s MB).',
+    'forms.changed':
+      'Este formulario ha cambiado desde que se cargó la página. Vuelva a cargarla e inténtelo de nuevo.',
     'forms.status.send': 'Enviando…',
     'forms.status.invalid': 'Rellene el formulario correctamente.',
     'forms.status.error': 'Se ha producido un error, el formulario no se ha enviado.',

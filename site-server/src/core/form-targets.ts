@@ -14,6 +14,8 @@ export interface FormSubmission {
   files: Array<{ field: string; sha256: string; name: string; size: number }>;
   /** The page the form was on. */
   pageUrl: string | null;
+  /** The site's public origin as the visitor reached it (platform.baseUrl), for links in mails. */
+  baseUrl: string;
 }
 
 /**
@@ -26,7 +28,11 @@ export interface FormTarget {
   label: string;
   /** Field names the target reads ("email" for a subscriber): the builder offers them first. */
   knownFields: string[];
-  /** Stores one submission in the request's transaction; answers the id of the created record. */
+  /**
+   * Stores one submission in the request's transaction; answers the id of the created record. A
+   * ValidationError with `fields` (an address the target refuses) is answered as the form's
+   * error_fields, shown on those fields.
+   */
   submit(ctx: RequestContext, submission: FormSubmission): Promise<number>;
 }
 

@@ -25,6 +25,8 @@ export interface BuilderField {
   required: boolean;
   help: TextSet;
   options: Array<{ value: string; label: TextSet }>;
+  /** A hidden field's fixed value. */
+  value: string;
 }
 
 export const fieldTypeLabels: Record<FormFieldType, string> = {
@@ -39,6 +41,7 @@ export const fieldTypeLabels: Record<FormFieldType, string> = {
   radio: 'Radio buttons',
   checkbox_group: 'Checkbox group',
   file: 'File',
+  hidden: 'Hidden (fixed value)',
 };
 
 const typeOptions = Object.entries(fieldTypeLabels).map(([value, label]) => ({ value, label }));
@@ -132,6 +135,16 @@ export function FieldBuilder({
           onChange={(label) => set({ label })}
         />
         <TranslatedInput label="Help text" value={field.help} onChange={(help) => set({ help })} />
+        {field.type === 'hidden' ? (
+          <TextInput
+            label="Value"
+            description="Sent with every answer, never shown (a newsletter form's list_id: the list's id)."
+            required
+            value={field.value}
+            error={errors.value}
+            onChange={(event) => set({ value: event.currentTarget.value })}
+          />
+        ) : null}
         {hasOptions ? (
           <Stack gap="xs">
             <Text size="sm" fw={500}>

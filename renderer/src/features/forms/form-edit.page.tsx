@@ -58,6 +58,7 @@ function draftOf(form: FormDetail | null): Draft {
         value: option.value,
         label: fromFormText(option.label),
       })),
+      value: field.value ?? '',
     })),
     successKind: form.success.kind,
     successMessage: form.success.kind === 'message' ? fromFormText(form.success.message) : emptyTexts(),
@@ -85,6 +86,7 @@ function inputOf(draft: Draft): FormInput {
               })),
             }
           : {}),
+        ...(field.type === 'hidden' ? { value: field.value.trim() } : {}),
       };
     }),
     success:
@@ -145,6 +147,7 @@ export default function FormEditPage() {
           required: false,
           help: emptyTexts(),
           options: [],
+          value: '',
         },
       ],
     });

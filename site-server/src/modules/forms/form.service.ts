@@ -96,6 +96,7 @@ export class FormService {
           value: option.value,
           label: formText(option.label, lang) || option.value,
         })),
+        value: field.type === 'hidden' ? (field.value ?? '') : '',
       })),
       success:
         form.success.kind === 'page'

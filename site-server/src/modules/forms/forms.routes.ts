@@ -40,6 +40,8 @@ class FormFieldErrors extends ValidationError {
   }
 }
 
+const hasFields = (error: ValidationError) => Object.keys(error.fields).length > 0;
+
 /** SPEC §7: POST /website/form/{model}, under any language prefix. */
 const FORM_POST_PATH = /^\/(?:(?:fr|es)\/)?website\/form\/([A-Za-z0-9_.]{1,100})$/;
 
@@ -152,34 +154,47 @@ export function formsRoutes(router: Router, { platform, forms }: FormsRouteDeps)
     if (!checked.ok)
       throw new FormFieldErrors(t(lang, 'forms.status.invalid'), checked.errors, labels, lang, pageUrl);
 
-    const id = await platform.transaction(async (em) => {
-      const ctx = { ...platform.kit.context(req, em), lang };
-      const saved = [];
-      for (const file of files) {
-        const stored = await platform.files.save(em, file, { kind: 'any' });
-        saved.push({ field: file.field, sha256: stored.sha256, name: file.originalName, size: stored.size });
-      }
-      const recordId = await target.submit(ctx, {
-        formId: form.id,
-        formName: form.name,
-        fieldLabels: labels,
-        values: checked.values,
-        files: saved,
-        pageUrl,
-      });
-      await em.save(
-        em.create(FormSubmissionRecord, {
+    const id = await platform
+      .transaction(async (em) => {
+        const ctx = { ...platform.kit.context(req, em), lang };
+        const saved = [];
+        for (const file of files) {
+          const stored = await platform.files.save(em, file, { kind: 'any' });
+          saved.push({
+            field: file.field,
+            sha256: stored.sha256,
+            name: file.originalName,
+            size: stored.size,
+          });
+        }
+        const recordId = await target.submit(ctx, {
           formId: form.id,
-          model,
-          recordId,
+          formName: form.name,
+          fieldLabels: labels,
           values: checked.values,
           files: saved,
           pageUrl,
-          ipAddress: ctx.ip,
-        }),
-      );
-      return recordId;
-    });
+          baseUrl: platform.baseUrl(req),
+        });
+        await em.save(
+          em.create(FormSubmissionRecord, {
+            formId: form.id,
+            model,
+            recordId,
+            values: checked.values,
+            files: saved,
+            pageUrl,
+            ipAddress: ctx.ip,
+          }),
+        );
+        return recordId;
+      })
+      .catch((error: unknown) => {
+        // The target's own checks (a subscriber's address…) name fields too: shown like ours.
+        if (error instanceof ValidationError && !(error instanceof FormFieldErrors) && hasFields(error))
+          throw new FormFieldErrors(error.message, error.fields, labels, lang, pageUrl);
+        throw error;
+      });
     answer(req, res, form, id, pageUrl);
   };
 

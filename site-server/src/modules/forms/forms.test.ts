@@ -411,6 +411,65 @@ describe('POST /website/form/{model}', () => {
   });
 });
 
+describe('hidden fields', () => {
+  const campaignForm: FormInput = {
+    name: 'Spring campaign',
+    model: 'crm.lead',
+    fields: [
+      { name: 'contact_name', label: 'Name', type: 'text', required: true },
+      { name: 'campaign', label: 'Campaign', type: 'hidden', required: false, value: 'spring-2030' },
+    ],
+    success: { kind: 'message', message: 'Thanks' },
+  };
+
+  it('refuses a hidden field without a value in the back office', async () => {
+    const response = await publisher.request('POST', '/api/admin/forms', {
+      json: {
+        ...campaignForm,
+        fields: [{ name: 'campaign', label: 'Campaign', type: 'hidden', required: false }],
+      },
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(body.error.fields['fields.0.value']).toBe('Give the value this hidden field sends.');
+  });
+
+  it('keeps the configured value; another value, none or two are refused and nothing is stored', async () => {
+    const created = await publisher.request('POST', '/api/admin/forms', { json: campaignForm });
+    expect(created.status).toBe(200);
+    const formId = formDetailSchema.parse(await created.json()).id;
+    const entries = (campaign: string[]): Entries => [
+      ['form_id', String(formId)],
+      ['lang', 'en_US'],
+      ['contact_name', 'Jane Doe'],
+      ...campaign.map((value): [string, string] => ['campaign', value]),
+    ];
+
+    const before = await counts(server);
+    for (const campaign of [['autumn'], [], [''], ['spring-2030', 'autumn'], [' spring-2030x']]) {
+      const refused = await post(server, 'crm.lead', entries(campaign));
+      expect(refused.status, JSON.stringify(campaign)).toBe(400);
+      expect(await refused.json()).toMatchObject({
+        error_fields: {
+          campaign: 'This form has changed since the page was loaded. Reload the page and try again.',
+        },
+      });
+    }
+    expect(await counts(server)).toEqual(before);
+
+    const sent = await post(server, 'crm.lead', entries(['spring-2030']));
+    expect(sent.status).toBe(200);
+    const { id } = (await sent.json()) as { id: number };
+    const submissions = pageSchema(submissionRowSchema).parse(
+      await (await publisher.request('GET', `/api/admin/forms/${formId}/submissions`)).json(),
+    );
+    expect(submissions.items.find((item) => item.recordId === id)?.values).toEqual({
+      contact_name: 'Jane Doe',
+      campaign: 'spring-2030',
+    });
+  });
+});
+
 describe('back office: submissions and leads', () => {
   it('exports the submissions of a form as CSV (publisher), formulas defused', async () => {
     await post(server, 'crm.lead', [...validLead(everyTypeId), ['description', '=HYPERLINK("x")']]);

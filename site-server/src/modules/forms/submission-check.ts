@@ -30,7 +30,7 @@ const NUMBER = /^-?\d+([.,]\d+)?$/;
 /**
  * Checks a post against the form's fields (SPEC §5): required fields, e-mail, phone and number
  * shapes, options, a required checkbox group needs one checked, dates and datetimes strictly in the
- * language's format. Answers the values to store (dates as YYYY-MM-DD[ HH:MM:SS]) or a message per
+ * language's format, hidden fields carry their configured value. Answers the values to store (dates as YYYY-MM-DD[ HH:MM:SS]) or a message per
  * field, in the visitor's language.
  */
 export function checkSubmission(
@@ -45,6 +45,13 @@ export function checkSubmission(
 
   for (const field of fields) {
     const given = (posted.texts.get(field.name) ?? []).map((value) => value.trim());
+    if (field.type === 'hidden') {
+      // Visitors never see it: another value is a page older than the form, or a forged post.
+      const sent = given.length === 1 ? given[0] : undefined;
+      if (!field.value || sent !== field.value) errors[field.name] = t(lang, 'forms.changed');
+      else values[field.name] = field.value;
+      continue;
+    }
     if (field.type === 'file') {
       if (field.required && !posted.fileFields.has(field.name))
         errors[field.name] = t(lang, 'forms.required');

@@ -1,11 +1,45 @@
 import type { EntityManager } from 'typeorm';
+import type { FormInput } from '../../../../shared/contracts/forms';
 import { newAccessToken } from '../../core/security/access-token';
+import { WebsiteForm } from '../forms/website-form.entity';
 import { MailingContact } from './mailing-contact.entity';
 import { MailingList } from './mailing-list.entity';
 
 const DAY_MS = 86_400_000;
 
-/** Demo data: the 'Newsletter' list with its popup texts and a few subscribers (one opted out). */
+/** A website form subscribing to `listId`: the list is fixed by a hidden field, not chosen. */
+export const newsletterSignUpForm = (listId: number): FormInput => ({
+  name: 'Newsletter sign-up',
+  model: 'mailing.contact',
+  fields: [
+    {
+      name: 'email',
+      label: { en_US: 'Your e-mail', fr_FR: 'Votre e-mail', es_ES: 'Su correo electrónico' },
+      type: 'email',
+      required: true,
+    },
+    {
+      name: 'name',
+      label: { en_US: 'Your name', fr_FR: 'Votre nom', es_ES: 'Su nombre' },
+      type: 'text',
+      required: false,
+    },
+    { name: 'list_id', label: 'Mailing list', type: 'hidden', required: true, value: String(listId) },
+  ],
+  success: {
+    kind: 'message',
+    message: {
+      en_US: 'Thank you for subscribing! A confirmation is on its way to your inbox.',
+      fr_FR: 'Merci pour votre inscription ! Une confirmation arrive dans votre boîte mail.',
+      es_ES: '¡Gracias por suscribirse! Le hemos enviado una confirmación.',
+    },
+  },
+});
+
+/**
+ * Demo data: the 'Newsletter' list with its popup texts, a few subscribers (one opted out) and the
+ * 'Newsletter sign-up' website form for it.
+ */
 export async function seedNewsletterDemo(em: EntityManager) {
   const list = await em.getRepository(MailingList).save({
     name: 'Newsletter',
@@ -36,4 +70,5 @@ export async function seedNewsletterDemo(em: EntityManager) {
       unsubscribeToken: newAccessToken(24),
     })),
   );
+  await em.save(em.create(WebsiteForm, newsletterSignUpForm(list.id)));
 }

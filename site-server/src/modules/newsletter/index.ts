@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import {
   emailProblem,
+  emailProblemKeys,
   emailProblems,
   mailingMessages,
   NEWSLETTER_NOTICE_LIST_PARAM,
@@ -10,13 +11,12 @@ import {
   type NewsletterSiteContext,
   type UnsubscribeView,
 } from '../../../../shared/contracts/newsletter';
-import { isLangCode } from '../../../../shared/i18n';
+import { isLangCode, t } from '../../../../shared/i18n';
 import type { SiteContext } from '../../../web/context';
 import { MissingError, ValidationError } from '../../core/errors';
-import type { FormSubmission } from '../../core/form-targets';
 import type { FeatureModule, Platform } from '../../platform';
 import { seedNewsletterDemo } from './demo';
-import { checkedEmail, MailingService, type UnsubscribeLink } from './mailing.service';
+import { MailingService, type UnsubscribeLink } from './mailing.service';
 import { MailingList } from './mailing-list.entity';
 import type { MailingContact } from './mailing-contact.entity';
 import { giveSubscriberCookie } from './newsletter-cookie';
@@ -33,17 +33,6 @@ function noticeOf(req: Request, listId: number): NewsletterNotice | null {
   const notice = req.query[NEWSLETTER_NOTICE_PARAM];
   if (notice === 'subscribed') return notice;
   return emailProblems.find((problem) => problem === notice) ?? null;
-}
-
-/** The site's origin for links in mails sent without a request at hand (website forms). */
-function formBaseUrl(platform: Platform, submission: FormSubmission): string {
-  if (platform.config.publicUrl) return platform.config.publicUrl;
-  try {
-    if (submission.pageUrl) return new URL(submission.pageUrl).origin;
-  } catch {
-    // a path without origin: fall through
-  }
-  return `http://${platform.config.host}:${platform.config.port}`;
 }
 
 /** Newsletters: mailing lists, subscriptions (block, popup, forms), unsubscribe links, sending. */
@@ -64,11 +53,18 @@ export function createNewsletterModule(platform: Platform): FeatureModule {
       if (!Number.isInteger(listId) || listId < 1)
         throw new ValidationError(mailingMessages.listIdMissing, { list_id: mailingMessages.listIdMissing });
       const list = await mailing.publicList(ctx.em, listId);
-      const email = checkedEmail(text('email'));
-      const { contact } = await mailing.subscribe(ctx, list, email, {
+      const lang = isLangCode(ctx.lang) ? ctx.lang : 'en_US';
+      // Shown on the form's email field, so in the page's language (the JSON-RPC call answers the
+      // provider's English texts, which the subscribe block translates itself).
+      const problem = emailProblem(text('email'));
+      if (problem) {
+        const message = t(lang, emailProblemKeys[problem]);
+        throw new ValidationError(message, { email: message });
+      }
+      const { contact } = await mailing.subscribe(ctx, list, normaliseEmail(text('email')), {
         name: text('name').slice(0, 200) || null,
-        lang: isLangCode(ctx.lang) ? ctx.lang : 'en_US',
-        baseUrl: formBaseUrl(platform, submission),
+        lang,
+        baseUrl: submission.baseUrl,
       });
       return contact.id;
     },

@@ -12,6 +12,7 @@ import {
   newsletterSendingListSchema,
   SUBSCRIBE_LIMIT_PER_MINUTE,
 } from '../../../../shared/contracts/newsletter';
+import { t } from '../../../../shared/i18n';
 import { OutboxMail } from '../../core/mail';
 import { startTestServer, TEST_ADMIN, TestClient, type TestServer } from '../../testing/test-server';
 import { MailingContact } from './mailing-contact.entity';
@@ -307,36 +308,48 @@ describe('the mailing.contact form target', () => {
       fields: [
         { name: 'email', label: 'E-mail', type: 'email', required: true },
         { name: 'name', label: 'Name', type: 'text', required: false },
-        {
-          name: 'list_id',
-          label: 'List',
-          type: 'select',
-          required: true,
-          options: [{ value: String(listId), label: 'Form list' }],
-        },
+        { name: 'list_id', label: 'List', type: 'hidden', required: false, value: String(listId) },
       ],
       success: { kind: 'message', message: 'Thanks!' },
     });
     expect(form.status).toBe(200);
     const formId = (form.body as { id: number }).id;
     const { csrfToken } = (await api(admin, 'GET', '/session')).body as { csrfToken: string };
-    const post = (fields: Record<string, string>) =>
+    const post = (fields: Record<string, string>, accept = 'application/json') =>
       admin.request('POST', '/website/form/mailing.contact', {
         body: new URLSearchParams({
           csrf_token: csrfToken,
           form_id: String(formId),
           lang: 'en_US',
-          page_url: `${server.url}/contactus`,
+          page_url: '/contactus',
           website_url_confirm: '',
           list_id: String(listId),
           ...fields,
         }),
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept },
       });
 
+    // A refused address shows on the email field, in the page's language.
     const refused = await post({ email: 'asdf@asdf.com', name: 'Ann' });
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ error: mailingMessages.fake });
+    expect(await refused.json()).toEqual({
+      error_fields: { email: mailingMessages.fake },
+      error: mailingMessages.fake,
+    });
+    const refusedFr = await post({ email: 'test@test.com', lang: 'fr_FR' });
+    expect(refusedFr.status).toBe(400);
+    expect(((await refusedFr.json()) as { error_fields: Record<string, string> }).error_fields).toEqual({
+      email: t('fr_FR', 'newsletter.error.fake'),
+    });
+    expect(t('fr_FR', 'newsletter.error.fake')).not.toBe(mailingMessages.fake);
+    const refusedPage = await post({ email: 'qwerty@azerty.org' }, 'text/html');
+    expect(refusedPage.status).toBe(400);
+    expect(await refusedPage.text()).toContain(`<strong>E-mail</strong>: ${mailingMessages.fake}`);
+    // The list is the form's: another list_id is refused.
+    const otherList = await post({ email: 'ann@vitrine-test.org', list_id: String(demoListId) });
+    expect(otherList.status).toBe(400);
+    expect(await otherList.json()).toMatchObject({ error_fields: { list_id: expect.any(String) } });
+    expect(await contactOf(demoListId, 'ann@vitrine-test.org')).toBeNull();
 
     const created = await post({ email: 'Form.Visitor@vitrine-test.org', name: 'Ann' });
     expect(created.status).toBe(200);
@@ -344,9 +357,9 @@ describe('the mailing.contact form target', () => {
     const contact = await contactOf(listId, 'form.visitor@vitrine-test.org');
     expect(contact).toMatchObject({ id, name: 'Ann', isSubscriber: true });
     const [mail] = await mailsTo('form.visitor@vitrine-test.org');
-    // Forms give the target no request: the link's origin is PUBLIC_URL, else the listening address.
+    // The link leads back to the origin the visitor posted to (the page_url was only a path).
     expect(mail!.text).toContain(
-      `/mailing/unsubscribe?list_id=${listId}&email=form.visitor%40vitrine-test.org&token=`,
+      `${server.url}/mailing/unsubscribe?list_id=${listId}&email=form.visitor%40vitrine-test.org&token=`,
     );
   });
 });

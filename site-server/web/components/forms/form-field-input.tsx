@@ -72,6 +72,8 @@ export function FormFieldInput({ field, form, error, hydrated, disabled, onEdit 
     onInput: () => onEdit(field.name),
   } as const;
   const isGroup = field.type === 'radio' || field.type === 'checkbox_group';
+  // Fixed by the form (a newsletter form's list_id): sent with every answer, never shown.
+  if (field.type === 'hidden') return <input type="hidden" name={field.name} value={field.value} />;
 
   let control: React.ReactNode;
   if (isGroup) {

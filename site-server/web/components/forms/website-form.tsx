@@ -38,6 +38,23 @@ export function WebsiteForm({ form, csrfToken, sent, editor, pageUrl }: WebsiteF
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState('');
   const successText = form.success.kind === 'message' && form.success.message ? form.success.message : '';
+  // Errors no popover can show: a hidden field's, or a field the target named that the form lacks.
+  const shownFields = new Set(
+    form.fields.filter((field) => field.type !== 'hidden').map((field) => field.name),
+  );
+  const unshownErrors = Object.entries(errors)
+    .filter(([name]) => !shownFields.has(name))
+    .map(([, message]) => message);
+  const statusText = () => {
+    if (status === 'idle') return '';
+    if (status === 'success') return successText || t(lang, 'forms.status.success');
+    if (status === 'invalid') return [t(lang, 'forms.status.invalid'), ...unshownErrors].join(' ');
+    if (status === 'error') {
+      const generic = t(lang, 'forms.status.error');
+      return serverError && serverError !== generic ? `${generic} ${serverError}` : generic;
+    }
+    return t(lang, 'forms.status.send');
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -127,11 +144,7 @@ export function WebsiteForm({ form, csrfToken, sent, editor, pageUrl }: WebsiteF
         <div className="website-form__status" role="status" aria-live="polite">
           {status !== 'idle' ? (
             <p className={statusClass[status]} data-status={status}>
-              {status === 'success'
-                ? successText || t(lang, 'forms.status.success')
-                : status === 'error'
-                  ? `${t(lang, 'forms.status.error')}${serverError && serverError !== t(lang, 'forms.status.error') ? ` ${serverError}` : ''}`
-                  : t(lang, `forms.status.${status}`)}
+              {statusText()}
             </p>
           ) : null}
         </div>

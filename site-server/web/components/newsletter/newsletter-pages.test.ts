@@ -8,6 +8,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '@shared/i18n';
 import { OutboxMail } from '../../../src/core/mail';
+import { WebsiteForm } from '../../../src/modules/forms/website-form.entity';
 import { MailingContact } from '../../../src/modules/newsletter/mailing-contact.entity';
 import { MailingList } from '../../../src/modules/newsletter/mailing-list.entity';
 import { startTestServer, TestClient, type TestServer } from '../../../src/testing/test-server';
@@ -137,6 +138,42 @@ describe('the subscribe block without JavaScript', () => {
     });
     expect(posted.status).toBe(403);
     expect(await contactOf('forged@vitrine-test.org')).toBeNull();
+  });
+});
+
+describe("the demo 'Newsletter sign-up' website form", () => {
+  it('fixes its list with a hidden list_id and subscribes without JavaScript', async () => {
+    const form = await server.dataSource.getRepository(WebsiteForm).findOneByOrFail({
+      name: 'Newsletter sign-up',
+    });
+    expect(form.model).toBe('mailing.contact');
+    const visitor = new Visitor(server.url);
+    const page = await visitor.page(`/website/form/${form.id}`);
+    expect(page.status).toBe(200);
+    const hidden = /<input type="hidden" name="list_id" value="([^"]*)"\/?>/.exec(page.html);
+    expect(hidden?.[1]).toBe(String(listId));
+    // Nothing to see or choose: no select, no label for the list.
+    expect(page.html).not.toContain('<select');
+    expect(page.html).not.toMatch(/<label[^>]*>Mailing list/);
+    expect(page.html).toMatch(/<label[^>]*>Your e-mail/);
+    expect(page.html).toContain('data-field="email" data-type="email"');
+    expect(page.html).not.toContain('data-field="list_id"');
+
+    // As a browser posts the form: urlencoded, asking for a page.
+    const posted = await visitor.request('POST', '/website/form/mailing.contact', {
+      body: new URLSearchParams({
+        csrf_token: csrfOf(page.html),
+        form_id: String(form.id),
+        lang: 'en_US',
+        page_url: `/website/form/${form.id}`,
+        list_id: hidden![1]!,
+        email: 'sign-up-form@vitrine-test.org',
+      }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe(`/website/form/${form.id}?form_sent=${form.id}`);
+    expect(await contactOf('sign-up-form@vitrine-test.org')).toMatchObject({ isSubscriber: true });
   });
 });
 
