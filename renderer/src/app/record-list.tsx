@@ -14,6 +14,7 @@ import {
   Text,
   type AnchorProps,
   type MantineSpacing,
+  type PaperProps,
   type TableTdProps,
   type TableThProps,
 } from '@mantine/core';
@@ -52,6 +53,8 @@ export interface RecordTableProps<T extends { id: number }> {
   /** Set while the records are being fetched again. */
   busy?: boolean;
   verticalSpacing?: MantineSpacing;
+  /** A maximum width, for a table of few narrow columns. */
+  maw?: PaperProps['maw'];
 }
 
 /** A bordered table of records, one column definition per column; wide tables scroll sideways. */
@@ -62,9 +65,10 @@ export function RecordTable<T extends { id: number }>({
   onOpen,
   busy,
   verticalSpacing = 'sm',
+  maw,
 }: RecordTableProps<T>) {
   return (
-    <Paper withBorder style={{ overflowX: 'auto' }}>
+    <Paper withBorder maw={maw} style={{ overflowX: 'auto' }}>
       <Table
         highlightOnHover={Boolean(onOpen)}
         verticalSpacing={verticalSpacing}

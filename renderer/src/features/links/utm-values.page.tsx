@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, Modal, Paper, Table, Tabs, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Paper, Tabs, Text, TextInput } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { utmKinds, type UtmKind, type UtmNameInput, type UtmValueRow } from '@shared/contracts/links';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api, ApiError } from '../../app/api';
 import { notifyError, notifySaved, showSaveError } from '../../app/form-feedback';
+import { RecordTable, type RecordColumn } from '../../app/record-list';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { utmKindLabels } from './links-labels';
@@ -124,6 +125,66 @@ function UtmValueList({ kind }: { kind: UtmKind }) {
     }
   };
 
+  const columns: RecordColumn<UtmValueRow>[] = [
+    {
+      header: 'Name',
+      cell: (row) =>
+        editingId === row.id ? (
+          <NameForm
+            label={`Name of the ${one}`}
+            initial={row.name}
+            submitLabel="Save"
+            onSubmit={(name) => rename(row, name)}
+            onCancel={() => setEditingId(null)}
+          />
+        ) : (
+          <Text size="sm" fw={500}>
+            {row.name}
+          </Text>
+        ),
+    },
+    {
+      header: 'Used by',
+      cell: (row) =>
+        row.linkCount > 0 ? (
+          <Anchor component={Link} to={`/links?${filterParams[kind]}=${row.id}`} size="sm">
+            {row.linkCount} {row.linkCount === 1 ? 'link' : 'links'}
+          </Anchor>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No links
+          </Text>
+        ),
+    },
+    {
+      header: null,
+      cell: (row) =>
+        editingId === row.id ? null : (
+          <Group gap="xs" justify="flex-end" wrap="nowrap">
+            <Button
+              size="xs"
+              variant="subtle"
+              leftSection={<IconPencil size={14} />}
+              onClick={() => setEditingId(row.id)}
+              aria-label={`Rename ${row.name}`}
+            >
+              Rename
+            </Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              onClick={() => setDeleting(row)}
+              aria-label={`Delete ${row.name}`}
+            >
+              Delete
+            </Button>
+          </Group>
+        ),
+    },
+  ];
+
   return (
     <>
       <Paper withBorder p="md" mb="md" maw={560}>
@@ -133,74 +194,7 @@ function UtmValueList({ kind }: { kind: UtmKind }) {
       {loading && !data ? <LoadingState /> : null}
       {data && data.length === 0 ? <EmptyState>No {labels.many.toLowerCase()} yet.</EmptyState> : null}
       {data && data.length > 0 ? (
-        <Paper withBorder maw={760}>
-          <Table verticalSpacing="sm" aria-label={labels.many}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Used by</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>
-                    {editingId === row.id ? (
-                      <NameForm
-                        label={`Name of the ${one}`}
-                        initial={row.name}
-                        submitLabel="Save"
-                        onSubmit={(name) => rename(row, name)}
-                        onCancel={() => setEditingId(null)}
-                      />
-                    ) : (
-                      <Text size="sm" fw={500}>
-                        {row.name}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {row.linkCount > 0 ? (
-                      <Anchor component={Link} to={`/links?${filterParams[kind]}=${row.id}`} size="sm">
-                        {row.linkCount} {row.linkCount === 1 ? 'link' : 'links'}
-                      </Anchor>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        No links
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {editingId === row.id ? null : (
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          leftSection={<IconPencil size={14} />}
-                          onClick={() => setEditingId(row.id)}
-                          aria-label={`Rename ${row.name}`}
-                        >
-                          Rename
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          leftSection={<IconTrash size={14} />}
-                          onClick={() => setDeleting(row)}
-                          aria-label={`Delete ${row.name}`}
-                        >
-                          Delete
-                        </Button>
-                      </Group>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
+        <RecordTable records={data} columns={columns} label={labels.many} busy={loading} maw={760} />
       ) : null}
       <Modal
         opened={deleting !== null}

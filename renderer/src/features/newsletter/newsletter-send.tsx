@@ -6,7 +6,6 @@ import {
   Paper,
   SegmentedControl,
   Stack,
-  Table,
   Text,
   Textarea,
   TextInput,
@@ -24,36 +23,23 @@ import type {
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { notifySaved, showSaveError } from '../../app/form-feedback';
+import { RecordTable, type RecordColumn } from '../../app/record-list';
 import { EmptyState, formatDateTime } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
+
+const sendingColumns: RecordColumn<NewsletterSending>[] = [
+  { header: 'Sent', cell: (sending) => formatDateTime(sending.sentAt) },
+  { header: 'Subject', cell: (sending) => sending.subject },
+  { header: 'Recipients', align: 'right', cell: (sending) => sending.recipientCount },
+  { header: 'By', visibleFrom: 'sm', cell: (sending) => sending.sentBy ?? '—' },
+];
 
 function Sendings({ listId, version }: { listId: number; version: number }) {
   const { data } = useApiData<NewsletterSending[]>(`/mailing/lists/${listId}/sendings?v=${version}`);
   if (!data) return null;
   if (data.length === 0) return <EmptyState>No newsletter was sent to this list yet.</EmptyState>;
   return (
-    <Paper withBorder>
-      <Table verticalSpacing="xs" aria-label="Newsletters sent">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Sent</Table.Th>
-            <Table.Th>Subject</Table.Th>
-            <Table.Th ta="right">Recipients</Table.Th>
-            <Table.Th visibleFrom="sm">By</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.map((sending) => (
-            <Table.Tr key={sending.id}>
-              <Table.Td>{formatDateTime(sending.sentAt)}</Table.Td>
-              <Table.Td>{sending.subject}</Table.Td>
-              <Table.Td ta="right">{sending.recipientCount}</Table.Td>
-              <Table.Td visibleFrom="sm">{sending.sentBy ?? '—'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Paper>
+    <RecordTable records={data} columns={sendingColumns} label="Newsletters sent" verticalSpacing="xs" />
   );
 }
 
