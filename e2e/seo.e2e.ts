@@ -172,8 +172,10 @@ test('pages without their own meta (reset password, sign out, 404) have one titl
   expect(await robots()).toBe('noindex, follow');
 
   await siteLogin(page, DEMO_ACCOUNTS.portal.email, DEMO_ACCOUNTS.portal.password);
+  await expect(page).toHaveURL(/\/my$/);
   await page.goto('/web/session/logout');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/web\/session\/logout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign out' })).toBeVisible();
   await expect(page).toHaveTitle(/^Sign out \| .+/);
   await expect(titles).toHaveCount(1);
   expect(await robots()).toBe('noindex, follow');
