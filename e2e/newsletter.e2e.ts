@@ -150,7 +150,7 @@ test("the demo 'Newsletter sign-up' form: its hidden list_id, the provider's ref
   await expect(form.locator('input[type="hidden"][name="list_id"]')).toHaveValue(String(listId));
 
   // The form's own check lets it through; the newsletter provider refuses it, on the e-mail field.
-  await page.getByLabel('Your e-mail', { exact: true }).fill('asdf@asdf.com');
+  await page.getByRole('textbox', { name: 'Your e-mail', exact: true }).fill('asdf@asdf.com');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   const field = page.locator('[data-field="email"]');
   await field.hover();
@@ -160,7 +160,7 @@ test("the demo 'Newsletter sign-up' form: its hidden list_id, the provider's ref
   await expect(status).toHaveText('Please fill in the form correctly.');
 
   // A list_id changed in the page is refused, and said in the status (no field shows it).
-  await page.getByLabel('Your e-mail', { exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Your e-mail', exact: true }).fill(email);
   await form.locator('input[name="list_id"]').evaluate((input: HTMLInputElement) => (input.value = '999999'));
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(status).toHaveText(
@@ -169,8 +169,8 @@ test("the demo 'Newsletter sign-up' form: its hidden list_id, the provider's ref
 
   await page.reload();
   await expect(form).toHaveAttribute('novalidate', '');
-  await page.getByLabel('Your e-mail', { exact: true }).fill(email);
-  await page.getByLabel('Your name', { exact: true }).fill('Form Visitor');
+  await page.getByRole('textbox', { name: 'Your e-mail', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Your name', exact: true }).fill('Form Visitor');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(status).toHaveText('Thank you for subscribing! A confirmation is on its way to your inbox.');
   const contacts = (await (
