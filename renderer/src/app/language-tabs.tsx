@@ -1,23 +1,21 @@
-import { SegmentedControl } from '@mantine/core';
-import type { TranslatedText } from '@shared/contracts/blog';
+import { SegmentedControl, type SegmentedControlProps } from '@mantine/core';
+import { langCodes, type LangCode } from '@shared/contracts/admin';
+import { languageOptions } from './labels';
 
-export type EditLang = keyof TranslatedText;
+export interface LanguageTabsProps extends Omit<SegmentedControlProps, 'data' | 'value' | 'onChange'> {
+  value: LangCode;
+  onChange: (lang: LangCode) => void;
+}
 
-const languages: Array<{ value: EditLang; label: string }> = [
-  { value: 'en_US', label: 'English' },
-  { value: 'fr_FR', label: 'Français' },
-  { value: 'es_ES', label: 'Español' },
-];
-
-/** Which language the translated fields of the screen edit. */
-export function LanguageTabs({ value, onChange }: { value: EditLang; onChange: (lang: EditLang) => void }) {
+/** Which language the translated fields of an editor (a page, a post, a blog, the menu) show and change. */
+export function LanguageTabs({ value, onChange, ...props }: LanguageTabsProps) {
   return (
     <SegmentedControl
       aria-label="Language"
-      size="xs"
-      data={languages}
+      data={languageOptions}
       value={value}
-      onChange={(next) => onChange(next as EditLang)}
+      onChange={(next) => onChange(langCodes.find((code) => code === next) ?? 'en_US')}
+      {...props}
     />
   );
 }

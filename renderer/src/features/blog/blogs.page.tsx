@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { Page } from '@shared/contracts/admin';
+import type { LangCode, Page } from '@shared/contracts/admin';
 import type { BlogDetail, BlogRow, TranslatedText } from '@shared/contracts/blog';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,8 +9,8 @@ import { notifySaved, showSaveError } from '../../app/form-feedback';
 import { PublishedBadge } from '../../app/published-badge';
 import { PagedList, type RecordColumn } from '../../app/record-list';
 import { PageHeader } from '../../app/ui';
+import { LanguageTabs } from '../../app/language-tabs';
 import { useApiData } from '../../app/use-api-data';
-import { LanguageTabs, type EditLang } from './language-tabs';
 
 interface BlogForm {
   id: number | null;
@@ -27,7 +27,7 @@ export default function BlogsPage() {
   const list = useApiData<Page<BlogRow>>(`/blog/blogs${queryString({ page: page > 1 ? page : undefined })}`);
   const [params, setParams] = useSearchParams();
   const [form, setForm] = useState<BlogForm | null>(null);
-  const [lang, setLang] = useState<EditLang>('en_US');
+  const [lang, setLang] = useState<LangCode>('en_US');
   const [saving, setSaving] = useState(false);
 
   const open = async (id: number) => {
@@ -105,7 +105,7 @@ export default function BlogsPage() {
       <Modal opened={form !== null} onClose={close} title={form?.id ? 'Edit blog' : 'New blog'}>
         {form ? (
           <Stack>
-            <LanguageTabs value={lang} onChange={setLang} />
+            <LanguageTabs size="xs" value={lang} onChange={setLang} />
             <TextInput
               label="Name"
               required={lang === 'en_US'}

@@ -16,7 +16,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconExternalLink, IconPhoto, IconTrash } from '@tabler/icons-react';
-import type { Page } from '@shared/contracts/admin';
+import type { LangCode, Page } from '@shared/contracts/admin';
 import type { BlogAuthor, BlogRow, PostDetail, PostInput, TranslatedText } from '@shared/contracts/blog';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -24,9 +24,9 @@ import { api } from '../../app/api';
 import { useAdminSession } from '../../app/auth';
 import { notifySaved, showSaveError } from '../../app/form-feedback';
 import { ErrorState, LoadingState, PageHeader } from '../../app/ui';
+import { LanguageTabs } from '../../app/language-tabs';
 import { useApiData } from '../../app/use-api-data';
 import { postStates } from './blog-labels';
-import { LanguageTabs, type EditLang } from './language-tabs';
 import { RichTextEditor } from './rich-text-editor';
 
 interface PostForm {
@@ -77,7 +77,7 @@ export default function PostPage() {
   const tags = useApiData<string[]>('/blog/tags');
   const [post, setPost] = useState<PostDetail | null>(null);
   const [form, setForm] = useState<PostForm | null>(null);
-  const [lang, setLang] = useState<EditLang>('en_US');
+  const [lang, setLang] = useState<LangCode>('en_US');
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState('');
 
@@ -221,7 +221,7 @@ export default function PostPage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper withBorder p="md">
             <Stack>
-              <LanguageTabs value={lang} onChange={setLang} />
+              <LanguageTabs size="xs" value={lang} onChange={setLang} />
               <TextInput
                 label="Title"
                 required={lang === 'en_US'}

@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   IconArrowDown,
   IconArrowUp,
@@ -22,9 +12,10 @@ import type { MenuItemInput, MenuItemRow, PageRow } from '@shared/contracts/webs
 import { useEffect, useState, type ReactNode } from 'react';
 import { api, ApiError } from '../../app/api';
 import { notifyError, notifySaved } from '../../app/form-feedback';
+import { LanguageTabs } from '../../app/language-tabs';
 import { ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
-import { languageOptions, newBlockId } from './website-api';
+import { newBlockId } from './website-api';
 
 type Entry = Omit<MenuItemInput, 'parentKey'>;
 interface Branch {
@@ -176,12 +167,7 @@ function MenuEditor({ rows, pages }: { rows: MenuItemRow[]; pages: PageRow[] }) 
           </>
         }
       />
-      <SegmentedControl
-        mb="md"
-        data={languageOptions.map((o) => ({ ...o }))}
-        value={lang}
-        onChange={(v) => setLang(v as LangCode)}
-      />
+      <LanguageTabs mb="md" value={lang} onChange={setLang} />
       <Stack>
         {tree.length === 0 ? (
           <Text c="dimmed">The menu is empty: the site shows Home and About us.</Text>

@@ -5,7 +5,6 @@ import {
   Grid,
   Group,
   Paper,
-  SegmentedControl,
   Select,
   Stack,
   Switch,
@@ -28,10 +27,11 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api, ApiError } from '../../app/api';
 import { notifyError, notifySaved } from '../../app/form-feedback';
+import { LanguageTabs } from '../../app/language-tabs';
 import { ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { BlockFields } from './block-fields';
-import { blockLabels, emptyPage, languageOptions, newBlock, toInput } from './website-api';
+import { blockLabels, emptyPage, newBlock, toInput } from './website-api';
 
 /** Errors of block `index` in `lang`, keyed by their path inside the block. */
 function blockErrors(errors: Record<string, string>, lang: LangCode, index: number): Record<string, string> {
@@ -161,12 +161,7 @@ function PageEditor({ initial, id }: { initial: PageInput; id: number | null }) 
       <Grid>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack>
-            <SegmentedControl
-              data={languageOptions.map((option) => ({ ...option }))}
-              value={lang}
-              onChange={(value) => setLang(value as LangCode)}
-              aria-label="Language being edited"
-            />
+            <LanguageTabs value={lang} onChange={setLang} aria-label="Language being edited" />
             <Group grow align="flex-start">
               <TextInput
                 label="Address"

@@ -1,12 +1,6 @@
 import type { Block, BlockType, PageDetail, PageInput, PageSearchHit } from '@shared/contracts/website';
 import { api, ApiError, callKw } from '../../app/api';
 
-export const languageOptions = [
-  { value: 'en_US', label: 'English' },
-  { value: 'fr_FR', label: 'Français' },
-  { value: 'es_ES', label: 'Español' },
-] as const;
-
 export const blockLabels: Record<BlockType, string> = {
   text: 'Text',
   image_text: 'Image and text',
