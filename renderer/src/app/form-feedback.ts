@@ -10,17 +10,18 @@ interface FormWithErrors {
  * Returns the message that is not tied to a field (for an alert in the form), or null.
  */
 export function showSaveError(form: FormWithErrors | null, error: unknown): string {
-  if (error instanceof ApiError) {
-    if (form && error.hasFieldErrors) {
-      form.setErrors(error.fields);
-      return error.message;
-    }
-    notifications.show({ color: 'red', title: 'Not saved', message: error.message });
+  if (form && error instanceof ApiError && error.hasFieldErrors) {
+    form.setErrors(error.fields);
     return error.message;
   }
-  const message = 'Something went wrong. Please try again.';
+  const message = failureMessage(error);
   notifications.show({ color: 'red', title: 'Not saved', message });
   return message;
+}
+
+/** What to tell the user about a failed call: the server's message, or a general one for anything else. */
+export function failureMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
 }
 
 export function notifySaved(message: string): void {

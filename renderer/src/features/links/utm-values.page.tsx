@@ -4,7 +4,7 @@ import { utmKinds, type UtmKind, type UtmNameInput, type UtmValueRow } from '@sh
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api, ApiError } from '../../app/api';
-import { notifyError, notifySaved, showSaveError } from '../../app/form-feedback';
+import { failureMessage, notifyError, notifySaved, showSaveError } from '../../app/form-feedback';
 import { RecordTable, type RecordColumn } from '../../app/record-list';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
@@ -115,10 +115,7 @@ function UtmValueList({ kind }: { kind: UtmKind }) {
       reload();
     } catch (failure) {
       // The server refuses to delete a value that links use: its message says so.
-      notifyError(
-        `The ${one} was not deleted`,
-        failure instanceof ApiError ? failure.message : String(failure),
-      );
+      notifyError(`The ${one} was not deleted`, failureMessage(failure));
     } finally {
       setDeletingBusy(false);
       setDeleting(null);

@@ -17,7 +17,7 @@ import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import type { Block, BlockOf } from '@shared/contracts/website';
 import { useEffect, useState, type ReactNode } from 'react';
 import { api } from '../../app/api';
-import { notifyError } from '../../app/form-feedback';
+import { failureMessage, notifyError } from '../../app/form-feedback';
 import { pickList, searchPages } from './website-api';
 
 type Errors = Record<string, string>;
@@ -84,7 +84,7 @@ function ImageField({
       const answer = await api.upload<{ url: string }>('/website/images', { file });
       onChange(answer.url);
     } catch (reason) {
-      notifyError('Not uploaded', reason instanceof Error ? reason.message : String(reason));
+      notifyError('Not uploaded', failureMessage(reason));
     }
   };
   return (

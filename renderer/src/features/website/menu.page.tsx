@@ -10,8 +10,8 @@ import {
 import type { LangCode, Page } from '@shared/contracts/admin';
 import type { MenuItemInput, MenuItemRow, PageRow } from '@shared/contracts/website';
 import { useEffect, useState, type ReactNode } from 'react';
-import { api, ApiError } from '../../app/api';
-import { notifyError, notifySaved } from '../../app/form-feedback';
+import { api } from '../../app/api';
+import { notifySaved, showSaveError } from '../../app/form-feedback';
 import { LanguageTabs } from '../../app/language-tabs';
 import { ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
@@ -112,7 +112,7 @@ function MenuEditor({ rows, pages }: { rows: MenuItemRow[]; pages: PageRow[] }) 
       setTree(toTree(saved));
       notifySaved('Menu saved');
     } catch (reason) {
-      notifyError('Not saved', reason instanceof ApiError ? reason.message : String(reason));
+      showSaveError(null, reason);
     } finally {
       setSaving(false);
     }

@@ -26,7 +26,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api, ApiError } from '../../app/api';
-import { notifyError, notifySaved } from '../../app/form-feedback';
+import { failureMessage, notifyError, notifySaved } from '../../app/form-feedback';
 import { LanguageTabs } from '../../app/language-tabs';
 import { ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
@@ -57,9 +57,7 @@ function LivePreview({ input, id }: { input: PageInput; id: number | null }) {
         setSrc(answer.url);
         setProblem(null);
       })
-      .catch(
-        (reason: unknown) => current && setProblem(reason instanceof Error ? reason.message : String(reason)),
-      );
+      .catch((reason: unknown) => current && setProblem(failureMessage(reason)));
     return () => {
       current = false;
     };
@@ -121,7 +119,7 @@ function PageEditor({ initial, id }: { initial: PageInput; id: number | null }) 
       if (!id) navigate(`/website/pages/${saved.id}`, { replace: true });
     } catch (reason) {
       if (reason instanceof ApiError && reason.hasFieldErrors) setErrors(reason.fields);
-      notifyError('Not saved', reason instanceof Error ? reason.message : String(reason));
+      notifyError('Not saved', failureMessage(reason));
     } finally {
       setSaving(false);
     }
@@ -132,7 +130,7 @@ function PageEditor({ initial, id }: { initial: PageInput; id: number | null }) 
       await api.post('/website/menu/pages', { pageId: id, parentId: null });
       notifySaved('Added to the menu');
     } catch (reason) {
-      notifyError('Not added to the menu', reason instanceof Error ? reason.message : String(reason));
+      notifyError('Not added to the menu', failureMessage(reason));
     }
   };
 

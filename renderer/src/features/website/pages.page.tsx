@@ -4,7 +4,7 @@ import type { Page } from '@shared/contracts/admin';
 import type { PageRow } from '@shared/contracts/website';
 import { Link } from 'react-router';
 import { api, queryString } from '../../app/api';
-import { notifyError, notifySaved } from '../../app/form-feedback';
+import { failureMessage, notifyError, notifySaved } from '../../app/form-feedback';
 import { SearchField, useListSearch } from '../../app/list-search';
 import { PublishedBadge } from '../../app/published-badge';
 import { PagedList, RecordLink, type RecordColumn } from '../../app/record-list';
@@ -25,7 +25,7 @@ export default function PagesPage() {
       notifySaved('Page deleted');
       list.reload();
     } catch (reason) {
-      notifyError('Not deleted', reason instanceof Error ? reason.message : String(reason));
+      notifyError('Not deleted', failureMessage(reason));
     }
   };
 
