@@ -6,10 +6,10 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, queryString } from '../../app/api';
 import { notifySaved, showSaveError } from '../../app/form-feedback';
+import { LanguageTabs } from '../../app/language-tabs';
 import { PublishedBadge } from '../../app/published-badge';
 import { PagedList, type RecordColumn } from '../../app/record-list';
 import { PageHeader } from '../../app/ui';
-import { LanguageTabs } from '../../app/language-tabs';
 import { useApiData } from '../../app/use-api-data';
 
 interface BlogForm {
