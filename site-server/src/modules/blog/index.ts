@@ -6,6 +6,8 @@ import { blogAdminRoutes } from './blog.admin.routes';
 import { blogRoutes } from './blog.routes';
 import { BlogService, type BlogReader } from './blog.service';
 import { seedBlogDemo } from './demo';
+import { Blog } from './blog.entity';
+import { BlogPost } from './blog-post.entity';
 
 export { blogEntities } from './entities';
 export { BlogService } from './blog.service';
@@ -21,7 +23,9 @@ export function createBlogModule(platform: Platform): FeatureModule {
     role: 'publisher',
     toggle: (ctx, id) => admin.togglePublished(ctx, id),
   });
-  platform.sitemap.register((em) => blog.sitemap(em));
+  // Blog writes go through repositories and query builders (no raw SQL), so their entity events tell
+  // the sitemap when blog content changed.
+  platform.sitemap.register((em) => blog.sitemap(em), { reads: [Blog, BlogPost] });
   platform.imageFields.register('blog.post', 'cover', (em, id) => blog.coverSha(em, id));
 
   return {

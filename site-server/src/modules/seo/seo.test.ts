@@ -157,7 +157,7 @@ describe('/sitemap.xml', () => {
     });
     const day = 24 * 3600 * 1000;
     const post = (title: string, published: boolean, postDate: Date) =>
-      save<{ url: string }>('/blog/posts', {
+      save<{ id: number; url: string }>('/blog/posts', {
         blogId: blog.id,
         title: { en_US: title },
         postDate: postDate.toISOString(),
@@ -174,6 +174,11 @@ describe('/sitemap.xml', () => {
     }
     for (const absent of [hidden.url, draft.url, scheduled.url])
       expect(urls.filter((url) => url.endsWith(absent))).toEqual([]);
+
+    // Publishing the draft from the page (an UPDATE through the query builder) reaches the kept sitemap.
+    const { body } = await admin.rpc('/website/publish', { id: draft.id, object: 'blog.post' });
+    expect(body.result).toBe(true);
+    expect(locs((await sitemap()).xml)).toContain(`${PUBLIC_URL}${draft.url}`);
   });
 
   it('lists published website pages and leaves out an unpublished one', async () => {
