@@ -1,5 +1,5 @@
 /**
- * The back office's CSV exports (links, clicks, form submissions, subscribers): rows → RFC 4180
+ * The back office's CSV exports (links, clicks, form submissions, subscribers, products): rows → RFC 4180
  * text, and the download response. Cells a spreadsheet would run as a formula are kept as text
  * (CSV injection: a visitor's '=HYPERLINK(…)' must not become a live formula for the publisher).
  */
@@ -19,6 +19,11 @@ export function csvCell(value: CsvValue): string {
   let text = value instanceof Date ? value.toISOString() : value;
   if (FORMULA_START.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A cell as written by `csvCell`, read back for an import: the ' put before a formula start is dropped. */
+export function fromCsvCell(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
 }
 
 /** The rows as CSV text: fields separated by commas, each record ended by CRLF (RFC 4180). */

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
+import { fromCsvCell, type CsvValue } from '../../core/csv';
 import { In, type EntityManager } from 'typeorm';
 import {
   CATALOG_ADMIN_PAGE_SIZE,
@@ -674,7 +674,8 @@ export class CatalogAdminService {
 
   // ----- CSV --------------------------------------------------------------------------------------
 
-  async exportCsv(ctx: RequestContext): Promise<string> {
+  /** The active templates as CSV rows, the header first (the import reads the same columns). */
+  async exportCsv(ctx: RequestContext): Promise<CsvValue[][]> {
     const templates = await ctx.em
       .getRepository(ProductTemplate)
       .find({ where: { active: true }, relations: { categories: true }, order: { id: 'ASC' } });
@@ -698,7 +699,7 @@ export class CatalogAdminService {
       stock.filter((v) => v.templateId === t.id).reduce((sum, v) => sum + v.qtyAvailable, 0),
       this.tr(t.description, ctx.lang),
     ]);
-    return stringify([[...productCsvColumns], ...rows]);
+    return [[...productCsvColumns], ...rows];
   }
 
   /**
@@ -762,7 +763,7 @@ export class CatalogAdminService {
       const row = index + 1;
       const cell = (name: string) => {
         const at = columns.indexOf(name);
-        return at < 0 ? undefined : (record[at] ?? '').trim();
+        return at < 0 ? undefined : fromCsvCell((record[at] ?? '').trim());
       };
       const fail = (message: string) => errors.push({ row, message });
       const idText = cell('id');

@@ -1,4 +1,5 @@
 import express, { type Request, type Router } from 'express';
+import { sendCsv } from '../../core/csv';
 import { z } from 'zod';
 import {
   attributeInputSchema,
@@ -40,8 +41,7 @@ export function catalogAdminRoutes(router: Router, deps: CatalogAdminRoutesDeps)
   router.get('/products/export.csv', async (req, res) => {
     req.vitrine.kind = 'api';
     checkAccess(req, access);
-    const csv = await kit.withManager((em) => admin.exportCsv(kit.context(req, em)));
-    res.type('text/csv; charset=utf-8').attachment('products.csv').send(csv);
+    sendCsv(res, 'products.csv', await kit.withManager((em) => admin.exportCsv(kit.context(req, em))));
   });
   router.post(
     '/products/import',

@@ -278,4 +278,25 @@ describe('back-office API', () => {
     expect(exported.headers.get('content-type')).toContain('text/csv');
     expect(await exported.text()).toContain('Good Lamp,good-lamp,consu,10.00,9.00,lighting,true,never,5,,4');
   });
+
+  it('exports a name a spreadsheet would run as a formula as text, and imports it back unchanged', async () => {
+    const created = await admin.request('POST', '/api/admin/products/import', {
+      headers: { 'content-type': 'text/csv' },
+      body: 'name,list_price,price\n"=HYPERLINK(""http://evil.example"")",3.00,3.00\n',
+    });
+    expect(await created.json()).toEqual({ created: 1, updated: 0, errors: [] });
+    const exported = await (await admin.request('GET', '/api/admin/products/export.csv')).text();
+    const line = exported.split('\r\n').find((row) => row.includes('HYPERLINK'))!;
+    expect(line).toMatch(/^\d+,"'=HYPERLINK\(""http:\/\/evil\.example""\)",/);
+
+    const reimported = await admin.request('POST', '/api/admin/products/import', {
+      headers: { 'content-type': 'text/csv' },
+      body: `${exported.split('\r\n')[0]}\r\n${line}\r\n`,
+    });
+    expect(await reimported.json()).toEqual({ created: 0, updated: 1, errors: [] });
+    const names = await server.dataSource
+      .getRepository(ProductTemplate)
+      .find({ order: { id: 'DESC' }, take: 1 });
+    expect(names[0]!.name).toMatchObject({ en_US: '=HYPERLINK("http://evil.example")' });
+  });
 });
