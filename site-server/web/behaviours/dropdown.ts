@@ -28,8 +28,10 @@ export function attachDropdowns(root: HTMLElement): () => void {
   };
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Node ? event.target : null;
+    // A link in a sub-menu navigates in place: the header stays, so its sub-menu closes too.
+    const followedLink = target instanceof Element && target.closest('a') !== null;
     for (const dropdown of dropdowns())
-      if (dropdown.open && !dropdown.contains(target)) dropdown.open = false;
+      if (dropdown.open && (!dropdown.contains(target) || followedLink)) dropdown.open = false;
   };
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;

@@ -10,11 +10,23 @@ import { CsrfField } from './csrf-field';
 import { LanguageSwitch } from './language-switch';
 import { CartLink } from '../shop/cart-link';
 
+/** One menu link: a page of this site navigates in place (no full reload), another site opens as is. */
+function MenuLink({ url, label }: { url: string; label: string }) {
+  const to = useSitePath();
+  return url.startsWith('/') ? (
+    <NavLink to={to(url)} end={url === '/'}>
+      {label}
+    </NavLink>
+  ) : (
+    <a href={url} rel="noopener noreferrer">
+      {label}
+    </a>
+  );
+}
+
 /** Entries of the header menu: a link, or a sub-menu that opens without JavaScript (<details>). */
 function MenuEntries({ items }: { items: MenuItemView[] }) {
   const t = useT();
-  const to = useSitePath();
-  const href = (url: string) => (url.startsWith('/') ? to(url) : url);
   return items.map((item) =>
     item.children.length ? (
       <li key={item.id} className="site-menu__parent">
@@ -23,27 +35,19 @@ function MenuEntries({ items }: { items: MenuItemView[] }) {
           <ul aria-label={t('website.subMenu', item.label)}>
             {item.url ? (
               <li>
-                <a href={href(item.url)}>{item.label}</a>
+                <MenuLink url={item.url} label={item.label} />
               </li>
             ) : null}
             {item.children.map((child) => (
-              <li key={child.id}>{child.url ? <a href={href(child.url)}>{child.label}</a> : child.label}</li>
+              <li key={child.id}>
+                {child.url ? <MenuLink url={child.url} label={child.label} /> : child.label}
+              </li>
             ))}
           </ul>
         </details>
       </li>
-    ) : item.url?.startsWith('/') ? (
-      <li key={item.id}>
-        <NavLink to={to(item.url)} end={item.url === '/'}>
-          {item.label}
-        </NavLink>
-      </li>
     ) : (
-      <li key={item.id}>
-        <a href={item.url ?? '#'} rel="noopener noreferrer">
-          {item.label}
-        </a>
-      </li>
+      <li key={item.id}>{item.url ? <MenuLink url={item.url} label={item.label} /> : item.label}</li>
     ),
   );
 }
