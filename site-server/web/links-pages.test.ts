@@ -4,35 +4,23 @@
  * list, the no-JavaScript form post, the statistics tables, the QR code). The browser side (copy
  * mode, select-with-create, inline code editing, charts) is covered by e2e/links.e2e.ts.
  */
-import path from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSiteTestServer } from '../src/testing/site-test-server';
 import { t } from '@shared/i18n';
-import { startTestServer, TEST_ADMIN, TestClient, type TestServer } from '../src/testing/test-server';
+import { TEST_ADMIN, TestClient, type TestServer } from '../src/testing/test-server';
 
-const projectDir = path.resolve(import.meta.dirname, '../..');
 const PORTAL = { email: 'portal@example.com', password: 'portal-demo-1' };
 const PUBLISHER = { email: 'publisher@example.com', password: 'publisher-demo-1' };
 
-let vite: ViteDevServer;
 let server: TestServer;
 
 beforeAll(async () => {
-  vite = await createServer({
-    root: projectDir,
-    configFile: path.join(projectDir, 'vite.config.ts'),
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-    logLevel: 'silent',
-    // Its own cache: other test files start their Vite dev server at the same time.
-    cacheDir: path.join(projectDir, 'node_modules/.vite-links-pages-test'),
-  });
-  server = await startTestServer({ appOptions: { webDev: vite } });
+  // Its own Vite cache: other test files start their Vite dev server at the same time.
+  server = await startSiteTestServer({ viteCacheDir: 'node_modules/.vite-links-pages-test' });
 });
 
 afterAll(async () => {
   await server?.close();
-  await vite?.close();
 });
 
 const decode = (html: string) =>

@@ -3,32 +3,20 @@
  * the demo catalogue, the site rendered through its Vite dev server. e2e/shop.e2e.ts covers the
  * behaviours in a real browser.
  */
-import path from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSiteTestServer } from '../src/testing/site-test-server';
 import { shopMessages } from '@shared/contracts/shop';
 import { t } from '@shared/i18n';
-import { startTestServer, TEST_ADMIN, TestClient, type TestServer } from '../src/testing/test-server';
+import { TEST_ADMIN, TestClient, type TestServer } from '../src/testing/test-server';
 
-const projectDir = path.resolve(import.meta.dirname, '../..');
-
-let vite: ViteDevServer;
 let server: TestServer;
 
 beforeAll(async () => {
-  vite = await createServer({
-    root: projectDir,
-    configFile: path.join(projectDir, 'vite.config.ts'),
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-    logLevel: 'silent',
-  });
-  server = await startTestServer({ appOptions: { webDev: vite } });
+  server = await startSiteTestServer();
 }, 60_000);
 
 afterAll(async () => {
   await server?.close();
-  await vite?.close();
 });
 
 class Shopper extends TestClient {

@@ -3,35 +3,24 @@
  * (createApp on a fresh SQLite data dir, demo data) with the site rendered through its Vite dev server,
  * so no build is needed. The browser tests in e2e/ cover the production build and hydration.
  */
-import path from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSiteTestServer } from '../src/testing/site-test-server';
 import { t } from '@shared/i18n';
-import { startTestServer, TEST_ADMIN, TestClient, type TestServer } from '../src/testing/test-server';
+import { TEST_ADMIN, TestClient, type TestServer } from '../src/testing/test-server';
 
-const projectDir = path.resolve(import.meta.dirname, '../..');
 const PORTAL = { email: 'portal@example.com', password: 'portal-demo-1' };
 const PUBLISHER = { email: 'publisher@example.com', password: 'publisher-demo-1' };
 
-let vite: ViteDevServer;
 let server: TestServer;
 let baseUrl: string;
 
 beforeAll(async () => {
-  vite = await createServer({
-    root: projectDir,
-    configFile: path.join(projectDir, 'vite.config.ts'),
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-    logLevel: 'silent',
-  });
-  server = await startTestServer({ appOptions: { webDev: vite } });
+  server = await startSiteTestServer();
   baseUrl = server.url;
 });
 
 afterAll(async () => {
   await server?.close();
-  await vite?.close();
 });
 
 /** A visitor without JavaScript: fetches pages, posts their forms with the csrf_token they carry. */

@@ -2,34 +2,23 @@
  * Website pages over HTTP as a browser without JavaScript sees them: the real server with the site
  * rendered through Vite (no build needed).
  */
-import path from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TestClient, type TestServer } from '../../src/testing/test-server';
+import { startSiteTestServer } from '../../src/testing/site-test-server';
+import { TestClient, type TestServer } from '../../src/testing/test-server';
 
-const projectDir = path.resolve(import.meta.dirname, '../../..');
 const PUBLISHER = { email: 'publisher@example.com', password: 'publisher-demo-1' };
 
-let vite: ViteDevServer;
 let server: TestServer;
 let publisher: TestClient;
 
 beforeAll(async () => {
-  vite = await createServer({
-    root: projectDir,
-    configFile: path.join(projectDir, 'vite.config.ts'),
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-    logLevel: 'silent',
-  });
-  server = await startTestServer({ appOptions: { webDev: vite } });
+  server = await startSiteTestServer();
   publisher = new TestClient(server.url);
   await publisher.signIn(PUBLISHER.email, PUBLISHER.password);
 });
 
 afterAll(async () => {
   await server?.close();
-  await vite?.close();
 });
 
 async function page(client: TestClient, pathname: string) {

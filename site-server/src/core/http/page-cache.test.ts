@@ -1,27 +1,15 @@
-import path from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSiteTestServer } from '../../testing/site-test-server';
 import { WebsitePage } from '../../modules/website/website-page.entity';
-import { startTestServer, TestClient, TEST_ADMIN, type TestServer } from '../../testing/test-server';
-
-const projectDir = path.resolve(import.meta.dirname, '../../../..');
+import { TestClient, TEST_ADMIN, type TestServer } from '../../testing/test-server';
 
 describe('shared pages for visitors without a session', () => {
-  let vite: ViteDevServer;
   let server: TestServer;
   beforeAll(async () => {
-    vite = await createServer({
-      root: projectDir,
-      configFile: path.join(projectDir, 'vite.config.ts'),
-      server: { middlewareMode: true, hmr: false, watch: null },
-      appType: 'custom',
-      logLevel: 'silent',
-    });
-    server = await startTestServer({ appOptions: { webDev: vite }, env: { PAGE_CACHE_MS: '60000' } });
+    server = await startSiteTestServer({ env: { PAGE_CACHE_MS: '60000' } });
   });
   afterAll(async () => {
     await server?.close();
-    await vite?.close();
   });
 
   const nonceOf = (response: Response) =>

@@ -1,36 +1,26 @@
-import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSiteTestServer } from '../../testing/site-test-server';
 import { blogErrors, type BlogRow, type PostDetail, type PostRow } from '../../../../shared/contracts/blog';
 import type { Page } from '../../../../shared/contracts/admin';
-import { startTestServer, TestClient, type TestServer } from '../../testing/test-server';
+import { TestClient, type TestServer } from '../../testing/test-server';
 import { cutForTweet, shareLinks } from '../../../web/components/blog/share-links';
 import { latestPostsBlockDefinition } from '../../../web/blocks/latest-posts-block';
 import { plainTextOf, sanitizePostHtml } from './blog-html';
 
 const PUBLISHER = ['publisher@example.com', 'publisher-demo-1'] as const;
 const PORTAL = ['portal@example.com', 'portal-demo-1'] as const;
-const projectDir = path.resolve(import.meta.dirname, '../../../..');
 const DAY = 24 * 60 * 60 * 1000;
 
-let vite: ViteDevServer;
 let server: TestServer;
 let publisher: TestClient;
 let portal: TestClient;
 let anonymous: TestClient;
 
 beforeAll(async () => {
-  vite = await createServer({
-    root: projectDir,
-    configFile: path.join(projectDir, 'vite.config.ts'),
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-    logLevel: 'silent',
-  });
-  server = await startTestServer({ appOptions: { webDev: vite } });
+  server = await startSiteTestServer();
   publisher = new TestClient(server.url);
   await publisher.signIn(...PUBLISHER);
   portal = new TestClient(server.url);
@@ -42,7 +32,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  await vite?.close();
 });
 
 async function api<T>(client: TestClient, method: string, url: string, json?: unknown) {

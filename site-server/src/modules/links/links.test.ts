@@ -1,8 +1,7 @@
 import pg from 'pg';
 import Database from 'better-sqlite3';
-import path from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSiteTestServer } from '../../testing/site-test-server';
 import {
   linkDetailSchema,
   linkMessages,
@@ -25,9 +24,7 @@ const PHONE_UA =
 
 const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-const projectDir = path.resolve(import.meta.dirname, '../../../..');
 
-let vite: ViteDevServer;
 let server: TestServer;
 let admin: TestClient;
 let publisher: TestClient;
@@ -36,14 +33,7 @@ let anonymous: TestClient;
 
 beforeAll(async () => {
   // The site's pages (the 404 page, /aboutus) render through Vite: no build needed.
-  vite = await createServer({
-    root: projectDir,
-    configFile: path.join(projectDir, 'vite.config.ts'),
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-    logLevel: 'silent',
-  });
-  server = await startTestServer({ appOptions: { webDev: vite } });
+  server = await startSiteTestServer();
   // Vite compiles the site on first use: warm it so the loopback 404 check meets its time-out.
   for (const warm of ['/aboutus', '/no-such-page-warm-up']) await (await fetch(server.url + warm)).text();
   admin = new TestClient(server.url);
@@ -57,7 +47,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  await vite?.close();
 });
 
 /** Follows a short URL as a browser would (Node's own user agent counts as a bot). */

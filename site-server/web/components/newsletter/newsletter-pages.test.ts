@@ -3,37 +3,25 @@
  * the outcome it comes back with, and the unsubscribe link of the mails. The real server renders the
  * site through its Vite dev server (no build needed).
  */
-import path from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSiteTestServer } from '../../../src/testing/site-test-server';
 import { t } from '@shared/i18n';
 import { OutboxMail } from '../../../src/core/mail';
 import { WebsiteForm } from '../../../src/modules/forms/website-form.entity';
 import { MailingContact } from '../../../src/modules/newsletter/mailing-contact.entity';
 import { MailingList } from '../../../src/modules/newsletter/mailing-list.entity';
-import { startTestServer, TestClient, type TestServer } from '../../../src/testing/test-server';
+import { TestClient, type TestServer } from '../../../src/testing/test-server';
 
-const projectDir = path.resolve(import.meta.dirname, '../../../..');
-
-let vite: ViteDevServer;
 let server: TestServer;
 let listId: number;
 
 beforeAll(async () => {
-  vite = await createServer({
-    root: projectDir,
-    configFile: path.join(projectDir, 'vite.config.ts'),
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-    logLevel: 'silent',
-  });
-  server = await startTestServer({ appOptions: { webDev: vite } });
+  server = await startSiteTestServer();
   listId = (await server.dataSource.getRepository(MailingList).findOneByOrFail({ name: 'Newsletter' })).id;
 }, 60_000);
 
 afterAll(async () => {
   await server?.close();
-  await vite?.close();
 });
 
 const decode = (html: string) =>
