@@ -88,7 +88,11 @@ test('a visitor signs in from the chatter, comments with a rating and sees it wi
   // The author's avatar is the initials picture, served as an image.
   const avatar = newest.locator('img.chatter-message__avatar');
   await expect(avatar).toHaveAttribute('src', /\/web\/image\/mail\.message\/\d+\/author_avatar\/50x50/);
-  expect(await avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // The avatar loads lazily once in view: wait for it rather than read it at once.
+  await avatar.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => avatar.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+    .toBeGreaterThan(0);
 
   // Read again from the server: the message, its stars and the rating summary are in the page.
   await page.reload();
