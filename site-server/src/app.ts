@@ -9,8 +9,9 @@ import helmet from 'helmet';
 import { pino, type Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { ViteDevServer } from 'vite';
-import type { Config } from './core/config';
+import { sqliteFile, type Config } from './core/config';
 import { dialectOf, openDatabase } from './core/db/data-source';
+import { startWalCheckpointer } from './core/db/wal-checkpointer';
 import { createTransactionRunner, type TransactionRunner } from './core/db/transaction';
 import { MissingError } from './core/errors';
 import { CallKwRegistry } from './core/http/call-kw';
@@ -84,6 +85,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     entities,
     migrations: migrationsFor(dialectOf(config)),
   });
+  // SQLite: the log is checkpointed off the event loop (see wal-checkpointer.ts).
+  const walCheckpointer =
+    dialectOf(config) === 'sqlite'
+      ? await startWalCheckpointer(dataSource, sqliteFile(config), {
+          onError: (message) => logger.warn({ message }, 'SQLite checkpoint failed'),
+        })
+      : null;
   const pageCache = new PageCache({
     ttlMs: config.pageCacheMs,
     maxEntries: 1000,
@@ -305,6 +313,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     for (const module of modules) await module.close?.();
     await mailWorker?.stop();
     await geo.close?.();
+    await walCheckpointer?.stop();
     if (dataSource.isInitialized) await dataSource.destroy();
   }
 }
