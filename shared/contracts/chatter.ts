@@ -51,6 +51,7 @@ export const chatterErrors = {
   badEmail: 'Enter a valid e-mail address.',
   tooManyFollows: 'Too many follow requests. Please wait a minute and try again.',
   unfollowOther: 'You can stop following only with the address you followed with in this browser.',
+  badUnfollowLink: 'This link to stop following is not valid.',
 } as const;
 
 export type ChatterErrorCode = keyof typeof chatterErrors;

@@ -340,5 +340,32 @@ describe('followers are told of new messages', () => {
     expect(mails[0]!.subject).toBe('New message on About us');
     expect(mails[0]!.text).toContain('News for followers\nSecond line');
     expect(mails[0]!.text).toContain(`${server.url}/aboutus#chatter`);
+
+    // The mail's own stop-following link: a GET only asks, a forged token is refused, the POST unfollows.
+    const link = new URL(/Stop following: (\S+)/.exec(mails[0]!.text)![1]!);
+    expect(link.pathname).toBe('/website_mail/unfollow');
+    const reader = new TestClient(server.url);
+    const confirm = await reader.request('GET', `${link.pathname}${link.search}`);
+    expect(confirm.status).toBe(200);
+    const page = await confirm.text();
+    expect(page).toContain('Stop following About us');
+    expect(page).toContain('<form method="post" action="/website_mail/unfollow">');
+    const stillFollowing = () =>
+      server.dataSource.getRepository(MailFollower).existsBy({ resId: pageId, email: 'reader@example.com' });
+    expect(await stillFollowing()).toBe(true);
+
+    const fields = Object.fromEntries(link.searchParams);
+    const forged = await postForm(server, reader, link.pathname, { ...fields, email: 'author@example.com' });
+    expect(forged.status).toBe(403);
+    expect(await forged.text()).toContain('This link to stop following is not valid.');
+    expect(await postForm(server, reader, link.pathname, fields, { csrf: false })).toMatchObject({
+      status: 403,
+    });
+    expect(await stillFollowing()).toBe(true);
+
+    const done = await postForm(server, reader, link.pathname, fields);
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('reader@example.com no longer follows this page.');
+    expect(await stillFollowing()).toBe(false);
   });
 });

@@ -9,7 +9,9 @@ import {
   type FollowParams,
 } from '../../../../shared/contracts/chatter';
 import type { RequestContext } from '../../core/context';
-import { AppError } from '../../core/errors';
+import { z } from 'zod';
+import { AccessError, AppError } from '../../core/errors';
+import { csrfTokenFor } from '../../core/http/csrf';
 import { rateLimit } from '../../core/http/rate-limit';
 import type { Platform } from '../../platform';
 import {
@@ -18,7 +20,9 @@ import {
   followerCookieValue,
   followerEmailOf,
 } from './follower-cookie';
-import type { FollowService } from './follow.service';
+import { isUnfollowToken, type FollowService } from './follow.service';
+import { renderUnfollowPage, type UnfollowPage } from './unfollow-page';
+import { LANG_COOKIE } from '../website';
 import { backTo, formText, formTwin, postedFields } from './site-form';
 
 /** Follow and unfollow requests one address may make per minute. */
@@ -91,6 +95,61 @@ export function followRoutes(router: Router, { platform, follows }: FollowRouteD
         }
       }
       res.redirect(303, backTo(form, '/', outcome, 'follow'));
+    },
+  );
+
+  // The stop-following link of follower mails: GET confirms, POST (with csrf_token) unfollows.
+  const unfollowLink = z.object({
+    model: z.string().min(1).max(100),
+    res_id: z.coerce.number().int().positive(),
+    email: z.string().min(3).max(320),
+    token: z.string().min(10).max(200),
+  });
+  const sendPage = (req: Request, res: Response, status: number, page: UnfollowPage) =>
+    res
+      .status(status)
+      .type('html')
+      .send(renderUnfollowPage(page, req.cookies?.[LANG_COOKIE], String(res.locals.cspNonce ?? '')));
+
+  router.get('/website_mail/unfollow', async (req, res) => {
+    const link = unfollowLink.safeParse(req.query);
+    if (!link.success) return sendPage(req, res, 400, { kind: 'refused' });
+    const { model, res_id: resId, email, token } = link.data;
+    if (!isUnfollowToken(secret, { model, resId, email, token }))
+      return sendPage(req, res, 403, { kind: 'refused' });
+    const record = await kit.withManager(
+      async (em) => (await platform.records.get(model)?.find(em, resId)) ?? null,
+    );
+    sendPage(req, res, 200, {
+      kind: 'confirm',
+      recordName: record?.name ?? model,
+      email,
+      fields: { model, res_id: String(resId), email, token },
+      csrfToken: csrfTokenFor(req, secret),
+    });
+  });
+
+  router.post(
+    '/website_mail/unfollow',
+    ...formTwin({ secret, maxBodyBytes: config.maxBodyBytes }),
+    limiter,
+    async (req, res) => {
+      const form = await postedFields(req);
+      const link = unfollowLink.safeParse({
+        model: formText(form, 'model'),
+        res_id: formText(form, 'res_id'),
+        email: formText(form, 'email'),
+        token: formText(form, 'token'),
+      });
+      if (!link.success) return sendPage(req, res, 400, { kind: 'refused' });
+      const { model, res_id: resId, email, token } = link.data;
+      try {
+        await kit.transaction((em) => follows.unfollowByLink(em, { model, resId, email, token }));
+      } catch (error) {
+        if (error instanceof AccessError) return sendPage(req, res, 403, { kind: 'refused' });
+        throw error;
+      }
+      sendPage(req, res, 200, { kind: 'done', email });
     },
   );
 

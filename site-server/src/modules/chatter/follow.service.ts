@@ -5,6 +5,7 @@ import { isTextAtText } from '../../../../shared/validators/email';
 import type { RequestContext } from '../../core/context';
 import { AccessError, ValidationError } from '../../core/errors';
 import type { MailService } from '../../core/mail';
+import { hmac, sameToken } from '../../core/security/access-token';
 import type { RecordRegistry } from '../../core/records';
 import { MailFollower } from './mail-follower.entity';
 import type { MailMessage } from './mail-message.entity';
@@ -26,6 +27,8 @@ export class FollowService {
   constructor(
     private readonly records: RecordRegistry,
     private readonly mail: MailService,
+    /** Signs the stop-following link of each mail. */
+    private readonly secret: string,
   ) {}
 
   /** POST /website_mail/is_follower. */
@@ -72,6 +75,21 @@ export class FollowService {
     return { following: true, email };
   }
 
+  /**
+   * The follower's own stop-following link (GET shows a confirmation, its form POSTs): the token
+   * signs the record and the address, so a link works for that one follow only.
+   */
+  async unfollowByLink(
+    em: EntityManager,
+    link: { model: string; resId: number; email: string; token: string },
+  ): Promise<boolean> {
+    if (!isUnfollowToken(this.secret, link)) throw new AccessError(chatterErrors.badUnfollowLink);
+    const result = await em
+      .getRepository(MailFollower)
+      .delete({ model: link.model, resId: link.resId, email: link.email.toLowerCase() });
+    return (result.affected ?? 0) > 0;
+  }
+
   /** Queues one mail per follower of the record (the author excepted) about a new message. */
   async notify(
     em: EntityManager,
@@ -101,10 +119,42 @@ export class FollowService {
           '',
           '--',
           t(lang, 'chatter.mail.why'),
+          t(
+            lang,
+            'chatter.mail.unfollow',
+            unfollowUrl(site.url, this.secret, record.model, record.info.id, follower.email),
+          ),
         ].join('\n'),
       });
       sent++;
     }
     return sent;
   }
+}
+
+const unfollowPayload = (model: string, resId: number, email: string) =>
+  `unfollow:${model}:${resId}:${email.toLowerCase()}`;
+
+/** The address of the page that stops one follow, signed for that record and address. */
+export function unfollowUrl(
+  origin: string,
+  secret: string,
+  model: string,
+  resId: number,
+  email: string,
+): string {
+  const query = new URLSearchParams({
+    model,
+    res_id: String(resId),
+    email,
+    token: hmac(secret, unfollowPayload(model, resId, email)),
+  });
+  return `${origin}/website_mail/unfollow?${query.toString()}`;
+}
+
+export function isUnfollowToken(
+  secret: string,
+  link: { model: string; resId: number; email: string; token: string },
+): boolean {
+  return sameToken(link.token, hmac(secret, unfollowPayload(link.model, link.resId, link.email)));
 }

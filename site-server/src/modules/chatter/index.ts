@@ -21,7 +21,7 @@ export { FollowService } from './follow.service';
  */
 export function createChatterModule(platform: Platform): FeatureModule {
   const chatter = new ChatterService(platform.records, platform.files);
-  const follows = new FollowService(platform.records, platform.mail);
+  const follows = new FollowService(platform.records, platform.mail, platform.config.sessionSecret);
   platform.imageFields.register('mail.message', 'author_avatar', (em, id) => chatter.avatarOf(em, id));
 
   return {
