@@ -1,6 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Test files that start the site's Vite dev server (startSiteTestServer). React Router's Vite plugin
+ * regenerates .react-router/types on every dev-server start (delete, then write); two at once in
+ * different workers delete each other's files, so these files run one at a time, beside the rest.
+ */
+const siteDevServerTests = [
+  'site-server/web/**/*-pages.test.ts',
+  'site-server/src/modules/blog/blog.test.ts',
+  'site-server/src/modules/links/links.test.ts',
+  'site-server/src/core/http/page-cache.test.ts',
+];
+
 // Unit, integration and HTTP tests. Browser tests live in e2e/ and run under Playwright (scripts/e2e.mjs).
 export default defineConfig({
   resolve: {
@@ -8,20 +20,37 @@ export default defineConfig({
     alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) },
   },
   test: {
-    include: [
-      'site-server/**/*.test.ts',
-      'shared/**/*.test.ts',
-      'electron/**/*.test.ts',
-      'scripts/**/*.test.ts',
-      'bench/**/*.test.ts',
-    ],
     exclude: ['**/node_modules/**', 'dist/**', 'e2e/**'],
     environment: 'node',
     // Native modules (better-sqlite3, argon2, sharp) are safest in child processes, not worker threads.
     pool: 'forks',
-    fileParallelism: true,
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: [
+            'site-server/**/*.test.ts',
+            'shared/**/*.test.ts',
+            'electron/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
+          exclude: ['**/node_modules/**', 'dist/**', 'e2e/**', ...siteDevServerTests],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'site-dev-server',
+          include: siteDevServerTests,
+          fileParallelism: false,
+          provide: { siteDevServerProject: true },
+        },
+      },
+    ],
   },
 });

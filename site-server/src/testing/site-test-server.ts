@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createServer } from 'vite';
+import { inject } from 'vitest';
 import { startTestServer, type TestServer, type TestServerOptions } from './test-server';
 
 const projectDir = path.resolve(import.meta.dirname, '../../..');
@@ -12,6 +13,11 @@ const projectDir = path.resolve(import.meta.dirname, '../../..');
 export async function startSiteTestServer(
   options: TestServerOptions & { viteCacheDir?: string } = {},
 ): Promise<TestServer> {
+  if (!inject('siteDevServerProject')) {
+    throw new Error(
+      'This test file starts the Vite dev server: list it in siteDevServerTests (vitest.config.ts) so it runs one at a time.',
+    );
+  }
   const { viteCacheDir, ...serverOptions } = options;
   const vite = await createServer({
     root: projectDir,
@@ -36,5 +42,12 @@ export async function startSiteTestServer(
   } catch (error) {
     await vite.close();
     throw error;
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Set only in the vitest project whose files may start the site's Vite dev server. */
+    siteDevServerProject: boolean;
   }
 }
