@@ -3,8 +3,8 @@
  * signs in from the chatter, comments with a star rating and sees it; pages through the messages
  * (hydrated, and with JavaScript off); follows the post by e-mail and gets a mail for a new message.
  */
-import { request as httpRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, test } from './fixtures';
+import { request as httpRequest, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, expect, rpc, signedIn, test } from './fixtures';
 
 /** Waits until React has hydrated the chatter: React attaches its props to the DOM nodes it owns. */
 async function waitForChatter(page: Page): Promise<void> {
@@ -24,26 +24,6 @@ async function firstPostUrl(page: Page): Promise<string> {
   const href = await page.locator('a[href*="/post/"]').first().getAttribute('href');
   expect(href).toBeTruthy();
   return href!;
-}
-
-/** A JSON-RPC client signed in as `account`. */
-async function signedIn(baseURL: string, account: { email: string; password: string }) {
-  const api = await httpRequest.newContext({ baseURL });
-  const answer = await api.post('/web/session/authenticate', {
-    data: {
-      jsonrpc: '2.0',
-      method: 'call',
-      params: { login: account.email, password: account.password },
-      id: 1,
-    },
-  });
-  expect((await answer.json()).error).toBeUndefined();
-  return api;
-}
-
-async function rpc(api: APIRequestContext, path: string, params: Record<string, unknown>) {
-  const answer = await api.post(path, { data: { jsonrpc: '2.0', method: 'call', params, id: 1 } });
-  return (await answer.json()) as { result?: unknown; error?: { data: { name: string; message: string } } };
 }
 
 /** The post's id, from the article the page renders. */

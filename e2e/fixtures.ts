@@ -1,4 +1,10 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import {
+  expect,
+  request as httpRequest,
+  test as base,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import { DEMO_ADMIN, startProductionServer } from '../scripts/lib/production-server.mjs';
 
 export { expect };
@@ -27,6 +33,21 @@ export const DEMO_ACCOUNTS = {
   publisher: { email: 'publisher@example.com', password: 'publisher-demo-1' },
   portal: { email: 'portal@example.com', password: 'portal-demo-1' },
 } as const;
+
+/** A JSON-RPC call (SPEC §7): the answer's result, or its error. */
+export async function rpc(api: APIRequestContext, path: string, params: Record<string, unknown>) {
+  const answer = await api.post(path, { data: { jsonrpc: '2.0', method: 'call', params, id: 1 } });
+  return (await answer.json()) as { result?: unknown; error?: { data: { name: string; message: string } } };
+}
+
+/** An HTTP client signed in as `account` through the site's JSON-RPC sign-in (dispose it when done). */
+export async function signedIn(baseURL: string, account: { email: string; password: string }) {
+  const api = await httpRequest.newContext({ baseURL });
+  expect(
+    (await rpc(api, '/web/session/authenticate', { login: account.email, password: account.password })).error,
+  ).toBeUndefined();
+  return api;
+}
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [

@@ -1,9 +1,9 @@
 // Website pages in a real browser against the production build with the demo data: a publisher builds
 // a page from blocks in the back office, previews it, publishes it on the page, adds it to the menu,
 // and a visitor finds it there; a failed publish shows the dialog with the back-office link; the gallery
-// lightbox says when an image cannot be loaded.
+// lightbox says when an image cannot be loaded; POST /website/multi_render renders a page's blocks.
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, rpc, signedIn, test } from './fixtures';
 
 const { publisher } = DEMO_ACCOUNTS;
 
@@ -183,4 +183,49 @@ test('the lightbox says so when an image cannot be loaded', async ({ page, login
   } finally {
     await visitorContext.close();
   }
+});
+
+test("multi_render answers a page's blocks, the blog's included, ready to show", async ({
+  page,
+  baseURL,
+}) => {
+  const slug = `/e2e-render-${unique()}`;
+  const api = await signedIn(baseURL!, publisher);
+  const created = await api.post('/api/admin/website/pages', {
+    data: {
+      url: slug,
+      title: { en_US: 'Rendered alone' },
+      metaTitle: {},
+      metaDescription: {},
+      published: true,
+      blocks: {
+        en_US: [
+          { id: 't', type: 'text', text: 'Fresh from the **blog**' },
+          { id: 'l', type: 'latest_posts', blogId: null, limit: 2, template: 'list' },
+        ],
+      },
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const { id } = (await created.json()) as { id: number };
+  await api.dispose();
+
+  const answer = await rpc(page.request, '/website/multi_render', { ids_or_xml_ids: [id] });
+  expect(answer.error).toBeUndefined();
+  const html = (answer.result as Record<string, string>)[String(id)]!;
+  // Shown in another page, the fragment brings its blocks and their stylesheet.
+  await page.goto('/aboutus');
+  await page.evaluate((fragment) => {
+    document
+      .querySelector('main')!
+      .insertAdjacentHTML('beforeend', `<section id="rendered">${fragment}</section>`);
+  }, html);
+  const rendered = page.locator('#rendered');
+  await expect(rendered.locator('strong')).toHaveText('blog');
+  await expect(rendered.locator('link[rel="stylesheet"][href*="blog"]')).toHaveCount(1);
+  await expect(rendered.locator('.latest-posts__title')).toHaveCount(2);
+  await expect(rendered.locator('.latest-posts__title').first()).toHaveAttribute(
+    'href',
+    /^\/blog\/.+\/post\//,
+  );
 });

@@ -27,7 +27,8 @@ import { FormTargetRegistry } from './core/form-targets';
 import { accessLog } from './core/http/access-log';
 import { RecordRegistry, SitemapRegistry } from './core/records';
 import { featureModules } from './modules';
-import type { FeatureModule, Platform } from './platform';
+import type { FeatureModule, Platform, SiteRender } from './platform';
+import type { LangCode } from '../../shared/i18n';
 import {
   AccountService,
   accountsAdminRoutes,
@@ -42,7 +43,7 @@ import { PageService, PublishRegistry, websiteRoutes } from './modules/website';
 import { seedDemo, seedSite } from './seed';
 import { createSiteContext } from './core/http/site-context';
 import { formCsrfCheck } from './core/http/form-csrf';
-import { mountWebApp } from './core/http/web-app';
+import { mountWebApp, type WebApp } from './core/http/web-app';
 import { PageCache } from './core/http/page-cache';
 import { CART_COOKIE } from './modules/cart/cart-cookie';
 
@@ -120,6 +121,15 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     () => dataSource.manager,
   );
   const baseUrl = (req: express.Request) => config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+  // The public site is mounted last, after the routes of the modules that may render parts of it.
+  let webApp: WebApp | null = null;
+  const siteRender: SiteRender = {
+    async blocks(req, res, { blocks, lang, pagePath }) {
+      if (!webApp) throw new Error('The public site is not mounted yet.');
+      const { renderBlocksFragment } = await webApp.entry();
+      return renderBlocksFragment(await siteContextOf(req, res, lang), blocks, pagePath);
+    },
+  };
   const platform: Platform = {
     config,
     logger,
@@ -137,6 +147,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     geo,
     accounts,
     baseUrl,
+    siteRender,
   };
   // Feature modules: each plugs its routes, fast paths, demo data and site context in below.
   const modules: FeatureModule[] = featureModules.map((create) => create(platform));
@@ -234,24 +245,22 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // The site's sign-in and sign-up forms share the limit of the JSON sign-in calls.
   app.post(/^\/(?:(?:fr|es)\/)?web\/(?:login|signup|reset_password)(?:\.data)?$/, signInLimit);
   app.use(formCsrfCheck({ secret: config.sessionSecret, maxBodyBytes: config.maxBodyBytes }));
-  await mountWebApp(app, {
+  const siteContextOf = async (req: express.Request, res: express.Response, lang?: LangCode) => {
+    const site = await createSiteContext(
+      req,
+      res,
+      { accounts, sessions, pages, transaction, config, baseUrl, dataSource },
+      { lang },
+    );
+    for (const module of modules)
+      if (module.siteContext) Object.assign(site, await module.siteContext(req, site));
+    return site;
+  };
+  webApp = await mountWebApp(app, {
     mode: options.webDev ? 'development' : 'production',
     vite: options.webDev,
     pageCache: config.pageCacheMs > 0 ? pageCache : undefined,
-    getLoadContext: (req, res) =>
-      createSiteContext(req, res, {
-        accounts,
-        sessions,
-        pages,
-        transaction,
-        config,
-        baseUrl,
-        dataSource,
-      }).then(async (vitrine) => {
-        for (const module of modules)
-          if (module.siteContext) Object.assign(vitrine, await module.siteContext(req, vitrine));
-        return { vitrine };
-      }),
+    getLoadContext: async (req, res) => ({ vitrine: await siteContextOf(req, res) }),
   });
   app.use(errorHandler(logger));
 

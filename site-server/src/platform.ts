@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Request, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { Block } from '../../shared/contracts/website';
+import type { LangCode } from '../../shared/i18n';
 import type { SiteContext } from '../web/context';
 import type { Config } from './core/config';
 import type { TransactionRunner } from './core/db/transaction';
@@ -42,6 +44,17 @@ export interface Platform {
   accounts: AccountService;
   /** PUBLIC_URL, or the request's own origin. */
   baseUrl(req: Request): string;
+  /** Parts of the public site rendered outside its pages, for the visitor of `req`. */
+  siteRender: SiteRender;
+}
+
+export interface SiteRender {
+  /** A page's blocks as the page shows them before hydration (`pagePath`: the page's address, '/aboutus'). */
+  blocks(
+    req: Request,
+    res: Response,
+    input: { blocks: Block[]; lang: LangCode; pagePath: string },
+  ): Promise<string>;
 }
 
 /**

@@ -7,6 +7,9 @@ import { NonceContext } from './nonce';
 
 export const streamTimeout = 5_000;
 
+// Reached by the server through the build's entry module (site-server/src/core/http/web-app.ts).
+export { renderBlocksFragment } from './blocks/render-blocks.server';
+
 /**
  * React Router's default Node entry, plus: the CSP nonce on every inline script, and pages marked
  * private (they carry the visitor's CSRF token and account).

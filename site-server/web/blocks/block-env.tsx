@@ -3,7 +3,7 @@ import { t, type LangCode, type MessageKey } from '@shared/i18n';
 
 /**
  * What every block needs to know about where it renders, without the router: blocks also render
- * outside any route (POST /website/multi_render renders them with renderToStaticMarkup).
+ * outside the page route (POST /website/multi_render renders them alone, render-blocks.server.tsx).
  */
 export interface BlockEnv {
   lang: LangCode;

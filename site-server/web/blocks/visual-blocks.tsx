@@ -1,7 +1,7 @@
 /**
  * The website's own blocks. Each renders plain, readable HTML on the server (links, images, lists)
  * and adds its behaviour when the page hydrates; in editor mode the behaviours stay off.
- * No router here: multi_render renders these with renderToStaticMarkup.
+ * They read no router data: they render the same in a page and alone (multi_render).
  */
 import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { BlockOf, VisualBlock } from '@shared/contracts/website';

@@ -31,19 +31,31 @@ export interface SiteContextDeps {
   baseUrl: (req: Request) => string;
 }
 
-/** What the public site's routes get from the server (site-server/web/context.ts). */
+/**
+ * What the public site's routes get from the server (site-server/web/context.ts). The language is the
+ * address's (/fr/…), else the site's default; `lang` sets it for calls outside the pages.
+ */
 export async function createSiteContext(
   req: Request,
   res: Response,
   deps: SiteContextDeps,
+  options: { lang?: LangCode } = {},
 ): Promise<SiteContext> {
   const { accounts, sessions, transaction } = deps;
   const company = await accounts.siteCompany(deps.dataSource.manager);
   const active = languages.filter((language) => company.languages.includes(language.code));
   const defaultLang: LangCode = isLangCode(company.defaultLang) ? company.defaultLang : defaultLangCode;
-  const { urlCode } = splitLangPrefix(req.path);
+  const fromPath = splitLangPrefix(req.path).urlCode;
   const lang: LangCode =
-    (urlCode ? languages.find((l) => l.urlCode === urlCode)?.code : defaultLang) ?? defaultLang;
+    options.lang ??
+    (fromPath ? languages.find((l) => l.urlCode === fromPath)?.code : defaultLang) ??
+    defaultLang;
+  // The default language has no prefix (/aboutus); the others have theirs (/fr/aboutus).
+  const urlCode = options.lang
+    ? lang === defaultLang
+      ? undefined
+      : languages.find((l) => l.code === lang)?.urlCode
+    : fromPath;
   const user = req.vitrine.user;
 
   return {

@@ -5,6 +5,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import express from 'express';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import type { renderBlocksFragment } from '../../../web/blocks/render-blocks.server';
 import type { PageCache, RenderedPage } from './page-cache';
 import './request-state';
 
@@ -19,6 +20,16 @@ export interface WebAppOptions {
   buildDir?: string;
 }
 
+/** What the site's server entry (site-server/web/entry.server.tsx) exports for the server's own calls. */
+export interface SiteServerEntry {
+  renderBlocksFragment: typeof renderBlocksFragment;
+}
+
+export interface WebApp {
+  /** The site's server entry, from the same build that renders the pages. */
+  entry(): Promise<SiteServerEntry>;
+}
+
 /**
  * Mounts the public site (React Router, site-server/web) on the app: every request no earlier route
  * answered is rendered by it. Call it last, after all the Express routes.
@@ -27,7 +38,7 @@ export interface WebAppOptions {
  * reads form bodies before they get here (keeping them in req.vitrine.rawBody), so the body is taken
  * from there when the stream has been consumed.
  */
-export async function mountWebApp(app: express.Express, options: WebAppOptions): Promise<void> {
+export async function mountWebApp(app: express.Express, options: WebAppOptions): Promise<WebApp> {
   let loadBuild: () => Promise<ServerBuild>;
   if (options.mode === 'development') {
     const vite = options.vite;
@@ -112,6 +123,7 @@ export async function mountWebApp(app: express.Express, options: WebAppOptions):
       next(error);
     }
   });
+  return { entry: async () => (await loadBuild()).entry.module as unknown as SiteServerEntry };
 }
 
 /** Answers a buffered page; its inline scripts carry the nonce it was rendered with. */

@@ -5,10 +5,15 @@ import { isLangCode, type LangCode } from '../../../../shared/i18n';
 import { hasRole } from '../../../../shared/roles';
 import { MissingError } from '../../core/errors';
 import type { Platform } from '../../platform';
-import { pageXmlIds, renderBlocksToHtml } from './multi-render';
 import { storedBlocks, type PageService } from './page.service';
 import { WebsitePage } from './website-page.entity';
 import { LANG_COOKIE } from './website.routes';
+
+/** The xml ids multi_render knows, each the address of a page. */
+const pageXmlIds: Record<string, string> = {
+  'website.homepage': '/',
+  'website.aboutus': '/aboutus',
+};
 
 const searchPagesKwargs = z.object({
   needle: z.string().max(200).default(''),
@@ -21,7 +26,7 @@ export function pageRoutes(router: Router, platform: Platform, pages: PageServic
     router,
     '/website/multi_render',
     multiRenderParamsSchema,
-    async (ctx, params, req) => {
+    async (ctx, params, req, res) => {
       const cookie: unknown = (req.cookies as Record<string, unknown> | undefined)?.[LANG_COOKIE];
       const lang: LangCode =
         typeof cookie === 'string' && isLangCode(cookie) ? cookie : isLangCode(ctx.lang) ? ctx.lang : 'en_US';
@@ -38,7 +43,11 @@ export function pageRoutes(router: Router, platform: Platform, pages: PageServic
               : null;
         if (!page || (!page.published && !publisher))
           throw new MissingError(`There is nothing to render for ${String(key)}.`);
-        rendered[String(key)] = renderBlocksToHtml(blocksIn(storedBlocks(page), lang, 'en_US'), lang);
+        rendered[String(key)] = await platform.siteRender.blocks(req, res, {
+          blocks: blocksIn(storedBlocks(page), lang, 'en_US'),
+          lang,
+          pagePath: page.url,
+        });
       }
       return rendered;
     },

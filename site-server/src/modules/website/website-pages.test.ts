@@ -199,44 +199,6 @@ describe('menu', () => {
 });
 
 describe('SPEC §7 calls', () => {
-  it('multi_render renders published pages by id and xml id, escaping text', async () => {
-    const page = await createPage('/render-test', [
-      { id: 'r1', type: 'text', text: '## Title\n\n<script>alert(1)</script> and [a link](/aboutus)' },
-      { id: 'r2', type: 'newsletter', listId: 1, display: 'inline' },
-    ]);
-    const { body } = await anonymous().rpc('/website/multi_render', {
-      ids_or_xml_ids: [page.id, 'website.aboutus'],
-    });
-    const rendered = body.result as Record<string, string>;
-    expect(rendered[String(page.id)]).toContain('<h2>Title</h2>');
-    expect(rendered[String(page.id)]).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(rendered[String(page.id)]).not.toContain('<script>');
-    expect(rendered[String(page.id)]).toContain('<a href="/aboutus">a link</a>');
-    expect(rendered[String(page.id)]).toContain('data-block-type="newsletter"');
-    expect(rendered['website.aboutus']).toContain('About us');
-  });
-
-  it('multi_render refuses a missing page, an unknown xml id and unpublished pages for visitors', async () => {
-    const missing = await anonymous().rpc('/website/multi_render', { ids_or_xml_ids: [999999] });
-    expect(missing.body.error?.data).toMatchObject({
-      name: 'MissingError',
-      message: 'There is nothing to render for 999999.',
-    });
-    const unknown = await anonymous().rpc('/website/multi_render', { ids_or_xml_ids: ['website.nothing'] });
-    expect(unknown.body.error?.data.name).toBe('MissingError');
-    const bad = await anonymous().rpc('/website/multi_render', { ids_or_xml_ids: [] });
-    expect(bad.body.error?.data.name).toBe('ValidationError');
-
-    const hidden = await createPage('/hidden-render', [{ id: 'h', type: 'text', text: 'Hidden' }], {
-      published: false,
-    });
-    expect(
-      (await anonymous().rpc('/website/multi_render', { ids_or_xml_ids: [hidden.id] })).body.error?.data.name,
-    ).toBe('MissingError');
-    const seen = await publisher.rpc('/website/multi_render', { ids_or_xml_ids: [hidden.id] });
-    expect((seen.body.result as Record<string, string>)[String(hidden.id)]).toContain('Hidden');
-  });
-
   it('search_pages finds pages by address or title, at most 15, for publishers only', async () => {
     for (let index = 0; index < 16; index++) await createPage(`/search-${index}`, []);
     const call = (client: TestClient, kwargs: Record<string, unknown>) =>
