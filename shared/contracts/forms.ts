@@ -264,8 +264,6 @@ export interface FormsSiteContext {
   definition(formId: number): Promise<PublicForm | null>;
   /** Whether this page came back from a post of that form that succeeded without JavaScript. */
   wasSent(formId: number): boolean;
-  /** The page being rendered (path and query, without form_sent): the post keeps it with the submission. */
-  pageUrl: string;
 }
 
 /** The answers of POST /website/form/{model} (see the top of this file). */

@@ -1,5 +1,6 @@
 import type { FormBlock } from '@shared/contracts/website-blocks';
-import type { PublicForm } from '@shared/contracts/forms';
+import { useLocation } from 'react-router';
+import { FORM_SENT_PARAM, type PublicForm } from '@shared/contracts/forms';
 import { t, type LangCode } from '@shared/i18n';
 import { WebsiteForm } from '../components/forms/website-form';
 import type { BlockDefinition } from './block-definition';
@@ -9,7 +10,6 @@ export interface FormBlockData {
   form: PublicForm | null;
   csrfToken: string;
   sent: boolean;
-  pageUrl: string | null;
   lang: LangCode;
 }
 
@@ -22,11 +22,11 @@ export const formBlockDefinition: BlockDefinition<FormBlock, FormBlockData> = {
       form,
       csrfToken: site.csrfToken,
       sent: form ? (site.forms?.wasSent(form.id) ?? false) : false,
-      pageUrl: site.forms?.pageUrl ?? null,
       lang: site.lang,
     };
   },
   Component({ data, editor }) {
+    const location = useLocation();
     if (!data.form)
       return editor ? <p className="notice notice--warning">{t(data.lang, 'forms.missing')}</p> : null;
     return (
@@ -35,8 +35,16 @@ export const formBlockDefinition: BlockDefinition<FormBlock, FormBlockData> = {
         csrfToken={data.csrfToken}
         sent={data.sent}
         editor={editor}
-        pageUrl={data.pageUrl ?? undefined}
+        pageUrl={pageUrlOf(location.pathname, location.search)}
       />
     );
   },
 };
+
+/** The page the form is on (path and query, without form_sent): the post keeps it with the submission. */
+function pageUrlOf(pathname: string, search: string): string {
+  const query = new URLSearchParams(search);
+  query.delete(FORM_SENT_PARAM);
+  const rest = query.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
+}

@@ -23,14 +23,9 @@ export function createFormsModule(platform: Platform): FeatureModule {
     seedDemo: (em) => seedFormsDemo(em),
     siteContext(req, site) {
       const sent = typeof req.query[FORM_SENT_PARAM] === 'string' ? Number(req.query[FORM_SENT_PARAM]) : null;
-      const page = new URL(req.originalUrl, 'http://site.invalid');
-      page.searchParams.delete(FORM_SENT_PARAM);
-      page.searchParams.delete('_routes');
       const part: FormsSiteContext = {
         definition: (formId) => forms.publicDefinition(platform.dataSource.manager, formId, site.lang),
         wasSent: (formId) => sent === formId,
-        // React Router's data requests (/page.data) stand for the page itself.
-        pageUrl: `${page.pathname.replace(/\.data$/, '')}${page.search}`,
       };
       return { forms: part };
     },
