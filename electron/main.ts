@@ -28,6 +28,7 @@ import {
   desktopSignInUrl,
   desktopToken,
   serverEnvironment,
+  serverNodeFlags,
   serverUrl,
   sqliteFileOf,
   waitForHealth,
@@ -104,6 +105,7 @@ function startServer(port: number, token: string): AbortSignal {
   const child = utilityProcess.fork(path.join(app.getAppPath(), 'dist', 'server.js'), [], {
     env: serverEnvironment({ userDataDir: userDataDir(), port, desktopToken: token, baseEnv: process.env }),
     stdio: 'pipe',
+    execArgv: serverNodeFlags,
     serviceName: 'Vitrine server',
   });
   for (const stream of [child.stdout, child.stderr]) {

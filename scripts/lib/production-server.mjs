@@ -10,6 +10,8 @@ import { freePort, waitForHealthy } from './net.mjs';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SERVER_ENTRY = path.join(REPO_ROOT, 'dist', 'server.js');
+/** As the desktop app runs the server (serverNodeFlags in electron/server-host.ts; the reason is there). */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
 
@@ -50,7 +52,7 @@ export async function startProductionServer({ env = {}, healthTimeoutMs = 60_000
   const inherited = { ...process.env };
   for (const name of INHERITED_SETTINGS_DROPPED) delete inherited[name];
 
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: { ...inherited, ...serverEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
