@@ -251,6 +251,9 @@ test.describe('back office: links', () => {
     await linkRows(page)
       .filter({ hasText: `/r/${newCode}` })
       .click();
+    // The list's rows have Archive buttons too: wait for the link's own screen.
+    await expect(page).toHaveURL(new RegExp(`/admin/links/${link.id}$`));
+    await expect(linkRows(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'Archive' }).click();
     await expect(notification(page, `The link ${newCode} is archived.`)).toBeVisible();
     await expect(page.getByText('Archived', { exact: true })).toBeVisible();
