@@ -33,7 +33,7 @@ export const latestPostsBlockDefinition: BlockDefinition<LatestPostsBlock, Lates
   Component({ block, data, editor }) {
     return (
       <section className="latest-posts-block" data-blog-id={block.blogId ?? ''}>
-        <link rel="stylesheet" href={blogCss} precedence="default" />
+        {blogCss ? <link rel="stylesheet" href={blogCss} precedence="default" /> : null}
         {data.error ? (
           editor ? (
             <p className="latest-posts__error" role="alert">

@@ -98,7 +98,7 @@ export function WebsiteForm({ form, csrfToken, sent, editor, pageUrl }: WebsiteF
 
   return (
     <div className="website-form" data-form-id={form.id}>
-      <link rel="stylesheet" href={formsCss} precedence="default" />
+      {formsCss ? <link rel="stylesheet" href={formsCss} precedence="default" /> : null}
       <form
         method="post"
         action={`/website/form/${form.model}`}
