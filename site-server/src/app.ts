@@ -124,10 +124,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // The public site is mounted last, after the routes of the modules that may render parts of it.
   let webApp: WebApp | null = null;
   const siteRender: SiteRender = {
-    async blocks(req, res, { blocks, lang, pagePath }) {
+    async blocks(req, res, { lang, pages }) {
       if (!webApp) throw new Error('The public site is not mounted yet.');
       const { renderBlocksFragment } = await webApp.entry();
-      return renderBlocksFragment(await siteContextOf(req, res, lang), blocks, pagePath);
+      const site = await siteContextOf(req, res, lang);
+      const rendered: string[] = [];
+      for (const { blocks, pagePath } of pages)
+        rendered.push(await renderBlocksFragment(site, blocks, pagePath));
+      return rendered;
     },
   };
   const platform: Platform = {

@@ -49,12 +49,15 @@ export interface Platform {
 }
 
 export interface SiteRender {
-  /** A page's blocks as the page shows them before hydration (`pagePath`: the page's address, '/aboutus'). */
+  /**
+   * Pages' blocks as each page shows them before hydration, in order, for one visitor and language
+   * (`pagePath`: the page's address, '/aboutus').
+   */
   blocks(
     req: Request,
     res: Response,
-    input: { blocks: Block[]; lang: LangCode; pagePath: string },
-  ): Promise<string>;
+    input: { lang: LangCode; pages: Array<{ blocks: Block[]; pagePath: string }> },
+  ): Promise<string[]>;
 }
 
 /**

@@ -31,9 +31,10 @@ export function pageRoutes(router: Router, platform: Platform, pages: PageServic
       const lang: LangCode =
         typeof cookie === 'string' && isLangCode(cookie) ? cookie : isLangCode(ctx.lang) ? ctx.lang : 'en_US';
       const publisher = hasRole(ctx.user?.role, 'publisher');
-      const rendered: Record<string, string> = {};
+      const repository = ctx.em.getRepository(WebsitePage);
+      // Every key is checked before anything is rendered: one missing page refuses the whole call.
+      const found: WebsitePage[] = [];
       for (const key of params.ids_or_xml_ids) {
-        const repository = ctx.em.getRepository(WebsitePage);
         const url = typeof key === 'string' ? pageXmlIds[key] : undefined;
         const page =
           typeof key === 'number'
@@ -43,13 +44,16 @@ export function pageRoutes(router: Router, platform: Platform, pages: PageServic
               : null;
         if (!page || (!page.published && !publisher))
           throw new MissingError(`There is nothing to render for ${String(key)}.`);
-        rendered[String(key)] = await platform.siteRender.blocks(req, res, {
-          blocks: blocksIn(storedBlocks(page), lang, 'en_US'),
-          lang,
-          pagePath: page.url,
-        });
+        found.push(page);
       }
-      return rendered;
+      const html = await platform.siteRender.blocks(req, res, {
+        lang,
+        pages: found.map((page) => ({
+          blocks: blocksIn(storedBlocks(page), lang, 'en_US'),
+          pagePath: page.url,
+        })),
+      });
+      return Object.fromEntries(params.ids_or_xml_ids.map((key, index) => [String(key), html[index]!]));
     },
     { readOnly: true },
   );
