@@ -34,7 +34,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['renderer/**/*.{ts,tsx}', 'site-server/web/**/*.{ts,tsx}'],
+    files: ['renderer/**/*.{ts,tsx}', 'site-server/src/**/*.tsx', 'site-server/src/**/site/**/*.ts', 'site-server/src/core/site/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },

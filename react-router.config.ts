@@ -2,7 +2,7 @@ import type { Config } from '@react-router/dev/config';
 
 // The public site: server-rendered by site-server (see site-server/src/core/http/web-app.ts), hydrated in the browser.
 export default {
-  appDirectory: 'site-server/web',
+  appDirectory: 'site-server/src',
   buildDirectory: 'dist/web',
   ssr: true,
   // React Router v8 changes, decided one by one (explicit values also keep the build log quiet):

@@ -7,9 +7,9 @@ import { defineConfig } from 'vitest/config';
  * different workers delete each other's files, so these files run one at a time, beside the rest.
  */
 const siteDevServerTests = [
-  'site-server/web/**/*-pages.test.ts',
-  'site-server/src/modules/blog/blog.test.ts',
-  'site-server/src/modules/links/links.test.ts',
+  'site-server/src/**/site/*-pages.test.ts',
+  'site-server/src/features/blog/blog.test.ts',
+  'site-server/src/features/links/links.test.ts',
   'site-server/src/core/http/page-cache.test.ts',
 ];
 

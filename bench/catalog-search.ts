@@ -3,12 +3,12 @@
 // products in about a minute, then times `CatalogService.search` and `CatalogService.list` in this
 // process. Exits 1 when a budget is missed or a count is wrong.
 import os from 'node:os';
-import type { ShopListQuery } from '../shared/contracts/shop';
-import { catalogRenderers } from '../site-server/src/modules/catalog/catalog.render';
-import { CatalogService, type CatalogContext } from '../site-server/src/modules/catalog/catalog.service';
-import { ProductCategory } from '../site-server/src/modules/catalog/product-category.entity';
-import { ProductTemplate } from '../site-server/src/modules/catalog/product-template.entity';
-import { searchWords, templateSearchText } from '../site-server/src/modules/catalog/search-text';
+import type { ShopListQuery } from '../shared/catalog/contract';
+import { catalogRenderers } from '../site-server/src/features/catalog/catalog.render';
+import { CatalogService, type CatalogContext } from '../site-server/src/features/catalog/catalog.service';
+import { ProductCategory } from '../site-server/src/features/catalog/product-category.entity';
+import { ProductTemplate } from '../site-server/src/features/catalog/product-template.entity';
+import { searchWords, templateSearchText } from '../site-server/src/features/catalog/search-text';
 import { startTestServer, type TestServer } from '../site-server/src/testing/test-server';
 
 const PRODUCTS = 100_000;

@@ -4,12 +4,12 @@
  */
 import { performance } from 'node:perf_hooks';
 import { DataSource } from 'typeorm';
-import { accountsEntities } from '../site-server/src/modules/accounts';
-import { linksEntities } from '../site-server/src/modules/links/entities';
-import { LinkCodeCache } from '../site-server/src/modules/links/link-cache';
-import { LinkService } from '../site-server/src/modules/links/link.service';
-import { LinkSql } from '../site-server/src/modules/links/sql';
-import { TrackedLink } from '../site-server/src/modules/links/tracked-link.entity';
+import { accountsEntities } from '../site-server/src/features/accounts';
+import { linksEntities } from '../site-server/src/features/links/entities';
+import { LinkCodeCache } from '../site-server/src/features/links/link-cache';
+import { LinkService } from '../site-server/src/features/links/link.service';
+import { LinkSql } from '../site-server/src/features/links/sql';
+import { TrackedLink } from '../site-server/src/features/links/tracked-link.entity';
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: links-stats.ts FILE.sqlite');

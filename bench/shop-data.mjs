@@ -1,6 +1,6 @@
 // Fills a Vitrine SQLite database with a large published catalogue, straight through better-sqlite3:
 // the HTTP API would take minutes for 10,000 products. Rows are written the way the catalog module
-// writes them (site-server/src/modules/catalog/*.entity.ts): translated names as JSON, prices in minor
+// writes them (site-server/src/features/catalog/*.entity.ts): translated names as JSON, prices in minor
 // units, the folded `searchText` and `sortName`, variants keyed by their sorted combination. The
 // full-text index (product_template_fts, migration CatalogSearch) is kept in step by its triggers on
 // product_template, so every inserted template is searchable at once.

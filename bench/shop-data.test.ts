@@ -2,8 +2,8 @@
 // search (CatalogService, whatever its index looks like) finds them.
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { catalogRenderers } from '../site-server/src/modules/catalog/catalog.render';
-import { CatalogService } from '../site-server/src/modules/catalog/catalog.service';
+import { catalogRenderers } from '../site-server/src/features/catalog/catalog.render';
+import { CatalogService } from '../site-server/src/features/catalog/catalog.service';
 import { startTestServer, type TestServer } from '../site-server/src/testing/test-server';
 import { benchProductName, fillShopCatalogue, sqliteFileOf } from './shop-data.mjs';
 

@@ -3,7 +3,7 @@
 // through the back-office API, and clicks them through the real redirect /r/{code}.
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
-import type { TrackedLink, UtmValueRow } from '../shared/contracts/links';
+import type { TrackedLink, UtmValueRow } from '../shared/links/contract';
 import { DEMO_ACCOUNTS, expect, test } from './fixtures';
 
 const { publisher } = DEMO_ACCOUNTS;

@@ -3,8 +3,8 @@
 // confirmation mail in the outbox, its unsubscribe link, the popup shown once per list, and the demo
 // 'Newsletter sign-up' website form (a hidden list_id; the provider's refusals on its e-mail field).
 import { request, type APIRequestContext, type Page } from '@playwright/test';
-import type { Page as ListPage, OutboxRow } from '../shared/contracts/admin';
-import type { MailingContactRow, MailingListRow } from '../shared/contracts/newsletter';
+import type { Page as ListPage, OutboxRow } from '../shared/api/admin';
+import type { MailingContactRow, MailingListRow } from '../shared/newsletter/contract';
 import { DEMO_ACCOUNTS, expect, test } from './fixtures';
 
 const { admin } = DEMO_ACCOUNTS;

@@ -3,7 +3,7 @@
 // The worker's server is shared with other spec files: the tests work on products they make themselves.
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { productCsvColumns } from '../shared/contracts/catalog-admin';
+import { productCsvColumns } from '../shared/catalog/admin-contract';
 import { DEMO_ACCOUNTS, expect, test } from './fixtures';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;

@@ -4,7 +4,7 @@
  * delete cart lines, the 'My Cart' popover; the impossible combination and the 0-quantity alert.
  */
 import type { Page } from '@playwright/test';
-import { shopMessages } from '../shared/contracts/shop';
+import { shopMessages } from '../shared/catalog/contract';
 import { expect, test } from './fixtures';
 
 const price = (page: Page) => page.locator('.shop-product__price .shop-price');

@@ -8,8 +8,8 @@
  * post scheduled for later. Each step is proven in detail by its feature's own e2e file.
  */
 import { request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { Page as ListPage, OutboxRow } from '../shared/contracts/admin';
-import type { PostRow } from '../shared/contracts/blog';
+import type { Page as ListPage, OutboxRow } from '../shared/api/admin';
+import type { PostRow } from '../shared/blog/contract';
 import { DEMO_ACCOUNTS, expect, test } from './fixtures';
 
 const { admin, portal, publisher } = DEMO_ACCOUNTS;

@@ -1,9 +1,9 @@
-import { websiteMessages } from './website';
-import { blogMessages } from './blog';
-import { chatterMessages } from './chatter';
-import { formsMessages } from './forms';
-import { newsletterMessages } from './newsletter';
-import { seoMessages } from './seo';
+import { websiteMessages } from '../website/messages';
+import { blogMessages } from '../blog/messages';
+import { chatterMessages } from '../chatter/messages';
+import { formsMessages } from '../forms/messages';
+import { newsletterMessages } from '../newsletter/messages';
+import { seoMessages } from '../seo/messages';
 import type { Catalog } from './index';
 
 /** Spanish UI strings. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailProblem } from '../contracts/newsletter';
+import { emailProblem } from '../newsletter/contract';
 import { EMAIL_MAX_LENGTH, isTextAtText } from './email';
 
 describe('isTextAtText (SPEC §5)', () => {

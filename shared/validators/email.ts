@@ -3,7 +3,7 @@
  * dates.ts: the site flags the block before sending, the server checks again with the same code.
  * Loose on purpose (one @, text on both sides); white space is refused, since no mailbox name holds
  * any and a space is most often a typing slip. The newsletter adds its provider's checks on top
- * (emailProblem in shared/contracts/newsletter.ts).
+ * (emailProblem in shared/newsletter/contract.ts).
  */
 
 /** The longest address SMTP carries (RFC 5321: a 256-octet path less its angle brackets). */

@@ -26,7 +26,7 @@ import { entities } from './entities';
 import { FormTargetRegistry } from './core/form-targets';
 import { accessLog } from './core/http/access-log';
 import { RecordRegistry, SitemapRegistry } from './core/records';
-import { featureModules } from './modules';
+import { featureModules } from './features';
 import type { FeatureModule, Platform, SiteRender } from './platform';
 import type { LangCode } from '../../shared/i18n';
 import {
@@ -38,14 +38,14 @@ import {
   SessionService,
   sessionMiddleware,
   SESSION_COOKIE,
-} from './modules/accounts';
-import { PageService, PublishRegistry, websiteRoutes } from './modules/website';
+} from './features/accounts';
+import { PageService, PublishRegistry, websiteRoutes } from './features/website';
 import { seedDemo, seedSite } from './seed';
 import { createSiteContext } from './core/http/site-context';
 import { formCsrfCheck } from './core/http/form-csrf';
 import { mountWebApp, type WebApp } from './core/http/web-app';
 import { PageCache } from './core/http/page-cache';
-import { CART_COOKIE } from './modules/cart/cart-cookie';
+import { CART_COOKIE } from './features/cart/cart-cookie';
 
 export interface AppOptions {
   /** Development: Vite dev servers of the site and the back office (npm run dev). */

@@ -2,9 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response, Router } from 'express';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Block } from '../../shared/contracts/website';
+import type { Block } from '../../shared/website/contract';
 import type { LangCode } from '../../shared/i18n';
-import type { SiteContext } from '../web/context';
+import type { SiteContext } from './core/site/context';
 import type { Config } from './core/config';
 import type { TransactionRunner } from './core/db/transaction';
 import type { FileStore, ImageFields } from './core/files';
@@ -14,8 +14,8 @@ import type { RouteKit } from './core/http/route-kit';
 import type { FormTargetRegistry } from './core/form-targets';
 import type { MailService } from './core/mail';
 import type { RecordRegistry, SitemapRegistry } from './core/records';
-import type { AccountService } from './modules/accounts/account.service';
-import type { PublishRegistry } from './modules/website/publish';
+import type { AccountService } from './features/accounts/account.service';
+import type { PublishRegistry } from './features/website/publish';
 
 /** What every feature module may use: the shared services and registries of one running app. */
 export interface Platform {

@@ -2,7 +2,7 @@
  * The back office's only door to the server: /api/admin/* (JSON with the session cookie) and the
  * JSON-RPC model calls of SPEC §7 (/web/dataset/call_kw/{model}/{method}).
  */
-import type { ApiErrorBody, ErrorName } from '@shared/contracts/admin';
+import type { ApiErrorBody, ErrorName } from '@shared/api/admin';
 
 /** Error names of the server, plus the ones the client raises itself when no answer could be read. */
 export type ApiErrorName = ErrorName | 'NetworkError' | 'ServerError';

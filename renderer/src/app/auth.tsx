@@ -2,7 +2,7 @@
  * The signed-in session of the back office: loaded from GET /api/admin/session on start, replaced on
  * sign-in, dropped on sign-out or when any call answers 401.
  */
-import type { AdminSession, CompanyRef } from '@shared/contracts/admin';
+import type { AdminSession, CompanyRef } from '@shared/api/admin';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api, ApiError, setCsrfToken, setUnauthorizedHandler } from './api';
 

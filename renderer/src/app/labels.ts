@@ -1,4 +1,4 @@
-import type { LangCode, OutboxState, Role } from '@shared/contracts/admin';
+import type { LangCode, OutboxState, Role } from '@shared/api/admin';
 
 export const roleLabels: Record<Role, string> = {
   admin: 'Administrator',

@@ -1,5 +1,5 @@
 import { SegmentedControl, type SegmentedControlProps } from '@mantine/core';
-import { langCodes, type LangCode } from '@shared/contracts/admin';
+import { langCodes, type LangCode } from '@shared/api/admin';
 import { languageOptions } from './labels';
 
 export interface LanguageTabsProps extends Omit<SegmentedControlProps, 'data' | 'value' | 'onChange'> {

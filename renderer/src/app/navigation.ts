@@ -4,34 +4,28 @@
  */
 import { hasRole, type Role } from '@shared/roles';
 import type { AdminFeature, AdminNavItem } from './feature';
-import { accountFeature } from '../features/account';
+import { accountsFeature } from '../features/accounts';
 import { blogFeature } from '../features/blog';
 import { formsFeature } from '../features/forms';
 import { homeFeature } from '../features/home';
 import { leadsFeature } from '../features/leads';
 import { linksFeature } from '../features/links';
 import { newsletterFeature } from '../features/newsletter';
-import { openFeature } from '../features/open';
-import { outboxFeature } from '../features/outbox';
-import { productsFeature } from '../features/products';
-import { settingsFeature } from '../features/settings';
-import { usersFeature } from '../features/users';
+import { mailFeature } from '../features/mail';
+import { catalogFeature } from '../features/catalog';
 import { websiteFeature } from '../features/website';
 
 export const adminFeatures: readonly AdminFeature[] = [
   homeFeature,
-  usersFeature,
-  productsFeature,
+  accountsFeature,
+  catalogFeature,
   websiteFeature,
   blogFeature,
   linksFeature,
   newsletterFeature,
   formsFeature,
   leadsFeature,
-  outboxFeature,
-  settingsFeature,
-  accountFeature,
-  openFeature,
+  mailFeature,
 ];
 
 /** Navbar entries the person may use, in order. */

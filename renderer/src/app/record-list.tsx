@@ -18,7 +18,7 @@ import {
   type TableTdProps,
   type TableThProps,
 } from '@mantine/core';
-import type { Page } from '@shared/contracts/admin';
+import type { Page } from '@shared/api/admin';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from './ui';

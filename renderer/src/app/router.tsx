@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { lazy, Suspense, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
-import { SignInPage } from '../features/account/sign-in.page';
+import { SignInPage } from '../features/accounts/profile/sign-in.page';
 import { hasRole } from '@shared/roles';
 import { useAdminSession, useAuth } from './auth';
 import type { AdminScreen, ScreenComponent } from './feature';

@@ -1,8 +1,8 @@
 import type { EntityManager } from 'typeorm';
-import type { AccountService } from '../modules/accounts/account.service';
-import { Company } from '../modules/accounts/company.entity';
-import { hashPassword } from '../modules/accounts/password';
-import { WebsitePage } from '../modules/website/website-page.entity';
+import type { AccountService } from '../features/accounts/account.service';
+import { Company } from '../features/accounts/company.entity';
+import { hashPassword } from '../features/accounts/password';
+import { WebsitePage } from '../features/website/website-page.entity';
 
 /** Pages every site has from the start (the editor tours use /aboutus, SPEC §2). */
 export async function seedSite(em: EntityManager) {

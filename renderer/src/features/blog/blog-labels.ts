@@ -1,4 +1,4 @@
-import type { PostState } from '@shared/contracts/blog';
+import type { PostState } from '@shared/blog/contract';
 
 export const postStates: Record<PostState, { label: string; color: string }> = {
   published: { label: 'Published', color: 'teal' },

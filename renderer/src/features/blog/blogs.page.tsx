@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { LangCode, Page } from '@shared/contracts/admin';
-import type { BlogDetail, BlogRow, TranslatedText } from '@shared/contracts/blog';
+import type { LangCode, Page } from '@shared/api/admin';
+import type { BlogDetail, BlogRow, TranslatedText } from '@shared/blog/contract';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, queryString } from '../../app/api';

@@ -16,8 +16,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconExternalLink, IconPhoto, IconTrash } from '@tabler/icons-react';
-import type { LangCode, Page } from '@shared/contracts/admin';
-import type { BlogAuthor, BlogRow, PostDetail, PostInput, TranslatedText } from '@shared/contracts/blog';
+import type { LangCode, Page } from '@shared/api/admin';
+import type { BlogAuthor, BlogRow, PostDetail, PostInput, TranslatedText } from '@shared/blog/contract';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../../app/api';

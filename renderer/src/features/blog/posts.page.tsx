@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Select } from '@mantine/core';
 import { IconNotebook, IconPlus } from '@tabler/icons-react';
-import type { Page } from '@shared/contracts/admin';
-import type { BlogRow, PostRow } from '@shared/contracts/blog';
+import type { Page } from '@shared/api/admin';
+import type { BlogRow, PostRow } from '@shared/blog/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { queryString } from '../../app/api';

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 
 /**
  * A post body's rich-text editor (tiptap): headings, emphasis, lists, quotes, code and links. It writes
- * HTML; the server keeps only allow-listed markup (site-server/src/modules/blog/blog-html.ts).
+ * HTML; the server keeps only allow-listed markup (site-server/src/features/blog/blog-html.ts).
  */
 export function RichTextEditor({
   label,

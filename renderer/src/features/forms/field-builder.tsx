@@ -12,7 +12,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import { choiceFieldTypes, type FormFieldType } from '@shared/contracts/forms';
+import { choiceFieldTypes, type FormFieldType } from '@shared/forms/contract';
 import { emptyTexts, type TextSet } from './form-texts';
 import { TranslatedInput } from './translated-input';
 

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconExternalLink, IconPlus } from '@tabler/icons-react';
-import type { FormDetail, FormInput, FormTargetRow } from '@shared/contracts/forms';
+import type { FormDetail, FormInput, FormTargetRow } from '@shared/forms/contract';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api, ApiError } from '../../app/api';

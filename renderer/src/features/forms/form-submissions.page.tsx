@@ -1,7 +1,7 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import type { Page } from '@shared/contracts/admin';
-import { formText, type FormDetail, type SubmissionRow } from '@shared/contracts/forms';
+import type { Page } from '@shared/api/admin';
+import { formText, type FormDetail, type SubmissionRow } from '@shared/forms/contract';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { recordScreenPath } from '../../app/navigation';

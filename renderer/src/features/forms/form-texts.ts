@@ -1,4 +1,4 @@
-import type { FormText } from '@shared/contracts/forms';
+import type { FormText } from '@shared/forms/contract';
 
 /** A visitor-facing text as the builder edits it: the main text, and optional translations. */
 export interface TextSet {

@@ -1,7 +1,7 @@
 import { Badge, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { Page } from '@shared/contracts/admin';
-import type { FormRow } from '@shared/contracts/forms';
+import type { Page } from '@shared/api/admin';
+import type { FormRow } from '@shared/forms/contract';
 import { Link, useNavigate } from 'react-router';
 import { queryString } from '../../app/api';
 import { SearchField, useListSearch } from '../../app/list-search';

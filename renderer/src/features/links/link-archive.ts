@@ -1,4 +1,4 @@
-import type { LinkRow } from '@shared/contracts/links';
+import type { LinkRow } from '@shared/links/contract';
 import { api } from '../../app/api';
 import { notifySaved, showSaveError } from '../../app/form-feedback';
 

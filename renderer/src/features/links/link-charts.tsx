@@ -11,7 +11,7 @@ import 'apexcharts/features/legend';
 import { Paper, SimpleGrid, Text, useMantineTheme } from '@mantine/core';
 import type { ApexOptions } from 'apexcharts';
 import Chart from 'react-apexcharts/core';
-import { LINK_CHART_TICKS, type LinkPeriod, type PeriodStatistics } from '@shared/contracts/links';
+import { LINK_CHART_TICKS, type LinkPeriod, type PeriodStatistics } from '@shared/links/contract';
 
 /** Countries beyond this many are summed up as one 'Other countries' slice. */
 const PIE_SLICES = 8;

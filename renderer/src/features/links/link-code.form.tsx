@@ -1,5 +1,5 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import type { LinkCodeInput, LinkRow } from '@shared/contracts/links';
+import type { LinkCodeInput, LinkRow } from '@shared/links/contract';
 import { useState, type FormEvent } from 'react';
 import { api, ApiError } from '../../app/api';
 import { notifySaved, showSaveError } from '../../app/form-feedback';

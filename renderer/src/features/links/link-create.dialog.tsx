@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm, type GetInputPropsReturnType } from '@mantine/form';
-import type { LinkCreateInput, LinkRow, UtmKind } from '@shared/contracts/links';
+import type { LinkCreateInput, LinkRow, UtmKind } from '@shared/links/contract';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { notifySaved, showSaveError } from '../../app/form-feedback';

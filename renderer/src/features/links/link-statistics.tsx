@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Table, Tabs, Text, Title } from '@mantine/core';
-import { linkMessages, linkPeriods, type LinkPeriod, type LinkStatistics } from '@shared/contracts/links';
+import { linkMessages, linkPeriods, type LinkPeriod, type LinkStatistics } from '@shared/links/contract';
 import { lazy, Suspense, useState } from 'react';
 import { EmptyState, LoadingState } from '../../app/ui';
 import { deviceLabels } from './links-labels';

@@ -20,7 +20,7 @@ import {
   IconDownload,
   IconRestore,
 } from '@tabler/icons-react';
-import type { LinkDetail, LinkRow } from '@shared/contracts/links';
+import type { LinkDetail, LinkRow } from '@shared/links/contract';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorState, formatDateTime, LoadingState, PageHeader } from '../../app/ui';

@@ -1,4 +1,4 @@
-import type { LinkDevice, UtmKind } from '@shared/contracts/links';
+import type { LinkDevice, UtmKind } from '@shared/links/contract';
 
 export const deviceLabels: Record<LinkDevice, string> = {
   desktop: 'Desktop',

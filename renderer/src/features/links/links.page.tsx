@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Select, SimpleGrid, Switch, Text, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconArrowDown, IconDownload, IconPlus, IconSelector, IconTags } from '@tabler/icons-react';
-import type { Page } from '@shared/contracts/admin';
-import type { LinkRow, UtmKind } from '@shared/contracts/links';
+import type { Page } from '@shared/api/admin';
+import type { LinkRow, UtmKind } from '@shared/links/contract';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { queryString } from '../../app/api';

@@ -1,4 +1,4 @@
-import type { UtmKind, UtmValueRow } from '@shared/contracts/links';
+import type { UtmKind, UtmValueRow } from '@shared/links/contract';
 import { useApiData } from '../../app/use-api-data';
 
 /** The values of one UTM kind as options of a Select (value = id). */

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Modal, Paper, Tabs, Text, TextInput } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { utmKinds, type UtmKind, type UtmNameInput, type UtmValueRow } from '@shared/contracts/links';
+import { utmKinds, type UtmKind, type UtmNameInput, type UtmValueRow } from '@shared/links/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api, ApiError } from '../../app/api';

@@ -1,6 +1,6 @@
 import { Button, Fieldset, Group, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { MailingListDetail, MailingListInput } from '@shared/contracts/newsletter';
+import type { MailingListDetail, MailingListInput } from '@shared/newsletter/contract';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { notifySaved, showSaveError } from '../../app/form-feedback';

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, SegmentedControl, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDownload } from '@tabler/icons-react';
-import type { Page } from '@shared/contracts/admin';
-import type { ContactState, MailingContactRow } from '@shared/contracts/newsletter';
+import type { Page } from '@shared/api/admin';
+import type { ContactState, MailingContactRow } from '@shared/newsletter/contract';
 import { useState } from 'react';
 import { api, queryString } from '../../app/api';
 import { notifySaved, showSaveError } from '../../app/form-feedback';

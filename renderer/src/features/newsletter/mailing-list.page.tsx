@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Tabs, Text } from '@mantine/core';
-import type { MailingListDetail } from '@shared/contracts/newsletter';
+import type { MailingListDetail } from '@shared/newsletter/contract';
 import { Link, useParams } from 'react-router';
 import { ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';

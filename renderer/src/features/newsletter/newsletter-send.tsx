@@ -19,7 +19,7 @@ import type {
   NewsletterInput,
   NewsletterPreview,
   NewsletterSending,
-} from '@shared/contracts/newsletter';
+} from '@shared/newsletter/contract';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { notifySaved, showSaveError } from '../../app/form-feedback';

@@ -14,7 +14,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
-import type { Block, BlockOf } from '@shared/contracts/website';
+import type { Block, BlockOf } from '@shared/website/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { api } from '../../app/api';
 import { failureMessage, notifyError } from '../../app/form-feedback';

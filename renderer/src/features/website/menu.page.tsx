@@ -7,8 +7,8 @@ import {
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
-import type { LangCode, Page } from '@shared/contracts/admin';
-import type { MenuItemInput, MenuItemRow, PageRow } from '@shared/contracts/website';
+import type { LangCode, Page } from '@shared/api/admin';
+import type { MenuItemInput, MenuItemRow, PageRow } from '@shared/website/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { api } from '../../app/api';
 import { notifySaved, showSaveError } from '../../app/form-feedback';

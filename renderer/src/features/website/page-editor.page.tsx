@@ -15,14 +15,14 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import type { LangCode } from '@shared/contracts/admin';
+import type { LangCode } from '@shared/api/admin';
 import {
   blockTypes,
   type Block,
   type BlockType,
   type PageDetail,
   type PageInput,
-} from '@shared/contracts/website';
+} from '@shared/website/contract';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api, ApiError } from '../../app/api';

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Button } from '@mantine/core';
 import { IconExternalLink, IconPlus, IconTrash } from '@tabler/icons-react';
-import type { Page } from '@shared/contracts/admin';
-import type { PageRow } from '@shared/contracts/website';
+import type { Page } from '@shared/api/admin';
+import type { PageRow } from '@shared/website/contract';
 import { Link } from 'react-router';
 import { api, queryString } from '../../app/api';
 import { failureMessage, notifyError, notifySaved } from '../../app/form-feedback';

@@ -1,4 +1,4 @@
-import type { Block, BlockType, PageDetail, PageInput, PageSearchHit } from '@shared/contracts/website';
+import type { Block, BlockType, PageDetail, PageInput, PageSearchHit } from '@shared/website/contract';
 import { api, ApiError, callKw } from '../../app/api';
 
 export const blockLabels: Record<BlockType, string> = {

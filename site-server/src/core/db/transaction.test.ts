@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { WebsitePage } from '../../modules/website/website-page.entity';
+import { WebsitePage } from '../../features/website/website-page.entity';
 
 describe('transaction runner', () => {
   let server: TestServer;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteTestServer } from '../../testing/site-test-server';
-import { WebsitePage } from '../../modules/website/website-page.entity';
+import { WebsitePage } from '../../features/website/website-page.entity';
 import { TestClient, TEST_ADMIN, type TestServer } from '../../testing/test-server';
 
 describe('shared pages for visitors without a session', () => {

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebsitePage } from '../../modules/website/website-page.entity';
+import { WebsitePage } from '../../features/website/website-page.entity';
 import { startTestServer, TestClient, TEST_ADMIN, type TestServer } from '../../testing/test-server';
 
 const rpcBody = (params: unknown) => JSON.stringify({ jsonrpc: '2.0', method: 'call', params, id: 7 });

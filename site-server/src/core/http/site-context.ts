@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { DataSource } from 'typeorm';
-import { signUpInput } from '../../../../shared/contracts/accounts';
+import { signUpInput } from '../../../../shared/accounts/contract';
 import {
   defaultLangCode,
   isLangCode,
@@ -10,15 +10,15 @@ import {
   type LangCode,
 } from '../../../../shared/i18n';
 import { isStaff } from '../../../../shared/roles';
-import type { SiteContext } from '../../../web/context';
-import type { AccountService } from '../../modules/accounts/account.service';
-import { endSession, startSession } from '../../modules/accounts/session.middleware';
-import { toSessionUser, type SessionService } from '../../modules/accounts/session.service';
-import type { PageService } from '../../modules/website/page.service';
+import type { SiteContext } from '../site/context';
+import type { AccountService } from '../../features/accounts/account.service';
+import { endSession, startSession } from '../../features/accounts/session.middleware';
+import { toSessionUser, type SessionService } from '../../features/accounts/session.service';
+import type { PageService } from '../../features/website/page.service';
 import type { Config } from '../config';
 import type { TransactionRunner } from '../db/transaction';
 import { AuthError, RateLimitError, ValidationError } from '../errors';
-import { MIN_PASSWORD_LENGTH } from '../../modules/accounts/password';
+import { MIN_PASSWORD_LENGTH } from '../../features/accounts/password';
 import { csrfTokenFor } from './csrf';
 
 export interface SiteContextDeps {
@@ -32,7 +32,7 @@ export interface SiteContextDeps {
 }
 
 /**
- * What the public site's routes get from the server (site-server/web/context.ts). The language is the
+ * What the public site's routes get from the server (site-server/src/core/site/context.ts). The language is the
  * address's (/fr/…), else the site's default; `lang` sets it for calls outside the pages.
  */
 export async function createSiteContext(

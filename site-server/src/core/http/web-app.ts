@@ -5,7 +5,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import express from 'express';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
-import type { renderBlocksFragment } from '../../../web/blocks/render-blocks.server';
+import type { renderBlocksFragment } from '../../features/website/site/blocks/render-blocks.server';
 import type { PageCache, RenderedPage } from './page-cache';
 import './request-state';
 
@@ -20,7 +20,7 @@ export interface WebAppOptions {
   buildDir?: string;
 }
 
-/** What the site's server entry (site-server/web/entry.server.tsx) exports for the server's own calls. */
+/** What the site's server entry (site-server/src/entry.server.tsx) exports for the server's own calls. */
 export interface SiteServerEntry {
   renderBlocksFragment: typeof renderBlocksFragment;
 }
@@ -31,7 +31,7 @@ export interface WebApp {
 }
 
 /**
- * Mounts the public site (React Router, site-server/web) on the app: every request no earlier route
+ * Mounts the public site (React Router, appDirectory site-server/src) on the app: every request no earlier route
  * answered is rendered by it. Call it last, after all the Express routes.
  *
  * The request handler mirrors @react-router/express, with one difference: the form-CSRF middleware

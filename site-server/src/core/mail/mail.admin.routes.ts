@@ -6,7 +6,7 @@ import {
   type OutboxMail as OutboxMailAnswer,
   type OutboxRow,
   type Page,
-} from '../../../../shared/contracts/admin';
+} from '../../../../shared/api/admin';
 import type { TransactionRunner } from '../db/transaction';
 import { ValidationError } from '../errors';
 import type { MailService } from './mail.service';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxPageSchema } from '../../../../shared/contracts/admin';
+import { outboxPageSchema } from '../../../../shared/api/admin';
 import { startTestServer, TestClient, TEST_ADMIN, type TestServer } from '../../testing/test-server';
 import { startSmtpServer } from './test-smtp-server';
 

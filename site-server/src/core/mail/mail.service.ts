@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { EntityManager } from 'typeorm';
-import type { Page } from '../../../../shared/contracts/admin';
+import type { Page } from '../../../../shared/api/admin';
 import { MissingError, ValidationError } from '../errors';
 import { OutboxMail, type OutboxState } from './outbox-mail.entity';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { DataSource } from 'typeorm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outboxMailSchema, outboxPageSchema, outboxRowSchema } from '../../../../shared/contracts/admin';
+import { outboxMailSchema, outboxPageSchema, outboxRowSchema } from '../../../../shared/api/admin';
 import { createTransactionRunner, type TransactionRunner } from '../db/transaction';
 import { AppError } from '../errors';
 import { mailAdminRoutes } from './mail.admin.routes';

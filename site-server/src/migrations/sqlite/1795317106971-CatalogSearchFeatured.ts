@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { ftsFeaturedKeySql } from '../../modules/catalog/search-text';
+import { ftsFeaturedKeySql } from '../../features/catalog/search-text';
 import { CatalogSearch1795316143484 } from './1795316143484-CatalogSearch';
 
 const fts = '"product_template_fts"';

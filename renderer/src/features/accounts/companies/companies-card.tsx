@@ -1,0 +1,50 @@
+import { Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import type { CompanyRef } from '@shared/api/admin';
+import { useAdminSession } from '../../../app/auth';
+import { EmptyState, ErrorState, LoadingState } from '../../../app/ui';
+import { useApiData } from '../../../app/use-api-data';
+import { CompanyCreateDialog } from './company-create.dialog';
+
+/** The companies of this Vitrine (admin): the list the company switch chooses from, and "Add a company". */
+export function CompaniesCard() {
+  const session = useAdminSession();
+  const { data, error, loading, reload } = useApiData<CompanyRef[]>('/companies');
+  const [dialogOpened, dialog] = useDisclosure(false);
+
+  return (
+    <Paper withBorder p="lg">
+      <Group justify="space-between" mb="sm">
+        <Title order={4}>Companies</Title>
+        <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={dialog.open}>
+          Add a company
+        </Button>
+      </Group>
+      {loading && !data ? <LoadingState /> : null}
+      {error ? <ErrorState error={error} onRetry={reload} /> : null}
+      {data && data.length === 0 ? <EmptyState>No company yet.</EmptyState> : null}
+      {data && data.length > 0 ? (
+        <Table>
+          <Table.Tbody>
+            {data.map((company) => (
+              <Table.Tr key={company.id}>
+                <Table.Td>
+                  <Text size="sm">{company.name}</Text>
+                </Table.Td>
+                <Table.Td ta="right">
+                  {company.id === session.user.companyId ? (
+                    <Text size="xs" c="teal" fw={600}>
+                      Current
+                    </Text>
+                  ) : null}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+      <CompanyCreateDialog opened={dialogOpened} onClose={dialog.close} onCreated={reload} />
+    </Paper>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { CompanyInput, CompanyRef } from '@shared/api/admin';
+import { useState } from 'react';
+import { api } from '../../../app/api';
+import { useAuth } from '../../../app/auth';
+import { notifySaved, showSaveError } from '../../../app/form-feedback';
+
+interface CompanyCreateDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (company: CompanyRef) => void;
+}
+
+export function CompanyCreateDialog({ opened, onClose, onCreated }: CompanyCreateDialogProps) {
+  const { refresh } = useAuth();
+  const [saving, setSaving] = useState(false);
+  const form = useForm<CompanyInput>({ initialValues: { name: '' } });
+
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    setSaving(true);
+    try {
+      const company = await api.post<CompanyRef>('/companies', values);
+      notifySaved(`Company ${company.name} is added.`);
+      // The new company joins the session's list, so the company switch offers it.
+      await refresh();
+      onCreated(company);
+      close();
+    } catch (error) {
+      showSaveError(form, error);
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title="Add a company">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label="Company name" required data-autofocus {...form.getInputProps('name')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              Add company
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

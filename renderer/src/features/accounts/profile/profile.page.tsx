@@ -1,0 +1,140 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { ChangePasswordInput, LangCode, Profile, ProfileInput } from '@shared/api/admin';
+import { useState } from 'react';
+import { api } from '../../../app/api';
+import { useAdminSession, useAuth } from '../../../app/auth';
+import { notifySaved, showSaveError } from '../../../app/form-feedback';
+import { languageNames } from '../../../app/labels';
+import { ErrorState, LoadingState, PageHeader } from '../../../app/ui';
+import { useApiData } from '../../../app/use-api-data';
+
+function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
+  const session = useAdminSession();
+  const { refresh } = useAuth();
+  const [saving, setSaving] = useState(false);
+  const form = useForm<ProfileInput>({
+    initialValues: { name: profile.name, email: profile.email, lang: profile.lang },
+  });
+  const languages = session.languages.length
+    ? session.languages.map((language) => ({ value: language.code, label: language.name }))
+    : (Object.keys(languageNames) as LangCode[]).map((code) => ({ value: code, label: languageNames[code] }));
+
+  const submit = form.onSubmit(async (values) => {
+    setSaving(true);
+    try {
+      const saved = await api.put<Profile>('/profile', values);
+      onSaved(saved);
+      form.resetDirty(saved);
+      notifySaved('Your profile is saved.');
+      await refresh();
+    } catch (error) {
+      showSaveError(form, error);
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <Paper withBorder p="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Title order={4}>Your details</Title>
+          <TextInput label="Name" required {...form.getInputProps('name')} />
+          <TextInput label="E-mail" type="email" required {...form.getInputProps('email')} />
+          <Select label="Language" data={languages} allowDeselect={false} {...form.getInputProps('lang')} />
+          <Group>
+            <Button type="submit" loading={saving}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function PasswordForm() {
+  const [saving, setSaving] = useState(false);
+  const form = useForm<ChangePasswordInput & { confirmPassword: string }>({
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validate: {
+      confirmPassword: (value, values) => (value === values.newPassword ? null : 'The two passwords differ.'),
+    },
+  });
+
+  const submit = form.onSubmit(async ({ currentPassword, newPassword }) => {
+    setSaving(true);
+    try {
+      await api.post<void>('/profile/password', { currentPassword, newPassword });
+      form.reset();
+      notifySaved('Your password is changed.');
+    } catch (error) {
+      showSaveError(form, error);
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <Paper withBorder p="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Title order={4}>Change password</Title>
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('currentPassword')}
+          />
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            label="New password again"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Group>
+            <Button type="submit" loading={saving}>
+              Change password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+export default function ProfilePage() {
+  const { data, error, loading, reload, setData } = useApiData<Profile>('/profile');
+  return (
+    <>
+      <PageHeader title="Profile" />
+      {loading && !data ? <LoadingState /> : null}
+      {error ? <ErrorState error={error} onRetry={reload} /> : null}
+      {data ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }} maw={960}>
+          <ProfileForm profile={data} onSaved={setData} />
+          <PasswordForm />
+        </SimpleGrid>
+      ) : null}
+      {!loading && !error && !data ? <Alert>Your profile could not be read.</Alert> : null}
+    </>
+  );
+}

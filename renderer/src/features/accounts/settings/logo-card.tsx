@@ -1,0 +1,79 @@
+import { Button, Center, FileButton, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import type { Settings } from '@shared/api/admin';
+import { useEffect, useState } from 'react';
+import { api } from '../../../app/api';
+import { notifyError, notifySaved, showSaveError } from '../../../app/form-feedback';
+
+const acceptedTypes = 'image/png,image/jpeg,image/webp,image/gif,image/svg+xml';
+const maxBytes = 10 * 1024 * 1024;
+
+export function LogoCard({
+  settings,
+  onSaved,
+}: {
+  settings: Settings;
+  onSaved: (settings: Settings) => void;
+}) {
+  const [uploading, setUploading] = useState(false);
+  const [localPreview, setLocalPreview] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => () => (localPreview ? URL.revokeObjectURL(localPreview) : undefined), [localPreview]);
+
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    if (file.size > maxBytes) {
+      notifyError('Not saved', 'The file is too large: 10 MB at most.');
+      return;
+    }
+    setLocalPreview(URL.createObjectURL(file));
+    setUploading(true);
+    try {
+      const saved = await api.upload<Settings>('/settings/logo', { file });
+      onSaved(saved);
+      setVersion((value) => value + 1);
+      notifySaved('The logo is saved.');
+    } catch (error) {
+      showSaveError(null, error);
+    } finally {
+      setLocalPreview(null);
+      setUploading(false);
+    }
+  };
+
+  const shownLogo =
+    localPreview ??
+    (settings.logoUrl
+      ? `${settings.logoUrl}${settings.logoUrl.includes('?') ? '&' : '?'}v=${version}`
+      : null);
+
+  return (
+    <Paper withBorder p="lg">
+      <Stack>
+        <Title order={4}>Logo</Title>
+        <Center h={120} bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+          {shownLogo ? (
+            <Image src={shownLogo} alt="Company logo" mah={100} maw="90%" fit="contain" />
+          ) : (
+            <Text c="dimmed" size="sm">
+              No logo yet.
+            </Text>
+          )}
+        </Center>
+        <Group>
+          <FileButton onChange={(file) => void upload(file)} accept={acceptedTypes}>
+            {(props) => (
+              <Button {...props} variant="light" leftSection={<IconUpload size={16} />} loading={uploading}>
+                Upload a logo
+              </Button>
+            )}
+          </FileButton>
+          <Text size="xs" c="dimmed">
+            PNG, JPEG, WebP, GIF or SVG, up to 10 MB.
+          </Text>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

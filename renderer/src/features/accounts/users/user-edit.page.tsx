@@ -1,0 +1,153 @@
+import {
+  Anchor,
+  Button,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { LangCode, Role, UserRow, UserUpdateInput } from '@shared/api/admin';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { useAdminSession } from '../../../app/auth';
+import { api } from '../../../app/api';
+import { notifySaved, showSaveError } from '../../../app/form-feedback';
+import { languageOptions, roleOptions } from '../../../app/labels';
+import { ErrorState, formatDateTime, LoadingState, PageHeader } from '../../../app/ui';
+import { useApiData } from '../../../app/use-api-data';
+import { useCompanyOptions } from './company-options';
+
+interface UserEditValues {
+  name: string;
+  role: Role;
+  active: boolean;
+  lang: LangCode;
+  companyIds: string[];
+}
+
+function toValues(user: UserRow): UserEditValues {
+  return {
+    name: user.name,
+    role: user.role,
+    active: user.active,
+    lang: user.lang,
+    companyIds: user.companyIds.map(String),
+  };
+}
+
+function UserEditForm({ user, onSaved }: { user: UserRow; onSaved: (user: UserRow) => void }) {
+  const session = useAdminSession();
+  const companyOptions = useCompanyOptions();
+  const [saving, setSaving] = useState(false);
+  const form = useForm<UserEditValues>({
+    initialValues: toValues(user),
+    validate: { companyIds: (value) => (value.length ? null : 'Choose at least one company.') },
+  });
+  const isSelf = user.id === session.user.id;
+
+  const submit = form.onSubmit(async (values) => {
+    const input: UserUpdateInput = {
+      ...values,
+      name: values.name.trim(),
+      companyIds: values.companyIds.map(Number),
+    };
+    setSaving(true);
+    try {
+      const saved = await api.put<UserRow>(`/users/${user.id}`, input);
+      onSaved(saved);
+      form.setValues(toValues(saved));
+      form.resetDirty(toValues(saved));
+      notifySaved(`${saved.name} is saved.`);
+    } catch (error) {
+      showSaveError(form, error);
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <Paper withBorder p="lg" maw={640}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <div>
+            <Text size="sm" c="dimmed">
+              E-mail
+            </Text>
+            <Text>{user.email}</Text>
+          </div>
+          <TextInput label="Name" required {...form.getInputProps('name')} />
+          <Select
+            label="Role"
+            data={roleOptions}
+            allowDeselect={false}
+            disabled={isSelf}
+            description={isSelf ? 'You cannot change your own role.' : undefined}
+            {...form.getInputProps('role')}
+          />
+          <Select
+            label="Language"
+            data={languageOptions}
+            allowDeselect={false}
+            {...form.getInputProps('lang')}
+          />
+          <MultiSelect
+            label="Companies"
+            data={companyOptions}
+            required
+            {...form.getInputProps('companyIds')}
+          />
+          <Switch
+            label="Active (may sign in)"
+            disabled={isSelf}
+            {...form.getInputProps('active', { type: 'checkbox' })}
+          />
+          <Text size="xs" c="dimmed">
+            Created {formatDateTime(user.createdAt)}
+          </Text>
+          <Group>
+            <Button type="submit" loading={saving}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function isUserRow(value: unknown, id: number): value is UserRow {
+  return typeof value === 'object' && value !== null && 'id' in value && value.id === id;
+}
+
+export default function UserEditPage() {
+  const id = Number(useParams().id);
+  const location = useLocation();
+  const passed: unknown = (location.state as { user?: unknown } | null)?.user;
+  const fromList = isUserRow(passed, id) ? passed : undefined;
+  // From the list the row comes along; a direct link (/admin/open) reads it from the server.
+  const { data, error, loading, reload, setData } = useApiData<UserRow>(fromList ? null : `/users/${id}`);
+  const [saved, setSaved] = useState<UserRow | undefined>(undefined);
+  const user = saved ?? fromList ?? data;
+
+  const onSaved = (row: UserRow) => {
+    setSaved(row);
+    if (!fromList) setData(row);
+  };
+
+  return (
+    <>
+      <Anchor component={Link} to="/users" size="sm">
+        ← Users
+      </Anchor>
+      <PageHeader title={user?.name ?? 'User'} />
+      {loading && !user ? <LoadingState /> : null}
+      {error && !user ? <ErrorState error={error} onRetry={reload} /> : null}
+      {user ? <UserEditForm key={user.id} user={user} onSaved={onSaved} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,366 @@
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  ColorInput,
+  ColorSwatch,
+  Group,
+  Modal,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import type {
+  Attribute,
+  AttributeInput,
+  AttributeValue,
+  AttributeValueInput,
+} from '@shared/catalog/admin-contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { api } from '../../app/api';
+import { notifySaved, showSaveError } from '../../app/form-feedback';
+import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
+import { useApiData } from '../../app/use-api-data';
+import { createVariantLabels, displayTypeLabels } from './products-api';
+
+const options = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+interface AttributeValues {
+  name: string;
+  displayType: Attribute['displayType'];
+  createVariant: Attribute['createVariant'];
+  sequence: number;
+}
+
+function AttributeDialog({
+  attribute,
+  onClose,
+  onSaved,
+}: {
+  /** null: a new attribute. */
+  attribute: Attribute | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [saving, setSaving] = useState(false);
+  const form = useForm<AttributeValues>({
+    initialValues: attribute
+      ? {
+          name: attribute.name,
+          displayType: attribute.displayType,
+          createVariant: attribute.createVariant,
+          sequence: attribute.sequence,
+        }
+      : { name: '', displayType: 'radio', createVariant: 'always', sequence: 10 },
+  });
+  const used = (attribute?.productCount ?? 0) > 0;
+
+  const submit = form.onSubmit(async (values) => {
+    const input: AttributeInput = { ...values, name: values.name.trim() };
+    setSaving(true);
+    try {
+      if (attribute) await api.put<Attribute>(`/attributes/${attribute.id}`, input);
+      else await api.post<Attribute>('/attributes', input);
+      notifySaved(`${input.name} is saved.`);
+      onSaved();
+      onClose();
+    } catch (error) {
+      showSaveError(form, error);
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <Modal opened onClose={onClose} title={attribute ? `Edit ${attribute.name}` : 'New attribute'}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+          <Select
+            label="Display type"
+            data={options(displayTypeLabels)}
+            allowDeselect={false}
+            {...form.getInputProps('displayType')}
+          />
+          <Select
+            label="Variant creation"
+            description={used ? 'Products use this attribute: its mode cannot change.' : undefined}
+            data={options(createVariantLabels)}
+            allowDeselect={false}
+            disabled={used}
+            {...form.getInputProps('createVariant')}
+          />
+          <NumberInput label="Sequence" min={0} max={1_000_000} {...form.getInputProps('sequence')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+interface ValueFormValues {
+  name: string;
+  htmlColor: string;
+  isCustom: boolean;
+  sequence: number;
+}
+
+function ValueDialog({
+  attribute,
+  value,
+  onClose,
+  onSaved,
+}: {
+  attribute: Attribute;
+  /** null: a new value. */
+  value: AttributeValue | null;
+  onClose: () => void;
+  onSaved: (attribute: Attribute) => void;
+}) {
+  const [saving, setSaving] = useState(false);
+  const form = useForm<ValueFormValues>({
+    initialValues: {
+      name: value?.name ?? '',
+      htmlColor: value?.htmlColor ?? '',
+      isCustom: value?.isCustom ?? false,
+      sequence: value?.sequence ?? (attribute.values.at(-1)?.sequence ?? 0) + 10,
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    const input: AttributeValueInput = {
+      name: values.name.trim(),
+      htmlColor: values.htmlColor.trim() || null,
+      isCustom: values.isCustom,
+      sequence: values.sequence,
+    };
+    setSaving(true);
+    try {
+      const saved = value
+        ? await api.put<Attribute>(`/attributes/${attribute.id}/values/${value.id}`, input)
+        : await api.post<Attribute>(`/attributes/${attribute.id}/values`, input);
+      notifySaved(`${input.name} is saved.`);
+      onSaved(saved);
+      onClose();
+    } catch (error) {
+      showSaveError(form, error);
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <Modal opened onClose={onClose} title={value ? `Edit ${value.name}` : `New value of ${attribute.name}`}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+          {attribute.displayType === 'color' ? (
+            <ColorInput
+              label="Colour"
+              format="hex"
+              placeholder="#rrggbb"
+              {...form.getInputProps('htmlColor')}
+            />
+          ) : null}
+          <Checkbox
+            label="Custom value (the shopper types a text: “Other, please specify”)"
+            {...form.getInputProps('isCustom', { type: 'checkbox' })}
+          />
+          <NumberInput label="Sequence" min={0} max={1_000_000} {...form.getInputProps('sequence')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+type Editing =
+  | { kind: 'attribute'; attribute: Attribute | null }
+  | { kind: 'value'; attribute: Attribute; value: AttributeValue | null }
+  | null;
+
+function AttributeCard({
+  attribute,
+  onEdit,
+  onChanged,
+}: {
+  attribute: Attribute;
+  onEdit: (editing: Editing) => void;
+  onChanged: () => void;
+}) {
+  const remove = async () => {
+    if (!window.confirm(`Delete the attribute ${attribute.name} and its values?`)) return;
+    try {
+      await api.delete<void>(`/attributes/${attribute.id}`);
+      notifySaved(`${attribute.name} is deleted.`);
+      onChanged();
+    } catch (error) {
+      showSaveError(null, error);
+    }
+  };
+  const removeValue = async (value: AttributeValue) => {
+    try {
+      await api.delete<Attribute>(`/attributes/${attribute.id}/values/${value.id}`);
+      notifySaved(`${value.name} is deleted.`);
+      onChanged();
+    } catch (error) {
+      showSaveError(null, error);
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" component="section" aria-label={attribute.name}>
+      <Group justify="space-between" mb="sm">
+        <Group gap="xs">
+          <Text fw={600}>{attribute.name}</Text>
+          <Badge variant="light" color="gray">
+            {displayTypeLabels[attribute.displayType]}
+          </Badge>
+          <Badge variant="light" color={attribute.createVariant === 'always' ? 'blue' : 'grape'}>
+            Variants: {createVariantLabels[attribute.createVariant]}
+          </Badge>
+          <Text size="xs" c="dimmed">
+            {attribute.productCount === 1
+              ? 'Used by 1 product'
+              : `Used by ${attribute.productCount} products`}
+          </Text>
+        </Group>
+        <Group gap="xs">
+          <Button size="xs" variant="default" onClick={() => onEdit({ kind: 'attribute', attribute })}>
+            Edit
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            disabled={attribute.productCount > 0}
+            title={attribute.productCount > 0 ? 'Products use it' : undefined}
+            onClick={() => void remove()}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Group>
+      <Table verticalSpacing={4}>
+        <Table.Tbody>
+          {attribute.values.map((value) => (
+            <Table.Tr key={value.id}>
+              <Table.Td>
+                <Group gap="xs">
+                  {value.htmlColor ? <ColorSwatch color={value.htmlColor} size={16} /> : null}
+                  <Text size="sm">{value.name}</Text>
+                  {value.isCustom ? (
+                    <Badge size="xs" variant="outline">
+                      custom value
+                    </Badge>
+                  ) : null}
+                </Group>
+              </Table.Td>
+              <Table.Td w={90}>
+                <Group gap={2} justify="flex-end" wrap="nowrap">
+                  <Tooltip label="Edit">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Edit ${value.name}`}
+                      onClick={() => onEdit({ kind: 'value', attribute, value })}
+                    >
+                      <IconPencil size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label="Delete">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete ${value.name}`}
+                      onClick={() => void removeValue(value)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Button
+        mt="xs"
+        size="xs"
+        variant="subtle"
+        leftSection={<IconPlus size={14} />}
+        onClick={() => onEdit({ kind: 'value', attribute, value: null })}
+      >
+        Add a value
+      </Button>
+    </Paper>
+  );
+}
+
+/** Product attributes (colour, size…) with their values, display type and variant-creation mode. */
+export default function AttributesPage() {
+  const { data, error, loading, reload } = useApiData<Attribute[]>('/attributes');
+  const [editing, setEditing] = useState<Editing>(null);
+
+  return (
+    <>
+      <Anchor component={Link} to="/products" size="sm">
+        ← Products
+      </Anchor>
+      <PageHeader
+        title="Attributes"
+        actions={
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setEditing({ kind: 'attribute', attribute: null })}
+          >
+            New attribute
+          </Button>
+        }
+      />
+      {error ? <ErrorState error={error} onRetry={reload} /> : null}
+      {loading && !data ? <LoadingState /> : null}
+      {data && data.length === 0 ? <EmptyState>No attributes yet.</EmptyState> : null}
+      <Stack>
+        {(data ?? []).map((attribute) => (
+          <AttributeCard key={attribute.id} attribute={attribute} onEdit={setEditing} onChanged={reload} />
+        ))}
+      </Stack>
+      {editing?.kind === 'attribute' ? (
+        <AttributeDialog attribute={editing.attribute} onClose={() => setEditing(null)} onSaved={reload} />
+      ) : null}
+      {editing?.kind === 'value' ? (
+        <ValueDialog
+          attribute={editing.attribute}
+          value={editing.value}
+          onClose={() => setEditing(null)}
+          onSaved={reload}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+/**
+ * The products screen's calls: the catalog's back-office API (shared/catalog/admin-contract.ts) and
+ * the foundation's publish toggle (SPEC §7 POST /website/publish, JSON-RPC).
+ */
+import type {
+  AttributeLine,
+  AttributeLineInput,
+  ProductTemplate,
+  ProductTemplateInput,
+  VariantUpdateInput,
+} from '@shared/catalog/admin-contract';
+import type { ErrorName } from '@shared/api/admin';
+import { formatMoney, parseMoney } from '@shared/money';
+import { api, ApiError, queryString } from '../../app/api';
+
+export interface ProductListFilters {
+  search?: string;
+  categoryId?: number;
+  published?: boolean;
+  page?: number;
+}
+
+export const productsPath = (query: ProductListFilters) =>
+  `/products${queryString({
+    search: query.search,
+    categoryId: query.categoryId,
+    published: query.published === undefined ? undefined : String(query.published),
+    page: query.page && query.page > 1 ? query.page : undefined,
+  })}`;
+
+export const productPath = (id: number) => `/products/${id}`;
+
+/** Where the browser downloads the whole catalogue as CSV (a plain GET with the session cookie). */
+export const exportCsvUrl = '/api/admin/products/export.csv';
+
+export function attributeLinesInput(lines: AttributeLine[]): AttributeLineInput[] {
+  return lines.map((line) => ({
+    attributeId: line.attributeId,
+    values: line.values.map((value) => ({
+      attributeValueId: value.attributeValueId,
+      priceExtra: value.priceExtra,
+      // The answer names excluded template values; the input names attribute values.
+      excludedAttributeValueIds: value.excludedValueIds.flatMap((excludedId) =>
+        lines.flatMap((other) =>
+          other.values
+            .filter((candidate) => candidate.id === excludedId)
+            .map((found) => found.attributeValueId),
+        ),
+      ),
+    })),
+  }));
+}
+
+/** The whole input of PUT /products/:id for a template as it is, with some parts replaced. */
+export function templateInput(
+  product: ProductTemplate,
+  changes: Partial<ProductTemplateInput> = {},
+): ProductTemplateInput {
+  return {
+    name: product.name,
+    description: product.description,
+    slug: product.slug,
+    type: product.type,
+    listPrice: product.listPrice,
+    price: product.price,
+    inventoryAvailability: product.inventoryAvailability,
+    availableThreshold: product.availableThreshold,
+    customMessage: product.customMessage,
+    categoryIds: product.categoryIds,
+    optionalProductIds: product.optionalProducts.map((ref) => ref.id),
+    accessoryProductIds: product.accessoryProducts.map((ref) => ref.id),
+    attributeLines: attributeLinesInput(product.attributeLines),
+    sequence: product.sequence,
+    ...changes,
+  };
+}
+
+export const saveProduct = (id: number, input: ProductTemplateInput) =>
+  api.put<ProductTemplate>(productPath(id), input);
+
+export const createProduct = (input: ProductTemplateInput) => api.post<ProductTemplate>('/products', input);
+
+export const updateVariant = (productId: number, variantId: number, input: VariantUpdateInput) =>
+  api.put<ProductTemplate>(`${productPath(productId)}/variants/${variantId}`, input);
+
+export const uploadImage = (productId: number, file: File, variantId: number | null) =>
+  api.upload<ProductTemplate>(
+    `${productPath(productId)}/images`,
+    variantId ? { file, variantId: String(variantId) } : { file },
+  );
+
+export const reorderImages = (productId: number, imageIds: number[]) =>
+  api.put<ProductTemplate>(`${productPath(productId)}/images/order`, { imageIds });
+
+export const deleteImage = (productId: number, imageId: number) =>
+  api.delete<ProductTemplate>(`${productPath(productId)}/images/${imageId}`);
+
+let rpcId = 0;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** SPEC §7 publish toggle: flips the template's published flag; answers the new flag. */
+export async function togglePublished(productId: number): Promise<boolean> {
+  rpcId += 1;
+  let response: Response;
+  try {
+    response = await fetch('/website/publish', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        method: 'call',
+        params: { id: productId, object: 'product.template' },
+        id: rpcId,
+      }),
+    });
+  } catch {
+    throw new ApiError(0, 'NetworkError', 'The server cannot be reached. Check that Vitrine is running.');
+  }
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (isRecord(payload) && typeof payload.result === 'boolean') return payload.result;
+  const data =
+    isRecord(payload) && isRecord(payload.error) && isRecord(payload.error.data) ? payload.error.data : {};
+  throw new ApiError(
+    response.status,
+    typeof data.name === 'string' ? (data.name as ErrorName) : 'ServerError',
+    typeof data.message === 'string' ? data.message : 'The product could not be published.',
+  );
+}
+
+/** "$12.50" in the user's browser locale. */
+export const money = (amount: number, currency: string) =>
+  formatMoney({ amount, currency }, navigator.language || 'en-US');
+
+/** "12.50": how a price input shows minor units. */
+export function moneyText(amount: number, currency: string): string {
+  const formatted = formatMoney({ amount, currency }, 'en-US');
+  return formatted.replace(/[^\d.-]/g, '');
+}
+
+/** Parses a price typed by a person; null when it is not an amount of this currency. */
+export const parsePrice = (text: string, currency: string) => parseMoney(text, currency);
+
+export const productTypeLabels = {
+  product: 'Stockable',
+  consu: 'Consumable',
+  service: 'Service',
+} as const;
+
+export const inventoryAvailabilityLabels = {
+  never: 'Sell regardless of inventory',
+  always: 'Show inventory and block sales when out of stock',
+  threshold: 'Show inventory below a threshold and block sales when out of stock',
+  custom: 'Show a custom message',
+} as const;
+
+export const displayTypeLabels = {
+  radio: 'Radio',
+  select: 'Select',
+  color: 'Colour',
+  pills: 'Pills',
+} as const;
+
+export const createVariantLabels = {
+  always: 'Instantly',
+  dynamic: 'Dynamically (when first chosen)',
+  no_variant: 'Never',
+} as const;

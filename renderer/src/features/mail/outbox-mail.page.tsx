@@ -1,0 +1,126 @@
+import { Alert, Anchor, Button, Code, Group, Paper, Stack, Table, Tabs, Text } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import type { OutboxMail, OutboxRow } from '@shared/api/admin';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { api } from '../../app/api';
+import { notifySaved, showSaveError } from '../../app/form-feedback';
+import { ErrorState, formatDateTime, LoadingState, PageHeader } from '../../app/ui';
+import { useApiData } from '../../app/use-api-data';
+import { OutboxStateBadge } from './outbox-state-badge';
+
+/**
+ * The mail's HTML in a sandboxed frame: no scripts, no forms, no same-origin access, so a mail
+ * cannot act on the back office. A CSP in the document also blocks remote images (tracking pixels).
+ */
+function MailHtmlFrame({ html }: { html: string }) {
+  const guarded = `<!doctype html><meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">${html}`;
+  return (
+    <iframe
+      title="HTML version of the mail"
+      sandbox=""
+      srcDoc={guarded}
+      referrerPolicy="no-referrer"
+      style={{ width: '100%', minHeight: 480, border: 0, background: 'white' }}
+    />
+  );
+}
+
+function Header({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th w={120}>{label}</Table.Th>
+      <Table.Td>{children}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+export default function OutboxMailPage() {
+  const id = Number(useParams().id);
+  const { data, error, loading, reload, setData } = useApiData<OutboxMail>(`/outbox/${id}`);
+  const [resending, setResending] = useState(false);
+
+  const resend = async () => {
+    if (!data) return;
+    setResending(true);
+    try {
+      const row = await api.post<OutboxRow>(`/outbox/${data.id}/resend`);
+      setData({ ...data, ...row });
+      notifySaved(
+        row.state === 'held'
+          ? 'The mail is queued again (no mail server: it stays in the outbox).'
+          : 'The mail is queued to be sent again.',
+      );
+    } catch (failure) {
+      showSaveError(null, failure);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <>
+      <Anchor component={Link} to="/outbox" size="sm">
+        ← Outbox
+      </Anchor>
+      <PageHeader
+        title={data?.subject ?? 'Mail'}
+        actions={
+          data ? (
+            <Button leftSection={<IconSend size={16} />} onClick={() => void resend()} loading={resending}>
+              Resend
+            </Button>
+          ) : null
+        }
+      />
+      {loading && !data ? <LoadingState /> : null}
+      {error ? <ErrorState error={error} onRetry={reload} /> : null}
+      {data ? (
+        <Stack maw={960}>
+          <Paper withBorder>
+            <Table>
+              <Table.Tbody>
+                <Header label="From">{data.from}</Header>
+                <Header label="To">{data.to}</Header>
+                <Header label="Subject">{data.subject}</Header>
+                <Header label="State">
+                  <Group gap="xs">
+                    <OutboxStateBadge state={data.state} />
+                    <Text size="sm" c="dimmed">
+                      {data.attempts} {data.attempts === 1 ? 'attempt' : 'attempts'}
+                    </Text>
+                  </Group>
+                </Header>
+                <Header label="Created">{formatDateTime(data.createdAt)}</Header>
+                <Header label="Sent">{formatDateTime(data.sentAt)}</Header>
+              </Table.Tbody>
+            </Table>
+          </Paper>
+          {data.lastError ? (
+            <Alert color="red" title="Last error">
+              {data.lastError}
+            </Alert>
+          ) : null}
+          <Tabs defaultValue={data.html ? 'html' : 'text'}>
+            <Tabs.List>
+              {data.html ? <Tabs.Tab value="html">HTML</Tabs.Tab> : null}
+              <Tabs.Tab value="text">Text</Tabs.Tab>
+            </Tabs.List>
+            {data.html ? (
+              <Tabs.Panel value="html" pt="sm">
+                <Paper withBorder>
+                  <MailHtmlFrame html={data.html} />
+                </Paper>
+              </Tabs.Panel>
+            ) : null}
+            <Tabs.Panel value="text" pt="sm">
+              <Code block style={{ whiteSpace: 'pre-wrap' }}>
+                {data.text}
+              </Code>
+            </Tabs.Panel>
+          </Tabs>
+        </Stack>
+      ) : null}
+    </>
+  );
+}

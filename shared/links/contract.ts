@@ -1,0 +1,380 @@
+/**
+ * Contract of the link tracker (SPEC §2, §3, §7, §8, §9): the spec's JSON-RPC calls under
+ * /website_links/*, the model calls through /web/dataset/call_kw, the redirect and QR routes,
+ * the public site's load-context part, and the back office's /api/admin/links* API.
+ *
+ * Envelopes (decided here, the pages rely on them):
+ * - POST /website_links/new answers a *result*: either the link, or `{ error, message }` with
+ *   error 'empty_url' | 'url_not_found' (SPEC §8) or 'invalid_url' | 'url_too_long' (ours, mapped
+ *   to the generic text by the page). Like the product the spec comes from, these are not
+ *   JSON-RPC errors. Any JSON-RPC error (not signed in, portal user, rate limit…) → generic text.
+ * - POST /website_links/add_code answers `[link]`; refusals are JSON-RPC errors whose
+ *   `error.data.message` is the text to show: linkMessages.codeEmpty (data.name 'ValidationError'),
+ *   linkMessages.codeTaken (data.name 'UserError'), a bad-characters message ('ValidationError'),
+ *   or 'MissingError' for an unknown init_code.
+ * - POST /website_links/recent_links answers `link[]`; any JSON-RPC error → linkMessages.recentFailed.
+ * - Many-to-one fields in the spec calls are Odoo-shaped: `[id, name]` or `false`.
+ * - All three calls: access 'staff' (signed-in non-portal users). Creating and renaming are rate
+ *   limited (RateLimitError).
+ *
+ * Other routes (not JSON-RPC):
+ * - GET/HEAD /r/{code}: 302 to the target with utm_* added, Cache-Control: no-store; unknown → 404 page.
+ * - GET /website_links/qr/{code}.svg and .png: QR code of the short URL (public).
+ * - The statistics page /r/{code}+ is a page of the public site (staff only); data through
+ *   `context.vitrine.links` (LinksSiteContext below).
+ */
+import { z } from 'zod';
+import { pageSchema } from '../api/admin';
+
+// ---------------------------------------------------------------------------------------------
+// Texts and constants (SPEC §8, §9)
+// ---------------------------------------------------------------------------------------------
+
+export const linkMessages = {
+  emptyUrl: 'The URL is empty.',
+  urlNotFound: 'URL not found (404)',
+  generic: 'An error occur while trying to generate your link. Try again later.',
+  codeEmpty: 'The code cannot be left empty',
+  codeTaken: 'This code is already taken',
+  recentFailed: 'Unable to get recent links',
+  noRecent: "You don't have any recent links.",
+  noData: 'There is no data to show',
+  /** Ours (not in the spec): shown by the back office; the site page shows `generic` instead. */
+  invalidUrl: 'Only http:// and https:// addresses can be tracked.',
+  urlTooLong: 'The URL is too long (at most 2048 characters).',
+  codeInvalid: 'A code may only contain letters, digits, - and _ (at most 64 characters).',
+  utmInUse: 'This value is used by tracked links and cannot be deleted.',
+  utmNameTaken: 'A value with this name already exists.',
+} as const;
+
+export const RECENT_LINKS_LIMIT = 20;
+export const LINK_URL_MAX = 2048;
+export const LINK_CODE_MAX = 64;
+export const LINK_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** Length of generated codes. */
+export const LINK_CODE_LENGTH = 6;
+/** SPEC §9: chart periods (days) and the number of ticks of the all-time chart. */
+export const LINK_PERIOD_DAYS = { month: 30, week: 7 } as const;
+export const LINK_CHART_TICKS = 10;
+/** SPEC §9: the copy label returns after this many milliseconds. */
+export const LINK_COPY_RESET_MS = 5000;
+
+export const recentLinkFilters = ['newest', 'most-clicked', 'recently-used'] as const;
+export type RecentLinkFilter = (typeof recentLinkFilters)[number];
+
+export const linkCreateErrors = ['empty_url', 'url_not_found', 'invalid_url', 'url_too_long'] as const;
+export type LinkCreateErrorCode = (typeof linkCreateErrors)[number];
+
+/** The text the site page shows for a /website_links/new error (SPEC §8). */
+export function linkCreateErrorText(code: string | undefined): string {
+  if (code === 'empty_url') return linkMessages.emptyUrl;
+  if (code === 'url_not_found') return linkMessages.urlNotFound;
+  return linkMessages.generic;
+}
+
+export const utmModels = ['utm.campaign', 'utm.medium', 'utm.source'] as const;
+export type UtmModel = (typeof utmModels)[number];
+export const utmKinds = ['campaign', 'medium', 'source'] as const;
+export type UtmKind = (typeof utmKinds)[number];
+
+export const linkDevices = ['desktop', 'mobile', 'tablet', 'bot'] as const;
+export type LinkDevice = (typeof linkDevices)[number];
+
+const id = z.number().int().positive();
+
+/** An Odoo many-to-one value: `[id, display name]` or `false`. */
+export const many2oneSchema = z.union([z.tuple([id, z.string()]), z.literal(false)]);
+export type Many2one = z.infer<typeof many2oneSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Spec calls (JSON-RPC, snake_case as in SPEC §3/§7)
+// ---------------------------------------------------------------------------------------------
+
+/** The tracked link as the spec's calls answer it (SPEC §3 plus a few read-only extras). */
+export const trackedLinkSchema = z.object({
+  id,
+  /** The target, as given. */
+  url: z.string(),
+  code: z.string(),
+  /** `{base URL}/r/{code}`. */
+  short_url: z.string(),
+  /** Where the short URL goes: the target with utm_* parameters merged in. */
+  redirected_url: z.string(),
+  title: z.string().nullable(),
+  campaign_id: many2oneSchema,
+  medium_id: many2oneSchema,
+  source_id: many2oneSchema,
+  /** Human clicks (bots not counted). */
+  clicks: z.number().int().nonnegative(),
+  /** ISO 8601. */
+  create_date: z.string(),
+  last_click_date: z.string().nullable(),
+});
+export type TrackedLink = z.infer<typeof trackedLinkSchema>;
+
+/** A UTM id as the page's selects send it: a number, a numeric string, or empty (false/null/''). */
+const utmIdParam = z.preprocess(
+  (value) => (value === '' || value === false || value === null || value === undefined ? null : value),
+  z.coerce.number().int().positive().nullable(),
+);
+
+/** POST /website_links/new params. `url` may be empty: that is the `empty_url` answer, not a parse error. */
+export const linkNewParams = z.object({
+  url: z.string().max(100_000).default(''),
+  campaign_id: utmIdParam.optional(),
+  medium_id: utmIdParam.optional(),
+  source_id: utmIdParam.optional(),
+  title: z.string().max(500).nullish(),
+});
+export type LinkNewParams = z.input<typeof linkNewParams>;
+
+export const linkCreateErrorSchema = z.object({
+  error: z.enum(linkCreateErrors),
+  /** An English explanation (for logs and the back office); the site page shows linkCreateErrorText(error). */
+  message: z.string(),
+});
+export type LinkCreateError = z.infer<typeof linkCreateErrorSchema>;
+
+/** POST /website_links/new result: the link, or an error object. */
+export const linkNewResult = z.union([linkCreateErrorSchema, trackedLinkSchema]);
+export type LinkNewResult = z.infer<typeof linkNewResult>;
+export const isLinkCreateError = (result: LinkNewResult): result is LinkCreateError => 'error' in result;
+
+/** POST /website_links/add_code params. */
+export const linkAddCodeParams = z.object({
+  init_code: z.string().min(1).max(LINK_CODE_MAX),
+  new_code: z.string().max(200),
+});
+export type LinkAddCodeParams = z.infer<typeof linkAddCodeParams>;
+/** POST /website_links/add_code result: a list holding the renamed link. */
+export const linkAddCodeResult = z.array(trackedLinkSchema);
+
+/** POST /website_links/recent_links params. */
+export const recentLinksParams = z.object({
+  filter: z.enum(recentLinkFilters).default('newest'),
+  limit: z.coerce.number().int().positive().max(RECENT_LINKS_LIMIT).default(RECENT_LINKS_LIMIT),
+});
+export type RecentLinksParams = z.input<typeof recentLinksParams>;
+export const recentLinksResult = z.array(trackedLinkSchema);
+
+// ----- call_kw on utm.campaign / utm.medium / utm.source ---------------------------------------
+// POST /web/dataset/call_kw/{model}/search_read  params {args: [domain?, fields?], kwargs: {domain,
+//   fields, limit, order}} → utmRecord[] (order by name). Domain: [] or [['name', 'ilike', text]]
+//   (also '=', '=ilike', 'in' on id/name). Access 'staff'.
+// POST /web/dataset/call_kw/{model}/create  params {args: [{name}]} → the id (number). A name that
+//   exists case-insensitively answers the existing record's id instead of creating a duplicate.
+
+export const utmRecordSchema = z.object({ id, name: z.string() });
+export type UtmRecord = z.infer<typeof utmRecordSchema>;
+export const utmSearchReadResult = z.array(utmRecordSchema);
+export const utmCreateResult = id;
+
+// ----- call_kw on link.tracker.click ------------------------------------------------------------
+// Domain terms: ['link_id', '=', id], ['create_date', '>' | '>=' | '<' | '<=', 'YYYY-MM-DD HH:MM:SS'
+//   (UTC) or ISO 8601]. Bots are never counted.
+// search_count  {args: [domain]} → number.
+// read_group    {args: [domain, fields], kwargs: {groupby: 'create_date:day' | 'country_id'}}
+//   (groupby may also be an array with one of these, or args[2]) →
+//   by day: [{ 'create_date:day': 'YYYY-MM-DD', create_date_count: n }] oldest first, days without
+//           clicks left out;
+//   by country: [{ country_id: ['FR', 'France'] | false, country_id_count: n }] most clicks first
+//           (the id of a country is its ISO code here; false = unknown).
+
+export const clicksByDayRow = z.object({
+  'create_date:day': z.string(),
+  create_date_count: z.number().int().nonnegative(),
+});
+export const clicksByCountryRow = z.object({
+  country_id: z.union([z.tuple([z.string(), z.string()]), z.literal(false)]),
+  country_id_count: z.number().int().nonnegative(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Statistics (shared by the statistics page and the back office)
+// ---------------------------------------------------------------------------------------------
+
+export const linkPeriods = ['all', 'month', 'week'] as const;
+export type LinkPeriod = (typeof linkPeriods)[number];
+
+/** Clicks of one day (UTC), 'YYYY-MM-DD'. */
+export const dayClicksSchema = z.object({ day: z.string(), clicks: z.number().int().nonnegative() });
+export type DayClicks = z.infer<typeof dayClicksSchema>;
+
+export const countryClicksSchema = z.object({
+  /** ISO 3166 alpha-2, or null when unknown. */
+  countryCode: z.string().nullable(),
+  /** English name ('Unknown' when the code is null). */
+  country: z.string(),
+  clicks: z.number().int().nonnegative(),
+});
+export type CountryClicks = z.infer<typeof countryClicksSchema>;
+
+export const periodStatisticsSchema = z.object({
+  /**
+   * Every day of the period, zero days included, oldest first: 'month' has 30 entries, 'week' 7
+   * (both end today, UTC); 'all' runs from the first click's day (or the link's creation) to today.
+   */
+  byDay: z.array(dayClicksSchema),
+  byCountry: z.array(countryClicksSchema),
+  total: z.number().int().nonnegative(),
+});
+export type PeriodStatistics = z.infer<typeof periodStatisticsSchema>;
+
+export const linkStatisticsSchema = z.object({
+  total: z.number().int().nonnegative(),
+  periods: z.object({
+    all: periodStatisticsSchema,
+    month: periodStatisticsSchema,
+    week: periodStatisticsSchema,
+  }),
+  /** All time, most clicks first; host null = direct / no referrer. At most 20. */
+  referrers: z.array(z.object({ host: z.string().nullable(), clicks: z.number().int().nonnegative() })),
+  /** All time (bots excluded, so no 'bot' row). */
+  devices: z.array(z.object({ device: z.enum(linkDevices), clicks: z.number().int().nonnegative() })),
+});
+export type LinkStatistics = z.infer<typeof linkStatisticsSchema>;
+
+/**
+ * Picks about `ticks` evenly spaced labels from a day series (for the all-time chart, SPEC §9);
+ * always includes the first and the last day.
+ */
+export function chartTickDays(days: readonly string[], ticks = LINK_CHART_TICKS): string[] {
+  if (days.length <= ticks) return [...days];
+  const step = (days.length - 1) / (ticks - 1);
+  const picked = new Set<string>();
+  for (let i = 0; i < ticks; i++) picked.add(days[Math.round(i * step)]!);
+  return [...picked];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public site: `context.vitrine.links` (filled by the links module's siteContext hook)
+// ---------------------------------------------------------------------------------------------
+
+/** The statistics page's data (/r/{code}+). */
+export interface LinkStatisticsView {
+  link: TrackedLink;
+  statistics: LinkStatistics;
+}
+
+/**
+ * Present on every site request. `canUse` is true for signed-in staff; for anyone else every
+ * method answers null / [] (the page then asks to sign in or shows the 404 page).
+ */
+export interface LinksSiteContext {
+  canUse: boolean;
+  /** The values of the three selects, by name. */
+  utmValues(): Promise<{ campaigns: UtmRecord[]; media: UtmRecord[]; sources: UtmRecord[] }>;
+  recent(filter: RecentLinkFilter): Promise<TrackedLink[]>;
+  /** For the no-JavaScript form post of /r; same answers as POST /website_links/new. */
+  create(params: LinkNewParams): Promise<LinkNewResult>;
+  /** null when the code is unknown (or the visitor is not staff). */
+  statistics(code: string): Promise<LinkStatisticsView | null>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Back office (/api/admin/links…, camelCase, access 'staff')
+// ---------------------------------------------------------------------------------------------
+
+export const utmRefSchema = z.object({ id, name: z.string() });
+export type UtmRef = z.infer<typeof utmRefSchema>;
+
+export const linkRowSchema = z.object({
+  id,
+  url: z.string(),
+  code: z.string(),
+  shortUrl: z.string(),
+  title: z.string().nullable(),
+  campaign: utmRefSchema.nullable(),
+  medium: utmRefSchema.nullable(),
+  source: utmRefSchema.nullable(),
+  clicks: z.number().int().nonnegative(),
+  lastClickAt: z.string().nullable(),
+  archived: z.boolean(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+});
+export type LinkRow = z.infer<typeof linkRowSchema>;
+export const linkPageSchema = pageSchema(linkRowSchema);
+
+const optionalId = z.preprocess(
+  (value) => (value === '' || value === undefined ? undefined : value),
+  z.coerce.number().int().positive().optional(),
+);
+const pageParam = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.coerce.number().int().positive().default(1),
+);
+
+/** GET /api/admin/links?q=&campaignId=&mediumId=&sourceId=&archived=&sort=&page= (and links.csv, no page). */
+export const linkListQuerySchema = z.object({
+  /** Searches url, code and title. */
+  q: z.string().trim().max(200).optional(),
+  campaignId: optionalId,
+  mediumId: optionalId,
+  sourceId: optionalId,
+  /** 'true' lists archived links only; default: active ones. */
+  archived: z.preprocess((value) => value === 'true' || value === true, z.boolean()).default(false),
+  sort: z.enum(['newest', 'clicks']).default('newest'),
+  page: pageParam,
+});
+export type LinkListQuery = z.input<typeof linkListQuerySchema>;
+export const LINKS_PAGE_SIZE = 25;
+
+/** GET /api/admin/links/:id → one link with its statistics. */
+export const linkDetailSchema = z.object({ link: linkRowSchema, statistics: linkStatisticsSchema });
+export type LinkDetail = z.infer<typeof linkDetailSchema>;
+
+/** POST /api/admin/links/:id/archive and /unarchive → LinkRow. */
+/** PUT /api/admin/links/:id/code {code} → LinkRow (errors: codeEmpty, codeInvalid, codeTaken). */
+export const linkCodeInputSchema = z.object({ code: z.string().trim() });
+export type LinkCodeInput = z.infer<typeof linkCodeInputSchema>;
+
+/** POST /api/admin/links {url, title?, campaignId?, mediumId?, sourceId?} → LinkRow (201-free: 200). */
+export const linkCreateInputSchema = z.object({
+  url: z.string(),
+  title: z.string().trim().max(500).nullish(),
+  campaignId: z.number().int().positive().nullish(),
+  mediumId: z.number().int().positive().nullish(),
+  sourceId: z.number().int().positive().nullish(),
+});
+export type LinkCreateInput = z.infer<typeof linkCreateInputSchema>;
+
+/**
+ * CSV exports (text/csv, UTF-8, header row, download file name in Content-Disposition):
+ * GET /api/admin/links.csv?<same filters as the list> → id,code,short_url,url,title,campaign,medium,source,clicks,last_click,archived,created
+ * GET /api/admin/links/:id/clicks.csv → time,country,referrer_host,device,is_bot
+ */
+export const linkCsvColumns = [
+  'id',
+  'code',
+  'short_url',
+  'url',
+  'title',
+  'campaign',
+  'medium',
+  'source',
+  'clicks',
+  'last_click',
+  'archived',
+  'created',
+] as const;
+export const clickCsvColumns = ['time', 'country', 'referrer_host', 'device', 'is_bot'] as const;
+
+/**
+ * UTM values: GET /api/admin/utm/:kind (kind = campaign | medium | source) → UtmValueRow[] (by name);
+ * POST /api/admin/utm/:kind {name} → UtmValueRow (errors: utmNameTaken);
+ * PUT /api/admin/utm/:kind/:id {name} → UtmValueRow; DELETE /api/admin/utm/:kind/:id → 204
+ * (UserError linkMessages.utmInUse when links use it).
+ */
+export const utmValueRowSchema = z.object({
+  id,
+  name: z.string(),
+  linkCount: z.number().int().nonnegative(),
+});
+export type UtmValueRow = z.infer<typeof utmValueRowSchema>;
+export const utmValueListSchema = z.array(utmValueRowSchema);
+export const utmKindSchema = z.enum(utmKinds);
+export const utmNameInputSchema = z.object({
+  name: z.string().trim().min(1, { message: 'This field is required.' }).max(200),
+});
+export type UtmNameInput = z.infer<typeof utmNameInputSchema>;

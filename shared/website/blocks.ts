@@ -1,0 +1,50 @@
+/**
+ * Blocks of a website page that belong to other features (newsletter, follow, latest posts, form).
+ * A page stores its blocks as JSON; the website module owns the full block union and its visual
+ * blocks, and composes these schemas into it. Each feature owns its block's schema here and its
+ * rendering in site-server/src/features/website/site/blocks/.
+ */
+import { z } from 'zod';
+
+export const newsletterBlockSchema = z.object({
+  type: z.literal('newsletter'),
+  /** The mailing list the block subscribes to. */
+  listId: z.number().int().positive(),
+  title: z.string().max(200).optional(),
+  /** 'popup': the newsletter popup of SPEC §4 (shown once per list when the mouse leaves the page). */
+  display: z.enum(['inline', 'popup']),
+});
+
+export const followBlockSchema = z.object({
+  type: z.literal('follow'),
+  /** A model registered in the record registry (blog.blog, blog.post…), and one of its records. */
+  model: z.string().min(1).max(100),
+  resId: z.number().int().positive(),
+});
+
+export const latestPostsBlockSchema = z.object({
+  type: z.literal('latest_posts'),
+  /** Posts of one blog, or of every blog when null. */
+  blogId: z.number().int().positive().nullable(),
+  /** SPEC §9: 3 by default. */
+  limit: z.number().int().min(1).max(24),
+  template: z.enum(['list', 'cards']),
+});
+
+export const formBlockSchema = z.object({
+  type: z.literal('form'),
+  /** A website form built in the back office. */
+  formId: z.number().int().positive(),
+});
+
+export type NewsletterBlock = z.infer<typeof newsletterBlockSchema>;
+export type FollowBlock = z.infer<typeof followBlockSchema>;
+export type LatestPostsBlock = z.infer<typeof latestPostsBlockSchema>;
+export type FormBlock = z.infer<typeof formBlockSchema>;
+
+export const moduleBlockSchemas = [
+  newsletterBlockSchema,
+  followBlockSchema,
+  latestPostsBlockSchema,
+  formBlockSchema,
+] as const;

@@ -1,0 +1,165 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Form, Link, NavLink, useNavigation, useSearchParams } from 'react-router';
+import type { MenuItemView } from '@shared/website/contract';
+import { attachDropdowns } from '../../../features/website/site/behaviours/dropdown';
+import { useHeaderScroll } from '../../../features/website/site/behaviours/header';
+import { useLoadingBar } from '../../../features/website/site/behaviours/loading-bar';
+import { canSeeUnpublished, useSite, useSitePath, useT } from '../shell-data';
+import websiteCss from '../../../features/website/site/website.css?url';
+import { CsrfField } from './csrf-field';
+import { LanguageSwitch } from './language-switch';
+import { CartLink } from '../../../features/cart/site/cart-link';
+
+/** One menu link: a page of this site navigates in place (no full reload), another site opens as is. */
+function MenuLink({ url, label }: { url: string; label: string }) {
+  const to = useSitePath();
+  return url.startsWith('/') ? (
+    <NavLink to={to(url)} end={url === '/'}>
+      {label}
+    </NavLink>
+  ) : (
+    <a href={url} rel="noopener noreferrer">
+      {label}
+    </a>
+  );
+}
+
+/** Entries of the header menu: a link, or a sub-menu that opens without JavaScript (<details>). */
+function MenuEntries({ items }: { items: MenuItemView[] }) {
+  const t = useT();
+  return items.map((item) =>
+    item.children.length ? (
+      <li key={item.id} className="site-menu__parent">
+        <details data-dropdown="">
+          <summary>{item.label}</summary>
+          <ul aria-label={t('website.subMenu', item.label)}>
+            {item.url ? (
+              <li>
+                <MenuLink url={item.url} label={item.label} />
+              </li>
+            ) : null}
+            {item.children.map((child) => (
+              <li key={child.id}>
+                {child.url ? <MenuLink url={child.url} label={child.label} /> : child.label}
+              </li>
+            ))}
+          </ul>
+        </details>
+      </li>
+    ) : (
+      <li key={item.id}>{item.url ? <MenuLink url={item.url} label={item.label} /> : item.label}</li>
+    ),
+  );
+}
+
+/** The menu when none was made in the back office. */
+function DefaultEntries() {
+  const t = useT();
+  const to = useSitePath();
+  return (
+    <>
+      <li>
+        <NavLink to={to('/')} end>
+          {t('site.home')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={to('/aboutus')}>{t('site.aboutUs')}</NavLink>
+      </li>
+    </>
+  );
+}
+
+/** Editor mode (SPEC §6): a publisher's `?enable_editor=1`; the behaviours are off. */
+function useEditorMode(): boolean {
+  const { user } = useSite();
+  const [params] = useSearchParams();
+  return params.get('enable_editor') === '1' && canSeeUnpublished(user);
+}
+
+function SiteHeader({ editor }: { editor: boolean }) {
+  const { company, user, cartCount, urlPrefix, menu } = useSite();
+  const t = useT();
+  const to = useSitePath();
+  const nav = useRef<HTMLElement>(null);
+  const { affixed, hidden } = useHeaderScroll(!editor);
+  useEffect(() => (nav.current && !editor ? attachDropdowns(nav.current) : undefined), [editor]);
+  return (
+    <header
+      className={`site-header${affixed ? ' site-header--affixed' : ''}${hidden ? ' site-header--hidden' : ''}`}
+    >
+      <div className="container site-header__bar">
+        <Link to={to('/')} className="site-header__brand">
+          {company.logoUrl ? <img src={company.logoUrl} alt="" height={36} /> : null}
+          <span>{company.name}</span>
+        </Link>
+        <nav className="site-menu" aria-label={t('site.mainMenu')} ref={nav}>
+          <ul>
+            {menu?.length ? <MenuEntries items={menu} /> : <DefaultEntries />}
+            <li>
+              {/* Plain link (the cart belongs to the shop), with the shop's 'My Cart' popover on hover. */}
+              <CartLink href={`${urlPrefix}/shop/cart`} label={t('shop.cart.myCart')}>
+                {t('site.cart')} <span className="badge">{cartCount}</span>
+              </CartLink>
+            </li>
+            {user ? (
+              <>
+                <li>
+                  <NavLink to={to('/my')}>{t('site.myAccount')}</NavLink>
+                </li>
+                <li>
+                  <Form method="post" action={to('/web/session/logout')} className="site-menu__signout">
+                    <CsrfField />
+                    <button type="submit" className="link-button">
+                      {t('site.signOut')}
+                    </button>
+                  </Form>
+                </li>
+              </>
+            ) : (
+              <li>
+                <NavLink to={to('/web/login')}>{t('site.signIn')}</NavLink>
+              </li>
+            )}
+          </ul>
+        </nav>
+        <LanguageSwitch />
+      </div>
+    </header>
+  );
+}
+
+function SiteFooter() {
+  const { company, year } = useSite();
+  const t = useT();
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <p className="site-footer__company">{company.name}</p>
+        {company.address ? <address>{company.address}</address> : null}
+        <p className="site-footer__copyright">{t('site.copyright', year, company.name)}</p>
+      </div>
+    </footer>
+  );
+}
+
+/** Header, page, footer: the frame of every page of the public site. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  const t = useT();
+  const editor = useEditorMode();
+  const loading = useLoadingBar(useNavigation().state !== 'idle' && !editor);
+  return (
+    <>
+      <a href="#content" className="skip-link">
+        {t('site.skipToContent')}
+      </a>
+      <link rel="stylesheet" href={websiteCss} precedence="default" />
+      {loading ? <div className="loading-bar" role="progressbar" aria-label={t('website.loading')} /> : null}
+      <SiteHeader editor={editor} />
+      <main id="content" className="container site-main">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

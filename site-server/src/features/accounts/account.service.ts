@@ -1,0 +1,362 @@
+import type { EntityManager } from 'typeorm';
+import { In } from 'typeorm';
+import type { SignUpInput } from '../../../../shared/accounts/contract';
+import { isStaff, type Role } from '../../../../shared/roles';
+import type { RequestContext } from '../../core/context';
+import { AccessError, AuthError, MissingError, ValidationError } from '../../core/errors';
+import { AttemptCounter } from '../../core/http/rate-limit';
+import { newAccessToken, tokenHash } from '../../core/security/access-token';
+import { Company } from './company.entity';
+import { decoyHash, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password';
+import { PasswordReset } from './password-reset.entity';
+import { User } from './user.entity';
+
+/** What accounts needs from the mail outbox. */
+export interface MailQueue {
+  queue(
+    em: EntityManager,
+    mail: { to: string; subject: string; text: string; html?: string },
+  ): Promise<unknown>;
+}
+
+export const WRONG_CREDENTIALS = 'Wrong login or password';
+export const NO_BACK_OFFICE = 'This account has no access to the back office.';
+const RESET_HOURS = 24;
+const INVITATION_DAYS = 7;
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export class AccountService {
+  /** Wrong passwords per login, against guessing one account from many addresses. */
+  private readonly failedSignIns = new AttemptCounter(10, 15 * 60 * 1000);
+
+  constructor(private readonly mail: MailQueue) {}
+
+  /** Checks a login and password; the message never tells which of the two was wrong. */
+  async authenticate(em: EntityManager, login: string, password: string): Promise<User> {
+    const key = normalizeEmail(login);
+    this.failedSignIns.hit(key);
+    const user = await em.getRepository(User).findOne({ where: { email: key } });
+    if (!user || !user.active) {
+      await verifyPassword(await decoyHash(), password);
+      throw new AuthError(WRONG_CREDENTIALS);
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) throw new AuthError(WRONG_CREDENTIALS);
+    this.failedSignIns.reset(key);
+    return user;
+  }
+
+  async signUp(em: EntityManager, input: SignUpInput, lang: string): Promise<User> {
+    const email = normalizeEmail(input.email);
+    if (await em.getRepository(User).exists({ where: { email } }))
+      throw new ValidationError('An account with this e-mail address already exists.', {
+        email: 'An account with this e-mail address already exists.',
+      });
+    const company = await this.mainCompany(em);
+    return this.insertUser(em, {
+      email,
+      name: input.name.trim(),
+      role: 'portal',
+      lang,
+      passwordHash: await hashPassword(input.password),
+      companyIds: [company.id],
+    });
+  }
+
+  /** Mails a reset link when the address has an account; says nothing either way. */
+  async requestPasswordReset(em: EntityManager, email: string, baseUrl: string) {
+    const user = await em
+      .getRepository(User)
+      .findOne({ where: { email: normalizeEmail(email), active: true } });
+    if (!user) return;
+    const link = await this.passwordLink(em, user, RESET_HOURS * 3600 * 1000, baseUrl);
+    await this.mail.queue(em, {
+      to: user.email,
+      subject: 'Reset your password',
+      text: `Hello ${user.name},\n\nTo choose a new password, open this link within ${RESET_HOURS} hours:\n${link}\n\nIf you did not ask for it, ignore this message.`,
+    });
+  }
+
+  /** Sets a password from a reset or invitation link; the link works once. */
+  async resetPassword(em: EntityManager, token: string, password: string): Promise<User> {
+    if (password.length < MIN_PASSWORD_LENGTH)
+      throw new ValidationError('The password must be at least 8 characters long.', {
+        password: 'The password must be at least 8 characters long.',
+      });
+    const reset = await em.getRepository(PasswordReset).findOne({ where: { tokenHash: tokenHash(token) } });
+    if (!reset || reset.usedAt || reset.expiresAt.getTime() < Date.now())
+      throw new ValidationError('This link is invalid or has expired. Ask for a new one.');
+    const user = await em.getRepository(User).findOneOrFail({ where: { id: reset.userId } });
+    user.passwordHash = await hashPassword(password);
+    await em.getRepository(User).save(user);
+    reset.usedAt = new Date();
+    await em.getRepository(PasswordReset).save(reset);
+    return user;
+  }
+
+  // ----- Back office: users -------------------------------------------------------------
+
+  async listUsers(em: EntityManager, options: { search?: string; page: number; pageSize: number }) {
+    const query = em
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .leftJoinAndSelect('user.companies', 'company');
+    if (options.search) {
+      query.where('(lower(user.name) LIKE :term OR user.email LIKE :term)', {
+        term: `%${options.search.toLowerCase().replace(/[%_]/g, '')}%`,
+      });
+    }
+    const [items, total] = await query
+      .orderBy('user.name', 'ASC')
+      .skip((options.page - 1) * options.pageSize)
+      .take(options.pageSize)
+      .getManyAndCount();
+    return { items, total };
+  }
+
+  async getUser(em: EntityManager, id: number): Promise<User> {
+    const user = await em.getRepository(User).findOne({ where: { id }, relations: { companies: true } });
+    if (!user) throw new MissingError('This user does not exist.');
+    return user;
+  }
+
+  /** Creates a user; without a password an invitation to set one is mailed. */
+  async createUser(
+    em: EntityManager,
+    input: { email: string; name: string; role: Role; lang: string; password?: string; companyIds: number[] },
+    baseUrl: string,
+  ): Promise<User> {
+    const email = normalizeEmail(input.email);
+    if (await em.getRepository(User).exists({ where: { email } }))
+      throw new ValidationError('A user with this e-mail address already exists.', {
+        email: 'A user with this e-mail address already exists.',
+      });
+    await this.requireCompanies(em, input.companyIds);
+    const user = await this.insertUser(em, {
+      email,
+      name: input.name.trim(),
+      role: input.role,
+      lang: input.lang,
+      passwordHash: input.password ? await hashPassword(input.password) : null,
+      companyIds: input.companyIds,
+    });
+    if (!input.password) {
+      const link = await this.passwordLink(em, user, INVITATION_DAYS * 24 * 3600 * 1000, baseUrl);
+      await this.mail.queue(em, {
+        to: user.email,
+        subject: 'You are invited to Vitrine',
+        text: `Hello ${user.name},\n\nAn account was created for you. Choose your password within ${INVITATION_DAYS} days:\n${link}\n`,
+      });
+    }
+    return this.getUser(em, user.id);
+  }
+
+  async updateUser(
+    ctx: RequestContext,
+    id: number,
+    input: { name: string; role: Role; active: boolean; lang: string; companyIds: number[] },
+  ): Promise<User> {
+    const user = await this.getUser(ctx.em, id);
+    if (ctx.user?.id === id && (input.role !== 'admin' || !input.active))
+      throw new ValidationError('You cannot remove your own administrator access.', {
+        role: 'You cannot remove your own administrator access.',
+      });
+    const companies = await this.requireCompanies(ctx.em, input.companyIds);
+    user.name = input.name.trim();
+    user.role = input.role;
+    user.active = input.active;
+    user.lang = input.lang;
+    user.companies = companies;
+    if (!input.companyIds.includes(user.companyId)) user.companyId = input.companyIds[0]!;
+    await ctx.em.getRepository(User).save(user);
+    return this.getUser(ctx.em, id);
+  }
+
+  // ----- The signed-in user ------------------------------------------------------------
+
+  async updateProfile(
+    ctx: RequestContext,
+    input: { name: string; email: string; lang: string },
+  ): Promise<User> {
+    const user = await this.getUser(ctx.em, this.userId(ctx));
+    const email = normalizeEmail(input.email);
+    if (email !== user.email && (await ctx.em.getRepository(User).exists({ where: { email } })))
+      throw new ValidationError('Another account uses this e-mail address.', {
+        email: 'Another account uses this e-mail address.',
+      });
+    Object.assign(user, { name: input.name.trim(), email, lang: input.lang });
+    await ctx.em.getRepository(User).save(user);
+    return user;
+  }
+
+  async changePassword(ctx: RequestContext, currentPassword: string, newPassword: string) {
+    const user = await this.getUser(ctx.em, this.userId(ctx));
+    if (!(await verifyPassword(user.passwordHash, currentPassword)))
+      throw new ValidationError('The current password is wrong.', {
+        currentPassword: 'The current password is wrong.',
+      });
+    user.passwordHash = await hashPassword(newPassword);
+    await ctx.em.getRepository(User).save(user);
+  }
+
+  /** SPEC §6–7: the company switch writes the user's own company_id, to a company they belong to. */
+  async switchCompany(ctx: RequestContext, userIds: number[], companyId: number) {
+    const me = this.userId(ctx);
+    if (userIds.some((id) => id !== me))
+      throw new AccessError('You can only change your own current company.');
+    const user = await this.getUser(ctx.em, me);
+    if (!(user.companies ?? []).some((company) => company.id === companyId))
+      throw new AccessError('You do not belong to this company.');
+    await ctx.em.getRepository(User).update({ id: me }, { companyId });
+    return true;
+  }
+
+  // ----- Companies ----------------------------------------------------------------------
+
+  async companiesOf(em: EntityManager, userId: number): Promise<Company[]> {
+    const user = await this.getUser(em, userId);
+    return [...(user.companies ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  async getCompany(em: EntityManager, id: number): Promise<Company> {
+    const company = await em.getRepository(Company).findOne({ where: { id } });
+    if (!company) throw new MissingError('This company does not exist.');
+    return company;
+  }
+
+  private mainCompanyCache: { company: Company; until: number } | null = null;
+
+  /**
+   * The main company for rendering pages: read on every page view, so kept for a few seconds
+   * (dropped at once when this process changes a company).
+   */
+  async siteCompany(em: EntityManager): Promise<Company> {
+    const now = Date.now();
+    if (this.mainCompanyCache && this.mainCompanyCache.until > now) return this.mainCompanyCache.company;
+    const company = await this.mainCompany(em);
+    this.mainCompanyCache = { company, until: now + 5000 };
+    return company;
+  }
+
+  /** The company the public site speaks for: the first one created. */
+  async mainCompany(em: EntityManager): Promise<Company> {
+    const [company] = await em.getRepository(Company).find({ order: { id: 'ASC' }, take: 1 });
+    if (!company) throw new MissingError('No company is set up yet.');
+    return company;
+  }
+
+  /** A new company; the admin who creates it may switch to it. */
+  async createCompany(ctx: RequestContext, name: string): Promise<Company> {
+    const template = await this.mainCompany(ctx.em);
+    const company = await ctx.em.getRepository(Company).save(
+      ctx.em.getRepository(Company).create({
+        name: name.trim(),
+        currency: template.currency,
+        defaultLang: template.defaultLang,
+        languages: template.languages,
+      }),
+    );
+    await ctx.em.createQueryBuilder().relation(User, 'companies').of(this.userId(ctx)).add(company.id);
+    return company;
+  }
+
+  async updateCompany(
+    em: EntityManager,
+    id: number,
+    input: Partial<Omit<Company, 'id' | 'created' | 'updated'>>,
+  ) {
+    const company = await this.getCompany(em, id);
+    if (input.languages && input.defaultLang && !input.languages.includes(input.defaultLang))
+      throw new ValidationError('The default language must be one of the active languages.', {
+        defaultLang: 'The default language must be one of the active languages.',
+      });
+    Object.assign(company, input);
+    this.mainCompanyCache = null;
+    return em.getRepository(Company).save(company);
+  }
+
+  // ----- Start-up -----------------------------------------------------------------------
+
+  /**
+   * On a database without users: the first company and its admin. Returns the generated
+   * password when none was given, so the caller can print it once.
+   */
+  async ensureOwner(em: EntityManager, admin: { email: string | null; password: string | null }) {
+    if ((await em.getRepository(User).count()) > 0) return null;
+    let company = await em.getRepository(Company).findOne({ where: {}, order: { id: 'ASC' } });
+    company ??= await em
+      .getRepository(Company)
+      .save(em.getRepository(Company).create({ name: 'My Company' }));
+    const password = admin.password ?? newAccessToken(12);
+    const user = await this.insertUser(em, {
+      email: normalizeEmail(admin.email ?? 'admin@example.com'),
+      name: 'Administrator',
+      role: 'admin',
+      lang: 'en_US',
+      passwordHash: await hashPassword(password),
+      companyIds: [company.id],
+    });
+    return { user, generatedPassword: admin.password ? null : password };
+  }
+
+  /** The first active admin: who the desktop app signs in as. */
+  async owner(em: EntityManager): Promise<User | null> {
+    return em.getRepository(User).findOne({ where: { role: 'admin', active: true }, order: { id: 'ASC' } });
+  }
+
+  async insertUser(
+    em: EntityManager,
+    input: {
+      email: string;
+      name: string;
+      role: Role;
+      lang: string;
+      passwordHash: string | null;
+      companyIds: number[];
+    },
+  ): Promise<User> {
+    const companies = await this.requireCompanies(em, input.companyIds);
+    const user = em.getRepository(User).create({
+      email: input.email,
+      name: input.name,
+      role: input.role,
+      lang: input.lang,
+      passwordHash: input.passwordHash,
+      active: true,
+      companyId: input.companyIds[0]!,
+      companies,
+    });
+    return em.getRepository(User).save(user);
+  }
+
+  canUseBackOffice = (user: Pick<User, 'role'>) => isStaff(user.role);
+
+  private async requireCompanies(em: EntityManager, ids: number[]) {
+    if (ids.length === 0)
+      throw new ValidationError('Choose at least one company.', {
+        companyIds: 'Choose at least one company.',
+      });
+    const companies = await em.getRepository(Company).findBy({ id: In(ids) });
+    if (companies.length !== new Set(ids).size)
+      throw new ValidationError('One of the companies does not exist.', {
+        companyIds: 'One of the companies does not exist.',
+      });
+    return companies;
+  }
+
+  private async passwordLink(em: EntityManager, user: User, validMs: number, baseUrl: string) {
+    const token = newAccessToken();
+    await em.getRepository(PasswordReset).insert({
+      tokenHash: tokenHash(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + validMs),
+      usedAt: null,
+    });
+    return `${baseUrl}/web/reset_password?token=${encodeURIComponent(token)}`;
+  }
+
+  private userId(ctx: RequestContext): number {
+    if (!ctx.user) throw new AuthError('You must be signed in to do this.');
+    return ctx.user.id;
+  }
+}

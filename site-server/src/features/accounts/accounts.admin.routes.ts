@@ -1,0 +1,210 @@
+import type { Request, RequestHandler, Router } from 'express';
+import type { Upload } from '../../core/files';
+import {
+  changePasswordInputSchema,
+  companyInputSchema,
+  idParamSchema,
+  profileInputSchema,
+  settingsInputSchema,
+  signInInputSchema,
+  userCreateInputSchema,
+  userListQuerySchema,
+  userUpdateInputSchema,
+  type AdminSession,
+  type CompanyRef,
+  type LangCode,
+  type Settings,
+  type UserRow,
+} from '../../../../shared/api/admin';
+import { languages } from '../../../../shared/i18n';
+import type { RequestContext } from '../../core/context';
+import { AccessError } from '../../core/errors';
+import type { RouteKit } from '../../core/http/route-kit';
+import { AccountService, NO_BACK_OFFICE } from './account.service';
+import type { Company } from './company.entity';
+import { endSession, startSession } from './session.middleware';
+import { toSessionUser, type SessionService } from './session.service';
+import type { User } from './user.entity';
+
+export interface AccountsAdminDeps {
+  accounts: AccountService;
+  sessions: SessionService;
+  kit: RouteKit;
+  /** Reads an uploaded logo from the request, then stores it and answers its sha256. */
+  logo: {
+    read(req: Request): Promise<Upload>;
+    save(ctx: RequestContext, upload: Upload): Promise<string>;
+  };
+  baseUrl: (req: Request) => string;
+  signInLimit: RequestHandler;
+}
+
+const USERS_PAGE_SIZE = 25;
+
+export const toUserRow = (user: User): UserRow => ({
+  id: user.id,
+  email: user.email,
+  name: user.name,
+  role: user.role,
+  active: user.active,
+  lang: user.lang as LangCode,
+  companyIds: (user.companies ?? []).map((company) => company.id).sort((a, b) => a - b),
+  createdAt: user.created.toISOString(),
+});
+
+export const toSettings = (company: Company): Settings => ({
+  id: company.id,
+  name: company.name,
+  email: company.email,
+  phone: company.phone,
+  street: company.street,
+  city: company.city,
+  zip: company.zip,
+  countryCode: company.countryCode,
+  currency: company.currency,
+  defaultLang: company.defaultLang as LangCode,
+  languages: company.languages as LangCode[],
+  logoUrl: company.logoSha
+    ? `/web/image/res.company/${company.id}/logo?unique=${company.logoSha.slice(0, 12)}`
+    : null,
+});
+
+const toCompanyRef = (company: Company): CompanyRef => ({ id: company.id, name: company.name });
+
+/** The back office's account screens: session, profile, users, companies and settings. */
+export function accountsAdminRoutes(router: Router, deps: AccountsAdminDeps) {
+  const { accounts, sessions, kit } = deps;
+
+  async function sessionAnswer(
+    ctx: RequestContext,
+    userId: number,
+    csrfToken: string,
+  ): Promise<AdminSession> {
+    const user = await accounts.getUser(ctx.em, userId);
+    const companies = await accounts.companiesOf(ctx.em, user.id);
+    return {
+      user: {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        role: user.role,
+        lang: user.lang as LangCode,
+        companyId: user.companyId,
+        companyIds: companies.map((company) => company.id),
+      },
+      companies: companies.map(toCompanyRef),
+      languages: languages.map(({ code, name, urlCode }) => ({ code, name, urlCode })),
+      csrfToken,
+    };
+  }
+
+  kit.api(router, 'get', '/session', { access: 'staff' }, (ctx, _input, req) =>
+    sessionAnswer(ctx, ctx.user!.id, req.vitrine.session!.csrfToken),
+  );
+
+  kit.api(
+    router,
+    'post',
+    '/session',
+    { access: 'public', body: signInInputSchema, before: [deps.signInLimit] },
+    async (ctx, { body }, req, res) => {
+      const user = await accounts.authenticate(ctx.em, body.email, body.password);
+      if (!accounts.canUseBackOffice(user)) throw new AccessError(NO_BACK_OFFICE);
+      await startSession(sessions, req, res, toSessionUser(user));
+      return sessionAnswer(ctx, user.id, req.vitrine.session!.csrfToken);
+    },
+  );
+
+  kit.api(router, 'delete', '/session', { access: 'public' }, async (_ctx, _input, req, res) => {
+    await endSession(sessions, req, res);
+    return undefined;
+  });
+
+  // ----- Profile -------------------------------------------------------------------------
+  kit.api(router, 'get', '/profile', { access: 'staff' }, async (ctx) => {
+    const user = await accounts.getUser(ctx.em, ctx.user!.id);
+    return { id: user.id, email: user.email, name: user.name, lang: user.lang };
+  });
+  kit.api(router, 'put', '/profile', { access: 'staff', body: profileInputSchema }, async (ctx, { body }) => {
+    const user = await accounts.updateProfile(ctx, body);
+    return { id: user.id, email: user.email, name: user.name, lang: user.lang };
+  });
+  kit.api(
+    router,
+    'post',
+    '/profile/password',
+    { access: 'staff', body: changePasswordInputSchema },
+    async (ctx, { body }) => {
+      await accounts.changePassword(ctx, body.currentPassword, body.newPassword);
+      return undefined;
+    },
+  );
+
+  // ----- Companies and settings ------------------------------------------------------------
+  kit.api(router, 'get', '/companies', { access: 'staff' }, async (ctx) =>
+    (await accounts.companiesOf(ctx.em, ctx.user!.id)).map(toCompanyRef),
+  );
+  kit.api(
+    router,
+    'post',
+    '/companies',
+    { access: 'admin', body: companyInputSchema },
+    async (ctx, { body }) => toCompanyRef(await accounts.createCompany(ctx, body.name)),
+  );
+  kit.api(router, 'get', '/settings', { access: 'admin' }, async (ctx) =>
+    toSettings(await accounts.getCompany(ctx.em, ctx.user!.companyId)),
+  );
+  kit.api(router, 'put', '/settings', { access: 'admin', body: settingsInputSchema }, async (ctx, { body }) =>
+    toSettings(await accounts.updateCompany(ctx.em, ctx.user!.companyId, body)),
+  );
+  // Multipart: not JSON, so CSRF is checked by the session's token in a header.
+  router.post('/settings/logo', async (req, res) => {
+    req.vitrine.kind = 'api';
+    kit.checkAccessAndCsrf(req, 'admin');
+    // Read the upload before the transaction: on SQLite a slow upload would hold up every write.
+    const upload = await deps.logo.read(req);
+    const settings = await kit.transaction(async (em) => {
+      const ctx = kit.context(req, em);
+      const sha = await deps.logo.save(ctx, upload);
+      return toSettings(await accounts.updateCompany(em, ctx.user!.companyId, { logoSha: sha }));
+    });
+    res.json(settings);
+  });
+
+  // ----- Users -----------------------------------------------------------------------------
+  kit.api(
+    router,
+    'get',
+    '/users',
+    { access: 'admin', query: userListQuerySchema },
+    async (ctx, { query }) => {
+      const { items, total } = await accounts.listUsers(ctx.em, {
+        search: query.search,
+        page: query.page,
+        pageSize: USERS_PAGE_SIZE,
+      });
+      return { items: items.map(toUserRow), total, page: query.page, pageSize: USERS_PAGE_SIZE };
+    },
+  );
+  kit.api(router, 'get', '/users/:id', { access: 'admin' }, async (ctx, { params }) =>
+    toUserRow(await accounts.getUser(ctx.em, idParamSchema.parse(params).id)),
+  );
+  kit.api(
+    router,
+    'post',
+    '/users',
+    { access: 'admin', body: userCreateInputSchema },
+    async (ctx, { body }, req) =>
+      toUserRow(
+        await accounts.createUser(ctx.em, { ...body, lang: body.lang ?? 'en_US' }, deps.baseUrl(req)),
+      ),
+  );
+  kit.api(
+    router,
+    'put',
+    '/users/:id',
+    { access: 'admin', body: userUpdateInputSchema },
+    async (ctx, { body, params }) =>
+      toUserRow(await accounts.updateUser(ctx, idParamSchema.parse(params).id, body)),
+  );
+}

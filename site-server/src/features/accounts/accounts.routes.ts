@@ -1,0 +1,69 @@
+import type { Request, RequestHandler, Router } from 'express';
+import {
+  authenticateParams,
+  userWriteArgs,
+  type AuthenticateResult,
+} from '../../../../shared/accounts/contract';
+import type { CallKwRegistry } from '../../core/http/call-kw';
+import { rateLimit } from '../../core/http/rate-limit';
+import type { RouteKit } from '../../core/http/route-kit';
+import { sameToken } from '../../core/security/access-token';
+import { AccessError } from '../../core/errors';
+import type { AccountService } from './account.service';
+import { startSession } from './session.middleware';
+import { toSessionUser, type SessionService } from './session.service';
+
+export interface AccountsDeps {
+  accounts: AccountService;
+  sessions: SessionService;
+  kit: RouteKit;
+  callKw: CallKwRegistry;
+  /** Shared by every sign-in and sign-up route. */
+  signInLimit: RequestHandler;
+  /** The desktop shell's one-time sign-in token, if any. */
+  desktopToken: string | null;
+}
+
+/** Sign-in attempts per client address and minute: enough for a person, too few for guessing. */
+export const signInLimiter = (perMinute: number) => rateLimit({ windowMs: 60_000, limit: perMinute });
+
+/** Public account routes at the spec's paths. */
+export function accountsRoutes(router: Router, deps: AccountsDeps) {
+  const { accounts, sessions, kit } = deps;
+
+  kit.rpc(
+    router,
+    '/web/session/authenticate',
+    authenticateParams,
+    async (ctx, params, req, res): Promise<AuthenticateResult> => {
+      const user = await accounts.authenticate(ctx.em, params.login, params.password);
+      await startSession(sessions, req, res, toSessionUser(user));
+      return {
+        uid: user.id,
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        company_id: user.companyId,
+      };
+    },
+    { before: [deps.signInLimit] },
+  );
+
+  // The desktop shell opens the back office already signed in as the owner, once per start.
+  let desktopTokenUsed = false;
+  router.get('/web/login/desktop', async (req: Request, res) => {
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    if (!deps.desktopToken || desktopTokenUsed || !sameToken(token, deps.desktopToken))
+      throw new AccessError('This sign-in link is not valid.');
+    desktopTokenUsed = true;
+    const owner = await kit.withManager((em) => accounts.owner(em));
+    if (!owner) throw new AccessError('No administrator account exists.');
+    await startSession(sessions, req, res, toSessionUser(owner));
+    res.redirect(303, '/admin/');
+  });
+
+  deps.callKw.register('res.users', 'write', { access: 'user' }, async (ctx, input) => {
+    const [userIds, values] = userWriteArgs.parse(input.args);
+    return accounts.switchCompany(ctx, userIds, values.company_id);
+  });
+}

@@ -1,0 +1,67 @@
+import { data, Form, Link, redirectDocument } from 'react-router';
+import { CsrfField } from '../../../core/site/components/csrf-field';
+import { FormField } from '../../../core/site/components/form-field';
+import { SubmitButton } from '../../../core/site/components/submit-button';
+import { readSiteForm } from '../../../core/site/forms.server';
+import { pageSeo } from '../../../core/site/seo';
+import { isLocalPath, sitePath, useSitePath, useT } from '../../../core/site/shell-data';
+import type { Route } from './+types/login';
+
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, (_site, t) => ({ title: t('login.title'), path: '/web/login', noindex: true }));
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readSiteForm(request, context);
+  const login = form.text('login').trim();
+  const result = await context.vitrine.auth.signIn(login, form.text('password'));
+  if (!result.ok) return data({ error: result.message, login }, { status: 401 });
+
+  const target = new URL(request.url).searchParams.get('redirect');
+  const fallback = result.staff ? '/admin/' : sitePath(context.vitrine.urlPrefix, '/my');
+  // A full page load: the session changed, and /admin/ is not part of this app.
+  throw redirectDocument(target && isLocalPath(target) ? target : fallback);
+}
+
+export default function LoginPage({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const to = useSitePath();
+  return (
+    <section className="auth-card">
+      <h1>{t('login.title')}</h1>
+      {actionData?.error ? (
+        <p className="alert alert--error" role="alert">
+          {actionData.error}
+        </p>
+      ) : null}
+      <Form method="post" className="form">
+        <CsrfField />
+        <FormField
+          label={t('login.login')}
+          name="login"
+          type="text"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          autoFocus
+          defaultValue={actionData?.login}
+        />
+        <FormField
+          label={t('login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <SubmitButton>{t('login.submit')}</SubmitButton>
+      </Form>
+      <p className="auth-card__links">
+        <Link to={to('/web/reset_password')}>{t('login.forgotPassword')}</Link>
+        <span>
+          {t('login.noAccount')} <Link to={to('/web/signup')}>{t('login.signUpLink')}</Link>
+        </span>
+      </p>
+    </section>
+  );
+}

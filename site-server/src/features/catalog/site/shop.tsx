@@ -1,0 +1,339 @@
+/**
+ * /shop and /shop/category/{slug} (SPEC §2): the product grid with search, the category tree,
+ * attribute filters, the sort dropdown and paging. Every control is a link or a GET form, so the page
+ * works without JavaScript; with it, the filters and the sort apply on change.
+ */
+import type { FormEvent } from 'react';
+import { data, Form, Link, useNavigate, useSubmit } from 'react-router';
+import { shopSorts, type CategoryNode, type ProductCard, type ShopSort } from '@shared/catalog/contract';
+import type { MessageKey } from '@shared/i18n';
+import { listingHref, listQuery, readListingParams, searchTarget, type ListingParams } from './listing';
+import { siteShop } from './site-shop';
+import { useSite, useT } from '../../../core/site/shell-data';
+import { pageSeo } from '../../../core/site/seo';
+import type { Route } from './+types/shop';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const shop = siteShop(context.vitrine);
+  const listing = readListingParams(new URL(request.url));
+  const categorySlug = 'slug' in params && typeof params.slug === 'string' ? params.slug : undefined;
+  const view = await shop.list(listQuery(listing, categorySlug));
+  if (categorySlug && !view.currentCategory) throw data(null, { status: 404 });
+  return { view, listing };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, (site, t) => {
+    if (!args.loaderData) return null;
+    const { view, listing } = args.loaderData;
+    const category = view.currentCategory;
+    return {
+      title: category?.name ?? t('shop.title'),
+      description: category
+        ? t('seo.shop.categoryDescription', category.name, site.company.name)
+        : t('seo.shop.description', site.company.name),
+      path: listingHref(category?.url ?? '/shop', { page: listing.page }),
+      // Searches, filters and other sorts show the same products again: only the plain listing is indexed.
+      noindex: Boolean(listing.search || listing.attrib.length || listing.order !== 'featured'),
+    };
+  });
+
+const sortLabels: Record<ShopSort, MessageKey> = {
+  featured: 'shop.sort.featured',
+  newest: 'shop.sort.newest',
+  name: 'shop.sort.name',
+  price_asc: 'shop.sort.priceAsc',
+  price_desc: 'shop.sort.priceDesc',
+};
+
+/** A window of at most PAGER_SCOPE page numbers around the current page. */
+const PAGER_SCOPE = 5;
+function pagerPages(current: number, count: number): number[] {
+  const first = Math.max(1, Math.min(current - Math.floor(PAGER_SCOPE / 2), count - PAGER_SCOPE + 1));
+  return Array.from({ length: Math.min(PAGER_SCOPE, count) }, (_, index) => first + index);
+}
+
+/** Ids of the current category and its ancestors: their branches start open. */
+function openBranch(nodes: CategoryNode[], currentId: number | undefined): Set<number> {
+  const open = new Set<number>();
+  const walk = (node: CategoryNode): boolean => {
+    const inside = node.id === currentId || node.children.some(walk);
+    if (inside) open.add(node.id);
+    return inside;
+  };
+  nodes.forEach(walk);
+  return open;
+}
+
+function CategoryTree({
+  nodes,
+  open,
+  currentId,
+  hrefOf,
+}: {
+  nodes: CategoryNode[];
+  open: Set<number>;
+  currentId: number | undefined;
+  hrefOf: (node: CategoryNode) => string;
+}) {
+  return (
+    <ul className="shop-categories__list">
+      {nodes.map((node) => {
+        const link = (
+          <Link
+            to={hrefOf(node)}
+            className="shop-categories__link"
+            aria-current={node.id === currentId ? 'page' : undefined}
+          >
+            {node.name}
+          </Link>
+        );
+        return (
+          <li key={node.id}>
+            {node.children.length ? (
+              <details open={open.has(node.id)} className="shop-categories__branch">
+                <summary>{link}</summary>
+                <CategoryTree nodes={node.children} open={open} currentId={currentId} hrefOf={hrefOf} />
+              </details>
+            ) : (
+              link
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function ProductTile({ product, href }: { product: ProductCard; href: string }) {
+  const t = useT();
+  return (
+    <li className="shop-card" data-product-template-id={product.templateId}>
+      <Link to={href} className="shop-card__link">
+        <span className="shop-card__image">
+          <img src={product.imageUrl} alt="" loading="lazy" width={300} height={300} />
+        </span>
+        <span className="shop-card__name">{product.name}</span>
+      </Link>
+      <p className="shop-card__price">
+        {product.listPrice ? (
+          <del className="shop-price__list" aria-label={t('shop.product.listPrice')}>
+            {product.listPrice.formatted}
+          </del>
+        ) : null}{' '}
+        <span className="shop-price">{product.price.formatted}</span>
+      </p>
+      {product.outOfStock ? <p className="shop-card__stock">{t('shop.outOfStock')}</p> : null}
+    </li>
+  );
+}
+
+/** Hidden fields that carry the other parameters through a GET form. */
+function KeepParams({
+  listing,
+  keep,
+}: {
+  listing: ListingParams;
+  keep: Array<'search' | 'attrib' | 'order'>;
+}) {
+  return (
+    <>
+      {keep.includes('search') && listing.search ? (
+        <input type="hidden" name="search" value={listing.search} />
+      ) : null}
+      {keep.includes('attrib')
+        ? listing.attrib.map((pair) => <input key={pair} type="hidden" name="attrib" value={pair} />)
+        : null}
+      {keep.includes('order') && listing.order !== 'featured' ? (
+        <input type="hidden" name="order" value={listing.order} />
+      ) : null}
+    </>
+  );
+}
+
+export default function ShopPage({ loaderData }: Route.ComponentProps) {
+  const { view, listing } = loaderData;
+  const t = useT();
+  const { urlPrefix } = useSite();
+  const navigate = useNavigate();
+  const submit = useSubmit();
+  const basePath = `${urlPrefix}${view.currentCategory ? view.currentCategory.url : '/shop'}`;
+  const title = view.currentCategory?.name ?? t('shop.title');
+  const pageCount = Math.max(1, Math.ceil(view.total / Math.max(1, view.pageSize)));
+  const selected = new Set(listing.attrib);
+  const searchAction = listingHref(basePath, { attrib: listing.attrib, order: listing.order });
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const term = new FormData(form).get('search');
+    navigate(searchTarget(form.getAttribute('action') ?? basePath, typeof term === 'string' ? term : ''));
+  };
+  const applyOnChange = (event: FormEvent<HTMLFormElement>) => submit(event.currentTarget);
+
+  return (
+    <div className="shop" data-shop-listing="">
+      <header className="shop__header">
+        <h1>{title}</h1>
+        <form
+          role="search"
+          method="get"
+          action={searchAction}
+          className="shop-search"
+          data-shop-search=""
+          onSubmit={onSearch}
+        >
+          <KeepParams listing={listing} keep={['attrib', 'order']} />
+          <label className="visually-hidden" htmlFor="shop-search-input">
+            {t('shop.search')}
+          </label>
+          <input
+            id="shop-search-input"
+            type="search"
+            name="search"
+            defaultValue={listing.search}
+            placeholder={t('shop.searchPlaceholder')}
+            maxLength={200}
+          />
+          <button type="submit" className="button">
+            {t('shop.search')}
+          </button>
+        </form>
+      </header>
+      <div className="shop__body">
+        <aside className="shop__sidebar">
+          <nav className="shop-categories" aria-label={t('shop.categories')}>
+            <h2>{t('shop.categories')}</h2>
+            <ul className="shop-categories__list">
+              <li>
+                <Link
+                  to={listingHref(`${urlPrefix}/shop`, { search: listing.search })}
+                  className="shop-categories__link"
+                  aria-current={view.currentCategory ? undefined : 'page'}
+                >
+                  {t('shop.allProducts')}
+                </Link>
+              </li>
+            </ul>
+            <CategoryTree
+              nodes={view.categories}
+              open={openBranch(view.categories, view.currentCategory?.id)}
+              currentId={view.currentCategory?.id}
+              hrefOf={(node) => listingHref(`${urlPrefix}${node.url}`, { search: listing.search })}
+            />
+          </nav>
+          {view.attributes.length ? (
+            <Form
+              method="get"
+              action={basePath}
+              className="shop-filters"
+              // A new URL (e.g. 'Clear filters') starts the checkboxes over from it.
+              key={listing.attrib.join(',')}
+              onChange={applyOnChange}
+              data-shop-filters=""
+            >
+              <h2>{t('shop.filters')}</h2>
+              <KeepParams listing={listing} keep={['search', 'order']} />
+              {view.attributes.map((attribute) => (
+                <fieldset key={attribute.id} className={`shop-filter shop-filter--${attribute.displayType}`}>
+                  <legend>{attribute.name}</legend>
+                  {attribute.values.map((value) => {
+                    const pair = `${attribute.id}-${value.id}`;
+                    return (
+                      <label key={value.id} className="shop-filter__value">
+                        <input
+                          type="checkbox"
+                          name="attrib"
+                          value={pair}
+                          defaultChecked={selected.has(pair) || value.selected}
+                        />
+                        {attribute.displayType === 'color' && value.htmlColor ? (
+                          <span className="shop-swatch" style={{ backgroundColor: value.htmlColor }} />
+                        ) : null}
+                        <span>{value.name}</span>
+                      </label>
+                    );
+                  })}
+                </fieldset>
+              ))}
+              <p className="shop-filters__actions">
+                <button type="submit" className="button button--secondary">
+                  {t('shop.applyFilters')}
+                </button>{' '}
+                {listing.attrib.length ? (
+                  <Link to={listingHref(basePath, { search: listing.search, order: listing.order })}>
+                    {t('shop.clearFilters')}
+                  </Link>
+                ) : null}
+              </p>
+            </Form>
+          ) : null}
+        </aside>
+        <section className="shop__products" aria-label={t('shop.title')}>
+          <div className="shop__toolbar">
+            <p className="shop__count" data-product-count={view.total}>
+              {listing.search ? <span>{t('shop.searchResults', listing.search)} · </span> : null}
+              {t('shop.productCount', view.total)}
+            </p>
+            <Form method="get" action={basePath} className="shop-sort" onChange={applyOnChange}>
+              <KeepParams listing={listing} keep={['search', 'attrib']} />
+              <label htmlFor="shop-sort">{t('shop.sortBy')}</label>{' '}
+              <select id="shop-sort" name="order" defaultValue={listing.order}>
+                {shopSorts.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(sortLabels[sort])}
+                  </option>
+                ))}
+              </select>{' '}
+              <noscript>
+                <button type="submit" className="button button--secondary">
+                  {t('shop.applyFilters')}
+                </button>
+              </noscript>
+            </Form>
+          </div>
+          {view.products.length ? (
+            <ul className="shop-grid">
+              {view.products.map((product) => (
+                <ProductTile key={product.templateId} product={product} href={`${urlPrefix}${product.url}`} />
+              ))}
+            </ul>
+          ) : (
+            <p className="shop__empty">{t('shop.noProducts')}</p>
+          )}
+          {pageCount > 1 ? (
+            <nav className="shop-pager" aria-label={t('shop.pages')}>
+              <ul>
+                {view.page > 1 ? (
+                  <li>
+                    <Link to={listingHref(basePath, { ...listing, page: view.page - 1 })} rel="prev">
+                      {t('shop.previousPage')}
+                    </Link>
+                  </li>
+                ) : null}
+                {pagerPages(view.page, pageCount).map((page) => (
+                  <li key={page}>
+                    <Link
+                      to={listingHref(basePath, { ...listing, page })}
+                      aria-current={page === view.page ? 'page' : undefined}
+                      aria-label={t('shop.pageNumber', page)}
+                    >
+                      {page}
+                    </Link>
+                  </li>
+                ))}
+                {view.page < pageCount ? (
+                  <li>
+                    <Link to={listingHref(basePath, { ...listing, page: view.page + 1 })} rel="next">
+                      {t('shop.nextPage')}
+                    </Link>
+                  </li>
+                ) : null}
+              </ul>
+            </nav>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+import type { EntityManager } from 'typeorm';
+import {
+  CHATTER_MESSAGE_MAX,
+  chatterErrors,
+  type ChatterMessage,
+  type ChatterParams,
+  type ChatterRatingStats,
+  type ChatterResult,
+} from '../../../../shared/chatter/contract';
+import type { RequestContext } from '../../core/context';
+import { AccessError, AuthError, MissingError, ValidationError } from '../../core/errors';
+import { imageUrl, type FileStore } from '../../core/files';
+import type { RecordRegistry } from '../../core/records';
+import { initialsAvatarSvg } from './author-avatar';
+import { MailMessage } from './mail-message.entity';
+import { isPublisher, visibleRecord, type VisibleRecord } from './record-access';
+
+/** A message as the chatter calls answer it (SPEC §3). */
+export function toChatterMessage(message: MailMessage): ChatterMessage {
+  return {
+    id: message.id,
+    date: message.date.toISOString(),
+    author_name: message.authorName,
+    author_avatar_url: imageUrl(
+      'mail.message',
+      message.id,
+      'author_avatar',
+      message.authorAvatarSha,
+      '50x50',
+    ),
+    body: message.body,
+    rating_value: message.ratingHalves === null ? null : message.ratingHalves / 2,
+    ...(message.hidden ? { is_hidden: true } : {}),
+  };
+}
+
+/**
+ * A posted rating: absent, empty or 0 is no rating; otherwise 0.5 to 5 in half steps (SPEC §9).
+ * Answers half stars (1–10), or null.
+ */
+export function ratingHalvesOf(value: unknown): number | null {
+  if (value === undefined || value === null || value === '' || value === false) return null;
+  const rating = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : NaN;
+  if (!Number.isFinite(rating) || rating < 0 || rating > 5 || !Number.isInteger(rating * 2))
+    throw new ValidationError(chatterErrors.badRating, { rating_value: chatterErrors.badRating });
+  return rating === 0 ? null : rating * 2;
+}
+
+/** The text of a message: line ends made \n, NUL characters dropped; empty or too long is refused. */
+export function messageBodyOf(value: string): string {
+  // eslint-disable-next-line no-control-regex -- NUL cannot be stored in PostgreSQL text
+  const body = value.replace(/\r\n?/g, '\n').replace(/\u0000/g, '');
+  if (!body.trim())
+    throw new ValidationError(chatterErrors.emptyMessage, { message: chatterErrors.emptyMessage });
+  if ([...body].length > CHATTER_MESSAGE_MAX)
+    throw new ValidationError(chatterErrors.tooLong, { message: chatterErrors.tooLong });
+  return body.trim();
+}
+
+/** What `domain` may say (documented in the contract); other terms are ignored. */
+function ratingFilterOf(domain: unknown[] | undefined): { rated?: true; halves?: number } {
+  const filter: { rated?: true; halves?: number } = {};
+  for (const term of domain ?? []) {
+    if (!Array.isArray(term) || term.length !== 3 || term[0] !== 'rating_value') continue;
+    const [, operator, value] = term as [string, unknown, unknown];
+    if (operator === '!=' && value === false) filter.rated = true;
+    else if (operator === '=' && typeof value === 'number' && Number.isInteger(value * 2) && value > 0)
+      filter.halves = value * 2;
+  }
+  return filter;
+}
+
+export interface NewMessage {
+  model: string;
+  resId: number;
+  message: string;
+  ratingValue?: unknown;
+  token?: string;
+}
+
+export interface PostedMessage {
+  message: MailMessage;
+  record: VisibleRecord;
+}
+
+/** Messages and ratings of the chatter on registered records. */
+export class ChatterService {
+  constructor(
+    private readonly records: RecordRegistry,
+    private readonly files: FileStore,
+  ) {}
+
+  /** Whether this visitor may post on the record: signed-in users, and portal-token holders the source names. */
+  mayPost(ctx: RequestContext, record: VisibleRecord): boolean {
+    return ctx.user !== null || (record.tokenHolder && Boolean(record.info.tokenHolder));
+  }
+
+  /** POST /mail/chatter_init and /mail/chatter_fetch. */
+  async read(ctx: RequestContext, params: ChatterParams): Promise<ChatterResult> {
+    const record = await visibleRecord(ctx, this.records, params.res_model, params.res_id, params.token);
+    const publisher = isPublisher(ctx);
+    const filter = ratingFilterOf(params.domain);
+    const query = ctx.em
+      .getRepository(MailMessage)
+      .createQueryBuilder('message')
+      .where('message.model = :model AND message.resId = :resId', {
+        model: params.res_model,
+        resId: params.res_id,
+      });
+    if (!publisher) query.andWhere('message.hidden = :hidden', { hidden: false });
+    if (filter.rated) query.andWhere('message.ratingHalves IS NOT NULL');
+    if (filter.halves !== undefined)
+      query.andWhere('message.ratingHalves = :halves', { halves: filter.halves });
+    const [messages, count] = await query
+      .orderBy('message.date', 'DESC')
+      .addOrderBy('message.id', 'DESC')
+      .skip(params.offset)
+      .take(params.limit)
+      .getManyAndCount();
+    const ratingInclude = params.rating_include ?? false;
+    return {
+      messages: messages.map(toChatterMessage),
+      message_count: count,
+      options: {
+        is_user_public: ctx.user === null,
+        is_user_publisher: publisher,
+        allow_composer: (params.allow_composer ?? false) && this.mayPost(ctx, record),
+        rating_include: ratingInclude,
+        res_model: params.res_model,
+        res_id: params.res_id,
+        ...(record.tokenHolder && params.token ? { token: params.token } : {}),
+      },
+      ...(ratingInclude
+        ? { rating_stats: await this.ratingStats(ctx.em, params.res_model, params.res_id) }
+        : {}),
+    };
+  }
+
+  /** Average and percent per rating 1–5 of the visible rated messages (half stars count with the value they round to). */
+  async ratingStats(em: EntityManager, model: string, resId: number): Promise<ChatterRatingStats> {
+    const rows: Array<{ halves: number | string; count: number | string }> = await em
+      .getRepository(MailMessage)
+      .createQueryBuilder('message')
+      .select('message.ratingHalves', 'halves')
+      .addSelect('COUNT(*)', 'count')
+      .where('message.model = :model AND message.resId = :resId', { model, resId })
+      .andWhere('message.hidden = :hidden', { hidden: false })
+      .andWhere('message.ratingHalves IS NOT NULL')
+      .groupBy('message.ratingHalves')
+      .getRawMany();
+    const percent: ChatterRatingStats['percent'] = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+    let total = 0;
+    let sum = 0;
+    for (const row of rows) {
+      const halves = Number(row.halves);
+      const count = Number(row.count);
+      total += count;
+      sum += (halves / 2) * count;
+      const star = String(Math.min(5, Math.max(1, Math.round(halves / 2)))) as keyof typeof percent;
+      percent[star] += count;
+    }
+    for (const star of Object.keys(percent) as Array<keyof typeof percent>)
+      percent[star] = total ? Math.round((percent[star] / total) * 10000) / 100 : 0;
+    return { avg: total ? Math.round((sum / total) * 100) / 100 : 0, percent };
+  }
+
+  /** POST /mail/chatter_post: checks who posts and what, stores the message with its author's avatar. */
+  async post(ctx: RequestContext, input: NewMessage): Promise<PostedMessage> {
+    const record = await visibleRecord(ctx, this.records, input.model, input.resId, input.token);
+    if (!this.mayPost(ctx, record)) {
+      if (input.token && !record.tokenHolder) throw new AccessError(chatterErrors.badToken);
+      throw new AuthError(chatterErrors.signInToPost);
+    }
+    const body = messageBodyOf(input.message);
+    const ratingHalves = ratingHalvesOf(input.ratingValue);
+    const author = ctx.user ?? record.info.tokenHolder!;
+    const avatar = await this.files.save(
+      ctx.em,
+      { buffer: initialsAvatarSvg(author.name), originalName: 'avatar.svg', mimeType: 'image/svg+xml' },
+      { kind: 'image' },
+    );
+    const message = await ctx.em.getRepository(MailMessage).save(
+      ctx.em.getRepository(MailMessage).create({
+        model: input.model,
+        resId: input.resId,
+        date: new Date(),
+        body,
+        ratingHalves,
+        authorUserId: ctx.user?.id ?? null,
+        authorName: author.name.slice(0, 200),
+        authorEmail: author.email.slice(0, 254),
+        authorAvatarSha: avatar.sha256,
+        hidden: false,
+      }),
+    );
+    return { message, record };
+  }
+
+  /** POST /mail/message/hide (publishers): hidden messages vanish for visitors, publishers still see them. */
+  async setHidden(ctx: RequestContext, messageId: number, hidden: boolean): Promise<ChatterMessage> {
+    const repository = ctx.em.getRepository(MailMessage);
+    const message = await repository.findOneBy({ id: messageId });
+    if (!message || !this.records.has(message.model)) throw new MissingError(chatterErrors.missingMessage);
+    message.hidden = hidden;
+    await repository.save(message);
+    return toChatterMessage(message);
+  }
+
+  /** The avatar of a message's author, for /web/image/mail.message/{id}/author_avatar. */
+  async avatarOf(em: EntityManager, messageId: number): Promise<string | null> {
+    const message = await em.getRepository(MailMessage).findOne({
+      where: { id: messageId },
+      select: { id: true, authorAvatarSha: true },
+    });
+    return message?.authorAvatarSha ?? null;
+  }
+}

@@ -1,0 +1,165 @@
+import type { Request, Response, Router } from 'express';
+import {
+  FOLLOW_ERROR_PARAM,
+  FOLLOW_STATE_PARAM,
+  chatterErrorCode,
+  chatterErrors,
+  followParamsSchema,
+  isFollowerParamsSchema,
+  type FollowParams,
+} from '../../../../shared/chatter/contract';
+import type { RequestContext } from '../../core/context';
+import { z } from 'zod';
+import { AccessError, AppError } from '../../core/errors';
+import { csrfTokenFor } from '../../core/http/csrf';
+import { rateLimit } from '../../core/http/rate-limit';
+import type { Platform } from '../../platform';
+import {
+  FOLLOWER_COOKIE,
+  followerCookieOptions,
+  followerCookieValue,
+  followerEmailOf,
+} from './follower-cookie';
+import { isUnfollowToken, type FollowService } from './follow.service';
+import { renderUnfollowPage, type UnfollowPage } from './unfollow-page';
+import { LANG_COOKIE } from '../website';
+import { backTo, formText, formTwin, postedFields } from './site-form';
+
+/** Follow and unfollow requests one address may make per minute. */
+export const FOLLOWS_PER_MINUTE = 20;
+
+export interface FollowRouteDeps {
+  platform: Platform;
+  follows: FollowService;
+}
+
+/** SPEC §7: POST /website_mail/is_follower and /website_mail/follow (JSON-RPC, or a form without JavaScript). */
+export function followRoutes(router: Router, { platform, follows }: FollowRouteDeps) {
+  const { kit, config } = platform;
+  const secret = config.sessionSecret;
+  const limiter = rateLimit({
+    windowMs: 60_000,
+    limit: FOLLOWS_PER_MINUTE,
+    message: chatterErrors.tooManyFollows,
+  });
+
+  async function toggle(ctx: RequestContext, req: Request, res: Response, params: FollowParams) {
+    const result = await follows.toggle(ctx, {
+      model: params.object,
+      resId: params.id,
+      isFollower: params.message_is_follower === true || params.message_is_follower === 'on',
+      email: typeof params.email === 'string' ? params.email : null,
+      knownEmail: followerEmailOf(req, secret),
+    });
+    // A visitor's address stays with this browser, so that is_follower answers for it.
+    if (!ctx.user) {
+      if (result.following)
+        res.cookie(FOLLOWER_COOKIE, followerCookieValue(result.email, secret), followerCookieOptions(req));
+      else res.clearCookie(FOLLOWER_COOKIE, { path: '/' });
+    }
+    return result.following;
+  }
+
+  kit.rpc(
+    router,
+    '/website_mail/is_follower',
+    isFollowerParamsSchema,
+    (ctx, params, req) => follows.isFollower(ctx, params.model, params.res_id, followerEmailOf(req, secret)),
+    { readOnly: true },
+  );
+
+  router.post(
+    '/website_mail/follow',
+    ...formTwin({ secret, maxBodyBytes: config.maxBodyBytes }),
+    limiter,
+    async (req, res) => {
+      const form = await postedFields(req);
+      const parsed = followParamsSchema.safeParse({
+        id: formText(form, 'id'),
+        object: formText(form, 'object'),
+        message_is_follower: formText(form, 'message_is_follower') === 'on' ? 'on' : 'off',
+        email: formText(form, 'email') ?? false,
+      });
+      let outcome: Record<string, string>;
+      if (!parsed.success) outcome = { [FOLLOW_ERROR_PARAM]: 'missingRecord' };
+      else {
+        try {
+          const following = await kit.transaction((em) =>
+            toggle(kit.context(req, em), req, res, parsed.data),
+          );
+          outcome = { [FOLLOW_STATE_PARAM]: following ? 'on' : 'off' };
+        } catch (error) {
+          const code = error instanceof AppError ? chatterErrorCode(error.message) : null;
+          if (!code) throw error;
+          outcome = { [FOLLOW_ERROR_PARAM]: code };
+        }
+      }
+      res.redirect(303, backTo(form, '/', outcome, 'follow'));
+    },
+  );
+
+  // The stop-following link of follower mails: GET confirms, POST (with csrf_token) unfollows.
+  const unfollowLink = z.object({
+    model: z.string().min(1).max(100),
+    res_id: z.coerce.number().int().positive(),
+    email: z.string().min(3).max(320),
+    token: z.string().min(10).max(200),
+  });
+  const sendPage = (req: Request, res: Response, status: number, page: UnfollowPage) =>
+    res
+      .status(status)
+      .type('html')
+      .send(renderUnfollowPage(page, req.cookies?.[LANG_COOKIE], String(res.locals.cspNonce ?? '')));
+
+  router.get('/website_mail/unfollow', async (req, res) => {
+    const link = unfollowLink.safeParse(req.query);
+    if (!link.success) return sendPage(req, res, 400, { kind: 'refused' });
+    const { model, res_id: resId, email, token } = link.data;
+    if (!isUnfollowToken(secret, { model, resId, email, token }))
+      return sendPage(req, res, 403, { kind: 'refused' });
+    const record = await kit.withManager(
+      async (em) => (await platform.records.get(model)?.find(em, resId)) ?? null,
+    );
+    sendPage(req, res, 200, {
+      kind: 'confirm',
+      recordName: record?.name ?? model,
+      email,
+      fields: { model, res_id: String(resId), email, token },
+      csrfToken: csrfTokenFor(req, secret),
+    });
+  });
+
+  router.post(
+    '/website_mail/unfollow',
+    ...formTwin({ secret, maxBodyBytes: config.maxBodyBytes }),
+    limiter,
+    async (req, res) => {
+      const form = await postedFields(req);
+      const link = unfollowLink.safeParse({
+        model: formText(form, 'model'),
+        res_id: formText(form, 'res_id'),
+        email: formText(form, 'email'),
+        token: formText(form, 'token'),
+      });
+      if (!link.success) return sendPage(req, res, 400, { kind: 'refused' });
+      const { model, res_id: resId, email, token } = link.data;
+      try {
+        await kit.transaction((em) => follows.unfollowByLink(em, { model, resId, email, token }));
+      } catch (error) {
+        if (error instanceof AccessError) return sendPage(req, res, 403, { kind: 'refused' });
+        throw error;
+      }
+      sendPage(req, res, 200, { kind: 'done', email });
+    },
+  );
+
+  kit.rpc(
+    router,
+    '/website_mail/follow',
+    followParamsSchema,
+    (ctx, params, req, res) => toggle(ctx, req, res, params),
+    {
+      before: [limiter],
+    },
+  );
+}

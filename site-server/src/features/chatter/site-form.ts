@@ -1,0 +1,42 @@
+import type { Request, RequestHandler } from 'express';
+import { UnsupportedMediaTypeError } from '../../core/errors';
+import { formCsrfCheck } from '../../core/http/form-csrf';
+import { isLocalPath } from '../../core/site/shell-data';
+
+/**
+ * The no-JavaScript twin of a JSON-RPC call at the same path: a form post with csrf_token (checked by
+ * the site's form check), answered by a 303 back to the page. JSON requests skip to the JSON-RPC route.
+ */
+export function formTwin(options: { secret: string; maxBodyBytes: number }): RequestHandler[] {
+  const skipJson: RequestHandler = (req, _res, next) => (req.is('application/json') ? next('route') : next());
+  const requireForm: RequestHandler = (req, _res, next) => {
+    if (!req.vitrine.rawBody) throw new UnsupportedMediaTypeError('This call takes JSON-RPC or a form post.');
+    next();
+  };
+  return [skipJson, formCsrfCheck(options), requireForm];
+}
+
+/** The fields of the checked form post (urlencoded or multipart). */
+export async function postedFields(req: Request): Promise<FormData> {
+  return new Response(new Uint8Array(req.vitrine.rawBody ?? Buffer.alloc(0)), {
+    headers: { 'content-type': req.get('content-type') ?? 'application/x-www-form-urlencoded' },
+  }).formData();
+}
+
+export const formText = (form: FormData, name: string): string | undefined => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** The page to go back to: the form's `redirect` when it is a path on this site, else `fallback`. */
+export function backTo(
+  form: FormData,
+  fallback: string,
+  params: Record<string, string>,
+  anchor: string,
+): string {
+  const asked = formText(form, 'redirect');
+  const url = new URL(asked && isLocalPath(asked) ? asked : fallback, 'http://site');
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return `${url.pathname}${url.search}#${anchor}`;
+}

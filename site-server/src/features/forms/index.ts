@@ -1,0 +1,33 @@
+import { FORM_SENT_PARAM, type FormsSiteContext } from '../../../../shared/forms/contract';
+import type { FeatureModule, Platform } from '../../platform';
+import { seedFormsDemo } from './demo';
+import { registerFormTargets } from './form-targets';
+import { FormService } from './form.service';
+import { formsAdminRoutes } from './forms.admin.routes';
+import { formsRoutes } from './forms.routes';
+import { LeadService } from './lead.service';
+
+export { formsEntities } from './entities';
+
+/** Website forms (website.form), their submissions, and the leads (crm.lead) they create. */
+export function createFormsModule(platform: Platform): FeatureModule {
+  const forms = new FormService(platform.formTargets);
+  const leads = new LeadService();
+  registerFormTargets(platform, leads);
+  const deps = { platform, forms, leads };
+
+  return {
+    name: 'forms',
+    siteRoutes: (router) => formsRoutes(router, deps),
+    adminRoutes: (router) => formsAdminRoutes(router, deps),
+    seedDemo: (em) => seedFormsDemo(em),
+    siteContext(req, site) {
+      const sent = typeof req.query[FORM_SENT_PARAM] === 'string' ? Number(req.query[FORM_SENT_PARAM]) : null;
+      const part: FormsSiteContext = {
+        definition: (formId) => forms.publicDefinition(platform.dataSource.manager, formId, site.lang),
+        wasSent: (formId) => sent === formId,
+      };
+      return { forms: part };
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { LinksSiteContext } from '../../../../shared/links/contract';
+import { isStaff } from '../../../../shared/roles';
+import type { FeatureModule, Platform } from '../../platform';
+import { ClickWriter } from './click-writer';
+import { seedLinksDemo } from './demo';
+import { linksAdminRoutes } from './links.admin.routes';
+import { createFromRequest, linksRoutes, toLinkView } from './links.routes';
+import { LinkCodeCache } from './link-cache';
+import { LinkService } from './link.service';
+import { LinkSql } from './sql';
+import { linkNewParams } from '../../../../shared/links/contract';
+
+export { linksEntities } from './entities';
+export { ClickWriter } from './click-writer';
+export { LinkService } from './link.service';
+
+const CODE_CHAR = new Uint8Array(128);
+for (const char of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-')
+  CODE_CHAR[char.charCodeAt(0)] = 1;
+
+/**
+ * The code of `/r/{code}` (one path segment of code characters, an optional query ignored), or
+ * null for any other URL. Hand-written: this runs for every request the server gets.
+ */
+export function redirectCode(url: string): string | null {
+  if (url.charCodeAt(0) !== 47 || url.charCodeAt(1) !== 114 || url.charCodeAt(2) !== 47) return null; // '/r/'
+  let end = 3;
+  while (end < url.length && end - 3 <= 64) {
+    const c = url.charCodeAt(end);
+    if (c === 63) break; // '?'
+    if (c >= 128 || CODE_CHAR[c] !== 1) return null;
+    end++;
+  }
+  const length = end - 3;
+  if (length < 1 || length > 64) return null;
+  return url.slice(3, end);
+}
+
+/** The link tracker: /website_links/* calls, /r/{code} redirects, click statistics. */
+export function createLinksModule(platform: Platform): FeatureModule {
+  const sql = new LinkSql(platform.dataSource);
+  const cache = new LinkCodeCache();
+  const links = new LinkService(cache, sql);
+  const clicks = new ClickWriter({
+    transaction: platform.transaction,
+    geo: platform.geo,
+    sql,
+    logger: platform.logger,
+  });
+  const deps = { platform, links, clicks };
+
+  return {
+    name: 'links',
+    siteRoutes: (router) => linksRoutes(router, deps),
+    adminRoutes: (router) => linksAdminRoutes(router, deps),
+
+    // The redirect: no Express, no session, no logging; a Map lookup and a queued click.
+    fastPath(req: IncomingMessage, res: ServerResponse) {
+      const url = req.url;
+      if (url === undefined || url.length < 4 || url.charCodeAt(1) !== 114) return false;
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      const code = redirectCode(url);
+      if (code === null) return false;
+      const link = cache.get(code);
+      if (!link) return false; // Express reads the database, then shows the 404 page if unknown
+      clicks.record({
+        linkId: link.id,
+        at: Date.now(),
+        ip: req.socket.remoteAddress,
+        referer: req.headers.referer,
+        userAgent: req.headers['user-agent'],
+      });
+      res.writeHead(302, { location: link.location, 'cache-control': 'no-store', 'content-length': '0' });
+      res.end();
+      return true;
+    },
+
+    seedDemo: (em) => seedLinksDemo(em, platform.config.adminEmail),
+
+    siteContext(req) {
+      const user = req.vitrine.user;
+      const canUse = Boolean(user && isStaff(user.role));
+      const base = platform.baseUrl(req);
+      const read = platform.dataSource.manager;
+      const part: LinksSiteContext = {
+        canUse,
+        async utmValues() {
+          if (!canUse) return { campaigns: [], media: [], sources: [] };
+          return {
+            campaigns: await links.searchUtm(read, 'campaign', {}, 1000),
+            media: await links.searchUtm(read, 'medium', {}, 1000),
+            sources: await links.searchUtm(read, 'source', {}, 1000),
+          };
+        },
+        async recent(filter) {
+          if (!canUse || !user) return [];
+          const rows = await links.recent(read, user.id, filter, 20);
+          return rows.map((link) => toLinkView(link, base));
+        },
+        async create(params) {
+          if (!canUse) return { error: 'invalid_url', message: 'You must be signed in as staff to do this.' };
+          return createFromRequest(deps, req, linkNewParams.parse(params));
+        },
+        async statistics(code) {
+          if (!canUse) return null;
+          const link = await links.byCode(read, code);
+          if (!link) return null;
+          return { link: toLinkView(link, base), statistics: await links.statistics(read, link) };
+        },
+      };
+      return { links: part };
+    },
+
+    start() {
+      void links
+        .loadCache(platform.dataSource.manager)
+        .catch((error: unknown) => platform.logger.error({ err: error }, 'link codes could not be loaded'));
+    },
+
+    close: () => clicks.close(),
+  };
+}

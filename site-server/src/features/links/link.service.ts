@@ -1,0 +1,475 @@
+import { IsNull, type EntityManager } from 'typeorm';
+import {
+  LINK_CODE_PATTERN,
+  LINK_PERIOD_DAYS,
+  LINKS_PAGE_SIZE,
+  linkMessages,
+  type LinkPeriod,
+  type LinkStatistics,
+  type PeriodStatistics,
+  type RecentLinkFilter,
+  type UtmKind,
+  type UtmRecord,
+  type UtmValueRow,
+} from '../../../../shared/links/contract';
+import type { RequestContext } from '../../core/context';
+import { MissingError, UserError, ValidationError } from '../../core/errors';
+import type { LinkCodeCache } from './link-cache';
+import { countryName, randomCode, redirectLocation } from './link-url';
+import { TrackedLink } from './tracked-link.entity';
+import { UtmCampaign, UtmMedium, UtmSource, type UtmEntity } from './utm.entity';
+import type { LinkSql } from './sql';
+
+export const utmEntityOf: Record<UtmKind, UtmEntity> = {
+  campaign: UtmCampaign,
+  medium: UtmMedium,
+  source: UtmSource,
+};
+const utmColumnOf: Record<UtmKind, 'campaignId' | 'mediumId' | 'sourceId'> = {
+  campaign: 'campaignId',
+  medium: 'mediumId',
+  source: 'sourceId',
+};
+
+export interface LinkInput {
+  url: string;
+  title?: string | null;
+  campaignId?: number | null;
+  mediumId?: number | null;
+  sourceId?: number | null;
+}
+
+export interface LinkFilters {
+  q?: string;
+  campaignId?: number;
+  mediumId?: number;
+  sourceId?: number;
+  archived: boolean;
+  sort: 'newest' | 'clicks';
+}
+
+const LINK_RELATIONS = { campaign: true, medium: true, source: true } as const;
+const DAY_MS = 86_400_000;
+
+/** The location a link redirects to. */
+export const locationOf = (link: TrackedLink) =>
+  redirectLocation(link.url, {
+    campaign: link.campaign?.name ?? null,
+    medium: link.medium?.name ?? null,
+    source: link.source?.name ?? null,
+  });
+
+/** 'YYYY-MM-DD' of a time, UTC. */
+const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/**
+ * Tracked links: creation (the target already checked by the routes), code renaming, the
+ * recent lists, archiving, statistics, CSV and the UTM vocabularies. Keeps the code cache of
+ * the redirect fast path in step with every change.
+ */
+export class LinkService {
+  constructor(
+    private readonly cache: LinkCodeCache,
+    private readonly sql: LinkSql,
+  ) {}
+
+  // ----- Cache -------------------------------------------------------------------------------
+
+  /** Fills the cache with every link (archived links keep redirecting, as with Bitly and Dub). */
+  async loadCache(em: EntityManager) {
+    const links = await em.getRepository(TrackedLink).find({ relations: LINK_RELATIONS });
+    this.cache.clear();
+    for (const link of links) this.cache.set(link.code, { id: link.id, location: locationOf(link) });
+    return links.length;
+  }
+
+  /** The fast path's miss: one database read, remembered either way. */
+  async lookup(em: EntityManager, code: string) {
+    const cached = this.cache.get(code);
+    if (cached) return cached;
+    if (this.cache.isKnownMissing(code)) return null;
+    const link = await em.getRepository(TrackedLink).findOne({ where: { code }, relations: LINK_RELATIONS });
+    if (!link) {
+      this.cache.markMissing(code);
+      return null;
+    }
+    const entry = { id: link.id, location: locationOf(link) };
+    this.cache.set(link.code, entry);
+    return entry;
+  }
+
+  private remember(link: TrackedLink) {
+    this.cache.set(link.code, { id: link.id, location: locationOf(link) });
+  }
+
+  // ----- Links -------------------------------------------------------------------------------
+
+  async get(em: EntityManager, id: number) {
+    const link = await em.getRepository(TrackedLink).findOne({
+      where: { id },
+      relations: { ...LINK_RELATIONS, createdBy: true },
+    });
+    if (!link) throw new MissingError('This link does not exist.');
+    return link;
+  }
+
+  async byCode(em: EntityManager, code: string) {
+    if (!LINK_CODE_PATTERN.test(code)) return null;
+    return em.getRepository(TrackedLink).findOne({ where: { code }, relations: LINK_RELATIONS });
+  }
+
+  /**
+   * Creates a link for `url` (an http(s) URL already parsed) with the given UTM values. The same
+   * user asking again for the same target and values gets the same link, as with Bitly.
+   */
+  async create(ctx: RequestContext, url: string, input: Omit<LinkInput, 'url'>) {
+    const repo = ctx.em.getRepository(TrackedLink);
+    const campaignId = await this.utmId(ctx.em, 'campaign', input.campaignId);
+    const mediumId = await this.utmId(ctx.em, 'medium', input.mediumId);
+    const sourceId = await this.utmId(ctx.em, 'source', input.sourceId);
+    const createdById = ctx.user?.id ?? null;
+    const same = await repo.findOne({
+      where: {
+        url,
+        campaignId: campaignId ?? IsNull(),
+        mediumId: mediumId ?? IsNull(),
+        sourceId: sourceId ?? IsNull(),
+        createdById: createdById ?? IsNull(),
+        archived: false,
+      },
+      relations: LINK_RELATIONS,
+      order: { id: 'DESC' },
+    });
+    if (same) return same;
+    let code = randomCode();
+    for (let attempt = 0; await repo.existsBy({ code }); attempt++) {
+      if (attempt >= 8) throw new Error('no free link code after 8 attempts');
+      code = randomCode();
+    }
+    const saved = await repo.save(
+      repo.create({
+        url,
+        code,
+        title: input.title?.trim() || null,
+        campaignId,
+        mediumId,
+        sourceId,
+        createdById,
+        archived: false,
+        clickCount: 0,
+        lastClickAt: null,
+      }),
+    );
+    const link = await this.get(ctx.em, saved.id);
+    this.remember(link);
+    return link;
+  }
+
+  private async utmId(em: EntityManager, kind: UtmKind, id: number | null | undefined) {
+    if (id === null || id === undefined) return null;
+    const exists = await em.getRepository(utmEntityOf[kind]).existsBy({ id });
+    if (!exists)
+      throw new ValidationError(`This ${kind} does not exist.`, { [`${kind}_id`]: 'Unknown value.' });
+    return id;
+  }
+
+  /** Renames a link's code: the new one redirects at once, the old one no longer does. */
+  async renameCode(em: EntityManager, link: TrackedLink, newCode: string) {
+    const code = newCode.trim();
+    if (code === '') throw new ValidationError(linkMessages.codeEmpty, { new_code: linkMessages.codeEmpty });
+    if (!LINK_CODE_PATTERN.test(code))
+      throw new ValidationError(linkMessages.codeInvalid, { new_code: linkMessages.codeInvalid });
+    if (code === link.code) return link;
+    if (await em.getRepository(TrackedLink).existsBy({ code })) throw new UserError(linkMessages.codeTaken);
+    await em.getRepository(TrackedLink).update({ id: link.id }, { code });
+    link.code = code;
+    this.remember(link);
+    return link;
+  }
+
+  async renameByCode(em: EntityManager, initCode: string, newCode: string) {
+    const link = await this.byCode(em, initCode);
+    if (!link) throw new MissingError('This link does not exist.');
+    return this.renameCode(em, link, newCode);
+  }
+
+  async setArchived(em: EntityManager, id: number, archived: boolean) {
+    const link = await this.get(em, id);
+    if (link.archived !== archived) {
+      await em.getRepository(TrackedLink).update({ id }, { archived });
+      link.archived = archived;
+    }
+    return link;
+  }
+
+  /** SPEC §7 recent_links: the user's own active links (clicked ones only for the two click filters). */
+  async recent(em: EntityManager, userId: number, filter: RecentLinkFilter, limit: number) {
+    const query = em
+      .getRepository(TrackedLink)
+      .createQueryBuilder('link')
+      .leftJoinAndSelect('link.campaign', 'campaign')
+      .leftJoinAndSelect('link.medium', 'medium')
+      .leftJoinAndSelect('link.source', 'source')
+      .where('link.createdById = :userId', { userId })
+      .andWhere('link.archived = :archived', { archived: false })
+      .take(limit);
+    if (filter === 'newest') query.orderBy('link.created', 'DESC').addOrderBy('link.id', 'DESC');
+    else {
+      query.andWhere('link.clickCount > 0');
+      if (filter === 'most-clicked') query.orderBy('link.clickCount', 'DESC').addOrderBy('link.id', 'DESC');
+      else query.orderBy('link.lastClickAt', 'DESC').addOrderBy('link.id', 'DESC');
+    }
+    return query.getMany();
+  }
+
+  /** The back office's list (paged) and CSV (page null: every row, at most 100,000). */
+  async list(em: EntityManager, filters: LinkFilters, page: number | null) {
+    const query = em
+      .getRepository(TrackedLink)
+      .createQueryBuilder('link')
+      .leftJoinAndSelect('link.campaign', 'campaign')
+      .leftJoinAndSelect('link.medium', 'medium')
+      .leftJoinAndSelect('link.source', 'source')
+      .leftJoinAndSelect('link.createdBy', 'createdBy')
+      .where('link.archived = :archived', { archived: filters.archived });
+    if (filters.q) {
+      const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query.andWhere(
+        "(LOWER(link.url) LIKE :pattern ESCAPE '\\' OR LOWER(link.code) LIKE :pattern ESCAPE '\\' OR LOWER(COALESCE(link.title, '')) LIKE :pattern ESCAPE '\\')",
+        { pattern },
+      );
+    }
+    if (filters.campaignId)
+      query.andWhere('link.campaignId = :campaignId', { campaignId: filters.campaignId });
+    if (filters.mediumId) query.andWhere('link.mediumId = :mediumId', { mediumId: filters.mediumId });
+    if (filters.sourceId) query.andWhere('link.sourceId = :sourceId', { sourceId: filters.sourceId });
+    if (filters.sort === 'clicks') query.orderBy('link.clickCount', 'DESC').addOrderBy('link.id', 'DESC');
+    else query.orderBy('link.created', 'DESC').addOrderBy('link.id', 'DESC');
+    if (page === null) return { items: await query.take(100_000).getMany(), total: -1 };
+    const [items, total] = await query
+      .skip((page - 1) * LINKS_PAGE_SIZE)
+      .take(LINKS_PAGE_SIZE)
+      .getManyAndCount();
+    return { items, total };
+  }
+
+  // ----- Statistics --------------------------------------------------------------------------
+
+  /** Human clicks of a link: per day and per country for each period, referrers, devices. */
+  async statistics(em: EntityManager, link: TrackedLink, now = Date.now()): Promise<LinkStatistics> {
+    const all = await this.periodStatistics(em, link, 'all', now);
+    const month = await this.periodStatistics(em, link, 'month', now);
+    const week = await this.periodStatistics(em, link, 'week', now);
+    const { sql } = this;
+    const referrers = (await em.query(
+      `SELECT "referrerHost" AS host, COUNT(*) AS clicks FROM "link_click"
+       WHERE "linkId" = ${sql.p(1)} AND "isBot" = ${sql.false}
+       GROUP BY "referrerHost" ORDER BY clicks DESC, host LIMIT 20`,
+      [link.id],
+    )) as Array<{ host: string | null; clicks: number | string }>;
+    const devices = (await em.query(
+      `SELECT "device" AS device, COUNT(*) AS clicks FROM "link_click"
+       WHERE "linkId" = ${sql.p(1)} AND "isBot" = ${sql.false}
+       GROUP BY "device" ORDER BY clicks DESC, device`,
+      [link.id],
+    )) as Array<{ device: 'desktop' | 'mobile' | 'tablet' | 'bot'; clicks: number | string }>;
+    return {
+      total: all.total,
+      periods: { all, month, week },
+      referrers: referrers.map((row) => ({ host: row.host, clicks: Number(row.clicks) })),
+      devices: devices.map((row) => ({ device: row.device, clicks: Number(row.clicks) })),
+    };
+  }
+
+  async periodStatistics(
+    em: EntityManager,
+    link: TrackedLink,
+    period: LinkPeriod,
+    now = Date.now(),
+  ): Promise<PeriodStatistics> {
+    const today = Date.parse(`${dayOf(now)}T00:00:00Z`);
+    const since = period === 'all' ? null : today - (LINK_PERIOD_DAYS[period] - 1) * DAY_MS;
+    // One covering-index scan gives both the days and the countries.
+    const { where, values } = this.clickWhere({ linkId: link.id, since });
+    const cells = (await em.query(
+      `SELECT ${this.sql.day('"created"')} AS day, "countryCode" AS code, COUNT(*) AS clicks FROM "link_click" WHERE ${where} GROUP BY 1, 2`,
+      values,
+    )) as Array<{ day: string; code: string | null; clicks: number | string }>;
+    const counts = new Map<string, number>();
+    const perCountry = new Map<string | null, number>();
+    for (const cell of cells) {
+      const clicks = Number(cell.clicks);
+      counts.set(cell.day, (counts.get(cell.day) ?? 0) + clicks);
+      perCountry.set(cell.code, (perCountry.get(cell.code) ?? 0) + clicks);
+    }
+    const rows = [...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([day, clicks]) => ({ day, clicks }));
+    const byCountry = [...perCountry]
+      .sort(([codeA, a], [codeB, b]) => b - a || String(codeA ?? '').localeCompare(String(codeB ?? '')))
+      .map(([code, clicks]) => ({ countryCode: code, country: countryName(code), clicks }));
+    const first =
+      since ??
+      Math.min(
+        rows.length ? Date.parse(`${rows[0]!.day}T00:00:00Z`) : today,
+        Date.parse(`${dayOf(link.created.getTime())}T00:00:00Z`),
+      );
+    const byDay = [];
+    for (let day = first; day <= today; day += DAY_MS) {
+      const key = dayOf(day);
+      byDay.push({ day: key, clicks: counts.get(key) ?? 0 });
+    }
+    const total = rows.reduce((sum, row) => sum + row.clicks, 0);
+    return { byDay, byCountry, total };
+  }
+
+  private clickWhere(range: ClickRange, first = 1) {
+    const { sql } = this;
+    const terms = [`"isBot" = ${sql.false}`];
+    const values: unknown[] = [];
+    const add = (term: string, value: unknown) => {
+      values.push(value);
+      terms.push(term.replace('?', sql.p(first + values.length - 1)));
+    };
+    if (range.linkId !== undefined) add(`"linkId" = ?`, range.linkId);
+    if (range.since !== null && range.since !== undefined) add(`"created" >= ?`, sql.time(range.since));
+    if (range.sinceExclusive !== undefined) add(`"created" > ?`, sql.time(range.sinceExclusive));
+    if (range.until !== undefined) add(`"created" < ?`, sql.time(range.until));
+    if (range.untilInclusive !== undefined) add(`"created" <= ?`, sql.time(range.untilInclusive));
+    return { where: terms.join(' AND '), values };
+  }
+
+  /** Human clicks per UTC day, oldest first (days without clicks left out). */
+  async clicksByDay(em: EntityManager, range: ClickRange) {
+    const { where, values } = this.clickWhere(range);
+    const rows = (await em.query(
+      `SELECT ${this.sql.day('"created"')} AS day, COUNT(*) AS clicks FROM "link_click" WHERE ${where} GROUP BY 1 ORDER BY 1`,
+      values,
+    )) as Array<{ day: string; clicks: number | string }>;
+    return rows.map((row) => ({ day: row.day, clicks: Number(row.clicks) }));
+  }
+
+  /** Human clicks per country, most first. */
+  async clicksByCountry(em: EntityManager, range: ClickRange) {
+    const { where, values } = this.clickWhere(range);
+    const rows = (await em.query(
+      `SELECT "countryCode" AS code, COUNT(*) AS clicks FROM "link_click" WHERE ${where} GROUP BY "countryCode" ORDER BY clicks DESC, code`,
+      values,
+    )) as Array<{ code: string | null; clicks: number | string }>;
+    return rows.map((row) => ({
+      countryCode: row.code,
+      country: countryName(row.code),
+      clicks: Number(row.clicks),
+    }));
+  }
+
+  async countClicks(em: EntityManager, range: ClickRange) {
+    const { where, values } = this.clickWhere(range);
+    const [row] = (await em.query(`SELECT COUNT(*) AS n FROM "link_click" WHERE ${where}`, values)) as Array<{
+      n: number | string;
+    }>;
+    return Number(row?.n ?? 0);
+  }
+
+  /** Every click of a link (bots included, flagged), oldest first, for the CSV. */
+  async clicksOf(em: EntityManager, linkId: number) {
+    return (await em.query(
+      `SELECT "created", "countryCode", "referrerHost", "device", "isBot" FROM "link_click" WHERE "linkId" = ${this.sql.p(1)} ORDER BY "created", "id" LIMIT 1000000`,
+      [linkId],
+    )) as Array<{
+      created: string | Date;
+      countryCode: string | null;
+      referrerHost: string | null;
+      device: string;
+      isBot: boolean | number;
+    }>;
+  }
+
+  // ----- UTM values --------------------------------------------------------------------------
+
+  async searchUtm(em: EntityManager, kind: UtmKind, filter: UtmFilter, limit: number): Promise<UtmRecord[]> {
+    const query = em
+      .getRepository(utmEntityOf[kind])
+      .createQueryBuilder('utm')
+      .select(['utm.id', 'utm.name'])
+      .orderBy('utm.name')
+      .addOrderBy('utm.id')
+      .take(limit);
+    if (filter.nameContains !== undefined) {
+      const pattern = `%${filter.nameContains.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query.andWhere("utm.nameKey LIKE :pattern ESCAPE '\\'", { pattern });
+    }
+    if (filter.nameIs !== undefined)
+      query.andWhere('utm.nameKey = :key', { key: filter.nameIs.toLowerCase() });
+    if (filter.ids !== undefined) {
+      if (filter.ids.length === 0) return [];
+      query.andWhere('utm.id IN (:...ids)', { ids: filter.ids });
+    }
+    const rows = await query.getMany();
+    return rows.map((row) => ({ id: row.id, name: row.name }));
+  }
+
+  /** Creates a UTM value, or answers the one whose name matches case-insensitively. */
+  async findOrCreateUtm(em: EntityManager, kind: UtmKind, rawName: string) {
+    const name = rawName.trim();
+    if (name === '') throw new ValidationError('The name is required.', { name: 'This field is required.' });
+    if (name.length > 200)
+      throw new ValidationError('The name is too long.', { name: 'At most 200 characters.' });
+    const repo = em.getRepository(utmEntityOf[kind]);
+    const existing = await repo.findOneBy({ nameKey: name.toLowerCase() });
+    if (existing) return { record: existing, created: false };
+    const record = await repo.save(repo.create({ name, nameKey: name.toLowerCase() }));
+    return { record, created: true };
+  }
+
+  async listUtm(em: EntityManager, kind: UtmKind): Promise<UtmValueRow[]> {
+    const table = { campaign: 'utm_campaign', medium: 'utm_medium', source: 'utm_source' }[kind];
+    const rows = (await em.query(
+      `SELECT u."id" AS id, u."name" AS name,
+         (SELECT COUNT(*) FROM "tracked_link" l WHERE l."${utmColumnOf[kind]}" = u."id") AS "linkCount"
+       FROM "${table}" u ORDER BY u."nameKey", u."id"`,
+    )) as Array<{ id: number; name: string; linkCount: number | string }>;
+    return rows.map((row) => ({ id: Number(row.id), name: row.name, linkCount: Number(row.linkCount) }));
+  }
+
+  async utmRow(em: EntityManager, kind: UtmKind, id: number): Promise<UtmValueRow> {
+    const record = await em.getRepository(utmEntityOf[kind]).findOneBy({ id });
+    if (!record) throw new MissingError('This value does not exist.');
+    const linkCount = await em.getRepository(TrackedLink).countBy({ [utmColumnOf[kind]]: id });
+    return { id: record.id, name: record.name, linkCount };
+  }
+
+  async renameUtm(em: EntityManager, kind: UtmKind, id: number, rawName: string) {
+    const name = rawName.trim();
+    const repo = em.getRepository(utmEntityOf[kind]);
+    const record = await repo.findOneBy({ id });
+    if (!record) throw new MissingError('This value does not exist.');
+    const other = await repo.findOneBy({ nameKey: name.toLowerCase() });
+    if (other && other.id !== id) throw new UserError(linkMessages.utmNameTaken);
+    await repo.update({ id }, { name, nameKey: name.toLowerCase() });
+    // Redirects carry the name: refresh the links that use it.
+    const links = await em
+      .getRepository(TrackedLink)
+      .find({ where: { [utmColumnOf[kind]]: id }, relations: LINK_RELATIONS });
+    for (const link of links) this.remember(link);
+    return this.utmRow(em, kind, id);
+  }
+
+  async deleteUtm(em: EntityManager, kind: UtmKind, id: number) {
+    const row = await this.utmRow(em, kind, id);
+    if (row.linkCount > 0) throw new UserError(linkMessages.utmInUse);
+    await em.getRepository(utmEntityOf[kind]).delete({ id });
+  }
+}
+
+export interface ClickRange {
+  linkId?: number;
+  since?: number | null;
+  sinceExclusive?: number;
+  until?: number;
+  untilInclusive?: number;
+}
+
+export interface UtmFilter {
+  nameContains?: string;
+  nameIs?: string;
+  ids?: number[];
+}

@@ -1,0 +1,320 @@
+import type { Request, RequestHandler, Router } from 'express';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import {
+  LINK_CODE_PATTERN,
+  linkAddCodeParams,
+  linkNewParams,
+  recentLinksParams,
+  type LinkNewResult,
+  type TrackedLink as TrackedLinkView,
+  type UtmKind,
+} from '../../../../shared/links/contract';
+import type { RequestContext } from '../../core/context';
+import { AuthError, ValidationError } from '../../core/errors';
+import type { CallKwInput } from '../../core/http/call-kw';
+import { rateLimit } from '../../core/http/rate-limit';
+import type { Platform } from '../../platform';
+import type { ClickWriter } from './click-writer';
+import { parseTarget } from './link-url';
+import { locationOf, type ClickRange, type LinkService, type UtmFilter } from './link.service';
+import type { TrackedLink } from './tracked-link.entity';
+
+/** Creating and renaming: per user (or address), per minute. */
+export const LINK_WRITES_PER_MINUTE = 60;
+
+const many2one = (record: { id: number; name: string } | null | undefined): [number, string] | false =>
+  record ? [record.id, record.name] : false;
+
+/** A link as the spec's calls answer it (SPEC §3). */
+export function toLinkView(link: TrackedLink, baseUrl: string): TrackedLinkView {
+  return {
+    id: link.id,
+    url: link.url,
+    code: link.code,
+    short_url: `${baseUrl}/r/${link.code}`,
+    redirected_url: locationOf(link),
+    title: link.title,
+    campaign_id: many2one(link.campaign),
+    medium_id: many2one(link.medium),
+    source_id: many2one(link.source),
+    clicks: link.clickCount,
+    create_date: link.created.toISOString(),
+    last_click_date: link.lastClickAt ? link.lastClickAt.toISOString() : null,
+  };
+}
+
+export interface LinksRouteDeps {
+  platform: Platform;
+  links: LinkService;
+  clicks: ClickWriter;
+}
+
+export const writeLimiter = (): RequestHandler =>
+  rateLimit({
+    windowMs: 60_000,
+    limit: LINK_WRITES_PER_MINUTE,
+    key: (req) => (req.vitrine.user ? `user:${req.vitrine.user.id}` : `ip:${req.ip ?? 'unknown'}`),
+    message: 'Too many links created or renamed. Please wait a minute and try again.',
+  });
+
+/** The origins that are "this site": the configured public URL and the request's own. */
+function siteOrigins(platform: Platform, req: Request) {
+  const origins = new Set<string>();
+  for (const base of [platform.baseUrl(req), `${req.protocol}://${req.get('host') ?? ''}`]) {
+    try {
+      origins.add(new URL(base).origin);
+    } catch {
+      // an unreadable Host header names no origin
+    }
+  }
+  return origins;
+}
+
+/**
+ * SPEC §7: a URL on this site that answers 404 is `url_not_found`. Asked of our own server over
+ * loopback with a short time-out; a time-out or any other failure lets the link through.
+ */
+async function answers404(req: Request, target: URL): Promise<boolean> {
+  const socket = req.socket;
+  let address = socket.localAddress ?? '127.0.0.1';
+  if (address.startsWith('::ffff:')) address = address.slice(7);
+  if (address === '0.0.0.0' || address === '::') address = '127.0.0.1';
+  const host = address.includes(':') ? `[${address}]` : address;
+  try {
+    const response = await fetch(`http://${host}:${socket.localPort}${target.pathname}${target.search}`, {
+      method: 'GET',
+      redirect: 'manual',
+      headers: { host: req.get('host') ?? host, 'user-agent': 'Vitrine link check' },
+      signal: AbortSignal.timeout(3_000),
+    });
+    await response.body?.cancel();
+    return response.status === 404;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Checks and creates a link from the spec's or the site's form: an error object for a bad URL,
+ * the link otherwise. Runs the loopback check outside any transaction (on SQLite, our own page
+ * would otherwise wait behind it).
+ */
+export async function createFromRequest(
+  deps: LinksRouteDeps,
+  req: Request,
+  params: z.output<typeof linkNewParams>,
+): Promise<LinkNewResult> {
+  const { platform, links } = deps;
+  const checked = parseTarget(params.url);
+  if (!checked.ok) return { error: checked.error, message: checked.message };
+  if (siteOrigins(platform, req).has(checked.url.origin) && (await answers404(req, checked.url)))
+    return { error: 'url_not_found', message: `${checked.url.href} answers 404 (not found).` };
+  const link = await platform.transaction((em) =>
+    links.create(platform.kit.context(req, em), checked.url.href, {
+      title: params.title ?? null,
+      campaignId: params.campaign_id ?? null,
+      mediumId: params.medium_id ?? null,
+      sourceId: params.source_id ?? null,
+    }),
+  );
+  return toLinkView(link, platform.baseUrl(req));
+}
+
+const utmModels: Record<string, UtmKind> = {
+  'utm.campaign': 'campaign',
+  'utm.medium': 'medium',
+  'utm.source': 'source',
+};
+
+type DomainTerm = [string, string, unknown];
+
+/** An Odoo domain as the pages send it: a list of [field, operator, value] (and '&', ignored). */
+function domainTerms(value: unknown): DomainTerm[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw new ValidationError('The domain must be a list.');
+  const terms: DomainTerm[] = [];
+  for (const term of value) {
+    if (term === '&') continue;
+    if (
+      !Array.isArray(term) ||
+      term.length !== 3 ||
+      typeof term[0] !== 'string' ||
+      typeof term[1] !== 'string'
+    )
+      throw new ValidationError('Unsupported domain term.');
+    terms.push([term[0], term[1], term[2]]);
+  }
+  return terms;
+}
+
+function utmFilter(terms: DomainTerm[]): UtmFilter {
+  const filter: UtmFilter = {};
+  for (const [field, operator, value] of terms) {
+    if (field === 'name' && operator === 'ilike' && typeof value === 'string') filter.nameContains = value;
+    else if (field === 'name' && (operator === '=' || operator === '=ilike') && typeof value === 'string')
+      filter.nameIs = value;
+    else if (field === 'id' && operator === '=' && typeof value === 'number') filter.ids = [value];
+    else if (field === 'id' && operator === 'in' && Array.isArray(value))
+      filter.ids = value.filter((id): id is number => typeof id === 'number');
+    else throw new ValidationError(`Unsupported domain term on ${field}.`);
+  }
+  return filter;
+}
+
+/** '2024-05-01 10:00:00' (Odoo, UTC) or ISO 8601 → epoch ms. */
+function odooTime(value: unknown): number {
+  if (typeof value !== 'string') throw new ValidationError('A date must be a string.');
+  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(value)
+    ? `${value.replace(' ', 'T')}Z`
+    : value;
+  const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
+  if (Number.isNaN(time)) throw new ValidationError(`Unreadable date: ${value}`);
+  return time;
+}
+
+function clickRange(terms: DomainTerm[]): ClickRange {
+  const range: ClickRange = {};
+  for (const [field, operator, value] of terms) {
+    if (field === 'link_id' && operator === '=') {
+      const id = Array.isArray(value) ? value[0] : value;
+      if (typeof id !== 'number') throw new ValidationError('link_id must be a number.');
+      range.linkId = id;
+    } else if (field === 'create_date' && operator === '>=') range.since = odooTime(value);
+    else if (field === 'create_date' && operator === '>') range.sinceExclusive = odooTime(value);
+    else if (field === 'create_date' && operator === '<') range.until = odooTime(value);
+    else if (field === 'create_date' && operator === '<=') range.untilInclusive = odooTime(value);
+    else throw new ValidationError(`Unsupported domain term on ${field}.`);
+  }
+  return range;
+}
+
+const limitOf = (value: unknown, max: number) =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? Math.min(value, max) : max;
+
+function groupByOf(input: CallKwInput): string {
+  const raw = input.kwargs.groupby ?? input.args[2];
+  const first = Array.isArray(raw) ? raw[0] : raw;
+  if (first === 'create_date:day' || first === 'country_id') return first;
+  throw new ValidationError("read_group groups by 'create_date:day' or 'country_id'.");
+}
+
+/** The spec's routes: /website_links/*, the model calls, QR codes, and redirect misses. */
+export function linksRoutes(router: Router, deps: LinksRouteDeps) {
+  const { platform, links, clicks } = deps;
+  const { kit } = platform;
+  const limiter = writeLimiter();
+  // The /r page's own form (without JavaScript) creates links too: same limit.
+  router.post(/^\/(?:(?:fr|es)\/)?r(?:\.data)?$/, limiter);
+  const userOf = (ctx: RequestContext) => {
+    if (!ctx.user) throw new AuthError('You must be signed in to do this.');
+    return ctx.user;
+  };
+
+  kit.rpc(
+    router,
+    '/website_links/new',
+    linkNewParams,
+    (_ctx, params, req) => createFromRequest(deps, req, params),
+    {
+      access: 'staff',
+      readOnly: true,
+      before: [limiter],
+    },
+  );
+
+  kit.rpc(
+    router,
+    '/website_links/add_code',
+    linkAddCodeParams,
+    async (ctx, params, req) => {
+      const link = await links.renameByCode(ctx.em, params.init_code, params.new_code);
+      return [toLinkView(link, platform.baseUrl(req))];
+    },
+    { access: 'staff', before: [limiter] },
+  );
+
+  kit.rpc(
+    router,
+    '/website_links/recent_links',
+    recentLinksParams,
+    async (ctx, params, req) => {
+      const rows = await links.recent(ctx.em, userOf(ctx).id, params.filter, params.limit);
+      const base = platform.baseUrl(req);
+      return rows.map((link) => toLinkView(link, base));
+    },
+    { access: 'staff', readOnly: true },
+  );
+
+  // ----- Model calls (SPEC §7) ------------------------------------------------------------------
+  for (const [model, kind] of Object.entries(utmModels)) {
+    platform.callKw.register(model, 'search_read', { access: 'staff' }, async (ctx, input) => {
+      const terms = domainTerms(input.kwargs.domain ?? input.args[0]);
+      return links.searchUtm(
+        ctx.em,
+        kind,
+        utmFilter(terms),
+        limitOf(input.kwargs.limit ?? input.args[2], 200),
+      );
+    });
+    platform.callKw.register(model, 'create', { access: 'staff' }, async (ctx, input) => {
+      const values = Array.isArray(input.args[0]) ? input.args[0][0] : input.args[0];
+      const parsed = z.object({ name: z.string() }).safeParse(values);
+      if (!parsed.success)
+        throw new ValidationError('create needs {name}.', { name: 'This field is required.' });
+      const { record } = await links.findOrCreateUtm(ctx.em, kind, parsed.data.name);
+      return record.id;
+    });
+  }
+
+  platform.callKw.register('link.tracker.click', 'search_count', { access: 'staff' }, async (ctx, input) =>
+    links.countClicks(ctx.em, clickRange(domainTerms(input.kwargs.domain ?? input.args[0]))),
+  );
+
+  platform.callKw.register('link.tracker.click', 'read_group', { access: 'staff' }, async (ctx, input) => {
+    const range = clickRange(domainTerms(input.kwargs.domain ?? input.args[0]));
+    if (groupByOf(input) === 'country_id') {
+      const rows = await links.clicksByCountry(ctx.em, range);
+      return rows.map((row) => ({
+        country_id: row.countryCode ? [row.countryCode, row.country] : false,
+        country_id_count: row.clicks,
+      }));
+    }
+    const rows = await links.clicksByDay(ctx.em, range);
+    return rows.map((row) => ({ 'create_date:day': row.day, create_date_count: row.clicks }));
+  });
+
+  // ----- QR codes of short URLs (public: they only encode the public short URL) -----------------
+  router.get(/^\/website_links\/qr\/([A-Za-z0-9_-]{1,64})\.(svg|png)$/, async (req, res, next) => {
+    const [code, format] = [req.params[0] as string, req.params[1] as string];
+    const link = await links.lookup(platform.dataSource.manager, code);
+    if (!link) return next();
+    const shortUrl = `${platform.baseUrl(req)}/r/${code}`;
+    res.set('Cache-Control', 'public, max-age=300');
+    if (format === 'svg') {
+      res.type('image/svg+xml').send(await QRCode.toString(shortUrl, { type: 'svg', margin: 2 }));
+    } else {
+      res
+        .type('image/png')
+        .set('Content-Disposition', `inline; filename="${code}.png"`)
+        .send(await QRCode.toBuffer(shortUrl, { type: 'png', margin: 2, width: 512 }));
+    }
+  });
+
+  // ----- Redirect misses: the fast path did not know the code (not loaded yet, or added by
+  // another process). One database read; unknown codes go on to the site's 404 page. -----------
+  router.get(/^\/r\/([A-Za-z0-9_-]{1,64})$/, async (req, res, next) => {
+    const code = req.params[0] as string;
+    if (!LINK_CODE_PATTERN.test(code)) return next();
+    const link = await links.lookup(platform.dataSource.manager, code);
+    if (!link) return next();
+    clicks.record({
+      linkId: link.id,
+      at: Date.now(),
+      ip: req.socket.remoteAddress,
+      referer: req.get('referer'),
+      userAgent: req.get('user-agent'),
+    });
+    res.set('Cache-Control', 'no-store').redirect(302, link.location);
+  });
+}

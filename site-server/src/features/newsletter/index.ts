@@ -1,0 +1,170 @@
+import type { Request } from 'express';
+import {
+  emailProblem,
+  emailProblemKeys,
+  emailProblems,
+  mailingMessages,
+  NEWSLETTER_NOTICE_LIST_PARAM,
+  NEWSLETTER_NOTICE_PARAM,
+  normaliseEmail,
+  type NewsletterNotice,
+  type NewsletterSiteContext,
+  type UnsubscribeView,
+} from '../../../../shared/newsletter/contract';
+import { isLangCode, t } from '../../../../shared/i18n';
+import type { SiteContext } from '../../core/site/context';
+import { MissingError, ValidationError } from '../../core/errors';
+import type { FeatureModule, Platform } from '../../platform';
+import { seedNewsletterDemo } from './demo';
+import { MailingService, type UnsubscribeLink } from './mailing.service';
+import { MailingList } from './mailing-list.entity';
+import type { MailingContact } from './mailing-contact.entity';
+import { giveSubscriberCookie } from './newsletter-cookie';
+import { NewsletterSendingService } from './newsletter-sending.service';
+import { newsletterAdminRoutes } from './newsletter.admin.routes';
+import { newsletterRoutes, subscribeLimiter, type NewsletterDeps } from './newsletter.routes';
+
+export { newsletterEntities } from './entities';
+export { MailingService } from './mailing.service';
+
+/** The no-JavaScript form's outcome for `listId`, from the page's query string. */
+function noticeOf(req: Request, listId: number): NewsletterNotice | null {
+  if (req.query[NEWSLETTER_NOTICE_LIST_PARAM] !== String(listId)) return null;
+  const notice = req.query[NEWSLETTER_NOTICE_PARAM];
+  if (notice === 'subscribed') return notice;
+  return emailProblems.find((problem) => problem === notice) ?? null;
+}
+
+/** Newsletters: mailing lists, subscriptions (block, popup, forms), unsubscribe links, sending. */
+export function createNewsletterModule(platform: Platform): FeatureModule {
+  const mailing = new MailingService(platform.mail);
+  const sendings = new NewsletterSendingService(mailing, platform.mail);
+  const deps: NewsletterDeps = { platform, mailing, sendings, subscribeLimiter: subscribeLimiter() };
+
+  platform.formTargets.register('mailing.contact', {
+    label: 'Subscribe to a newsletter',
+    knownFields: ['email', 'name', 'list_id'],
+    async submit(ctx, submission) {
+      const text = (name: string) => {
+        const value = submission.values[name];
+        return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+      };
+      const listId = Number(text('list_id'));
+      if (!Number.isInteger(listId) || listId < 1)
+        throw new ValidationError(mailingMessages.listIdMissing, { list_id: mailingMessages.listIdMissing });
+      const list = await mailing.publicList(ctx.em, listId);
+      const lang = isLangCode(ctx.lang) ? ctx.lang : 'en_US';
+      // Shown on the form's email field, so in the page's language (the JSON-RPC call answers the
+      // provider's English texts, which the subscribe block translates itself).
+      const problem = emailProblem(text('email'));
+      if (problem) {
+        const message = t(lang, emailProblemKeys[problem]);
+        throw new ValidationError(message, { email: message });
+      }
+      const { contact } = await mailing.subscribe(ctx, list, normaliseEmail(text('email')), {
+        name: text('name').slice(0, 200) || null,
+        lang,
+        baseUrl: submission.baseUrl,
+      });
+      return contact.id;
+    },
+  });
+
+  platform.records.register('mailing.list', {
+    async find(em, id) {
+      const list = await em.getRepository(MailingList).findOneBy({ id });
+      return list ? { id, name: list.name, path: null, published: list.isPublic } : null;
+    },
+  });
+
+  return {
+    name: 'newsletter',
+    siteRoutes: (router) => newsletterRoutes(router, deps),
+    adminRoutes: (router) => newsletterAdminRoutes(router, deps),
+    seedDemo: (em) => seedNewsletterDemo(em),
+
+    siteContext(req, site: SiteContext) {
+      const read = platform.dataSource.manager;
+      const baseUrl = platform.baseUrl(req);
+
+      const linkedContact = async (
+        em: typeof read,
+        link: UnsubscribeLink,
+      ): Promise<{ contact: MailingContact; listName: string } | null> => {
+        const contact = await mailing.contactOfLink(em, link);
+        if (!contact) return null;
+        return { contact, listName: (await mailing.list(em, contact.listId)).name };
+      };
+      const view = (found: { contact: MailingContact; listName: string }): UnsubscribeView => ({
+        ok: true,
+        listName: found.listName,
+        email: found.contact.email,
+        isSubscriber: found.contact.isSubscriber,
+      });
+
+      const part: NewsletterSiteContext = {
+        async block(listId) {
+          const list = await mailing.publicList(read, listId).catch((error: unknown) => {
+            if (error instanceof MissingError) return null;
+            throw error;
+          });
+          if (!list) return null;
+          // Only a signed-in user's state is rendered: visitors' pages may be shared by the page cache.
+          const email = site.user?.email ?? '';
+          return {
+            listId,
+            listName: list.name,
+            isSubscriber: email ? await mailing.isSubscriber(read, listId, email) : false,
+            email,
+            notice: noticeOf(req, listId),
+          };
+        },
+
+        async defaultListId() {
+          return (await mailing.firstPublicList(read))?.id ?? null;
+        },
+
+        async subscribe(listId, email) {
+          const problem = emailProblem(email);
+          return platform.transaction(async (em) => {
+            const list = await mailing.publicList(em, listId).catch(() => null);
+            if (!list) return { ok: false, problem: 'list_missing' } as const;
+            if (problem) return { ok: false, problem } as const;
+            const address = normaliseEmail(email);
+            await mailing.subscribe({ em }, list, address, { lang: site.lang, baseUrl });
+            if (req.res) giveSubscriberCookie(req, req.res, platform.config.sessionSecret, address);
+            return { ok: true } as const;
+          });
+        },
+
+        async unsubscribe(link) {
+          return platform.transaction(async (em) => {
+            const found = await linkedContact(em, link);
+            if (!found) return { ok: false };
+            await mailing.unsubscribe(em, found.contact);
+            return view(found);
+          });
+        },
+
+        async status(link) {
+          const found = await linkedContact(read, link);
+          return found ? view(found) : { ok: false };
+        },
+
+        async resubscribe(link) {
+          return platform.transaction(async (em) => {
+            const found = await linkedContact(em, link);
+            if (!found) return { ok: false };
+            const list = await mailing.list(em, found.contact.listId);
+            const { contact } = await mailing.subscribe({ em }, list, found.contact.email, {
+              lang: site.lang,
+              baseUrl,
+            });
+            return view({ contact, listName: list.name });
+          });
+        },
+      };
+      return { newsletter: part };
+    },
+  };
+}

@@ -1,0 +1,290 @@
+import type { EntityManager } from 'typeorm';
+import {
+  emailProblem,
+  mailingMessages,
+  MAILING_PAGE_SIZE,
+  normaliseEmail,
+  type ContactState,
+  type EmailProblem,
+  type MailingListInput,
+} from '../../../../shared/newsletter/contract';
+import { isLangCode, languageByCode, t, type LangCode } from '../../../../shared/i18n';
+import type { RequestContext } from '../../core/context';
+import { translate } from '../../core/db/columns';
+import { MissingError, UserError, ValidationError } from '../../core/errors';
+import type { MailService } from '../../core/mail';
+import { newAccessToken, sameToken } from '../../core/security/access-token';
+import { bodyHtml, mailHtml } from './newsletter-markup';
+import { MailingContact } from './mailing-contact.entity';
+import { MailingList } from './mailing-list.entity';
+
+/** A refused address: the SPEC §5 text, and the field it is about. */
+export function emailError(problem: EmailProblem): ValidationError {
+  return new ValidationError(mailingMessages[problem], { email: mailingMessages[problem] });
+}
+
+/** The checked, normalised address; a ValidationError with the SPEC §5 message otherwise. */
+export function checkedEmail(raw: string): string {
+  const problem = emailProblem(raw);
+  if (problem) throw emailError(problem);
+  return normaliseEmail(raw);
+}
+
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface SubscribeOutcome {
+  contact: MailingContact;
+  /** False when the address was already subscribed: nothing changed, no mail went out. */
+  changed: boolean;
+}
+
+export interface UnsubscribeLink {
+  listId: number;
+  email: string;
+  token: string;
+}
+
+/** The page of a mail's unsubscribe link, in the contact's language. */
+export function unsubscribeUrl(baseUrl: string, contact: MailingContact): string {
+  const lang = isLangCode(contact.lang) ? languageByCode(contact.lang) : null;
+  const prefix = lang?.urlCode ? `/${lang.urlCode}` : '';
+  const query = new URLSearchParams({
+    list_id: String(contact.listId),
+    email: contact.email,
+    token: contact.unsubscribeToken,
+  });
+  return `${baseUrl.replace(/\/+$/, '')}${prefix}/mailing/unsubscribe?${query}`;
+}
+
+export const contactLang = (contact: MailingContact): LangCode =>
+  isLangCode(contact.lang) ? contact.lang : 'en_US';
+
+/** Mailing lists and their subscriptions (mailing.list, mailing.contact). */
+export class MailingService {
+  constructor(private readonly mail: MailService) {}
+
+  // ----- Lists -----------------------------------------------------------------------------------
+
+  async lists(em: EntityManager, options: { q?: string; page: number | null }) {
+    const query = em.getRepository(MailingList).createQueryBuilder('list');
+    if (options.q)
+      query.where("LOWER(list.name) LIKE :pattern ESCAPE '\\'", { pattern: likePattern(options.q) });
+    query.orderBy('list.name', 'ASC').addOrderBy('list.id', 'ASC');
+    if (options.page !== null) query.skip((options.page - 1) * MAILING_PAGE_SIZE).take(MAILING_PAGE_SIZE);
+    const [items, total] = await query.getManyAndCount();
+    return {
+      items,
+      total,
+      counts: await this.counts(
+        em,
+        items.map((list) => list.id),
+      ),
+    };
+  }
+
+  /** Subscribers and all contacts per list, in one grouped query. */
+  async counts(em: EntityManager, listIds: number[]) {
+    const counts = new Map<number, { subscribers: number; contacts: number }>();
+    if (listIds.length === 0) return counts;
+    const rows = await em
+      .getRepository(MailingContact)
+      .createQueryBuilder('contact')
+      .select('contact.listId', 'listId')
+      .addSelect('COUNT(*)', 'contacts')
+      .addSelect('SUM(CASE WHEN contact.isSubscriber THEN 1 ELSE 0 END)', 'subscribers')
+      .where('contact.listId IN (:...listIds)', { listIds })
+      .groupBy('contact.listId')
+      .getRawMany<{
+        listId: number | string;
+        contacts: number | string;
+        subscribers: number | string | null;
+      }>();
+    for (const row of rows)
+      counts.set(Number(row.listId), {
+        contacts: Number(row.contacts),
+        subscribers: Number(row.subscribers ?? 0),
+      });
+    return counts;
+  }
+
+  async list(em: EntityManager, id: number): Promise<MailingList> {
+    const list = await em.getRepository(MailingList).findOneBy({ id });
+    if (!list) throw new MissingError('This mailing list does not exist.');
+    return list;
+  }
+
+  /** A list the website may subscribe to; unknown and private lists are missing to visitors. */
+  async publicList(em: EntityManager, id: number): Promise<MailingList> {
+    const list = await em.getRepository(MailingList).findOneBy({ id, isPublic: true });
+    if (!list) throw new MissingError(mailingMessages.listMissing);
+    return list;
+  }
+
+  async firstPublicList(em: EntityManager): Promise<MailingList | null> {
+    return em.getRepository(MailingList).findOne({ where: { isPublic: true }, order: { id: 'ASC' } });
+  }
+
+  async saveList(em: EntityManager, input: Required<MailingListInput>, id?: number): Promise<MailingList> {
+    const list = id ? await this.list(em, id) : em.create(MailingList, {});
+    const clean = (texts: Record<string, string>) =>
+      Object.fromEntries(Object.entries(texts).filter(([lang, text]) => isLangCode(lang) && text.trim()));
+    list.name = input.name;
+    list.isPublic = input.isPublic;
+    list.popupTitle = clean(input.popupTitle);
+    list.popupText = clean(input.popupText);
+    list.redirectUrl = input.redirectUrl || null;
+    return em.save(list);
+  }
+
+  // ----- Subscriptions ---------------------------------------------------------------------------
+
+  async contact(em: EntityManager, listId: number, email: string): Promise<MailingContact | null> {
+    if (!email) return null;
+    return em.getRepository(MailingContact).findOneBy({ listId, email: normaliseEmail(email) });
+  }
+
+  async isSubscriber(em: EntityManager, listId: number, email: string): Promise<boolean> {
+    return (await this.contact(em, listId, email))?.isSubscriber ?? false;
+  }
+
+  /**
+   * Subscribes an address (already checked by `checkedEmail`). A new subscription, or a return
+   * after an unsubscribe, queues the confirmation mail; an active subscription stays as it is.
+   */
+  async subscribe(
+    ctx: Pick<RequestContext, 'em'>,
+    list: MailingList,
+    email: string,
+    options: { name?: string | null; lang: LangCode; baseUrl: string },
+  ): Promise<SubscribeOutcome> {
+    const repository = ctx.em.getRepository(MailingContact);
+    let contact = await repository.findOneBy({ listId: list.id, email });
+    if (contact?.isSubscriber) {
+      if (options.name && !contact.name) {
+        contact.name = options.name;
+        await repository.save(contact);
+      }
+      return { contact, changed: false };
+    }
+    contact ??= repository.create({ listId: list.id, email, unsubscribeToken: newAccessToken(24) });
+    contact.isSubscriber = true;
+    contact.subscribedAt = new Date();
+    contact.unsubscribedAt = null;
+    contact.lang = options.lang;
+    if (options.name) contact.name = options.name;
+    await repository.save(contact);
+    await this.queueConfirmation(ctx.em, list, contact, options.baseUrl);
+    return { contact, changed: true };
+  }
+
+  private async queueConfirmation(
+    em: EntityManager,
+    list: MailingList,
+    contact: MailingContact,
+    baseUrl: string,
+  ) {
+    const lang = contactLang(contact);
+    const link = unsubscribeUrl(baseUrl, contact);
+    const body = t(lang, 'newsletter.mail.confirmBody', list.name, contact.email);
+    const footer = t(lang, 'newsletter.mail.footer', list.name);
+    await this.mail.queue(em, {
+      to: contact.email,
+      subject: t(lang, 'newsletter.mail.confirmSubject', list.name),
+      text: `${body}\n\n-- \n${footer}\n${t(lang, 'newsletter.mail.unsubscribeText', link)}\n`,
+      html: mailHtml({
+        title: t(lang, 'newsletter.mail.confirmSubject', list.name),
+        bodyHtml: bodyHtml(body, 'text'),
+        footer,
+        unsubscribeUrl: link,
+        unsubscribeLabel: t(lang, 'newsletter.mail.unsubscribe'),
+      }),
+    });
+  }
+
+  /** The contact a mail's link names, when its token matches; null for any wrong part. */
+  async contactOfLink(em: EntityManager, link: UnsubscribeLink): Promise<MailingContact | null> {
+    const contact = await this.contact(em, link.listId, link.email);
+    if (!contact || !sameToken(link.token, contact.unsubscribeToken)) return null;
+    return contact;
+  }
+
+  /** Opts an address out (idempotent: a second click changes nothing). */
+  async unsubscribe(em: EntityManager, contact: MailingContact): Promise<MailingContact> {
+    if (!contact.isSubscriber) return contact;
+    contact.isSubscriber = false;
+    contact.unsubscribedAt = new Date();
+    return em.getRepository(MailingContact).save(contact);
+  }
+
+  // ----- Back office: contacts -------------------------------------------------------------------
+
+  async contacts(
+    em: EntityManager,
+    listId: number,
+    options: { q?: string; state?: ContactState; page: number | null },
+  ) {
+    const query = em
+      .getRepository(MailingContact)
+      .createQueryBuilder('contact')
+      .where('contact.listId = :listId', { listId });
+    if (options.q)
+      query.andWhere(
+        "(contact.email LIKE :pattern ESCAPE '\\' OR LOWER(COALESCE(contact.name, '')) LIKE :pattern ESCAPE '\\')",
+        { pattern: likePattern(options.q) },
+      );
+    if (options.state) query.andWhere('contact.isSubscriber = :on', { on: options.state === 'subscribed' });
+    query.orderBy('contact.email', 'ASC');
+    if (options.page !== null) query.skip((options.page - 1) * MAILING_PAGE_SIZE).take(MAILING_PAGE_SIZE);
+    const [items, total] = await query.getManyAndCount();
+    return { items, total };
+  }
+
+  /** Adds an address from the back office (no confirmation mail: staff add people who asked them). */
+  async addContact(em: EntityManager, listId: number, email: string, name: string | null) {
+    await this.list(em, listId);
+    const address = checkedEmail(email);
+    const repository = em.getRepository(MailingContact);
+    if (await repository.existsBy({ listId, email: address }))
+      throw new UserError('This address is already on the list.');
+    return repository.save(
+      repository.create({
+        listId,
+        email: address,
+        name,
+        isSubscriber: true,
+        subscribedAt: new Date(),
+        unsubscribedAt: null,
+        unsubscribeToken: newAccessToken(24),
+      }),
+    );
+  }
+
+  /** Staff opt a contact out or back in (no mail either way). */
+  async setSubscribed(em: EntityManager, listId: number, contactId: number, on: boolean) {
+    const repository = em.getRepository(MailingContact);
+    const contact = await repository.findOneBy({ id: contactId, listId });
+    if (!contact) throw new MissingError('This contact is not on the list.');
+    if (contact.isSubscriber === on) return contact;
+    contact.isSubscriber = on;
+    if (on) {
+      contact.subscribedAt = new Date();
+      contact.unsubscribedAt = null;
+    } else contact.unsubscribedAt = new Date();
+    return repository.save(contact);
+  }
+
+  /** Subscribers who get the next newsletter, oldest first. */
+  async subscribers(em: EntityManager, listId: number): Promise<MailingContact[]> {
+    return em
+      .getRepository(MailingContact)
+      .find({ where: { listId, isSubscriber: true }, order: { id: 'ASC' } });
+  }
+
+  /** The popup's title and text in `lang`, with the default texts where the list has none. */
+  popupTexts(list: MailingList, lang: LangCode) {
+    return {
+      title: translate(list.popupTitle, lang) || t(lang, 'newsletter.popup.defaultTitle'),
+      text: translate(list.popupText, lang) || t(lang, 'newsletter.popup.defaultText'),
+    };
+  }
+}

@@ -1,0 +1,113 @@
+import type { Request, RequestHandler, Router } from 'express';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { EntityManager } from 'typeorm';
+import {
+  getContentParams,
+  isSubscriberParams,
+  mailingMessages,
+  subscribeParams,
+  SUBSCRIBE_LIMIT_PER_MINUTE,
+  type IsSubscriberResult,
+  type PopupContentResult,
+  type SubscribeResult,
+} from '../../../../shared/newsletter/contract';
+import { isLangCode, splitLangPrefix, languages, t, type LangCode } from '../../../../shared/i18n';
+import { PopupContent } from './site/popup-content';
+import { rateLimit } from '../../core/http/rate-limit';
+import type { Platform } from '../../platform';
+import { checkedEmail, type MailingService } from './mailing.service';
+import { subscriberEmailOf, giveSubscriberCookie } from './newsletter-cookie';
+import type { NewsletterSendingService } from './newsletter-sending.service';
+
+export interface NewsletterDeps {
+  platform: Platform;
+  mailing: MailingService;
+  sendings: NewsletterSendingService;
+  /** Subscriptions per IP address: shared by the JSON call and the site's form post. */
+  subscribeLimiter: RequestHandler;
+}
+
+export const subscribeLimiter = (): RequestHandler =>
+  rateLimit({ windowMs: 60_000, limit: SUBSCRIBE_LIMIT_PER_MINUTE, message: mailingMessages.tooMany });
+
+/** The address is_subscriber is about: the signed-in user's, else the one this browser subscribed with. */
+export function visitorEmail(req: Request, secret: string): string {
+  return req.vitrine.user?.email ?? subscriberEmailOf(req, secret) ?? '';
+}
+
+/** The language of the page a call comes from (its path prefix), else the user's, else the site's. */
+export async function pageLang(req: Request, em: EntityManager, platform: Platform): Promise<LangCode> {
+  const referer = req.get('referer');
+  if (referer) {
+    try {
+      const url = new URL(referer);
+      if (url.host === req.get('host')) {
+        const { urlCode } = splitLangPrefix(url.pathname);
+        const lang = languages.find((language) => language.urlCode === urlCode && urlCode !== '');
+        if (lang) return lang.code;
+      }
+    } catch {
+      // an unreadable referer says nothing
+    }
+  }
+  const own = req.vitrine.user?.lang;
+  if (own && isLangCode(own)) return own;
+  const site = (await platform.accounts.siteCompany(em)).defaultLang;
+  return isLangCode(site) ? site : 'en_US';
+}
+
+/** The spec's calls of the subscribe block and the popup (SPEC §7), all public. */
+export function newsletterRoutes(router: Router, deps: NewsletterDeps) {
+  const { platform, mailing } = deps;
+  const { kit } = platform;
+  const secret = platform.config.sessionSecret;
+
+  // The block's form post without JavaScript (a page of the site) counts against the same limit.
+  router.post(/^\/(?:(?:fr|es)\/)?newsletter\/subscribe(?:\.data)?$/, deps.subscribeLimiter);
+
+  kit.rpc(
+    router,
+    '/website_mass_mailing/is_subscriber',
+    isSubscriberParams,
+    async (ctx, params, req): Promise<IsSubscriberResult> => {
+      await mailing.publicList(ctx.em, params.list_id);
+      const email = visitorEmail(req, secret);
+      return { is_subscriber: await mailing.isSubscriber(ctx.em, params.list_id, email), email };
+    },
+    { readOnly: true },
+  );
+
+  kit.rpc(
+    router,
+    '/website_mass_mailing/subscribe',
+    subscribeParams,
+    async (ctx, params, req, res): Promise<SubscribeResult> => {
+      const list = await mailing.publicList(ctx.em, params.list_id);
+      const email = checkedEmail(params.email);
+      const lang = await pageLang(req, ctx.em, platform);
+      await mailing.subscribe(ctx, list, email, { lang, baseUrl: platform.baseUrl(req) });
+      giveSubscriberCookie(req, res, secret, email);
+      return { is_subscriber: true, email, message: t(lang, 'newsletter.subscribed') };
+    },
+    { before: [deps.subscribeLimiter] },
+  );
+
+  kit.rpc(
+    router,
+    '/website_mass_mailing/get_content',
+    getContentParams,
+    async (ctx, params, req): Promise<PopupContentResult> => {
+      const list = await mailing.publicList(ctx.em, params.newsletter_id);
+      const lang = await pageLang(req, ctx.em, platform);
+      const email = visitorEmail(req, secret);
+      return {
+        content: renderToStaticMarkup(createElement(PopupContent, mailing.popupTexts(list, lang))),
+        email,
+        redirect_url: list.redirectUrl ?? '',
+        is_subscriber: await mailing.isSubscriber(ctx.em, list.id, email),
+      };
+    },
+    { readOnly: true },
+  );
+}

@@ -1,0 +1,227 @@
+/**
+ * The newsletter pages as a browser without JavaScript sees them: the subscribe block's form post and
+ * the outcome it comes back with, and the unsubscribe link of the mails. The real server renders the
+ * site through its Vite dev server (no build needed).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSiteTestServer } from '../../../testing/site-test-server';
+import { t } from '@shared/i18n';
+import { OutboxMail } from '../../../core/mail';
+import { WebsiteForm } from '../../forms/website-form.entity';
+import { MailingContact } from '../mailing-contact.entity';
+import { MailingList } from '../mailing-list.entity';
+import { TestClient, type TestServer } from '../../../testing/test-server';
+
+let server: TestServer;
+let listId: number;
+
+beforeAll(async () => {
+  server = await startSiteTestServer();
+  listId = (await server.dataSource.getRepository(MailingList).findOneByOrFail({ name: 'Newsletter' })).id;
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const decode = (html: string) =>
+  html.replaceAll('&#x27;', "'").replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'");
+
+/** A visitor without JavaScript: reads pages, posts their forms with the csrf_token they carry. */
+class Visitor extends TestClient {
+  async page(pathname: string) {
+    const response = await this.request('GET', pathname);
+    return {
+      status: response.status,
+      location: response.headers.get('location'),
+      html: await response.text(),
+    };
+  }
+
+  async post(pathname: string, fields: Record<string, string>) {
+    const response = await this.request('POST', pathname, {
+      body: new URLSearchParams(fields),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    return {
+      status: response.status,
+      location: response.headers.get('location'),
+      html: await response.text(),
+    };
+  }
+}
+
+const csrfOf = (html: string) => /name="csrf_token" value="([^"]+)"/.exec(html)?.[1] ?? '';
+const contactOf = (email: string) =>
+  server.dataSource.getRepository(MailingContact).findOneBy({ listId, email });
+
+describe('the subscribe block without JavaScript', () => {
+  it('renders an e-mail input and a button posting to /newsletter/subscribe', async () => {
+    const { status, html } = await new Visitor(server.url).page('/newsletter/subscribe');
+    expect(status).toBe(200);
+    expect(decode(html)).toContain(t('en_US', 'newsletter.page.intro', 'Newsletter'));
+    const form = /<form class="newsletter-subscribe"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(form).toContain('action="/newsletter/subscribe"');
+    expect(form).toContain('method="post"');
+    expect(html).toContain(`name="list_id" value="${listId}"`);
+    expect(html).toContain('name="redirect" value="/newsletter/subscribe"');
+    const input = /<input[^>]+type="email"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(input).toContain('name="email"');
+    expect(input).toContain('required');
+    expect(html).toContain('>Subscribe</button>');
+  });
+
+  it('subscribes and comes back with the message in place of the input and button', async () => {
+    const visitor = new Visitor(server.url);
+    const { html } = await visitor.page('/fr/newsletter/subscribe');
+    const posted = await visitor.post('/fr/newsletter/subscribe', {
+      csrf_token: csrfOf(html),
+      list_id: String(listId),
+      email: 'no-js@vitrine-test.org',
+      redirect: '/fr/newsletter/subscribe?x=1',
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.location).toBe(
+      `/fr/newsletter/subscribe?x=1&newsletter_list=${listId}&newsletter=subscribed`,
+    );
+    expect(await contactOf('no-js@vitrine-test.org')).toMatchObject({ isSubscriber: true, lang: 'fr_FR' });
+    const [mail] = await server.dataSource.getRepository(OutboxMail).findBy({ to: 'no-js@vitrine-test.org' });
+    expect(mail!.subject).toBe('Votre abonnement à Newsletter');
+
+    const back = await visitor.page(posted.location!);
+    expect(back.html).toContain('class="newsletter-subscribe newsletter-subscribe--done"');
+    expect(back.html).toContain(`role="status">${t('fr_FR', 'newsletter.subscribed')}</p>`);
+    expect(back.html).not.toMatch(/type="email"/);
+    // The browser now knows its address: is_subscriber says so.
+    const { body } = await visitor.rpc('/website_mass_mailing/is_subscriber', { list_id: listId });
+    expect(body.result).toEqual({ is_subscriber: true, email: 'no-js@vitrine-test.org' });
+  });
+
+  it('flags a bad address as an error and stores nothing', async () => {
+    const visitor = new Visitor(server.url);
+    const { html } = await visitor.page('/newsletter/subscribe');
+    const posted = await visitor.post('/newsletter/subscribe', {
+      csrf_token: csrfOf(html),
+      list_id: String(listId),
+      email: 'not-an-address',
+      redirect: 'https://elsewhere.example.org/',
+    });
+    expect(posted.status).toBe(303);
+    // Not a local path: back to the newsletter page, never elsewhere.
+    expect(posted.location).toBe(
+      `/newsletter/subscribe?list_id=${listId}&newsletter_list=${listId}&newsletter=single_at`,
+    );
+    const back = await visitor.page(posted.location!);
+    expect(back.html).toContain('class="newsletter-subscribe newsletter-subscribe--error"');
+    expect(back.html).toContain(`role="alert">${t('en_US', 'newsletter.error.singleAt')}</p>`);
+    expect(await server.dataSource.getRepository(MailingContact).countBy({ email: 'not-an-address' })).toBe(
+      0,
+    );
+  });
+
+  it('refuses a post without its csrf_token', async () => {
+    const posted = await new Visitor(server.url).post('/newsletter/subscribe', {
+      list_id: String(listId),
+      email: 'forged@vitrine-test.org',
+    });
+    expect(posted.status).toBe(403);
+    expect(await contactOf('forged@vitrine-test.org')).toBeNull();
+  });
+});
+
+describe("the demo 'Newsletter sign-up' website form", () => {
+  it('fixes its list with a hidden list_id and subscribes without JavaScript', async () => {
+    const form = await server.dataSource.getRepository(WebsiteForm).findOneByOrFail({
+      name: 'Newsletter sign-up',
+    });
+    expect(form.model).toBe('mailing.contact');
+    const visitor = new Visitor(server.url);
+    const page = await visitor.page(`/website/form/${form.id}`);
+    expect(page.status).toBe(200);
+    const hidden = /<input type="hidden" name="list_id" value="([^"]*)"\/?>/.exec(page.html);
+    expect(hidden?.[1]).toBe(String(listId));
+    // Nothing to see or choose: no select, no label for the list.
+    expect(page.html).not.toContain('<select');
+    expect(page.html).not.toMatch(/<label[^>]*>Mailing list/);
+    expect(page.html).toMatch(/<label[^>]*>Your e-mail/);
+    expect(page.html).toContain('data-field="email" data-type="email"');
+    expect(page.html).not.toContain('data-field="list_id"');
+
+    // As a browser posts the form: urlencoded, asking for a page.
+    const posted = await visitor.request('POST', '/website/form/mailing.contact', {
+      body: new URLSearchParams({
+        csrf_token: csrfOf(page.html),
+        form_id: String(form.id),
+        lang: 'en_US',
+        page_url: `/website/form/${form.id}`,
+        list_id: hidden![1]!,
+        email: 'sign-up-form@vitrine-test.org',
+      }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe(`/website/form/${form.id}?form_sent=${form.id}`);
+    expect(await contactOf('sign-up-form@vitrine-test.org')).toMatchObject({ isSubscriber: true });
+  });
+});
+
+describe('the unsubscribe link', () => {
+  async function subscriber(email: string) {
+    const visitor = new Visitor(server.url);
+    await visitor.rpc('/website_mass_mailing/subscribe', { list_id: listId, email });
+    const contact = (await contactOf(email))!;
+    const [mail] = await server.dataSource.getRepository(OutboxMail).findBy({ to: email });
+    const link = /https?:\/\/\S+\/mailing\/unsubscribe\?\S+/.exec(mail!.text)![0];
+    return { visitor, contact, path: link.slice(server.url.length) };
+  }
+
+  it('with a wrong token says so and changes nothing', async () => {
+    const { visitor, contact } = await subscriber('wrong-token@vitrine-test.org');
+    const query = new URLSearchParams({
+      list_id: String(listId),
+      email: contact.email,
+      token: 'not-the-token',
+    });
+    const { status, html } = await visitor.page(`/mailing/unsubscribe?${query}`);
+    expect(status).toBe(200);
+    expect(decode(html)).toContain(t('en_US', 'newsletter.unsubscribe.invalid'));
+    expect(await contactOf(contact.email)).toMatchObject({ isSubscriber: true });
+  });
+
+  it('unsubscribes, then subscribes again from the same page', async () => {
+    const { visitor, contact, path: link } = await subscriber('leaving@vitrine-test.org');
+    const opened = await visitor.page(link);
+    expect(opened.status).toBe(200);
+    expect(decode(opened.html)).toContain(
+      t('en_US', 'newsletter.unsubscribe.done', contact.email, 'Newsletter'),
+    );
+    expect(await contactOf(contact.email)).toMatchObject({ isSubscriber: false });
+    // Opening it twice is fine.
+    expect((await visitor.page(link)).status).toBe(200);
+
+    // A forged 'subscribe again' (wrong token) is refused.
+    const forged = await visitor.post('/mailing/unsubscribe', {
+      csrf_token: csrfOf(opened.html),
+      list_id: String(listId),
+      email: contact.email,
+      token: 'nope',
+    });
+    expect(forged.status).toBe(403);
+    expect(await contactOf(contact.email)).toMatchObject({ isSubscriber: false });
+
+    const again = await visitor.post('/mailing/unsubscribe', {
+      csrf_token: csrfOf(opened.html),
+      list_id: String(listId),
+      email: contact.email,
+      token: contact.unsubscribeToken,
+    });
+    expect(again.status).toBe(303);
+    expect(await contactOf(contact.email)).toMatchObject({ isSubscriber: true, unsubscribedAt: null });
+    const done = await visitor.page(again.location!);
+    expect(decode(done.html)).toContain(
+      t('en_US', 'newsletter.unsubscribe.resubscribed', contact.email, 'Newsletter'),
+    );
+    // Reading that page does not unsubscribe again.
+    expect(await contactOf(contact.email)).toMatchObject({ isSubscriber: true });
+  });
+});

@@ -1,0 +1,74 @@
+import type { PagePreviewInput } from '../../../../shared/website/contract';
+import { hasRole } from '../../../../shared/roles';
+import type { FeatureModule, Platform } from '../../platform';
+import { seedWebsiteDemo } from './demo';
+import { MenuService } from './menu.service';
+import { PageDrafts } from './page-drafts';
+import { pageRoutes } from './page.routes';
+import { pageView, PageService } from './page.service';
+import { websiteAdminRoutes } from './website.admin.routes';
+import { WebsiteImage } from './website-image.entity';
+import { WebsiteMenu } from './website-menu.entity';
+import { WebsitePage } from './website-page.entity';
+
+export { PageService, type PageView } from './page.service';
+export { PublishRegistry, type Publishable } from './publish';
+export { LANG_COOKIE, safeLocalPath, websiteRoutes } from './website.routes';
+export { WebsitePage };
+
+export const websiteEntities = [WebsitePage, WebsiteMenu, WebsiteImage];
+
+/**
+ * Pages made of blocks, the header menu, the live preview of the editor, and the page calls of
+ * SPEC §7 (multi_render, search_pages, publish of website.page).
+ */
+export function createWebsiteModule(platform: Platform): FeatureModule {
+  const pages = new PageService();
+  const menu = new MenuService();
+  const drafts = new PageDrafts();
+
+  platform.publish.register('website.page', {
+    role: 'publisher',
+    toggle: async (ctx, id) => {
+      const published = await pages.togglePublished(ctx, id);
+      menu.invalidate();
+      return published;
+    },
+  });
+  platform.records.register('website.page', { find: (em, id) => pages.recordInfo(em, id) });
+  platform.sitemap.register((em) => pages.sitemapEntries(em), { reads: [WebsitePage] });
+  platform.imageFields.register('website.image', 'datas', async (em, id) => {
+    return (await em.getRepository(WebsiteImage).findOneBy({ id }))?.sha256 ?? null;
+  });
+
+  return {
+    name: 'website',
+    siteRoutes: (router) => pageRoutes(router, platform, pages),
+    adminRoutes: (router) => websiteAdminRoutes(router, { platform, pages, menu, drafts }),
+    seedDemo: (em) => seedWebsiteDemo(em, { files: platform.files, menu }),
+    async siteContext(req, site) {
+      const user = req.vitrine.user;
+      const publisher = hasRole(user?.role, 'publisher');
+      const read = platform.dataSource.manager;
+      return {
+        website: {
+          menu: await menu.view(read, {
+            lang: site.lang,
+            defaultLang: site.defaultLang,
+            canSeeUnpublished: publisher,
+          }),
+          async draft(token: string) {
+            const draft: PagePreviewInput | null = user && publisher ? drafts.get(token, user.id) : null;
+            if (!draft) return null;
+            const saved = draft.id ? await pages.byId(read, draft.id) : null;
+            return pageView(
+              { ...draft, id: draft.id ?? 0, published: saved?.published ?? draft.published },
+              site.lang,
+              site.defaultLang,
+            );
+          },
+        },
+      };
+    },
+  };
+}
