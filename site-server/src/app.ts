@@ -26,8 +26,8 @@ import { entities } from './entities';
 import { FormTargetRegistry } from './core/form-targets';
 import { accessLog } from './core/http/access-log';
 import { RecordRegistry, SitemapRegistry } from './core/records';
-import { featureModules } from './features';
-import type { FeatureModule, Platform, SiteRender } from './platform';
+import { features } from './features';
+import { createFeatures, type Platform, type SiteRender } from './platform';
 import type { LangCode } from '../../shared/i18n';
 import {
   AccountService,
@@ -154,7 +154,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     siteRender,
   };
   // Feature modules: each plugs its routes, fast paths, demo data and site context in below.
-  const modules: FeatureModule[] = featureModules.map((create) => create(platform));
+  const modules = createFeatures(platform, features);
 
   // ----- First start ---------------------------------------------------------------------------
   let generatedAdminPassword: string | null = null;

@@ -1,28 +1,12 @@
-import { StoredFile } from './core/files/stored-file.entity';
-import { OutboxMail } from './core/mail/outbox-mail.entity';
+import { fileEntities } from './core/files';
+import { mailEntities } from './core/mail';
 import { accountsEntities } from './features/accounts';
-import { analyticsEntities } from './features/analytics';
-import { blogEntities } from './features/blog';
-import { cartEntities } from './features/cart';
-import { catalogEntities } from './features/catalog';
-import { chatterEntities } from './features/chatter';
-import { formsEntities } from './features/forms';
-import { linksEntities } from './features/links';
-import { newsletterEntities } from './features/newsletter';
-import { websiteEntities } from './features/website';
+import { features } from './features';
 
-/** Every table of Vitrine: each module adds its entities here. */
+/** Every table of Vitrine: the platform's, and those each feature of the manifest declares. */
 export const entities = [
   ...accountsEntities,
-  ...websiteEntities,
-  ...catalogEntities,
-  ...cartEntities,
-  ...analyticsEntities,
-  ...linksEntities,
-  ...blogEntities,
-  ...chatterEntities,
-  ...newsletterEntities,
-  ...formsEntities,
-  OutboxMail,
-  StoredFile,
+  ...features.flatMap((feature) => feature.entities),
+  ...mailEntities,
+  ...fileEntities,
 ];

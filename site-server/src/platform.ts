@@ -62,10 +62,12 @@ export interface SiteRender {
 
 /**
  * A feature (links, shop, blog…) plugs into the app through this shape; app.ts creates each
- * module with the platform and calls its hooks. Entities are listed in entities.ts.
+ * module with the platform and calls its hooks. `exports` is what other features may use of it
+ * (they declare it in their `needs`).
  */
-export interface FeatureModule {
+export interface FeatureModule<Exports = undefined> {
   name: string;
+  exports?: Exports;
   /** Routes at the spec's paths, before the public site's pages. */
   siteRoutes?(router: Router): void;
   /** The back office's JSON API, mounted at /api/admin; each route declares its access. */
@@ -80,4 +82,53 @@ export interface FeatureModule {
   start?(): void;
   /** On shutdown, after the server stopped taking requests and before the database closes. */
   close?(): Promise<void>;
+}
+
+/** An entity class, as TypeORM takes it. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export type EntityClass = Function;
+
+/**
+ * One feature of the server, as the manifest (features/index.ts) lists it: its tables, the features
+ * whose exports it needs, and how to create it. Created in manifest order; a feature's needs must
+ * come before it.
+ */
+export interface FeatureDefinition<Exports = unknown> {
+  name: string;
+  entities: readonly EntityClass[];
+  needs: Readonly<Record<string, FeatureDefinition>>;
+  create(platform: Platform, needs: Record<string, unknown>): FeatureModule<Exports>;
+}
+
+type ExportsOf<Definition> = Definition extends FeatureDefinition<infer Exports> ? Exports : never;
+
+/** Declares a feature; `create` gets the exports of each feature named in `needs`, typed. */
+export function defineFeature<Exports = undefined, Needs extends Record<string, FeatureDefinition> = Record<never, never>>(definition: {
+  name: string;
+  entities?: readonly EntityClass[];
+  needs?: Needs;
+  create(platform: Platform, needs: { [Name in keyof Needs]: ExportsOf<Needs[Name]> }): FeatureModule<Exports>;
+}): FeatureDefinition<Exports> {
+  return {
+    name: definition.name,
+    entities: definition.entities ?? [],
+    needs: definition.needs ?? {},
+    create: (platform, needs) =>
+      definition.create(platform, needs as { [Name in keyof Needs]: ExportsOf<Needs[Name]> }),
+  };
+}
+
+/** Creates the features in order, handing each the exports of the features it needs. */
+export function createFeatures(platform: Platform, definitions: readonly FeatureDefinition[]): FeatureModule<unknown>[] {
+  const created = new Map<FeatureDefinition, FeatureModule<unknown>>();
+  for (const definition of definitions) {
+    const needs: Record<string, unknown> = {};
+    for (const [name, needed] of Object.entries(definition.needs)) {
+      const module = created.get(needed);
+      if (!module) throw new Error(`Feature ${definition.name} needs ${needed.name}, which must be listed before it.`);
+      needs[name] = module.exports;
+    }
+    created.set(definition, definition.create(platform, needs));
+  }
+  return [...created.values()];
 }

@@ -1,4 +1,4 @@
-import type { FeatureModule, Platform } from '../../platform';
+import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { AnalyticsEvent } from './analytics-event.entity';
 import { analyticsAdminRoutes, analyticsRoutes } from './analytics.routes';
 import { AnalyticsService } from './analytics.service';
@@ -6,10 +6,9 @@ import { AnalyticsService } from './analytics.service';
 export { AnalyticsService, parseShopEventPath } from './analytics.service';
 export { AnalyticsEvent };
 
-export const analyticsEntities = [AnalyticsEvent];
 
 /** First-party shop analytics: the virtual page views of SPEC §2, stored in our own database. */
-export function createAnalyticsModule(platform: Platform): FeatureModule {
+function createAnalyticsModule(platform: Platform): FeatureModule {
   const analytics = new AnalyticsService(platform.config.sessionSecret);
   return {
     name: 'analytics',
@@ -21,3 +20,9 @@ export function createAnalyticsModule(platform: Platform): FeatureModule {
     },
   };
 }
+
+export const analyticsFeature = defineFeature({
+  name: 'analytics',
+  entities: [AnalyticsEvent],
+  create: createAnalyticsModule,
+});

@@ -1,6 +1,6 @@
 import type { BlogSiteContext } from '../../../../shared/blog/contract';
 import { hasRole } from '../../../../shared/roles';
-import type { FeatureModule, Platform } from '../../platform';
+import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { BlogAdminService } from './blog-admin.service';
 import { blogAdminRoutes } from './blog.admin.routes';
 import { blogRoutes } from './blog.routes';
@@ -9,11 +9,11 @@ import { seedBlogDemo } from './demo';
 import { Blog } from './blog.entity';
 import { BlogPost } from './blog-post.entity';
 
-export { blogEntities } from './entities';
+import { blogEntities } from './entities';
 export { BlogService } from './blog.service';
 
 /** The blog: blogs, posts and tags, their pages' data, latest posts, and the back office's screens. */
-export function createBlogModule(platform: Platform): FeatureModule {
+function createBlogModule(platform: Platform): FeatureModule {
   const blog = new BlogService();
   const admin = new BlogAdminService(platform.files, platform.accounts);
 
@@ -60,3 +60,9 @@ export function createBlogModule(platform: Platform): FeatureModule {
     },
   };
 }
+
+export const blogFeature = defineFeature({
+  name: 'blog',
+  entities: blogEntities,
+  create: createBlogModule,
+});

@@ -1,6 +1,6 @@
 import { isLangCode, type LangCode } from '../../../../shared/i18n';
-import type { FeatureModule, Platform } from '../../platform';
-import { catalogOf, useCartQuantities } from '../catalog';
+import { defineFeature, type FeatureModule, type Platform } from '../../platform';
+import { catalogFeature, type CatalogExports } from '../catalog';
 import { cartCatalogOf } from './cart-catalog.adapter';
 import { CART_COOKIE, cartOwnerOf } from './cart-cookie';
 import { cartQuantityOf } from './cart-quantity';
@@ -13,13 +13,12 @@ export { CART_COOKIE, cartOwnerOf, type CartOwner } from './cart-cookie';
 export { cartQuantityOf } from './cart-quantity';
 export { CartService, MAX_LINE_QUANTITY } from './cart.service';
 
-export const cartEntities = [Cart, CartLine];
 
 /** The visitor's cart (SPEC §7 cart calls) and its part of the site's load context. */
-export function createCartModule(platform: Platform): FeatureModule {
-  const carts = new CartService(cartCatalogOf(catalogOf(platform), platform.accounts));
+function createCartModule(platform: Platform, { catalog }: { catalog: CatalogExports }): FeatureModule {
+  const carts = new CartService(cartCatalogOf(catalog.catalog, platform.accounts));
   // The configurator's combination info counts what the visitor's cart already holds.
-  useCartQuantities(platform, (req, ctx, productId) => cartQuantityOf(ctx.em, req, productId));
+  catalog.useCartQuantities((req, ctx, productId) => cartQuantityOf(ctx.em, req, productId));
   const defaultLang = async (em: Parameters<typeof platform.accounts.siteCompany>[0]): Promise<LangCode> => {
     const lang = (await platform.accounts.siteCompany(em)).defaultLang;
     return isLangCode(lang) ? lang : 'en_US';
@@ -53,3 +52,10 @@ export function createCartModule(platform: Platform): FeatureModule {
     },
   };
 }
+
+export const cartFeature = defineFeature({
+  name: 'cart',
+  entities: [Cart, CartLine],
+  needs: { catalog: catalogFeature },
+  create: createCartModule,
+});

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { EntityManager } from 'typeorm';
 import type { ProductPageView, ShopListQuery, ShopListView } from '../../../../shared/catalog/contract';
 import { dialectOf } from '../../core/db/data-source';
-import type { FeatureModule, Platform } from '../../platform';
+import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { catalogAdminRoutes } from './catalog.admin.routes';
 import { CatalogAdminService } from './catalog-admin.service';
 import { catalogRenderers } from './catalog.render';
@@ -14,54 +14,40 @@ import { CatalogService, type CatalogLists, type TemplateStructure } from './cat
 import { ProductImage } from './product-image.entity';
 import { ProductTemplate } from './product-template.entity';
 
-export { catalogEntities } from './entities';
+import { catalogEntities } from './entities';
+
 export { CatalogService, type CatalogContext, type VariantForCart } from './catalog.service';
 export type { CartQuantitySource } from './catalog.routes';
 export * from './availability';
 
-interface CatalogOfPlatform {
+/** What the catalog offers other features: its read side, and the seat of the cart's quantities. */
+export interface CatalogExports {
   catalog: CatalogService;
-  admin: CatalogAdminService;
-  cartQuantity: CartQuantitySource | null;
-}
-const perPlatform = new WeakMap<Platform, CatalogOfPlatform>();
-
-function catalogState(platform: Platform): CatalogOfPlatform {
-  let state = perPlatform.get(platform);
-  if (!state) {
-    // Template structures, categories and attributes shared between requests; the admin service
-    // (the catalog's writer) drops them.
-    const cache = new CatalogCache<TemplateStructure>().attach(platform.dataSource);
-    const listsCache = new CatalogCache<CatalogLists>().attach(platform.dataSource);
-    const catalog = new CatalogService({
-      dialect: dialectOf(platform.config),
-      renderers: catalogRenderers,
-      cache,
-      listsCache,
-    });
-    const changed = {
-      changed(em: EntityManager) {
-        cache.changed(em);
-        listsCache.changed(em);
-      },
-    };
-    state = { catalog, admin: new CatalogAdminService(platform.files, changed), cartQuantity: null };
-    perPlatform.set(platform, state);
-  }
-  return state;
+  /** The cart tells the configurator what the visitor's cart holds (combination info's cart_qty). */
+  useCartQuantities(source: CartQuantitySource): void;
 }
 
-/** The catalog of one app, for other modules (the cart): `catalogOf(platform).variantForCart(…)`. */
-export const catalogOf = (platform: Platform): CatalogService => catalogState(platform).catalog;
-
-/** The cart module tells the configurator what the visitor's cart holds (combination info's cart_qty). */
-export function useCartQuantities(platform: Platform, source: CartQuantitySource) {
-  catalogState(platform).cartQuantity = source;
-}
-
-export function createCatalogModule(platform: Platform): FeatureModule {
-  const state = catalogState(platform);
-  const { catalog } = state;
+function createCatalogModule(platform: Platform): FeatureModule<CatalogExports> {
+  // Template structures, categories and attributes shared between requests; the admin service
+  // (the catalog's writer) drops them.
+  const cache = new CatalogCache<TemplateStructure>().attach(platform.dataSource);
+  const listsCache = new CatalogCache<CatalogLists>().attach(platform.dataSource);
+  const catalog = new CatalogService({
+    dialect: dialectOf(platform.config),
+    renderers: catalogRenderers,
+    cache,
+    listsCache,
+  });
+  const changed = {
+    changed(em: EntityManager) {
+      cache.changed(em);
+      listsCache.changed(em);
+    },
+  };
+  const state: { admin: CatalogAdminService; cartQuantity: CartQuantitySource | null } = {
+    admin: new CatalogAdminService(platform.files, changed),
+    cartQuantity: null,
+  };
 
   platform.publish.register('product.template', {
     role: 'shop_manager',
@@ -84,6 +70,12 @@ export function createCatalogModule(platform: Platform): FeatureModule {
 
   return {
     name: 'catalog',
+    exports: {
+      catalog,
+      useCartQuantities(source) {
+        state.cartQuantity = source;
+      },
+    },
     siteRoutes(router) {
       catalogRoutes(router, { kit: platform.kit, catalog, cartQuantity: () => state.cartQuantity });
     },
@@ -115,3 +107,9 @@ export function createCatalogModule(platform: Platform): FeatureModule {
     },
   };
 }
+
+export const catalogFeature = defineFeature({
+  name: 'catalog',
+  entities: catalogEntities,
+  create: createCatalogModule,
+});

@@ -3,7 +3,7 @@ import {
   chatterParamsSchema,
   type ChatterSiteContext,
 } from '../../../../shared/chatter/contract';
-import type { FeatureModule, Platform } from '../../platform';
+import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { ChatterService } from './chatter.service';
 import { chatterRoutes } from './chatter.routes';
 import { FollowService } from './follow.service';
@@ -11,7 +11,6 @@ import { followRoutes } from './follow.routes';
 import { MailFollower } from './mail-follower.entity';
 import { MailMessage } from './mail-message.entity';
 
-export const chatterEntities = [MailMessage, MailFollower];
 export { ChatterService } from './chatter.service';
 export { FollowService } from './follow.service';
 
@@ -19,7 +18,7 @@ export { FollowService } from './follow.service';
  * Chatter (messages with star ratings on any registered record), author avatars, and followers of
  * records with their notification mails (SPEC §3, §7, §9).
  */
-export function createChatterModule(platform: Platform): FeatureModule {
+function createChatterModule(platform: Platform): FeatureModule {
   const chatter = new ChatterService(platform.records, platform.files);
   const follows = new FollowService(platform.records, platform.mail, platform.config.sessionSecret);
   platform.imageFields.register('mail.message', 'author_avatar', (em, id) => chatter.avatarOf(em, id));
@@ -52,3 +51,9 @@ export function createChatterModule(platform: Platform): FeatureModule {
     },
   };
 }
+
+export const chatterFeature = defineFeature({
+  name: 'chatter',
+  entities: [MailMessage, MailFollower],
+  create: createChatterModule,
+});

@@ -1,5 +1,5 @@
 import { FORM_SENT_PARAM, type FormsSiteContext } from '../../../../shared/forms/contract';
-import type { FeatureModule, Platform } from '../../platform';
+import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { seedFormsDemo } from './demo';
 import { registerFormTargets } from './form-targets';
 import { FormService } from './form.service';
@@ -7,10 +7,10 @@ import { formsAdminRoutes } from './forms.admin.routes';
 import { formsRoutes } from './forms.routes';
 import { LeadService } from './lead.service';
 
-export { formsEntities } from './entities';
+import { formsEntities } from './entities';
 
 /** Website forms (website.form), their submissions, and the leads (crm.lead) they create. */
-export function createFormsModule(platform: Platform): FeatureModule {
+function createFormsModule(platform: Platform): FeatureModule {
   const forms = new FormService(platform.formTargets);
   const leads = new LeadService();
   registerFormTargets(platform, leads);
@@ -31,3 +31,9 @@ export function createFormsModule(platform: Platform): FeatureModule {
     },
   };
 }
+
+export const formsFeature = defineFeature({
+  name: 'forms',
+  entities: formsEntities,
+  create: createFormsModule,
+});

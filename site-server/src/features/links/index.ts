@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LinksSiteContext } from '../../../../shared/links/contract';
 import { isStaff } from '../../../../shared/roles';
-import type { FeatureModule, Platform } from '../../platform';
+import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { ClickWriter } from './click-writer';
 import { seedLinksDemo } from './demo';
 import { linksAdminRoutes } from './links.admin.routes';
@@ -11,7 +11,7 @@ import { LinkService } from './link.service';
 import { LinkSql } from './sql';
 import { linkNewParams } from '../../../../shared/links/contract';
 
-export { linksEntities } from './entities';
+import { linksEntities } from './entities';
 export { ClickWriter } from './click-writer';
 export { LinkService } from './link.service';
 
@@ -38,7 +38,7 @@ export function redirectCode(url: string): string | null {
 }
 
 /** The link tracker: /website_links/* calls, /r/{code} redirects, click statistics. */
-export function createLinksModule(platform: Platform): FeatureModule {
+function createLinksModule(platform: Platform): FeatureModule {
   const sql = new LinkSql(platform.dataSource);
   const cache = new LinkCodeCache();
   const links = new LinkService(cache, sql);
@@ -121,3 +121,9 @@ export function createLinksModule(platform: Platform): FeatureModule {
     close: () => clicks.close(),
   };
 }
+
+export const linksFeature = defineFeature({
+  name: 'links',
+  entities: linksEntities,
+  create: createLinksModule,
+});

@@ -14,7 +14,7 @@ import {
 import { isLangCode, t } from '../../../../shared/i18n';
 import type { SiteContext } from '../../core/site/context';
 import { MissingError, ValidationError } from '../../core/errors';
-import type { FeatureModule, Platform } from '../../platform';
+import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { seedNewsletterDemo } from './demo';
 import { MailingService, type UnsubscribeLink } from './mailing.service';
 import { MailingList } from './mailing-list.entity';
@@ -24,7 +24,7 @@ import { NewsletterSendingService } from './newsletter-sending.service';
 import { newsletterAdminRoutes } from './newsletter.admin.routes';
 import { newsletterRoutes, subscribeLimiter, type NewsletterDeps } from './newsletter.routes';
 
-export { newsletterEntities } from './entities';
+import { newsletterEntities } from './entities';
 export { MailingService } from './mailing.service';
 
 /** The no-JavaScript form's outcome for `listId`, from the page's query string. */
@@ -36,7 +36,7 @@ function noticeOf(req: Request, listId: number): NewsletterNotice | null {
 }
 
 /** Newsletters: mailing lists, subscriptions (block, popup, forms), unsubscribe links, sending. */
-export function createNewsletterModule(platform: Platform): FeatureModule {
+function createNewsletterModule(platform: Platform): FeatureModule {
   const mailing = new MailingService(platform.mail);
   const sendings = new NewsletterSendingService(mailing, platform.mail);
   const deps: NewsletterDeps = { platform, mailing, sendings, subscribeLimiter: subscribeLimiter() };
@@ -168,3 +168,9 @@ export function createNewsletterModule(platform: Platform): FeatureModule {
     },
   };
 }
+
+export const newsletterFeature = defineFeature({
+  name: 'newsletter',
+  entities: newsletterEntities,
+  create: createNewsletterModule,
+});

@@ -1,5 +1,5 @@
 import { defaultLangCode, isLangCode, languages, type LangCode } from '../../../../shared/i18n';
-import type { FeatureModule, Platform } from '../../platform';
+import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { Company } from '../accounts/company.entity';
 import { languagePrefix } from '../../core/site/seo-urls';
 import { organizationJsonLd } from './organization';
@@ -16,7 +16,7 @@ function siteLanguages(company: Pick<Company, 'languages' | 'defaultLang'>) {
 }
 
 /** Search engines: /sitemap.xml of every source's published pages, /robots.txt, the organisation's JSON-LD. */
-export function createSeoModule(platform: Platform): FeatureModule {
+function createSeoModule(platform: Platform): FeatureModule {
   const company = () => platform.accounts.siteCompany(platform.dataSource.manager);
   const sitemaps = new SitemapService({
     registry: platform.sitemap,
@@ -48,3 +48,8 @@ export function createSeoModule(platform: Platform): FeatureModule {
     },
   };
 }
+
+export const seoFeature = defineFeature({
+  name: 'seo',
+  create: createSeoModule,
+});

@@ -1,6 +1,6 @@
 import type { PagePreviewInput } from '../../../../shared/website/contract';
 import { hasRole } from '../../../../shared/roles';
-import type { FeatureModule, Platform } from '../../platform';
+import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { seedWebsiteDemo } from './demo';
 import { MenuService } from './menu.service';
 import { PageDrafts } from './page-drafts';
@@ -16,13 +16,12 @@ export { PublishRegistry, type Publishable } from './publish';
 export { LANG_COOKIE, safeLocalPath, websiteRoutes } from './website.routes';
 export { WebsitePage };
 
-export const websiteEntities = [WebsitePage, WebsiteMenu, WebsiteImage];
 
 /**
  * Pages made of blocks, the header menu, the live preview of the editor, and the page calls of
  * SPEC §7 (multi_render, search_pages, publish of website.page).
  */
-export function createWebsiteModule(platform: Platform): FeatureModule {
+function createWebsiteModule(platform: Platform): FeatureModule {
   const pages = new PageService();
   const menu = new MenuService();
   const drafts = new PageDrafts();
@@ -72,3 +71,9 @@ export function createWebsiteModule(platform: Platform): FeatureModule {
     },
   };
 }
+
+export const websiteFeature = defineFeature({
+  name: 'website',
+  entities: [WebsitePage, WebsiteMenu, WebsiteImage],
+  create: createWebsiteModule,
+});
