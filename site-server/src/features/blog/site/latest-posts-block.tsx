@@ -3,7 +3,7 @@ import type { LatestPostsBlock } from '@shared/website/blocks';
 import { t, type LangCode } from '@shared/i18n';
 import blogCss from './blog.css?url';
 import { LatestPostsList } from './latest-posts';
-import type { BlockDefinition } from '../../website/site/blocks/block-definition';
+import type { BlockDefinition } from '../../../core/site/block-definition';
 
 export interface LatestPostsBlockData {
   posts: BlogPostCard[];

@@ -1,7 +1,7 @@
 import type { IsFollowerResult } from '@shared/chatter/contract';
 import type { FollowBlock } from '@shared/website/blocks';
 import { FollowButton } from './follow-button';
-import type { BlockDefinition } from '../../website/site/blocks/block-definition';
+import type { BlockDefinition } from '../../../core/site/block-definition';
 
 export { FollowButton };
 

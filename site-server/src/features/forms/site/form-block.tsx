@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { FORM_SENT_PARAM, type PublicForm } from '@shared/forms/contract';
 import { t, type LangCode } from '@shared/i18n';
 import { WebsiteForm } from './website-form';
-import type { BlockDefinition } from '../../website/site/blocks/block-definition';
+import type { BlockDefinition } from '../../../core/site/block-definition';
 
 /** What the form block loads on the server: the form, the page's csrf_token, whether a plain post just succeeded. */
 export interface FormBlockData {

@@ -4,7 +4,7 @@ import { NewsletterPopup } from './newsletter-popup';
 import { NewsletterSubscribe } from './newsletter-subscribe';
 import { useT } from '../../../core/site/shell-data';
 import './newsletter.css';
-import type { BlockDefinition } from '../../website/site/blocks/block-definition';
+import type { BlockDefinition } from '../../../core/site/block-definition';
 
 function NewsletterBlockComponent({
   block,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { isModuleBlock, type Block, type ModuleBlock } from '@shared/website/contract';
 import type { LangCode } from '@shared/i18n';
 import type { SiteContext } from '../../../../core/site/context';
-import type { BlockDefinition } from './block-definition';
+import type { BlockDefinition } from '../../../../core/site/block-definition';
 import { BlockEnvProvider, useBlockT } from './block-env';
 import { moduleBlocks } from './module-blocks';
 import { VisualBlockView } from './visual-blocks';
@@ -10,9 +10,10 @@ import { VisualBlockView } from './visual-blocks';
 /** What the module blocks of a page loaded on the server, by block id; null when the load failed. */
 export type BlockData = Record<string, { value: unknown } | null>;
 
-// Each module block's definition takes its own block type; the union of them is called through this.
 function definitionOf(block: ModuleBlock): BlockDefinition<ModuleBlock, unknown> {
-  return moduleBlocks[block.type] as unknown as BlockDefinition<ModuleBlock, unknown>;
+  const definition = moduleBlocks.get(block.type);
+  if (!definition) throw new Error(`No page block definition for ${block.type}.`);
+  return definition;
 }
 
 /** Runs each module block's `load` (in the page loader, on the server); a failing block is left out. */

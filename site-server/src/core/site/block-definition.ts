@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SiteContext } from '../../../../core/site/context';
+import type { SiteContext } from './context';
 
 /**
  * How a page block renders on the public site. The page's loader (server side) calls `load` with

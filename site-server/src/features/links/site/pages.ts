@@ -1,0 +1,8 @@
+import type { SitePage } from '../../../core/site/site-page';
+
+/** The links feature's pages on the public site (routes.ts mounts them under each language prefix). */
+export const pages: SitePage[] = [
+  // The link tracker; the server's fast path answers /r/{code} itself, so 'r/*' only sees /r/{code}+.
+  { name: 'links-tracker', path: 'r', file: 'links-tracker.tsx' },
+  { name: 'links-statistics', path: 'r/*', file: 'links-statistics.tsx' },
+];
