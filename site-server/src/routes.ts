@@ -24,8 +24,8 @@ function localizedSite(urlCode: (typeof languagePrefixes)[number]): RouteConfigE
       : route(page.path, page.file, { id: id(page.name) }),
   );
   return urlCode
-    ? route(urlCode, 'core/site/layout.tsx', { id: id('layout') }, children)
-    : layout('core/site/layout.tsx', { id: id('layout') }, children);
+    ? route(urlCode, 'features/website/site/layout.tsx', { id: id('layout') }, children)
+    : layout('features/website/site/layout.tsx', { id: id('layout') }, children);
 }
 
 export default languagePrefixes.map(localizedSite) satisfies RouteConfig;

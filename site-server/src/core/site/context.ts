@@ -5,13 +5,7 @@
  * because route modules (bundled for the browser too) import it.
  */
 import type { Role } from '@shared/api/admin';
-import type { BlogSiteContext } from '@shared/blog/contract';
-import type { ChatterSiteContext } from '@shared/chatter/contract';
-import type { FormsSiteContext } from '@shared/forms/contract';
-import type { LinksSiteContext } from '@shared/links/contract';
-import type { NewsletterSiteContext } from '@shared/newsletter/contract';
-import type { MenuItemView, PageView } from '@shared/website/contract';
-import type { CartView, ProductPageView, ShopListQuery, ShopListView } from '@shared/catalog/contract';
+import type { PageView } from '@shared/website/contract';
 import type { LangCode, LangUrlCode } from '@shared/i18n';
 
 export type { LangCode, LangUrlCode };
@@ -66,34 +60,11 @@ export interface SitePages {
   byUrl(url: string): Promise<PageView | null>;
 }
 
-/** The website module's part: the header menu and the drafts of the back office's live preview. */
-export interface SiteWebsite {
-  /** The header menu in the visitor's language, with the entries they may open. */
-  menu: MenuItemView[];
-  /** A draft posted by the page editor for its live preview (publishers only; null when unknown or expired). */
-  draft(token: string): Promise<PageView | null>;
-}
-
-/** The shop's catalogue (filled by the catalog module's siteContext hook). */
-export interface SiteShop {
-  list(query: ShopListQuery): Promise<ShopListView>;
-  /** The product page of a template; null when unknown, or unpublished and the user is no shop manager. */
-  product(templateId: number): Promise<ProductPageView | null>;
-}
-
-/** The visitor's cart (the cart module fills it). */
-export interface SiteCart {
-  view(): Promise<CartView>;
-  /** Units of a variant already in the cart (the combination info's cart_qty). */
-  quantityOf(productId: number): Promise<number>;
-}
-
-/** Search engines (the SEO module fills it). */
-export interface SiteSeo {
-  /** schema.org Organization of the company (name, address, contact, logo), for the home page's JSON-LD. */
-  organization(): Promise<Record<string, unknown>>;
-}
-
+/**
+ * The platform's part of the load context. Each feature adds its own field (`shop`, `blog`, …) from
+ * its folder, by declaration merging in features/<feature>/site/context.ts, and fills it from its
+ * server module's `siteContext` hook.
+ */
 export interface SiteContext {
   lang: LangCode;
   defaultLang: LangCode;
@@ -107,27 +78,9 @@ export interface SiteContext {
   company: SiteCompany;
   /** Number of items in the visitor's cart (0 until the shop exists). */
   cartCount: number;
-  /** The visitor's cart, once the cart module is on. */
-  cart?: SiteCart;
   publicUrl: string;
   auth: SiteAuth;
   pages: SitePages;
-  /** The link tracker's pages (/r, /r/{code}+): filled by the links module's siteContext hook. */
-  links?: LinksSiteContext;
-  /** The shop's catalogue: filled by the catalog module's siteContext hook. */
-  shop?: SiteShop;
-  /** Newsletters (subscribe block, popup, unsubscribe page): filled by the newsletter module. */
-  newsletter?: NewsletterSiteContext;
-  /** Website forms (the form block): filled by the forms module's siteContext hook. */
-  forms?: FormsSiteContext;
-  /** Chatter and follow state of a record, for server rendering (the chatter module fills it). */
-  chatter?: ChatterSiteContext;
-  /** The website's menu and live-preview drafts: filled by the website module's siteContext hook. */
-  website?: SiteWebsite;
-  /** Search engines: filled by the SEO module's siteContext hook. */
-  seo?: SiteSeo;
-  /** Blogs and posts (pages, latest posts): filled by the blog module's siteContext hook. */
-  blog?: BlogSiteContext;
 }
 
 declare module 'react-router' {

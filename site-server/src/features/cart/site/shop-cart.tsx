@@ -11,7 +11,7 @@ import { CartLines } from './cart-lines';
 import { CartSummary } from './cart-summary';
 import { attachCartLines } from './cart-lines-behaviour';
 import { setCartCount } from '../../catalog/site/fly-to-cart';
-import { siteCart } from '../../catalog/site/site-shop';
+import { siteCart } from './context';
 import { useSite, useT } from '../../../core/site/shell-data';
 import { pageSeo } from '../../../core/site/seo';
 import type { Route } from './+types/shop-cart';

@@ -28,7 +28,7 @@ import {
   getCombinationInfo,
   recordPageView,
 } from './shop-calls';
-import { canSeeUnpublishedProducts, siteShop } from './site-shop';
+import { canSeeUnpublishedProducts, siteShop } from './context';
 import { stockMessages } from './stock-message';
 import { COMBINATION_THROTTLE_MS, throttle } from './timing';
 import { JsonLd, pageSeo } from '../../../core/site/seo';

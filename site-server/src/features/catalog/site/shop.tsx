@@ -8,7 +8,7 @@ import { data, Form, Link, useNavigate, useSubmit } from 'react-router';
 import { shopSorts, type CategoryNode, type ProductCard, type ShopSort } from '@shared/catalog/contract';
 import type { MessageKey } from '@shared/i18n';
 import { listingHref, listQuery, readListingParams, searchTarget, type ListingParams } from './listing';
-import { siteShop } from './site-shop';
+import { siteShop } from './context';
 import { useSite, useT } from '../../../core/site/shell-data';
 import { pageSeo } from '../../../core/site/seo';
 import type { Route } from './+types/shop';

@@ -1,9 +1,9 @@
 import { data, isRouteErrorResponse, Outlet } from 'react-router';
 import { splitLangPrefix } from '@shared/i18n';
-import { ErrorPage } from './components/error-page';
-import { SiteShell } from './components/site-shell';
-import { defaultPageMeta, JsonLd } from './seo';
-import { useSite, useT } from './shell-data';
+import { ErrorPage } from '../../../core/site/components/error-page';
+import { SiteShell } from './site-shell';
+import { defaultPageMeta, JsonLd } from '../../../core/site/seo';
+import { useSite, useT } from '../../../core/site/shell-data';
 import type { Route } from './+types/layout';
 
 /** A language prefix whose language is not active on this site is no language at all: 404. */

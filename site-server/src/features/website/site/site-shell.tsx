@@ -1,14 +1,14 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, Link, NavLink, useNavigation, useSearchParams } from 'react-router';
 import type { MenuItemView } from '@shared/website/contract';
-import { attachDropdowns } from '../../../features/website/site/behaviours/dropdown';
-import { useHeaderScroll } from '../../../features/website/site/behaviours/header';
-import { useLoadingBar } from '../../../features/website/site/behaviours/loading-bar';
-import { canSeeUnpublished, useSite, useSitePath, useT } from '../shell-data';
-import websiteCss from '../../../features/website/site/website.css?url';
-import { CsrfField } from './csrf-field';
-import { LanguageSwitch } from './language-switch';
-import { CartLink } from '../../../features/cart/site/cart-link';
+import { attachDropdowns } from './behaviours/dropdown';
+import { useHeaderScroll } from './behaviours/header';
+import { useLoadingBar } from './behaviours/loading-bar';
+import { canSeeUnpublished, useSite, useSitePath, useT } from '../../../core/site/shell-data';
+import websiteCss from './website.css?url';
+import { CsrfField } from '../../../core/site/components/csrf-field';
+import { LanguageSwitch } from '../../../core/site/components/language-switch';
+import { CartLink } from '../../cart/site/cart-link';
 
 /** One menu link: a page of this site navigates in place (no full reload), another site opens as is. */
 function MenuLink({ url, label }: { url: string; label: string }) {
