@@ -17,7 +17,7 @@ import { MissingError } from './core/errors';
 import { CallKwRegistry } from './core/http/call-kw';
 import { errorHandler } from './core/http/error-handler';
 import { checkAccess, RouteKit } from './core/http/route-kit';
-import { FileStore, ImageFields, imageRoutes, parseUpload } from './core/files';
+import { FileStore, ImageFields, imageRoutes } from './core/files';
 import { GeoService, geoRoutes } from './core/geo';
 import { createMail, mailAdminRoutes, type MailService } from './core/mail';
 import './core/http/request-state';
@@ -29,23 +29,13 @@ import { RecordRegistry, SitemapRegistry } from './core/records';
 import { features } from './features';
 import { createFeatures, type Platform, type SiteRender } from './platform';
 import type { LangCode } from '../../shared/i18n';
-import {
-  AccountService,
-  accountsAdminRoutes,
-  accountsRoutes,
-  signInLimiter,
-  Company,
-  SessionService,
-  sessionMiddleware,
-  SESSION_COOKIE,
-} from './features/accounts';
-import { PageService, PublishRegistry, websiteRoutes } from './features/website';
-import { seedDemo, seedSite } from './seed';
+import { accountsFeature, type AccountService, type AccountsExports } from './features/accounts';
+import type { CompanyDirectory } from './core/company';
+import { PublishRegistry } from './core/http/publish';
 import { createSiteContext } from './core/http/site-context';
 import { formCsrfCheck } from './core/http/form-csrf';
 import { mountWebApp, type WebApp } from './core/http/web-app';
 import { PageCache } from './core/http/page-cache';
-import { CART_COOKIE } from './features/cart/cart-cookie';
 
 export interface AppOptions {
   /** Development: Vite dev servers of the site and the back office (npm run dev). */
@@ -65,7 +55,6 @@ export interface VitrineApp {
     mail: MailService;
     files: FileStore;
     geo: GeoService;
-    pages: PageService;
   };
   /** Set on a new database when ADMIN_PASSWORD was not given: printed once by the server. */
   generatedAdminPassword: string | null;
@@ -78,6 +67,12 @@ const distDir = path.resolve(
   import.meta.dirname,
   path.basename(import.meta.dirname) === 'dist' ? '.' : '../../dist',
 );
+
+/** Until the accounts feature provides the company directory, asking for it is a mistake of the manifest's order. */
+const companyNotProvided: CompanyDirectory = {
+  mainCompany: () => Promise.reject(new Error('No feature provides the company directory (accounts comes first).')),
+  siteCompany: () => Promise.reject(new Error('No feature provides the company directory (accounts comes first).')),
+};
 
 /** Composes the whole server: database, services, routes. Tests use it as is. */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<VitrineApp> {
@@ -93,11 +88,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
           onError: (message) => logger.warn({ message }, 'SQLite checkpoint failed'),
         })
       : null;
+  const personalCookies: string[] = [];
   const pageCache = new PageCache({
     ttlMs: config.pageCacheMs,
     maxEntries: 1000,
     maxPageBytes: 512 * 1024,
-    personalCookies: [SESSION_COOKIE, CART_COOKIE],
+    // Filled below from the features (the session's and the cart's cookies).
+    personalCookies,
   });
   // Every committed change may show on a page: shared pages are dropped.
   const transaction = createTransactionRunner(dataSource, { onCommit: () => pageCache.invalidate() });
@@ -107,9 +104,6 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const files = new FileStore(config.dataDir, { maxUploadBytes: config.maxUploadBytes });
   const imageFields = new ImageFields();
   const geo = await GeoService.open();
-  const accounts = new AccountService(mail);
-  const sessions = new SessionService(dataSource);
-  const pages = new PageService();
   const publish = new PublishRegistry();
   const callKw = new CallKwRegistry();
   const records = new RecordRegistry();
@@ -124,10 +118,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // The public site is mounted last, after the routes of the modules that may render parts of it.
   let webApp: WebApp | null = null;
   const siteRender: SiteRender = {
-    async blocks(req, res, { lang, pages }) {
+    async blocks(req, _res, { lang, pages }) {
       if (!webApp) throw new Error('The public site is not mounted yet.');
       const { renderBlocksFragment } = await webApp.entry();
-      const site = await siteContextOf(req, res, lang);
+      const site = await siteContextOf(req, lang);
       const rendered: string[] = [];
       for (const { blocks, pagePath } of pages)
         rendered.push(await renderBlocksFragment(site, blocks, pagePath));
@@ -149,40 +143,21 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     files,
     mail,
     geo,
-    accounts,
+    company: companyNotProvided,
     baseUrl,
     siteRender,
   };
-  // Feature modules: each plugs its routes, fast paths, demo data and site context in below.
-  const modules = createFeatures(platform, features);
+  // Features (features/index.ts): each plugs its routes, fast paths, demo data and site context in below.
+  const created = createFeatures(platform, features);
+  const modules = [...created.values()];
+  const accounts = created.get(accountsFeature)?.exports as AccountsExports;
+  for (const module of modules) personalCookies.push(...(module.personalCookies ?? []));
 
   // ----- First start ---------------------------------------------------------------------------
-  let generatedAdminPassword: string | null = null;
   await transaction(async (em) => {
-    const owner = await accounts.ensureOwner(em, {
-      email: config.adminEmail,
-      password: config.adminPassword,
-    });
-    generatedAdminPassword = owner?.generatedPassword ?? null;
-    if (isNew) {
-      await seedSite(em);
-      if (config.seedDemo !== false) {
-        await seedDemo(em, accounts);
-        for (const module of modules) await module.seedDemo?.(em);
-      }
-    }
+    for (const module of modules) await module.prepare?.(em, { isNew });
+    if (isNew && config.seedDemo !== false) for (const module of modules) await module.seedDemo?.(em);
   });
-
-  const siteLanguages = async () => {
-    const company = await accounts.siteCompany(dataSource.manager);
-    return { active: company.languages, defaultLang: company.defaultLang };
-  };
-  // ----- Registrations of the modules -----------------------------------------------------------
-  imageFields.register(
-    'res.company',
-    'logo',
-    async (em, id) => (await em.getRepository(Company).findOneBy({ id }))?.logoSha ?? null,
-  );
 
   // ----- HTTP ----------------------------------------------------------------------------------
   const app = express();
@@ -204,12 +179,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
 
   app.use(cookieParser());
-  app.use(sessionMiddleware(sessions));
+  for (const module of modules) if (module.requestHandlers) app.use(...module.requestHandlers);
 
-  const signInLimit = signInLimiter(config.signInLimitPerMinute);
   const site = express.Router();
-  accountsRoutes(site, { accounts, sessions, kit, callKw, signInLimit, desktopToken: config.desktopToken });
-  websiteRoutes(site, { siteLanguages });
   geoRoutes(site, geo);
   imageRoutes(site, { files, imageFields, dataSource });
   for (const module of modules) module.siteRoutes?.(site);
@@ -218,17 +190,6 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.use(site);
 
   const admin = express.Router();
-  accountsAdminRoutes(admin, {
-    accounts,
-    sessions,
-    kit,
-    baseUrl,
-    signInLimit,
-    logo: {
-      read: (req) => parseUpload(req, { field: 'file', maxBytes: config.maxUploadBytes }),
-      save: async (ctx, upload) => (await files.save(ctx.em, upload, { kind: 'image' })).sha256,
-    },
-  });
   admin.use((req, _res, next) => {
     req.vitrine.kind = 'api';
     next();
@@ -246,16 +207,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   mountAdminApp(app, options.adminDev);
 
-  // The site's sign-in and sign-up forms share the limit of the JSON sign-in calls.
-  app.post(/^\/(?:(?:fr|es)\/)?web\/(?:login|signup|reset_password)(?:\.data)?$/, signInLimit);
   app.use(formCsrfCheck({ secret: config.sessionSecret, maxBodyBytes: config.maxBodyBytes }));
-  const siteContextOf = async (req: express.Request, res: express.Response, lang?: LangCode) => {
-    const site = await createSiteContext(
-      req,
-      res,
-      { accounts, sessions, pages, transaction, config, baseUrl, dataSource },
-      { lang },
-    );
+  const siteContextOf = async (req: express.Request, lang?: LangCode) => {
+    const site = await createSiteContext(req, { company: platform.company, config, baseUrl, dataSource }, { lang });
     for (const module of modules)
       if (module.siteContext) Object.assign(site, await module.siteContext(req, site));
     return site;
@@ -264,7 +218,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     mode: options.webDev ? 'development' : 'production',
     vite: options.webDev,
     pageCache: config.pageCacheMs > 0 ? pageCache : undefined,
-    getLoadContext: async (req, res) => ({ vitrine: await siteContextOf(req, res) }),
+    getLoadContext: async (req) => ({ vitrine: await siteContextOf(req) }),
   });
   app.use(errorHandler(logger));
 
@@ -273,11 +227,6 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   let closing: Promise<void> | null = null;
   mailWorker?.start();
   for (const module of modules) module.start?.();
-  const sessionSweep = setInterval(
-    () => void sessions.purgeExpired().catch(() => undefined),
-    6 * 3600 * 1000,
-  );
-  sessionSweep.unref();
 
   return {
     config,
@@ -285,8 +234,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     dataSource,
     transaction,
     logger,
-    services: { accounts, mail, files, geo, pages },
-    generatedAdminPassword,
+    services: { accounts: accounts.accounts, mail, files, geo },
+    generatedAdminPassword: accounts.generatedAdminPassword(),
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
         // Fast paths (tracked-link redirects…) answer before Express; everything else goes to it.
@@ -314,7 +263,6 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   };
 
   async function shutDown() {
-    clearInterval(sessionSweep);
     if (server) {
       const stopped = new Promise<void>((resolve) => server!.close(() => resolve()));
       server.closeIdleConnections();

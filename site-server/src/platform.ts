@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Request, Response, Router } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Block } from '../../shared/website/contract';
@@ -14,8 +14,8 @@ import type { RouteKit } from './core/http/route-kit';
 import type { FormTargetRegistry } from './core/form-targets';
 import type { MailService } from './core/mail';
 import type { RecordRegistry, SitemapRegistry } from './core/records';
-import type { AccountService } from './features/accounts/account.service';
-import type { PublishRegistry } from './features/website/publish';
+import type { CompanyDirectory } from './core/company';
+import type { PublishRegistry } from './core/http/publish';
 
 /** What every feature module may use: the shared services and registries of one running app. */
 export interface Platform {
@@ -41,7 +41,8 @@ export interface Platform {
   files: FileStore;
   mail: MailService;
   geo: GeoService;
-  accounts: AccountService;
+  /** The company the site speaks for (provided by the accounts feature, the first of the manifest). */
+  company: CompanyDirectory;
   /** PUBLIC_URL, or the request's own origin. */
   baseUrl(req: Request): string;
   /** Parts of the public site rendered outside its pages, for the visitor of `req`. */
@@ -72,8 +73,16 @@ export interface FeatureModule<Exports = undefined> {
   siteRoutes?(router: Router): void;
   /** The back office's JSON API, mounted at /api/admin; each route declares its access. */
   adminRoutes?(router: Router): void;
+  /** Ports of the platform this feature provides to the features after it (accounts: the company). */
+  provides?: Partial<PlatformPorts>;
+  /** Cookies that make a page the visitor's own: such pages are never shared by the page cache. */
+  personalCookies?: readonly string[];
+  /** Run on every request after the cookies are read, before any route (accounts: the session). */
+  requestHandlers?: RequestHandler[];
   /** Raw handlers that run before Express, for hot paths; answer true when the request was handled. */
   fastPath?(req: IncomingMessage, res: ServerResponse): boolean;
+  /** At every start, inside the first-start transaction, before demo data (accounts: the owner). */
+  prepare?(em: EntityManager, database: { isNew: boolean }): Promise<void>;
   /** Demo data on a new database (SEED_DEMO), inside the first-start transaction. */
   seedDemo?(em: EntityManager): Promise<void>;
   /** Adds this module's part of the public site's load context (`context.vitrine`). */
@@ -83,6 +92,9 @@ export interface FeatureModule<Exports = undefined> {
   /** On shutdown, after the server stopped taking requests and before the database closes. */
   close?(): Promise<void>;
 }
+
+/** The parts of the platform a feature provides rather than core (see FeatureModule.provides). */
+export type PlatformPorts = Pick<Platform, 'company'>;
 
 /** An entity class, as TypeORM takes it. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -118,8 +130,14 @@ export function defineFeature<Exports = undefined, Needs extends Record<string, 
   };
 }
 
-/** Creates the features in order, handing each the exports of the features it needs. */
-export function createFeatures(platform: Platform, definitions: readonly FeatureDefinition[]): FeatureModule<unknown>[] {
+/**
+ * Creates the features in order, handing each the exports of the features it needs; what a feature
+ * provides of the platform (its ports) is there for the features after it.
+ */
+export function createFeatures(
+  platform: Platform,
+  definitions: readonly FeatureDefinition[],
+): Map<FeatureDefinition, FeatureModule<unknown>> {
   const created = new Map<FeatureDefinition, FeatureModule<unknown>>();
   for (const definition of definitions) {
     const needs: Record<string, unknown> = {};
@@ -128,7 +146,9 @@ export function createFeatures(platform: Platform, definitions: readonly Feature
       if (!module) throw new Error(`Feature ${definition.name} needs ${needed.name}, which must be listed before it.`);
       needs[name] = module.exports;
     }
-    created.set(definition, definition.create(platform, needs));
+    const module = definition.create(platform, needs);
+    Object.assign(platform, module.provides);
+    created.set(definition, module);
   }
-  return [...created.values()];
+  return created;
 }

@@ -1,4 +1,5 @@
 import type { FeatureDefinition } from '../platform';
+import { accountsFeature } from './accounts';
 import { analyticsFeature } from './analytics';
 import { blogFeature } from './blog';
 import { cartFeature } from './cart';
@@ -15,6 +16,7 @@ import { websiteFeature } from './website';
  * created, and their routes mounted, in this order; a feature comes after the ones it needs.
  */
 export const features: readonly FeatureDefinition[] = [
+  accountsFeature,
   websiteFeature,
   linksFeature,
   catalogFeature,

@@ -5,7 +5,6 @@
  * because route modules (bundled for the browser too) import it.
  */
 import type { Role } from '@shared/api/admin';
-import type { PageView } from '@shared/website/contract';
 import type { LangCode, LangUrlCode } from '@shared/i18n';
 
 export type { LangCode, LangUrlCode };
@@ -31,35 +30,6 @@ export interface SiteCompany {
   address?: string | null;
 }
 
-/** A website page (e.g. /aboutus) in the visitor's language, with its blocks (shared/website/contract.ts). */
-export type { PageView };
-
-/** Outcome of an auth call that either works or gives a message to show as is (already translated). */
-export type AuthResult = { ok: true } | { ok: false; message: string };
-export type SignInResult = { ok: true; staff: boolean } | { ok: false; message: string };
-export type SignUpResult = { ok: true } | { ok: false; message: string; fields?: Record<string, string> };
-
-export interface SignUpInput {
-  name: string;
-  email: string;
-  password: string;
-}
-
-/** Session-changing calls; they set or clear the session cookie on the current response. */
-export interface SiteAuth {
-  signIn(login: string, password: string): Promise<SignInResult>;
-  /** Creates a portal user and signs them in. */
-  signUp(input: SignUpInput): Promise<SignUpResult>;
-  signOut(): Promise<void>;
-  /** Always succeeds from the visitor's view: it never tells whether the address has an account. */
-  requestPasswordReset(email: string): Promise<void>;
-  resetPassword(token: string, password: string): Promise<AuthResult>;
-}
-
-export interface SitePages {
-  byUrl(url: string): Promise<PageView | null>;
-}
-
 /**
  * The platform's part of the load context. Each feature adds its own field (`shop`, `blog`, …) from
  * its folder, by declaration merging in features/<feature>/site/context.ts, and fills it from its
@@ -79,8 +49,6 @@ export interface SiteContext {
   /** Number of items in the visitor's cart (0 until the shop exists). */
   cartCount: number;
   publicUrl: string;
-  auth: SiteAuth;
-  pages: SitePages;
 }
 
 declare module 'react-router' {

@@ -1,13 +1,112 @@
+import type { Request } from 'express';
+import { parseUpload } from '../../core/files';
+import { defineFeature, type FeatureModule, type Platform } from '../../platform';
+import { AccountService } from './account.service';
+import { accountsAdminRoutes } from './accounts.admin.routes';
+import { accountsRoutes, signInLimiter } from './accounts.routes';
 import { Company } from './company.entity';
+import { seedAccountsDemo } from './demo';
 import { PasswordReset } from './password-reset.entity';
 import { UserSession } from './session.entity';
+import { SESSION_COOKIE, sessionMiddleware } from './session.middleware';
+import { SessionService } from './session.service';
+import { siteAuth } from './site-auth';
 import { User } from './user.entity';
 
 export { AccountService, NO_BACK_OFFICE, WRONG_CREDENTIALS } from './account.service';
-export { accountsAdminRoutes } from './accounts.admin.routes';
-export { accountsRoutes, signInLimiter } from './accounts.routes';
-export { endSession, sessionMiddleware, startSession, SESSION_COOKIE } from './session.middleware';
+export { endSession, SESSION_COOKIE, startSession } from './session.middleware';
 export { SessionService, toSessionUser } from './session.service';
 export { Company, PasswordReset, User, UserSession };
 
 export const accountsEntities = [Company, User, UserSession, PasswordReset];
+
+/** What other features may use of the accounts: users and companies, sessions. */
+export interface AccountsExports {
+  accounts: AccountService;
+  sessions: SessionService;
+  /** Set on a new database when ADMIN_PASSWORD was not given: printed once by the server. */
+  generatedAdminPassword(): string | null;
+}
+
+// The site's sign-in, sign-up and reset forms share the limit of the JSON sign-in calls.
+const signInFormPath = /^\/(?:(?:fr|es)\/)?web\/(?:login|signup|reset_password)(?:\.data)?$/;
+
+/**
+ * Users, roles, companies and sessions: sign-in (JSON, the site's forms, the desktop's one-time
+ * link), sign-up, password reset, the back office's users and settings. It provides the platform's
+ * company directory, so it comes first in the manifest.
+ */
+function createAccountsModule(platform: Platform): FeatureModule<AccountsExports> {
+  const { config, dataSource, kit } = platform;
+  const accounts = new AccountService(platform.mail);
+  const sessions = new SessionService(dataSource);
+  const signInLimit = signInLimiter(config.signInLimitPerMinute);
+  let generatedAdminPassword: string | null = null;
+  let sessionSweep: ReturnType<typeof setInterval> | null = null;
+
+  platform.imageFields.register(
+    'res.company',
+    'logo',
+    async (em, id) => (await em.getRepository(Company).findOneBy({ id }))?.logoSha ?? null,
+  );
+
+  return {
+    name: 'accounts',
+    exports: { accounts, sessions, generatedAdminPassword: () => generatedAdminPassword },
+    provides: { company: accounts },
+    personalCookies: [SESSION_COOKIE],
+    requestHandlers: [sessionMiddleware(sessions)],
+    siteRoutes(router) {
+      accountsRoutes(router, {
+        accounts,
+        sessions,
+        kit,
+        callKw: platform.callKw,
+        signInLimit,
+        desktopToken: config.desktopToken,
+      });
+      router.post(signInFormPath, signInLimit);
+    },
+    adminRoutes(router) {
+      accountsAdminRoutes(router, {
+        accounts,
+        sessions,
+        kit,
+        baseUrl: platform.baseUrl,
+        signInLimit,
+        logo: {
+          read: (req: Request) => parseUpload(req, { field: 'file', maxBytes: config.maxUploadBytes }),
+          save: async (ctx, upload) => (await platform.files.save(ctx.em, upload, { kind: 'image' })).sha256,
+        },
+      });
+    },
+    async prepare(em) {
+      const owner = await accounts.ensureOwner(em, { email: config.adminEmail, password: config.adminPassword });
+      generatedAdminPassword = owner?.generatedPassword ?? null;
+    },
+    seedDemo: (em) => seedAccountsDemo(em, accounts),
+    siteContext(req, site) {
+      return {
+        auth: siteAuth(req, req.res!, site.lang, {
+          accounts,
+          sessions,
+          transaction: platform.transaction,
+          baseUrl: platform.baseUrl,
+        }),
+      };
+    },
+    start() {
+      sessionSweep = setInterval(() => void sessions.purgeExpired().catch(() => undefined), 6 * 3600 * 1000);
+      sessionSweep.unref();
+    },
+    async close() {
+      if (sessionSweep) clearInterval(sessionSweep);
+    },
+  };
+}
+
+export const accountsFeature = defineFeature({
+  name: 'accounts',
+  entities: accountsEntities,
+  create: createAccountsModule,
+});

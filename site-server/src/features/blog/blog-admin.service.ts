@@ -20,7 +20,7 @@ import type { RequestContext } from '../../core/context';
 import { translate, type Translated } from '../../core/db/columns';
 import { MissingError, UserError, ValidationError } from '../../core/errors';
 import type { FileStore, FileToSave } from '../../core/files';
-import type { AccountService } from '../accounts/account.service';
+import type { AccountService } from '../accounts';
 import { Blog } from './blog.entity';
 import { sanitizePostHtml } from './blog-html';
 import { BlogPost } from './blog-post.entity';

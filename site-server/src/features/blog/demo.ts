@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { EntityManager } from 'typeorm';
 import type { Translated } from '../../core/db/columns';
 import type { FileStore } from '../../core/files';
-import type { AccountService } from '../accounts/account.service';
+import type { AccountService } from '../accounts';
 import { Blog } from './blog.entity';
 import { sanitizePostHtml } from './blog-html';
 import { BlogPost } from './blog-post.entity';

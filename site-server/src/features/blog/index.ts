@@ -1,6 +1,7 @@
 import type { BlogSiteContext } from '../../../../shared/blog/contract';
 import { hasRole } from '../../../../shared/roles';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
+import { accountsFeature, type AccountsExports } from '../accounts';
 import { BlogAdminService } from './blog-admin.service';
 import { blogAdminRoutes } from './blog.admin.routes';
 import { blogRoutes } from './blog.routes';
@@ -10,12 +11,13 @@ import { Blog } from './blog.entity';
 import { BlogPost } from './blog-post.entity';
 
 import { blogEntities } from './entities';
+
 export { BlogService } from './blog.service';
 
 /** The blog: blogs, posts and tags, their pages' data, latest posts, and the back office's screens. */
-function createBlogModule(platform: Platform): FeatureModule {
+function createBlogModule(platform: Platform, { accounts }: { accounts: AccountsExports }): FeatureModule {
   const blog = new BlogService();
-  const admin = new BlogAdminService(platform.files, platform.accounts);
+  const admin = new BlogAdminService(platform.files, accounts.accounts);
 
   platform.records.register('blog.blog', { find: (em, id) => blog.blogRecord(em, id) });
   platform.records.register('blog.post', { find: (em, id) => blog.postRecord(em, id) });
@@ -33,7 +35,7 @@ function createBlogModule(platform: Platform): FeatureModule {
     siteRoutes: (router) => blogRoutes(router, { kit: platform.kit, blog }),
     adminRoutes: (router) =>
       blogAdminRoutes(router, { kit: platform.kit, admin, maxUploadBytes: platform.config.maxUploadBytes }),
-    seedDemo: (em) => seedBlogDemo(em, platform.files, platform.accounts),
+    seedDemo: (em) => seedBlogDemo(em, platform.files, accounts.accounts),
 
     siteContext(req, site) {
       const read = platform.dataSource.manager;
@@ -64,5 +66,6 @@ function createBlogModule(platform: Platform): FeatureModule {
 export const blogFeature = defineFeature({
   name: 'blog',
   entities: blogEntities,
+  needs: { accounts: accountsFeature },
   create: createBlogModule,
 });

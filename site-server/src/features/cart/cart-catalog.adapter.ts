@@ -1,10 +1,10 @@
 import type { EntityManager } from 'typeorm';
-import type { AccountService } from '../accounts/account.service';
+import type { CompanyDirectory } from '../../core/company';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { CartCatalog } from './cart-catalog';
 
 /** The catalog module's service, as the cart's CartCatalog. */
-export function cartCatalogOf(catalog: CatalogService, accounts: AccountService): CartCatalog {
+export function cartCatalogOf(catalog: CatalogService, company: CompanyDirectory): CartCatalog {
   return {
     async product(em, productId, lang, noVariantValueIds = []) {
       const variant = await catalog.variantForCart(em, productId, { lang, noVariantValueIds });
@@ -30,6 +30,6 @@ export function cartCatalogOf(catalog: CatalogService, accounts: AccountService)
       };
     },
     accessories: (em, templateIds, lang) => catalog.accessoryCards(em, templateIds, lang),
-    currency: async (em: EntityManager) => (await accounts.mainCompany(em)).currency,
+    currency: async (em: EntityManager) => (await company.mainCompany(em)).currency,
   };
 }

@@ -16,15 +16,16 @@ export { CartService, MAX_LINE_QUANTITY } from './cart.service';
 
 /** The visitor's cart (SPEC §7 cart calls) and its part of the site's load context. */
 function createCartModule(platform: Platform, { catalog }: { catalog: CatalogExports }): FeatureModule {
-  const carts = new CartService(cartCatalogOf(catalog.catalog, platform.accounts));
+  const carts = new CartService(cartCatalogOf(catalog.catalog, platform.company));
   // The configurator's combination info counts what the visitor's cart already holds.
   catalog.useCartQuantities((req, ctx, productId) => cartQuantityOf(ctx.em, req, productId));
-  const defaultLang = async (em: Parameters<typeof platform.accounts.siteCompany>[0]): Promise<LangCode> => {
-    const lang = (await platform.accounts.siteCompany(em)).defaultLang;
+  const defaultLang = async (em: Parameters<typeof platform.company.siteCompany>[0]): Promise<LangCode> => {
+    const lang = (await platform.company.siteCompany(em)).defaultLang;
     return isLangCode(lang) ? lang : 'en_US';
   };
   return {
     name: 'cart',
+    personalCookies: [CART_COOKIE],
     siteRoutes(router) {
       cartRoutes(router, {
         cart: carts,

@@ -87,7 +87,7 @@ function createCatalogModule(platform: Platform): FeatureModule<CatalogExports> 
       });
     },
     async seedDemo(em) {
-      const company = await platform.accounts.mainCompany(em);
+      const company = await platform.company.mainCompany(em);
       await seedCatalog(em, platform.files, company.currency);
     },
     siteContext(req: Request, site) {

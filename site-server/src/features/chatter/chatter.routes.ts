@@ -34,7 +34,7 @@ async function postAndNotify(
   input: NewMessage,
 ): Promise<ChatterMessage> {
   const { message, record } = await deps.chatter.post(ctx, input);
-  const company = await deps.platform.accounts.siteCompany(ctx.em);
+  const company = await deps.platform.company.siteCompany(ctx.em);
   await deps.follows.notify(ctx.em, record, message, {
     lang: company.defaultLang,
     url: deps.platform.baseUrl(req),

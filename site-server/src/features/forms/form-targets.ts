@@ -35,7 +35,7 @@ export function registerFormTargets(platform: Platform, leads: LeadService) {
     label: 'Send a message to the company',
     knownFields: ['name', 'email', 'phone_number', 'message'],
     async submit(ctx, submission) {
-      const company = await platform.accounts.mainCompany(ctx.em);
+      const company = await platform.company.mainCompany(ctx.em);
       const to = company.email || platform.config.adminEmail;
       if (!to) throw new Error('The company has no e-mail address to send the message to.');
       const mail = await platform.mail.queue(ctx.em, { to, ...contactMail(submission) });

@@ -104,7 +104,7 @@ export function formsRoutes(router: Router, { platform, forms }: FormsRouteDeps)
     const { urlCode } = splitLangPrefix(req.path);
     const byPrefix = urlCode ? languages.find((language) => language.urlCode === urlCode)?.code : undefined;
     if (byPrefix) return byPrefix;
-    const company = await platform.accounts.siteCompany(platform.dataSource.manager);
+    const company = await platform.company.siteCompany(platform.dataSource.manager);
     return isLangCode(company.defaultLang) ? company.defaultLang : 'en_US';
   };
 

@@ -53,7 +53,7 @@ export async function pageLang(req: Request, em: EntityManager, platform: Platfo
   }
   const own = req.vitrine.user?.lang;
   if (own && isLangCode(own)) return own;
-  const site = (await platform.accounts.siteCompany(em)).defaultLang;
+  const site = (await platform.company.siteCompany(em)).defaultLang;
   return isLangCode(site) ? site : 'en_US';
 }
 

@@ -17,7 +17,7 @@ function siteLanguages(company: Pick<Company, 'languages' | 'defaultLang'>) {
 
 /** Search engines: /sitemap.xml of every source's published pages, /robots.txt, the organisation's JSON-LD. */
 function createSeoModule(platform: Platform): FeatureModule {
-  const company = () => platform.accounts.siteCompany(platform.dataSource.manager);
+  const company = () => platform.company.siteCompany(platform.dataSource.manager);
   const sitemaps = new SitemapService({
     registry: platform.sitemap,
     dataSource: platform.dataSource,

@@ -2,6 +2,7 @@ import type { PagePreviewInput } from '../../../../shared/website/contract';
 import { hasRole } from '../../../../shared/roles';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { seedWebsiteDemo } from './demo';
+import { seedInitialPages } from './initial-pages';
 import { MenuService } from './menu.service';
 import { PageDrafts } from './page-drafts';
 import { pageRoutes } from './page.routes';
@@ -12,8 +13,9 @@ import { WebsiteMenu } from './website-menu.entity';
 import { WebsitePage } from './website-page.entity';
 
 export { PageService, type PageView } from './page.service';
-export { PublishRegistry, type Publishable } from './publish';
-export { LANG_COOKIE, safeLocalPath, websiteRoutes } from './website.routes';
+import { websiteRoutes } from './website.routes';
+
+export { LANG_COOKIE, safeLocalPath } from './website.routes';
 export { WebsitePage };
 
 
@@ -42,8 +44,19 @@ function createWebsiteModule(platform: Platform): FeatureModule {
 
   return {
     name: 'website',
-    siteRoutes: (router) => pageRoutes(router, platform, pages),
+    siteRoutes(router) {
+      websiteRoutes(router, {
+        async siteLanguages() {
+          const company = await platform.company.siteCompany(platform.dataSource.manager);
+          return { active: company.languages, defaultLang: company.defaultLang };
+        },
+      });
+      pageRoutes(router, platform, pages);
+    },
     adminRoutes: (router) => websiteAdminRoutes(router, { platform, pages, menu, drafts }),
+    async prepare(em, { isNew }) {
+      if (isNew) await seedInitialPages(em);
+    },
     seedDemo: (em) => seedWebsiteDemo(em, { files: platform.files, menu }),
     async siteContext(req, site) {
       const user = req.vitrine.user;
@@ -51,6 +64,7 @@ function createWebsiteModule(platform: Platform): FeatureModule {
       const read = platform.dataSource.manager;
       return {
         website: {
+          page: (url: string) => pages.byUrl(read, url, site.lang, site.defaultLang),
           menu: await menu.view(read, {
             lang: site.lang,
             defaultLang: site.defaultLang,

@@ -6,6 +6,7 @@ import { readSiteForm } from '../../../core/site/forms.server';
 import { pageSeo } from '../../../core/site/seo';
 import { isLocalPath, sitePath, useSitePath, useT } from '../../../core/site/shell-data';
 import type { Route } from './+types/login';
+import { siteAuth } from './context';
 
 export const meta: Route.MetaFunction = (args) =>
   pageSeo(args, (_site, t) => ({ title: t('login.title'), path: '/web/login', noindex: true }));
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = (args) =>
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSiteForm(request, context);
   const login = form.text('login').trim();
-  const result = await context.vitrine.auth.signIn(login, form.text('password'));
+  const result = await siteAuth(context.vitrine).signIn(login, form.text('password'));
   if (!result.ok) return data({ error: result.message, login }, { status: 401 });
 
   const target = new URL(request.url).searchParams.get('redirect');

@@ -3,6 +3,7 @@ import { CsrfField } from '../../../core/site/components/csrf-field';
 import { readSiteForm } from '../../../core/site/forms.server';
 import { sitePath, useT } from '../../../core/site/shell-data';
 import type { Route } from './+types/logout';
+import { siteAuth } from './context';
 
 /** Signing out changes state, so it is a POST (the header's "Sign out" button); a GET only asks to confirm. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -12,7 +13,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await readSiteForm(request, context);
-  await context.vitrine.auth.signOut();
+  await siteAuth(context.vitrine).signOut();
   throw redirectDocument(sitePath(context.vitrine.urlPrefix, '/'));
 }
 

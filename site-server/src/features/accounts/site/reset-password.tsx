@@ -6,6 +6,7 @@ import { SubmitButton } from '../../../core/site/components/submit-button';
 import { readSiteForm } from '../../../core/site/forms.server';
 import { useSitePath, useT } from '../../../core/site/shell-data';
 import type { Route } from './+types/reset-password';
+import { siteAuth } from './context';
 
 /** Two steps: without a token, ask for the e-mail address; with ?token=… (the mailed link), set a new password. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -16,7 +17,8 @@ type ResetOutcome =
   { step: 'sent' } | { step: 'done' } | { step: 'failed'; error: string; fields?: Record<string, string> };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, lang } = context.vitrine;
+  const { lang } = context.vitrine;
+  const auth = siteAuth(context.vitrine);
   const form = await readSiteForm(request, context);
   const token = form.text('token');
   if (!token) {

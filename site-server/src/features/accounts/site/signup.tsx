@@ -7,6 +7,7 @@ import { readSiteForm } from '../../../core/site/forms.server';
 import { sitePath, useSitePath, useT } from '../../../core/site/shell-data';
 import { pageSeo } from '../../../core/site/seo';
 import type { Route } from './+types/signup';
+import { siteAuth } from './context';
 
 export const meta: Route.MetaFunction = (args) =>
   pageSeo(args, (_site, t) => ({ title: t('signup.title'), path: '/web/signup', noindex: true }));
@@ -18,7 +19,8 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, lang, urlPrefix } = context.vitrine;
+  const { lang, urlPrefix } = context.vitrine;
+  const auth = siteAuth(context.vitrine);
   const form = await readSiteForm(request, context);
   const values = { name: form.text('name').trim(), email: form.text('email').trim() };
   const password = form.text('password');

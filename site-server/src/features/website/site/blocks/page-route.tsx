@@ -32,7 +32,9 @@ export async function loadWebsitePage(request: Request, site: SiteContext, path:
   const publisher = canSeeUnpublished(site.user);
   const editor = publisher && query.get('enable_editor') === '1';
   const draftToken = editor ? query.get('draft') : null;
-  const page = draftToken ? ((await site.website?.draft(draftToken)) ?? null) : await site.pages.byUrl(path);
+  const page = draftToken
+    ? ((await site.website?.draft(draftToken)) ?? null)
+    : ((await site.website?.page(path)) ?? null);
   if (!page || (!page.published && !publisher)) return null;
   const blockData = await loadBlockData(site, page.blocks);
   const answer: WebsitePageData = {

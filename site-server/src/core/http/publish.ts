@@ -1,9 +1,9 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { Role } from '../../../../shared/roles';
-import type { RequestContext } from '../../core/context';
-import { AccessError } from '../../core/errors';
-import { checkAccess, type RouteKit } from '../../core/http/route-kit';
+import type { RequestContext } from '../context';
+import { AccessError } from '../errors';
+import { checkAccess, type RouteKit } from './route-kit';
 
 export interface Publishable {
   /** Who may toggle it: publishers for content, shop managers for products (SPEC §6). */

@@ -1,0 +1,87 @@
+import type { Request, Response } from 'express';
+import { signUpInput } from '../../../../shared/accounts/contract';
+import { t, type LangCode } from '../../../../shared/i18n';
+import { isStaff } from '../../../../shared/roles';
+import type { TransactionRunner } from '../../core/db/transaction';
+import { AuthError, RateLimitError, ValidationError } from '../../core/errors';
+import type { AccountService } from './account.service';
+import { MIN_PASSWORD_LENGTH } from './password';
+import { endSession, startSession } from './session.middleware';
+import { toSessionUser, type SessionService } from './session.service';
+import type { SiteAuth } from './site/context';
+
+export interface SiteAuthDeps {
+  accounts: AccountService;
+  sessions: SessionService;
+  transaction: TransactionRunner;
+  baseUrl: (req: Request) => string;
+}
+
+/** The sign-in pages' calls for one visitor: they set or clear the session cookie on `res`. */
+export function siteAuth(req: Request, res: Response, lang: LangCode, deps: SiteAuthDeps): SiteAuth {
+  const { accounts, sessions, transaction } = deps;
+  return {
+    async signIn(login, password) {
+      try {
+        const found = await transaction((em) => accounts.authenticate(em, login, password));
+        await startSession(sessions, req, res, toSessionUser(found));
+        return { ok: true, staff: isStaff(found.role) };
+      } catch (error) {
+        return { ok: false, message: authMessage(error, lang) };
+      }
+    },
+    async signUp(input) {
+      const parsed = signUpInput.safeParse(input);
+      if (!parsed.success) {
+        const fields: Record<string, string> = {};
+        for (const issue of parsed.error.issues) {
+          const field = String(issue.path[0]);
+          fields[field] ??=
+            field === 'email'
+              ? t(lang, 'auth.invalidEmail')
+              : field === 'name'
+                ? t(lang, 'auth.nameRequired')
+                : t(lang, 'auth.passwordTooShort', MIN_PASSWORD_LENGTH);
+        }
+        return { ok: false, message: Object.values(fields)[0]!, fields };
+      }
+      try {
+        const created = await transaction((em) => accounts.signUp(em, parsed.data, lang));
+        await startSession(sessions, req, res, toSessionUser(created));
+        return { ok: true };
+      } catch (error) {
+        if (error instanceof ValidationError && error.fields.email)
+          return {
+            ok: false,
+            message: t(lang, 'auth.emailTaken'),
+            fields: { email: t(lang, 'auth.emailTaken') },
+          };
+        return { ok: false, message: authMessage(error, lang) };
+      }
+    },
+    async signOut() {
+      await endSession(sessions, req, res);
+    },
+    async requestPasswordReset(email) {
+      await transaction((em) => accounts.requestPasswordReset(em, email, deps.baseUrl(req)));
+    },
+    async resetPassword(token, password) {
+      try {
+        const updated = await transaction((em) => accounts.resetPassword(em, token, password));
+        await startSession(sessions, req, res, toSessionUser(updated));
+        return { ok: true };
+      } catch (error) {
+        if (error instanceof ValidationError && error.fields.password)
+          return { ok: false, message: t(lang, 'auth.passwordTooShort', MIN_PASSWORD_LENGTH) };
+        if (error instanceof ValidationError) return { ok: false, message: t(lang, 'auth.resetLinkInvalid') };
+        throw error;
+      }
+    },
+  };
+}
+
+function authMessage(error: unknown, lang: LangCode): string {
+  if (error instanceof AuthError) return t(lang, 'auth.wrongLogin');
+  if (error instanceof RateLimitError) return t(lang, 'auth.tooManyAttempts');
+  throw error;
+}

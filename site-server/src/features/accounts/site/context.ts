@@ -1,0 +1,37 @@
+import { data } from 'react-router';
+import type { SiteContext } from '../../../core/site/context';
+
+/** Outcome of an auth call that either works or gives a message to show as is (already translated). */
+export type AuthResult = { ok: true } | { ok: false; message: string };
+export type SignInResult = { ok: true; staff: boolean } | { ok: false; message: string };
+export type SignUpResult = { ok: true } | { ok: false; message: string; fields?: Record<string, string> };
+
+export interface SignUpInput {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Session-changing calls; they set or clear the session cookie on the current response. */
+export interface SiteAuth {
+  signIn(login: string, password: string): Promise<SignInResult>;
+  /** Creates a portal user and signs them in. */
+  signUp(input: SignUpInput): Promise<SignUpResult>;
+  signOut(): Promise<void>;
+  /** Always succeeds from the visitor's view: it never tells whether the address has an account. */
+  requestPasswordReset(email: string): Promise<void>;
+  resetPassword(token: string, password: string): Promise<AuthResult>;
+}
+
+declare module '../../../core/site/context' {
+  interface SiteContext {
+    /** Sign-in, sign-up, sign-out and password reset of the visitor: filled by the accounts feature. */
+    auth?: SiteAuth;
+  }
+}
+
+/** The visitor's session calls; a site without accounts answers 404 for the sign-in pages. */
+export function siteAuth(site: SiteContext): SiteAuth {
+  if (!site.auth) throw data(null, { status: 404 });
+  return site.auth;
+}
