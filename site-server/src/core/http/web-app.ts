@@ -5,7 +5,8 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import express from 'express';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
-import type { renderBlocksFragment } from '../../features/website/site/blocks/render-blocks.server';
+import type { Block } from '../../../../shared/website/contract';
+import type { SiteContext } from '../site/context';
 import type { PageCache, RenderedPage } from './page-cache';
 import './request-state';
 
@@ -22,7 +23,8 @@ export interface WebAppOptions {
 
 /** What the site's server entry (site-server/src/entry.server.tsx) exports for the server's own calls. */
 export interface SiteServerEntry {
-  renderBlocksFragment: typeof renderBlocksFragment;
+  /** The website's blocks of one page, rendered alone (POST /website/multi_render). */
+  renderBlocksFragment(site: SiteContext, blocks: Block[], pagePath: string): Promise<string>;
 }
 
 export interface WebApp {
