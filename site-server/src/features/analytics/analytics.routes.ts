@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import { rateLimit } from '../../core/http/rate-limit';
 import type { RouteKit } from '../../core/http/route-kit';
-import { CART_COOKIE } from '../cart/cart-cookie';
+import { CART_COOKIE } from '../cart';
 import { shopEventKinds } from './analytics-event.entity';
 import { parseShopEventPath, type AnalyticsService } from './analytics.service';
 

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyToOne, type Relation } from 'typeorm';
 import { BaseRecord, TIMESTAMP, TranslatedColumn, type Translated } from '../../core/db/columns';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 import { Blog } from './blog.entity';
 import { BlogTag } from './blog-tag.entity';
 

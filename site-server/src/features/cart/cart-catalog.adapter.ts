@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { CompanyDirectory } from '../../core/company';
-import type { CatalogService } from '../catalog/catalog.service';
+import type { CatalogService } from '../catalog';
 import type { CartCatalog } from './cart-catalog';
 
 /** The catalog module's service, as the cart's CartCatalog. */

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, type Relation } from 'typeorm';
 import { BaseRecord, CurrencyColumn, MoneyColumn } from '../../core/db/columns';
-import { User } from '../accounts/user.entity';
-import { ProductVariant } from '../catalog/product-variant.entity';
+import { User } from '../accounts';
+import { ProductVariant } from '../catalog';
 
 /**
  * 'draft' while the visitor shops. The checkout issue turns a cart into a sales order (its own

@@ -17,6 +17,7 @@ import { ProductTemplate } from './product-template.entity';
 import { catalogEntities } from './entities';
 
 export { CatalogService, type CatalogContext, type VariantForCart } from './catalog.service';
+export { ProductVariant } from './product-variant.entity';
 export type { CartQuantitySource } from './catalog.routes';
 export * from './availability';
 

@@ -9,6 +9,8 @@ import { LeadService } from './lead.service';
 
 import { formsEntities } from './entities';
 
+export { WebsiteForm } from './website-form.entity';
+
 /** Website forms (website.form), their submissions, and the leads (crm.lead) they create. */
 function createFormsModule(platform: Platform): FeatureModule {
   const forms = new FormService(platform.formTargets);

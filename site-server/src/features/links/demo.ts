@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 import { LinkClick } from './link-click.entity';
 import { randomCode } from './link-url';
 import { TrackedLink } from './tracked-link.entity';

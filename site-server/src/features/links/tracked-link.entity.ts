@@ -9,7 +9,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { TIMESTAMP } from '../../core/db/columns';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 import { UtmCampaign, UtmMedium, UtmSource } from './utm.entity';
 
 /** A tracked short link: /r/{code} redirects to `url` with the UTM values added. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { FormInput } from '../../../../shared/forms/contract';
 import { newAccessToken } from '../../core/security/access-token';
-import { WebsiteForm } from '../forms/website-form.entity';
+import { WebsiteForm } from '../forms';
 import { MailingContact } from './mailing-contact.entity';
 import { MailingList } from './mailing-list.entity';
 

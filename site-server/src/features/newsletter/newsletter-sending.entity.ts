@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { BaseRecord } from '../../core/db/columns';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 import { MailingList } from './mailing-list.entity';
 
 /** One newsletter sent to a list: what was sent, to how many subscribers, by whom (`created` is when). */

@@ -1,6 +1,6 @@
 import { defaultLangCode, isLangCode, languages, type LangCode } from '../../../../shared/i18n';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
-import { Company } from '../accounts/company.entity';
+import { Company } from '../accounts';
 import { languagePrefix } from '../../core/site/seo-urls';
 import { organizationJsonLd } from './organization';
 import { seoRoutes } from './seo.routes';

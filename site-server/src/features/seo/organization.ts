@@ -1,4 +1,4 @@
-import type { Company } from '../accounts/company.entity';
+import type { CompanyProfile as Company } from '../../core/company';
 
 /**
  * schema.org Organization of the company the site speaks for (name, address, contact, logo), for the

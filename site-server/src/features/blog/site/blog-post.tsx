@@ -7,14 +7,13 @@
 import { useRef } from 'react';
 import { data, Link, redirect } from 'react-router';
 import blogCss from './blog.css?url';
-import { FollowButton } from '../../chatter/site/follow-block';
 import { PublishToggle } from '../../../core/site/components/publish-toggle';
 import { BlogArchive } from './blog-archive';
 import { NextPost } from './next-post';
 import { formatPostDate, PostDate } from './post-date';
 import { SelectionShare } from './selection-share';
 import { ShareButtons } from './share-buttons';
-import { Chatter } from '../../chatter/site/chatter';
+import { Chatter, FollowButton } from '../../chatter/site';
 import { JsonLd, pageSeo } from '../../../core/site/seo';
 import { useSite, useT } from '../../../core/site/shell-data';
 import { idOfSlug } from './blog';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { SHARE_MIN_CHARS } from '@shared/blog/contract';
 import { useT } from '../../../core/site/shell-data';
-import { quoteInChatter } from '../../chatter/site/quote';
+import { quoteInChatter } from '../../chatter/site';
 import { cutForTweet, tweetIntent } from './share-links';
 
 interface Popover {

@@ -6,9 +6,7 @@
  */
 import type { CartUpdateJsonResult } from '@shared/catalog/contract';
 import { RpcError } from '../../../core/site/json-rpc';
-import { steppedQuantity } from '../../catalog/site/quantity';
-import { updateCartLine } from '../../catalog/site/shop-calls';
-import { CART_QUANTITY_DEBOUNCE_MS, debounce } from '../../catalog/site/timing';
+import { CART_QUANTITY_DEBOUNCE_MS, debounce, steppedQuantity, updateCartLine } from '../../catalog/site';
 
 export interface CartLinesHandlers {
   /** Reads a typed quantity (raising the alert for a bad one) and gives the quantity to send. */

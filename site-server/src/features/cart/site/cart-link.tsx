@@ -4,7 +4,7 @@
  * the link and the popover. The link itself works without JavaScript.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { POPOVER_CLOSE_DELAY_MS, POPOVER_OPEN_DELAY_MS } from '../../catalog/site/timing';
+import { POPOVER_CLOSE_DELAY_MS, POPOVER_OPEN_DELAY_MS } from '../../catalog/site';
 
 /** `label`: the popover's name ('My Cart'). */
 export function CartLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {

@@ -10,7 +10,7 @@ import { typedCartQuantity } from '@shared/catalog/availability';
 import { CartLines } from './cart-lines';
 import { CartSummary } from './cart-summary';
 import { attachCartLines } from './cart-lines-behaviour';
-import { setCartCount } from '../../catalog/site/fly-to-cart';
+import { setCartCount } from '../../catalog/site';
 import { siteCart } from './context';
 import { useSite, useT } from '../../../core/site/shell-data';
 import { pageSeo } from '../../../core/site/seo';

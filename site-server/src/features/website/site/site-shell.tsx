@@ -8,7 +8,7 @@ import { canSeeUnpublished, useSite, useSitePath, useT } from '../../../core/sit
 import websiteCss from './website.css?url';
 import { CsrfField } from '../../../core/site/components/csrf-field';
 import { LanguageSwitch } from '../../../core/site/components/language-switch';
-import { CartLink } from '../../cart/site/cart-link';
+import { CartLink } from '../../cart/site';
 
 /** One menu link: a page of this site navigates in place (no full reload), another site opens as is. */
 function MenuLink({ url, label }: { url: string; label: string }) {

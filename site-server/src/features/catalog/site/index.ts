@@ -1,0 +1,5 @@
+/** What the cart's pages use of the shop's browser code: quantity inputs, timings, the cart calls, the header count. */
+export { setCartCount } from './fly-to-cart';
+export { steppedQuantity } from './quantity';
+export { updateCartLine } from './shop-calls';
+export { CART_QUANTITY_DEBOUNCE_MS, debounce, POPOVER_CLOSE_DELAY_MS, POPOVER_OPEN_DELAY_MS } from './timing';
