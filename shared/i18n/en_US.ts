@@ -1,9 +1,4 @@
-import { websiteMessages } from '../website/messages';
-import { blogMessages } from '../blog/messages';
-import { chatterMessages } from '../chatter/messages';
-import { formsMessages } from '../forms/messages';
-import { newsletterMessages } from '../newsletter/messages';
-import { seoMessages } from '../seo/messages';
+import { featureStrings } from './feature-messages';
 
 /** English UI strings: the source catalog. Every other catalog translates these keys. */
 export const en_US = {
@@ -230,10 +225,5 @@ export const en_US = {
   'linkStats.backToTracker': 'Back to the link tracker',
   'linkStats.figures': 'Show the figures',
   // Issue 5 features keep their strings in their own files
-  ...websiteMessages.en_US,
-  ...blogMessages.en_US,
-  ...chatterMessages.en_US,
-  ...formsMessages.en_US,
-  ...newsletterMessages.en_US,
-  ...seoMessages.en_US,
+  ...featureStrings('en_US'),
 } as const satisfies Record<string, string>;

@@ -1,9 +1,4 @@
-import { websiteMessages } from '../website/messages';
-import { blogMessages } from '../blog/messages';
-import { chatterMessages } from '../chatter/messages';
-import { formsMessages } from '../forms/messages';
-import { newsletterMessages } from '../newsletter/messages';
-import { seoMessages } from '../seo/messages';
+import { featureStrings } from './feature-messages';
 import type { Catalog } from './index';
 
 /** Spanish UI strings. */
@@ -223,10 +218,5 @@ export const es_ES = {
   'linkStats.backToTracker': 'Volver al seguimiento de enlaces',
   'linkStats.figures': 'Mostrar las cifras',
   // Issue 5 features keep their strings in their own files
-  ...websiteMessages.es_ES,
-  ...blogMessages.es_ES,
-  ...chatterMessages.es_ES,
-  ...formsMessages.es_ES,
-  ...newsletterMessages.es_ES,
-  ...seoMessages.es_ES,
+  ...featureStrings('es_ES'),
 } satisfies Catalog;

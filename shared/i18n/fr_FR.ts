@@ -1,9 +1,4 @@
-import { websiteMessages } from '../website/messages';
-import { blogMessages } from '../blog/messages';
-import { chatterMessages } from '../chatter/messages';
-import { formsMessages } from '../forms/messages';
-import { newsletterMessages } from '../newsletter/messages';
-import { seoMessages } from '../seo/messages';
+import { featureStrings } from './feature-messages';
 import type { Catalog } from './index';
 
 /** French UI strings. */
@@ -224,10 +219,5 @@ export const fr_FR = {
   'linkStats.backToTracker': 'Retour au suivi de liens',
   'linkStats.figures': 'Afficher les chiffres',
   // Issue 5 features keep their strings in their own files
-  ...websiteMessages.fr_FR,
-  ...blogMessages.fr_FR,
-  ...chatterMessages.fr_FR,
-  ...formsMessages.fr_FR,
-  ...newsletterMessages.fr_FR,
-  ...seoMessages.fr_FR,
+  ...featureStrings('fr_FR'),
 } satisfies Catalog;

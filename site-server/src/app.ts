@@ -70,8 +70,10 @@ const distDir = path.resolve(
 
 /** Until the accounts feature provides the company directory, asking for it is a mistake of the manifest's order. */
 const companyNotProvided: CompanyDirectory = {
-  mainCompany: () => Promise.reject(new Error('No feature provides the company directory (accounts comes first).')),
-  siteCompany: () => Promise.reject(new Error('No feature provides the company directory (accounts comes first).')),
+  mainCompany: () =>
+    Promise.reject(new Error('No feature provides the company directory (accounts comes first).')),
+  siteCompany: () =>
+    Promise.reject(new Error('No feature provides the company directory (accounts comes first).')),
 };
 
 /** Composes the whole server: database, services, routes. Tests use it as is. */
@@ -209,7 +211,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   app.use(formCsrfCheck({ secret: config.sessionSecret, maxBodyBytes: config.maxBodyBytes }));
   const siteContextOf = async (req: express.Request, lang?: LangCode) => {
-    const site = await createSiteContext(req, { company: platform.company, config, baseUrl, dataSource }, { lang });
+    const site = await createSiteContext(
+      req,
+      { company: platform.company, config, baseUrl, dataSource },
+      { lang },
+    );
     for (const module of modules)
       if (module.siteContext) Object.assign(site, await module.siteContext(req, site));
     return site;

@@ -115,11 +115,17 @@ export interface FeatureDefinition<Exports = unknown> {
 type ExportsOf<Definition> = Definition extends FeatureDefinition<infer Exports> ? Exports : never;
 
 /** Declares a feature; `create` gets the exports of each feature named in `needs`, typed. */
-export function defineFeature<Exports = undefined, Needs extends Record<string, FeatureDefinition> = Record<never, never>>(definition: {
+export function defineFeature<
+  Exports = undefined,
+  Needs extends Record<string, FeatureDefinition> = Record<never, never>,
+>(definition: {
   name: string;
   entities?: readonly EntityClass[];
   needs?: Needs;
-  create(platform: Platform, needs: { [Name in keyof Needs]: ExportsOf<Needs[Name]> }): FeatureModule<Exports>;
+  create(
+    platform: Platform,
+    needs: { [Name in keyof Needs]: ExportsOf<Needs[Name]> },
+  ): FeatureModule<Exports>;
 }): FeatureDefinition<Exports> {
   return {
     name: definition.name,
@@ -143,7 +149,8 @@ export function createFeatures(
     const needs: Record<string, unknown> = {};
     for (const [name, needed] of Object.entries(definition.needs)) {
       const module = created.get(needed);
-      if (!module) throw new Error(`Feature ${definition.name} needs ${needed.name}, which must be listed before it.`);
+      if (!module)
+        throw new Error(`Feature ${definition.name} needs ${needed.name}, which must be listed before it.`);
       needs[name] = module.exports;
     }
     const module = definition.create(platform, needs);

@@ -81,7 +81,10 @@ function createAccountsModule(platform: Platform): FeatureModule<AccountsExports
       });
     },
     async prepare(em) {
-      const owner = await accounts.ensureOwner(em, { email: config.adminEmail, password: config.adminPassword });
+      const owner = await accounts.ensureOwner(em, {
+        email: config.adminEmail,
+        password: config.adminPassword,
+      });
       generatedAdminPassword = owner?.generatedPassword ?? null;
     },
     seedDemo: (em) => seedAccountsDemo(em, accounts),

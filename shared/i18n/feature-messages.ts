@@ -1,0 +1,32 @@
+import { blogMessages } from '../blog/messages';
+import { chatterMessages } from '../chatter/messages';
+import { formsMessages } from '../forms/messages';
+import { newsletterMessages } from '../newsletter/messages';
+import { seoMessages } from '../seo/messages';
+import { websiteMessages } from '../website/messages';
+
+/**
+ * The shared tree's feature manifest: each feature's UI strings (shared/<feature>/messages.ts), in
+ * every language. Adding a feature's strings is one line here; the catalogs take them all.
+ */
+const featureMessages = [
+  websiteMessages,
+  blogMessages,
+  chatterMessages,
+  formsMessages,
+  newsletterMessages,
+  seoMessages,
+] as const;
+
+type CatalogLang = 'en_US' | 'fr_FR' | 'es_ES';
+type Merged<List extends readonly unknown[], Lang extends CatalogLang> = List extends readonly [
+  infer First,
+  ...infer Rest,
+]
+  ? (First extends Record<Lang, infer Strings> ? Strings : never) & Merged<Rest, Lang>
+  : unknown;
+
+/** Every feature's strings of one language, as one object (its type keeps every key, for MessageKey). */
+export function featureStrings<Lang extends CatalogLang>(lang: Lang): Merged<typeof featureMessages, Lang> {
+  return Object.assign({}, ...featureMessages.map((messages) => messages[lang]));
+}
