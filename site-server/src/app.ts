@@ -27,7 +27,7 @@ import { FormTargetRegistry } from './core/form-targets';
 import { accessLog } from './core/http/access-log';
 import { RecordRegistry, SitemapRegistry } from './core/records';
 import { features } from './features';
-import { createFeatures, type Platform, type SiteRender } from './platform';
+import { createFeatures, type FeatureDefinition, type Platform, type SiteRender } from './platform';
 import type { LangCode } from '../../shared/i18n';
 import { accountsFeature, type AccountService, type AccountsExports } from './features/accounts';
 import type { CompanyDirectory } from './core/company';
@@ -42,6 +42,8 @@ export interface AppOptions {
   webDev?: ViteDevServer;
   adminDev?: ViteDevServer;
   logger?: Logger;
+  /** The server's features: the manifest (features/index.ts) unless a test brings its own list. */
+  features?: readonly FeatureDefinition[];
 }
 
 export interface VitrineApp {
@@ -150,9 +152,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     siteRender,
   };
   // Features (features/index.ts): each plugs its routes, fast paths, demo data and site context in below.
-  const created = createFeatures(platform, features);
+  const created = createFeatures(platform, options.features ?? features);
   const modules = [...created.values()];
-  const accounts = created.get(accountsFeature)?.exports as AccountsExports;
+  const accounts = created.get(accountsFeature)?.exports as AccountsExports | undefined;
+  if (!accounts)
+    throw new Error(
+      'The accounts feature must be in the manifest: it provides users, sessions and the company.',
+    );
   for (const module of modules) personalCookies.push(...(module.personalCookies ?? []));
 
   // ----- First start ---------------------------------------------------------------------------
