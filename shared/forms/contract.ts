@@ -1,7 +1,6 @@
 /**
  * Contract of website forms (SPEC §4, §5, §7): forms built in the back office, what a visitor
- * posts, the answers, the site's load-context part, and the back office's /api/admin/forms and
- * /api/admin/leads API.
+ * posts, the answers, the site's load-context part, and the back office's /api/admin/forms API.
  *
  * The post (SPEC §7 "form action plus model name"):
  *   POST /website/form/{model}   multipart/form-data or x-www-form-urlencoded, with
@@ -23,9 +22,8 @@ import { langCodes, pageSchema } from '../api/admin';
 // Constants
 // ---------------------------------------------------------------------------------------------
 
-/** Models a form may post to; mailing.contact is registered by the newsletter module. */
+/** Models a form may post to; crm.lead is the leads feature's, mailing.contact the newsletter's. */
 export const FORM_MODEL_MAIL = 'mail.mail';
-export const FORM_MODEL_LEAD = 'crm.lead';
 /** Hidden text input that people never see: a filled one marks a robot (answered as a success, not stored). */
 export const FORM_HONEYPOT_FIELD = 'website_url_confirm';
 /** Form posts per client address and minute. */
@@ -187,7 +185,7 @@ export const formListQuerySchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Submissions and leads
+// Submissions
 // ---------------------------------------------------------------------------------------------
 
 export const submissionFileSchema = z.object({
@@ -211,23 +209,6 @@ export const submissionRowSchema = z.object({
   createdAt: z.string(),
 });
 export type SubmissionRow = z.infer<typeof submissionRowSchema>;
-
-export const leadRowSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  contactName: z.string().nullable(),
-  emailFrom: z.string().nullable(),
-  phone: z.string().nullable(),
-  description: z.string(),
-  pageUrl: z.string().nullable(),
-  ipAddress: z.string().nullable(),
-  formId: z.number().nullable(),
-  formName: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type LeadRow = z.infer<typeof leadRowSchema>;
-
-export const leadListQuerySchema = formListQuerySchema;
 
 // ---------------------------------------------------------------------------------------------
 // The public site

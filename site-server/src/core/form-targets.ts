@@ -53,3 +53,19 @@ export class FormTargetRegistry {
     return [...this.targets].map(([model, { label, knownFields }]) => ({ model, label, knownFields }));
   }
 }
+
+/** One submitted value as text: several values joined by commas, trimmed. */
+export const submittedText = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value.join(', ') : (value ?? '')).trim();
+
+/** "Label: value" lines of a submission, skipping the names in `skip`. */
+export function describeValues(submission: FormSubmission, skip: readonly string[] = []): string {
+  const lines: string[] = [];
+  for (const [name, value] of Object.entries(submission.values)) {
+    if (skip.includes(name)) continue;
+    lines.push(`${submission.fieldLabels[name] ?? name}: ${submittedText(value)}`);
+  }
+  for (const file of submission.files)
+    lines.push(`${submission.fieldLabels[file.field] ?? file.field}: ${file.name} (${file.size} bytes)`);
+  return lines.join('\n');
+}

@@ -6,6 +6,7 @@ import { cartFeature } from './cart';
 import { catalogFeature } from './catalog';
 import { chatterFeature } from './chatter';
 import { formsFeature } from './forms';
+import { leadsFeature } from './leads';
 import { linksFeature } from './links';
 import { newsletterFeature } from './newsletter';
 import { seoFeature } from './seo';
@@ -26,5 +27,6 @@ export const features: readonly FeatureDefinition[] = [
   blogFeature,
   newsletterFeature,
   formsFeature,
+  leadsFeature,
   seoFeature,
 ];

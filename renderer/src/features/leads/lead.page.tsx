@@ -1,5 +1,5 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { LeadRow } from '@shared/forms/contract';
+import type { LeadRow } from '@shared/leads/contract';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorState, formatDateTime, LoadingState, PageHeader } from '../../app/ui';

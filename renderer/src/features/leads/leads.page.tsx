@@ -1,5 +1,5 @@
 import type { Page } from '@shared/api/admin';
-import type { LeadRow } from '@shared/forms/contract';
+import type { LeadRow } from '@shared/leads/contract';
 import { useNavigate } from 'react-router';
 import { queryString } from '../../app/api';
 import { SearchField, useListSearch } from '../../app/list-search';

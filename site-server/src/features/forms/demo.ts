@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { FORM_MODEL_LEAD, FORM_MODEL_MAIL, type FormInput } from '../../../../shared/forms/contract';
+import { FORM_MODEL_MAIL, type FormInput } from '../../../../shared/forms/contract';
+import { FORM_MODEL_LEAD } from '../../../../shared/leads/contract';
 import { WebsiteForm } from './website-form.entity';
 
 export const demoContactForm: FormInput = {

@@ -1,5 +1,4 @@
 import { FormSubmissionRecord } from './form-submission.entity';
-import { Lead } from './lead.entity';
 import { WebsiteForm } from './website-form.entity';
 
-export const formsEntities = [WebsiteForm, FormSubmissionRecord, Lead];
+export const formsEntities = [WebsiteForm, FormSubmissionRecord];

@@ -1,8 +1,7 @@
-import { FORM_MODEL_LEAD, FORM_MODEL_MAIL } from '../../../../shared/forms/contract';
+import { FORM_MODEL_MAIL } from '../../../../shared/forms/contract';
 import { escapeHtml } from '../../core/http/html';
-import type { FormSubmission } from '../../core/form-targets';
+import { describeValues, type FormSubmission } from '../../core/form-targets';
 import type { Platform } from '../../platform';
-import { describeValues, leadFields, type LeadService } from './lead.service';
 
 /** The contact message of a submission: plain text, and HTML where every value is escaped. */
 export function contactMail(submission: FormSubmission): { subject: string; text: string; html: string } {
@@ -29,8 +28,8 @@ export function contactMail(submission: FormSubmission): { subject: string; text
   };
 }
 
-/** Registers what the forms module's forms can create: a contact message and a lead. */
-export function registerFormTargets(platform: Platform, leads: LeadService) {
+/** Registers what the forms feature's forms can create itself: a contact message. */
+export function registerFormTargets(platform: Platform) {
   platform.formTargets.register(FORM_MODEL_MAIL, {
     label: 'Send a message to the company',
     knownFields: ['name', 'email', 'phone_number', 'message'],
@@ -40,14 +39,6 @@ export function registerFormTargets(platform: Platform, leads: LeadService) {
       if (!to) throw new Error('The company has no e-mail address to send the message to.');
       const mail = await platform.mail.queue(ctx.em, { to, ...contactMail(submission) });
       return mail.id;
-    },
-  });
-
-  platform.formTargets.register(FORM_MODEL_LEAD, {
-    label: 'Create a lead',
-    knownFields: [...leadFields],
-    async submit(ctx, submission) {
-      return (await leads.createFromSubmission(ctx, submission)).id;
     },
   });
 }

@@ -1,10 +1,5 @@
 import type { Router } from 'express';
-import {
-  formInputSchema,
-  formListQuerySchema,
-  leadListQuerySchema,
-  type FormTargetRow,
-} from '../../../../shared/forms/contract';
+import { formInputSchema, formListQuerySchema, type FormTargetRow } from '../../../../shared/forms/contract';
 import type { Page } from '../../../../shared/api/admin';
 import type { FormRow } from '../../../../shared/forms/contract';
 import { sendCsv } from '../../core/csv';
@@ -12,17 +7,15 @@ import { MissingError } from '../../core/errors';
 import { idParam } from '../../core/http/route-kit';
 import type { Platform } from '../../platform';
 import type { FormService } from './form.service';
-import type { LeadService } from './lead.service';
 import { fieldLabels } from './submission-check';
 
 export interface FormsAdminDeps {
   platform: Platform;
   forms: FormService;
-  leads: LeadService;
 }
 
-/** /api/admin/forms… (publishers: forms and their submissions) and /api/admin/leads… (sales). */
-export function formsAdminRoutes(router: Router, { platform, forms, leads }: FormsAdminDeps) {
+/** /api/admin/forms… (publishers: forms and their submissions). */
+export function formsAdminRoutes(router: Router, { platform, forms }: FormsAdminDeps) {
   const { kit } = platform;
 
   // The page editor's form picker and the forms screen.
@@ -121,13 +114,5 @@ export function formsAdminRoutes(router: Router, { platform, forms, leads }: For
         .set('X-Content-Type-Options', 'nosniff')
         .send(bytes);
     },
-  );
-
-  kit.api(router, 'get', '/leads', { access: 'sales', query: leadListQuerySchema }, async (ctx, { query }) =>
-    leads.list(ctx.em, query),
-  );
-
-  kit.api(router, 'get', '/leads/:id', { access: 'sales' }, async (ctx, { params }) =>
-    leads.get(ctx.em, idParam.parse(params.id)),
   );
 }

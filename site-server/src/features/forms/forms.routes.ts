@@ -16,14 +16,12 @@ import type { Platform } from '../../platform';
 import { FormSubmissionRecord } from './form-submission.entity';
 import { firstText, readFormPost, type FormPost } from './form-post';
 import type { FormService } from './form.service';
-import type { LeadService } from './lead.service';
 import { checkSubmission, fieldLabels } from './submission-check';
 import type { WebsiteForm } from './website-form.entity';
 
 export interface FormsRouteDeps {
   platform: Platform;
   forms: FormService;
-  leads: LeadService;
 }
 
 /** Field errors of a post: answered as `{error_fields}` (or listed on a page without JavaScript). */

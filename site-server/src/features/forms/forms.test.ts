@@ -5,16 +5,16 @@ import {
   FORM_POSTS_PER_MINUTE,
   formDetailSchema,
   formPageSchema,
-  leadRowSchema,
   submissionRowSchema,
   type FormInput,
 } from '../../../../shared/forms/contract';
 import { pageSchema } from '../../../../shared/api/admin';
+import { leadRowSchema } from '../../../../shared/leads/contract';
 import { csrfTokenFor } from '../../core/http/csrf';
 import { OutboxMail } from '../../core/mail/outbox-mail.entity';
 import { startTestServer, TEST_ADMIN, TestClient, type TestServer } from '../../testing/test-server';
 import { FormSubmissionRecord } from './form-submission.entity';
-import { Lead } from './lead.entity';
+import { Lead } from '../leads';
 
 const PUBLISHER = ['publisher@example.com', 'publisher-demo-1'] as const;
 const PORTAL = ['portal@example.com', 'portal-demo-1'] as const;

@@ -5,18 +5,16 @@ import { registerFormTargets } from './form-targets';
 import { FormService } from './form.service';
 import { formsAdminRoutes } from './forms.admin.routes';
 import { formsRoutes } from './forms.routes';
-import { LeadService } from './lead.service';
 
 import { formsEntities } from './entities';
 
 export { WebsiteForm } from './website-form.entity';
 
-/** Website forms (website.form), their submissions, and the leads (crm.lead) they create. */
+/** Website forms (website.form) and their submissions; what a post creates is a form target's (core/form-targets.ts). */
 function createFormsModule(platform: Platform): FeatureModule {
   const forms = new FormService(platform.formTargets);
-  const leads = new LeadService();
-  registerFormTargets(platform, leads);
-  const deps = { platform, forms, leads };
+  registerFormTargets(platform);
+  const deps = { platform, forms };
 
   return {
     name: 'forms',

@@ -1,28 +1,13 @@
 import type { EntityManager } from 'typeorm';
-import { FORMS_PAGE_SIZE, type LeadRow } from '../../../../shared/forms/contract';
+import { LEADS_PAGE_SIZE, type LeadRow } from '../../../../shared/leads/contract';
 import type { Page } from '../../../../shared/api/admin';
 import type { RequestContext } from '../../core/context';
 import { MissingError } from '../../core/errors';
-import type { FormSubmission } from '../../core/form-targets';
+import { describeValues, submittedText as one, type FormSubmission } from '../../core/form-targets';
 import { Lead } from './lead.entity';
 
 /** Fields of a lead a form may fill by naming its own fields so (SPEC §3 lead payload). */
 export const leadFields = ['name', 'contact_name', 'email_from', 'phone', 'description'] as const;
-
-const one = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value.join(', ') : (value ?? '')).trim();
-
-/** "Label: value" lines of a submission, skipping the names in `skip`. */
-export function describeValues(submission: FormSubmission, skip: readonly string[] = []): string {
-  const lines: string[] = [];
-  for (const [name, value] of Object.entries(submission.values)) {
-    if (skip.includes(name)) continue;
-    lines.push(`${submission.fieldLabels[name] ?? name}: ${one(value)}`);
-  }
-  for (const file of submission.files)
-    lines.push(`${submission.fieldLabels[file.field] ?? file.field}: ${file.name} (${file.size} bytes)`);
-  return lines.join('\n');
-}
 
 /** crm.lead: leads from website forms, and the back office's leads screen. */
 export class LeadService {
@@ -60,10 +45,10 @@ export class LeadService {
         { q: `%${query.q.toLowerCase()}%` },
       );
     const [leads, total] = await builder
-      .skip((query.page - 1) * FORMS_PAGE_SIZE)
-      .take(FORMS_PAGE_SIZE)
+      .skip((query.page - 1) * LEADS_PAGE_SIZE)
+      .take(LEADS_PAGE_SIZE)
       .getManyAndCount();
-    return { items: leads.map(leadRow), total, page: query.page, pageSize: FORMS_PAGE_SIZE };
+    return { items: leads.map(leadRow), total, page: query.page, pageSize: LEADS_PAGE_SIZE };
   }
 
   async get(em: EntityManager, id: number): Promise<LeadRow> {

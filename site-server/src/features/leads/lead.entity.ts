@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { BaseRecord } from '../../core/db/columns';
-import { WebsiteForm } from './website-form.entity';
+import { WebsiteForm } from '../forms';
 
 /** crm.lead: someone who asked for something through a website form. */
 @Entity('crm_lead')
