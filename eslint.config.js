@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import vitrine from './scripts/lint/feature-boundaries.js';
 
 export default tseslint.config(
   {
@@ -34,8 +35,19 @@ export default tseslint.config(
     },
   },
   {
-    files: ['renderer/**/*.{ts,tsx}', 'site-server/src/**/*.tsx', 'site-server/src/**/site/**/*.ts', 'site-server/src/core/site/**/*.ts'],
+    files: [
+      'renderer/**/*.{ts,tsx}',
+      'site-server/src/**/*.tsx',
+      'site-server/src/**/site/**/*.ts',
+      'site-server/src/core/site/**/*.ts',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // One feature, one folder per tree: see docs/decisions/0005-feature-slices.md.
+    files: ['site-server/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}', 'shared/**/*.ts'],
+    plugins: { vitrine },
+    rules: { 'vitrine/feature-boundaries': 'error' },
   },
 );

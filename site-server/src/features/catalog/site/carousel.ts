@@ -1,10 +1,9 @@
+import { ZOOM_FACTOR, ZOOM_MIN_WIDTH } from '../../website/site';
 /**
  * The product carousel's behaviour (components/shop/product-carousel renders it): previous/next,
  * thumbnails, and the zoom (SPEC §9: factor 1.5; none under 467 px wide). Listeners sit on a container
  * that outlives the carousel, so a new carousel from the combination info needs no new wiring.
  */
-export const ZOOM_FACTOR = 1.5;
-export const ZOOM_MIN_WIDTH = 467;
 
 function showSlide(carousel: HTMLElement, index: number) {
   const slides = carousel.querySelector<HTMLElement>('.shop-carousel__slides');

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
-import { ZOOM_FACTOR, ZOOM_MIN_WIDTH } from '../../../catalog/site/carousel';
-
-export { ZOOM_FACTOR, ZOOM_MIN_WIDTH };
+/** SPEC §9: images zoom by 1.5, and not at all under 467 px wide (the shop's carousel uses them too). */
+export const ZOOM_FACTOR = 1.5;
+export const ZOOM_MIN_WIDTH = 467;
 
 /** SPEC §9: no zoom under 467 px of window width. */
 export function zoomEnabled(windowWidth: number): boolean {
