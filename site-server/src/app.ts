@@ -13,6 +13,7 @@ import { sqliteFile, type Config } from './core/config';
 import { dialectOf, openDatabase } from './core/db/data-source';
 import { startWalCheckpointer } from './core/db/wal-checkpointer';
 import { createTransactionRunner, type TransactionRunner } from './core/db/transaction';
+import { EventBus } from './core/events';
 import { MissingError } from './core/errors';
 import { CallKwRegistry } from './core/http/call-kw';
 import { errorHandler } from './core/http/error-handler';
@@ -51,6 +52,8 @@ export interface VitrineApp {
   express: Express;
   dataSource: DataSource;
   transaction: TransactionRunner;
+  /** The after-commit events of every feature. */
+  events: EventBus;
   logger: Logger;
   services: {
     accounts: AccountService;
@@ -100,11 +103,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     // Filled below from the features (the session's and the cart's cookies).
     personalCookies,
   });
+  // After-commit events of every feature (core/events); the page cache is one subscriber.
+  const events = new EventBus(logger).attach(dataSource);
   // Every committed change may show on a page: shared pages are dropped.
-  const transaction = createTransactionRunner(dataSource, { onCommit: () => pageCache.invalidate() });
+  events.subscribe('db.committed', () => pageCache.invalidate());
+  const transaction = createTransactionRunner(dataSource, { events });
 
   // ----- Services ----------------------------------------------------------------------------
-  const { mail, worker: mailWorker } = createMail(config, { dataSource, transaction, logger });
+  const { mail, worker: mailWorker } = createMail(config, { dataSource, transaction, events, logger });
   const files = new FileStore(config.dataDir, { maxUploadBytes: config.maxUploadBytes });
   const imageFields = new ImageFields();
   const geo = await GeoService.open();
@@ -144,6 +150,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     records,
     sitemap,
     formTargets,
+    events,
     files,
     mail,
     geo,
@@ -245,6 +252,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     express: app,
     dataSource,
     transaction,
+    events,
     logger,
     services: { accounts: accounts.accounts, mail, files, geo },
     generatedAdminPassword: accounts.generatedAdminPassword(),

@@ -7,6 +7,7 @@ import type { LangCode } from '../../shared/i18n';
 import type { SiteContext } from './core/site/context';
 import type { Config } from './core/config';
 import type { TransactionRunner } from './core/db/transaction';
+import type { EventBus } from './core/events';
 import type { FileStore, ImageFields } from './core/files';
 import type { GeoService } from './core/geo';
 import type { CallKwRegistry } from './core/http/call-kw';
@@ -24,6 +25,8 @@ export interface Platform {
   dataSource: DataSource;
   /** One request, one transaction (serialised on SQLite). */
   transaction: TransactionRunner;
+  /** Typed events published inside a transaction, delivered after it commits. */
+  events: EventBus;
   /** Declares JSON-RPC (`kit.rpc`) and back-office API (`kit.api`) routes. */
   kit: RouteKit;
   /** The allow-list of `/web/dataset/call_kw/{model}/{method}`. */

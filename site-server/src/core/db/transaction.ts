@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { EventBus } from '../events';
 
 export type TransactionRunner = <T>(work: (em: EntityManager) => Promise<T>) => Promise<T>;
 
@@ -16,15 +17,16 @@ export const detached = <T>(fn: () => T): T => currentTransaction.exit(fn);
  * One request, one transaction. SQLite has a single connection, on which TypeORM would
  * interleave concurrent transactions, so there they run one after another; PostgreSQL pools.
  * A transaction started inside another one of the same database joins it (waiting for itself
- * would never end); once that one has ended, a new one starts.
+ * would never end); once that one has ended, a new one starts. After each commit of its own it
+ * publishes `db.committed` on `events`.
  */
 export function createTransactionRunner(
   dataSource: DataSource,
-  options: { onCommit?: () => void } = {},
+  options: { events?: EventBus } = {},
 ): TransactionRunner {
   const begin = async <T>(work: (em: EntityManager) => Promise<T>) => {
     const result = await dataSource.transaction((em) => currentTransaction.run(em, () => work(em)));
-    options.onCommit?.();
+    options.events?.publish(null, 'db.committed', {});
     return result;
   };
   const openTransaction = () => {

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { TransactionRunner } from '../db/transaction';
+import type { EventBus } from '../events';
 import { MailService, type MailLogger } from './mail.service';
 import { MailWorker } from './mail.worker';
 import { OutboxMail } from './outbox-mail.entity';
@@ -21,7 +22,13 @@ export function defaultSender(config: Pick<Config, 'publicUrl'>): string {
 /** The outbox service and its worker, both reading SMTP_URL. Call worker.start() once listening, worker.stop() on shutdown. */
 export function createMail(
   config: Pick<Config, 'smtpUrl' | 'publicUrl'>,
-  deps: { dataSource: DataSource; transaction: TransactionRunner; logger: MailLogger; from?: string },
+  deps: {
+    dataSource: DataSource;
+    transaction: TransactionRunner;
+    events: EventBus;
+    logger: MailLogger;
+    from?: string;
+  },
 ): { mail: MailService; worker: MailWorker } {
   const worker = new MailWorker(deps.dataSource, {
     smtpUrl: config.smtpUrl,
@@ -32,7 +39,9 @@ export function createMail(
     smtpUrl: config.smtpUrl,
     from: deps.from ?? defaultSender(config),
     logger: deps.logger,
-    onQueued: () => worker.wake(),
+    // The worker wakes once the mail's transaction has committed: before, it could not read it.
+    onQueued: (em) => deps.events.publish(em, 'mail.queued', {}),
   });
+  deps.events.subscribe('mail.queued', () => worker.wake());
   return { mail, worker };
 }

@@ -20,8 +20,8 @@ export interface MailServiceOptions {
   /** Sender of every mail, e.g. `"My Shop" <shop@example.com>`. */
   from: string;
   logger: MailLogger;
-  /** Called after a mail is queued, e.g. `() => worker.wake()` so it leaves without waiting for the next round. */
-  onQueued?: () => void;
+  /** Called after a mail is queued through `em`, so the worker sends it without waiting for its next round. */
+  onQueued?: (em: EntityManager) => void;
 }
 
 // A loose check: the SMTP server has the last word, this only catches obvious slips early.
@@ -63,7 +63,7 @@ export class MailService {
     });
     await em.save(outgoing);
     this.options.logger.info({ outboxMailId: outgoing.id, state: outgoing.state }, 'mail queued');
-    if (outgoing.state === 'queued') this.options.onQueued?.();
+    if (outgoing.state === 'queued') this.options.onQueued?.(em);
     return outgoing;
   }
 
@@ -97,7 +97,7 @@ export class MailService {
     mail.sentAt = null;
     await em.save(mail);
     this.options.logger.info({ outboxMailId: mail.id, state: mail.state }, 'mail queued again');
-    if (mail.state === 'queued') this.options.onQueued?.();
+    if (mail.state === 'queued') this.options.onQueued?.(em);
     return mail;
   }
 

@@ -81,7 +81,7 @@ export class MailWorker {
   }
 
   /**
-   * Asks for a round now rather than at the next tick (MailService calls it when a mail is queued).
+   * Asks for a round now rather than at the next tick (on `mail.queued`, once the mail's transaction committed).
    * The round reads through the transaction runner, so on SQLite it waits for the queuing
    * transaction to commit; elsewhere a mail not yet committed simply waits for the next round.
    */

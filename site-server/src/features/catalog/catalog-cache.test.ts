@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TestClient, TEST_ADMIN, type TestServer } from '../../testing/test-server';
+import { EventBus } from '../../core/events';
 import { CatalogCache } from './catalog-cache';
 import { ProductTemplate } from './product-template.entity';
 import { ProductVariant } from './product-variant.entity';
@@ -9,9 +10,12 @@ let server: TestServer;
 let visitor: TestClient;
 let admin: TestClient;
 let csrfToken = '';
+/** The caches under test get a bus of their own on the server's database. */
+let events: EventBus;
 
 beforeAll(async () => {
   server = await startTestServer();
+  events = new EventBus({ error: () => undefined }).attach(server.dataSource);
   visitor = new TestClient(server.url);
   admin = new TestClient(server.url);
   await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
@@ -22,7 +26,7 @@ afterAll(() => server?.close());
 
 describe('the template structure cache', () => {
   it('keeps a load, and forgets it on a write outside a transaction', async () => {
-    const cache = new CatalogCache<string>().attach(server.dataSource);
+    const cache = new CatalogCache<string>(events);
     let loads = 0;
     const load = async () => `load ${++loads}`;
     expect(await cache.get(1, load)).toBe('load 1');
@@ -32,7 +36,7 @@ describe('the template structure cache', () => {
   });
 
   it('stores nothing while a catalog write is open, and forgets at its commit and its rollback', async () => {
-    const cache = new CatalogCache<string>().attach(server.dataSource);
+    const cache = new CatalogCache<string>(events);
     let loads = 0;
     const load = async () => `load ${++loads}`;
     await cache.get(1, load);
@@ -53,7 +57,7 @@ describe('the template structure cache', () => {
   });
 
   it('does not keep a load that a write overlapped', async () => {
-    const cache = new CatalogCache<string>().attach(server.dataSource);
+    const cache = new CatalogCache<string>(events);
     let loads = 0;
     const first = cache.get(1, async () => {
       cache.changed(server.dataSource.manager);

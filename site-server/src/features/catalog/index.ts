@@ -31,8 +31,8 @@ export interface CatalogExports {
 function createCatalogModule(platform: Platform): FeatureModule<CatalogExports> {
   // Template structures, categories and attributes shared between requests; the admin service
   // (the catalog's writer) drops them.
-  const cache = new CatalogCache<TemplateStructure>().attach(platform.dataSource);
-  const listsCache = new CatalogCache<CatalogLists>().attach(platform.dataSource);
+  const cache = new CatalogCache<TemplateStructure>(platform.events);
+  const listsCache = new CatalogCache<CatalogLists>(platform.events);
   const catalog = new CatalogService({
     dialect: dialectOf(platform.config),
     renderers: catalogRenderers,

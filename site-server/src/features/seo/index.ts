@@ -21,6 +21,7 @@ function createSeoModule(platform: Platform): FeatureModule {
   const sitemaps = new SitemapService({
     registry: platform.sitemap,
     dataSource: platform.dataSource,
+    events: platform.events,
     site: async () => siteLanguages(await company()),
     siteReads: [Company],
     minAgeMs: platform.config.sitemapMinAgeMs,

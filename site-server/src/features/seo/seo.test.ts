@@ -273,7 +273,13 @@ describe('SitemapService', () => {
       return [{ path: '/about', lastmod: null }];
     });
     // A source that declares nothing it reads: any commit may change it.
-    const service = new SitemapService({ registry, dataSource: server.dataSource, site, minAgeMs: 0 });
+    const service = new SitemapService({
+      registry,
+      dataSource: server.dataSource,
+      events: server.app.events,
+      site,
+      minAgeMs: 0,
+    });
     const [a, b] = await Promise.all([service.documents(PUBLIC_URL), service.documents(PUBLIC_URL)]);
     expect(a).toBe(b);
     await service.documents(PUBLIC_URL);
@@ -305,6 +311,7 @@ describe('SitemapService', () => {
     const service = new SitemapService({
       registry,
       dataSource: server.dataSource,
+      events: server.app.events,
       site,
       now: () => clock.now,
       ...options,
@@ -401,7 +408,13 @@ describe('SitemapService', () => {
     }));
     registry.register(async () => entries);
     // 8 pages (the home page first) × 2 languages, at most 5 URLs a file: 2 pages (4 URLs) a part.
-    const service = new SitemapService({ registry, dataSource: server.dataSource, site, maxUrlsPerFile: 5 });
+    const service = new SitemapService({
+      registry,
+      dataSource: server.dataSource,
+      events: server.app.events,
+      site,
+      maxUrlsPerFile: 5,
+    });
     const documents = await service.documents(PUBLIC_URL);
     const main = documents.main.xml.toString();
     const parts = documents.parts.map((part) => part.xml.toString());

@@ -3,7 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
-import { watchCommittedWrites } from './content-writes';
+import type { EventBus } from '../../core/events';
 import type { SitemapRegistry } from '../../core/records';
 import {
   MAX_URLS_PER_SITEMAP,
@@ -49,6 +49,8 @@ export const SITEMAP_MAX_AGE_MS = 10 * 60_000;
 export interface SitemapServiceOptions {
   registry: SitemapRegistry;
   dataSource: DataSource;
+  /** Committed writes to what the sources read make the kept sitemaps stale. */
+  events: EventBus;
   /** The active languages and the public origin the documents are written for. */
   site: () => Promise<Omit<SitemapSite, 'publicUrl'>>;
   /** What `site` reads: a committed write to it makes the sitemap stale too. */
@@ -89,11 +91,24 @@ export class SitemapService {
   constructor(private readonly options: SitemapServiceOptions) {
     this.now = options.now ?? Date.now;
     const sources = options.registry.reads();
-    watchCommittedWrites(
-      options.dataSource,
-      sources === 'anything' ? sources : [...sources, ...(options.siteReads ?? [])],
-      () => this.invalidate(),
-    );
+    const invalidate = () => this.invalidate();
+    // Rolled back too: on SQLite a build during the write may have read rows a rollback takes back.
+    if (sources === 'anything') {
+      options.events.subscribe('record.written', invalidate, { evenIfRolledBack: true });
+      options.events.subscribe('db.committed', invalidate);
+    } else {
+      const watched = [...sources, ...(options.siteReads ?? [])];
+      // Entity metadata exists once the data source is initialised, after the features are created.
+      let tables: Set<string> | null = null;
+      options.events.subscribe(
+        'record.written',
+        ({ table }) => {
+          tables ??= new Set(watched.map((target) => options.dataSource.getMetadata(target).tableName));
+          if (tables.has(table)) invalidate();
+        },
+        { evenIfRolledBack: true },
+      );
+    }
   }
 
   /** Marks every kept sitemap stale (something they list may have changed). */

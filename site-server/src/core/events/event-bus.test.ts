@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+import { OutboxMail } from '../mail/outbox-mail.entity';
+import { EventBus } from './event-bus';
+
+/** The event bus on the real database (SQLite, or PostgreSQL under npm run test:pg). */
+describe('event bus', () => {
+  let server: TestServer;
+  let bus: EventBus;
+  const logged: string[] = [];
+  beforeAll(async () => {
+    server = await startTestServer({ seedDemo: false });
+    bus = new EventBus({ error: (_details, message) => logged.push(message) }).attach(server.dataSource);
+  });
+  afterAll(() => server?.close());
+
+  function listen(options?: { evenIfRolledBack?: boolean }) {
+    const seen: number[] = [];
+    const stop = bus.subscribe('mail.queued', () => seen.push(seen.length + 1), options);
+    return { seen, stop };
+  }
+
+  it('delivers an event published in a transaction after it commits, not before', async () => {
+    const { seen, stop } = listen();
+    await server.dataSource.transaction(async (em) => {
+      bus.publish(em, 'mail.queued', {});
+      expect(bus.isPending('mail.queued')).toBe(true);
+      expect(seen).toEqual([]);
+    });
+    expect(seen).toEqual([1]);
+    expect(bus.isPending('mail.queued')).toBe(false);
+    stop();
+  });
+
+  it('drops it on a rollback, except for subscribers that ask for it', async () => {
+    const plain = listen();
+    const cache = listen({ evenIfRolledBack: true });
+    await expect(
+      server.dataSource.transaction(async (em) => {
+        bus.publish(em, 'mail.queued', {});
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(plain.seen).toEqual([]);
+    expect(cache.seen).toEqual([1]);
+    expect(bus.isPending('mail.queued')).toBe(false);
+    plain.stop();
+    cache.stop();
+  });
+
+  it('waits for the outer transaction when a savepoint ends', async () => {
+    const { seen, stop } = listen();
+    await server.dataSource.transaction(async (outer) => {
+      await outer.transaction(async (inner) => bus.publish(inner, 'mail.queued', {}));
+      expect(seen).toEqual([]);
+    });
+    expect(seen).toEqual([1]);
+    stop();
+  });
+
+  it('delivers at once outside a transaction', () => {
+    const { seen, stop } = listen();
+    bus.publish(null, 'mail.queued', {});
+    bus.publish(server.dataSource.manager, 'mail.queued', {});
+    expect(seen).toEqual([1, 2]);
+    stop();
+  });
+
+  it('publishes record.written for entity writes, after commit', async () => {
+    const tables: string[] = [];
+    const stop = bus.subscribe('record.written', ({ table }) => tables.push(table));
+    await server.dataSource.transaction(async (em) => {
+      await em.getRepository(OutboxMail).save(
+        em.getRepository(OutboxMail).create({
+          from: 'shop@example.com',
+          to: 'someone@example.com',
+          subject: 'Hello',
+          text: 'Hello',
+          html: null,
+          state: 'held',
+          attempts: 0,
+          lastError: null,
+          nextAttemptAt: null,
+          sentAt: null,
+        }),
+      );
+      expect(tables).toEqual([]);
+    });
+    expect(tables).toEqual([server.dataSource.getMetadata(OutboxMail).tableName]);
+    stop();
+  });
+
+  it('logs a failing handler and still commits and delivers to the others', async () => {
+    const stopFailing = bus.subscribe('mail.queued', () => {
+      throw new Error('handler broke');
+    });
+    const { seen, stop } = listen();
+    await server.dataSource.transaction(async (em) => bus.publish(em, 'mail.queued', {}));
+    expect(seen).toEqual([1]);
+    expect(logged).toContain('event handler failed');
+    stopFailing();
+    stop();
+  });
+});

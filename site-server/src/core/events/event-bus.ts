@@ -1,0 +1,132 @@
+import type {
+  DataSource,
+  EntityManager,
+  EntityMetadata,
+  EntitySubscriberInterface,
+  QueryRunner,
+} from 'typeorm';
+
+/**
+ * The events of the platform, by name. A feature adds its own from its folder by declaration merging:
+ *
+ *   declare module '../../core/events' {
+ *     interface VitrineEvents { 'catalog.changed': Record<string, never> }
+ *   }
+ */
+export interface VitrineEvents {
+  /** A transaction of the runner committed: anything a shared page shows may have changed. */
+  'db.committed': Record<string, never>;
+  /** A row of `table` was inserted, updated or removed through TypeORM's entity events. */
+  'record.written': { table: string };
+  /** A mail was queued in the outbox. */
+  'mail.queued': Record<string, never>;
+}
+
+export type EventName = keyof VitrineEvents;
+type Handler<Name extends EventName> = (payload: VitrineEvents[Name]) => void;
+
+interface Subscription {
+  handler: (payload: unknown) => void;
+  /** Also after a rollback: caches that may have read rows the rollback takes back (SQLite). */
+  evenIfRolledBack: boolean;
+}
+
+interface PendingEvent {
+  name: EventName;
+  payload: unknown;
+}
+
+export interface EventBusLogger {
+  error(details: object, message: string): void;
+}
+
+/**
+ * One bus for what happens after a write (Vendure's EventBus is the model). An event published
+ * inside a transaction is held until that transaction ends, then delivered: after a commit to every
+ * subscriber, after a rollback only to those that asked for it. Outside a transaction it is
+ * delivered at once. Handlers run synchronously and must not throw; an error is logged, never
+ * passed on to the write.
+ */
+export class EventBus {
+  private readonly subscriptions = new Map<EventName, Subscription[]>();
+  /** Events of transactions that have not ended yet. */
+  private readonly pending = new Map<QueryRunner, PendingEvent[]>();
+
+  constructor(private readonly logger: EventBusLogger) {}
+
+  /** Listens to the transactions of `dataSource`, and publishes `record.written` for its entity writes. */
+  attach(dataSource: DataSource): this {
+    const written = (event: { manager: EntityManager; metadata?: EntityMetadata }) => {
+      // Most writes (carts, sessions, clicks) interest nobody: hold nothing for them.
+      if (event.metadata && this.subscriptions.get('record.written')?.length)
+        this.publish(event.manager, 'record.written', { table: event.metadata.tableName });
+    };
+    const subscriber: EntitySubscriberInterface = {
+      afterInsert: written,
+      afterUpdate: written,
+      afterRemove: written,
+      afterSoftRemove: written,
+      afterRecover: written,
+      afterTransactionCommit: (event) => this.ended(event.queryRunner, true),
+      afterTransactionRollback: (event) => this.ended(event.queryRunner, false),
+    };
+    dataSource.subscribers.push(subscriber);
+    return this;
+  }
+
+  subscribe<Name extends EventName>(
+    name: Name,
+    handler: Handler<Name>,
+    options: { evenIfRolledBack?: boolean } = {},
+  ): () => void {
+    const subscription: Subscription = {
+      handler: handler as (payload: unknown) => void,
+      evenIfRolledBack: options.evenIfRolledBack ?? false,
+    };
+    const list = this.subscriptions.get(name) ?? [];
+    list.push(subscription);
+    this.subscriptions.set(name, list);
+    return () => {
+      const index = list.indexOf(subscription);
+      if (index >= 0) list.splice(index, 1);
+    };
+  }
+
+  /** Publishes through `em`: held until its transaction ends, or delivered now outside one. */
+  publish<Name extends EventName>(em: EntityManager | null, name: Name, payload: VitrineEvents[Name]): void {
+    const runner = em?.queryRunner;
+    if (runner && !runner.isReleased && runner.isTransactionActive) {
+      const events = this.pending.get(runner) ?? [];
+      events.push({ name, payload });
+      this.pending.set(runner, events);
+      return;
+    }
+    this.deliver({ name, payload }, true);
+  }
+
+  /** True while a transaction that published `name` has not ended. */
+  isPending(name: EventName): boolean {
+    for (const events of this.pending.values()) if (events.some((event) => event.name === name)) return true;
+    return false;
+  }
+
+  private ended(runner: QueryRunner | undefined, committed: boolean) {
+    // A savepoint's release or rollback keeps the outer transaction open: its events wait for it.
+    if (!runner || runner.isTransactionActive) return;
+    const events = this.pending.get(runner);
+    if (!events) return;
+    this.pending.delete(runner);
+    for (const event of events) this.deliver(event, committed);
+  }
+
+  private deliver(event: PendingEvent, committed: boolean) {
+    for (const subscription of [...(this.subscriptions.get(event.name) ?? [])]) {
+      if (!committed && !subscription.evenIfRolledBack) continue;
+      try {
+        subscription.handler(event.payload);
+      } catch (error) {
+        this.logger.error({ err: error, event: event.name }, 'event handler failed');
+      }
+    }
+  }
+}

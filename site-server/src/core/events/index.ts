@@ -1,0 +1,1 @@
+export { EventBus, type EventBusLogger, type EventName, type VitrineEvents } from './event-bus';
