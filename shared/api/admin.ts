@@ -4,6 +4,7 @@
  * parses what it receives with the answer schemas. Wire names are camelCase here (our own API).
  */
 import { z } from 'zod';
+import { langCodes, langUrlCodes } from '../i18n/languages';
 import { roles } from '../roles';
 
 // ---------------------------------------------------------------------------------------------
@@ -13,9 +14,8 @@ import { roles } from '../roles';
 export { roles, type Role } from '../roles';
 export const roleSchema = z.enum(roles);
 
-export const langCodes = ['en_US', 'fr_FR', 'es_ES'] as const;
+export { langCodes, type LangCode } from '../i18n/languages';
 export const langCodeSchema = z.enum(langCodes);
-export type LangCode = z.infer<typeof langCodeSchema>;
 
 export const errorNames = [
   'ValidationError',
@@ -86,7 +86,7 @@ export type CompanyRef = z.infer<typeof companyRefSchema>;
 export const languageSchema = z.object({
   code: langCodeSchema,
   name: z.string(),
-  urlCode: z.enum(['', 'fr', 'es']),
+  urlCode: z.enum(langUrlCodes),
 });
 export type Language = z.infer<typeof languageSchema>;
 

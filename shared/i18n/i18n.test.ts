@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { en_US } from './en_US';
-import { catalogs, languages, splitLangPrefix, t, type LangCode } from './index';
+import {
+  catalogs,
+  langUrlCodes,
+  languages,
+  splitLangPrefix,
+  t,
+  underLangPrefix,
+  type LangCode,
+} from './index';
 
 const placeholders = (text: string) => text.match(/%s/g)?.length ?? 0;
 const translations = (Object.keys(catalogs) as LangCode[]).filter((code) => code !== 'en_US');
@@ -71,5 +79,14 @@ describe('splitLangPrefix', () => {
     expect(splitLangPrefix('/france')).toEqual({ urlCode: '', path: '/france' });
     expect(splitLangPrefix('/')).toEqual({ urlCode: '', path: '/' });
     expect(splitLangPrefix('/de/aboutus')).toEqual({ urlCode: '', path: '/de/aboutus' });
+  });
+});
+
+describe('language prefixes of addresses', () => {
+  it('come from the languages, and match a whole path under any of them', () => {
+    expect(langUrlCodes).toEqual(languages.map((language) => language.urlCode));
+    const login = underLangPrefix('/web/login');
+    expect(['/web/login', '/fr/web/login', '/es/web/login'].every((path) => login.test(path))).toBe(true);
+    expect(['/de/web/login', '/fr/web/login/x', '/frweb/login'].some((path) => login.test(path))).toBe(false);
   });
 });

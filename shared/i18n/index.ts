@@ -5,62 +5,13 @@
 import { en_US } from './en_US';
 import { es_ES } from './es_ES';
 import { fr_FR } from './fr_FR';
+import { languages, type LangCode, type LangUrlCode, type LanguageInfo } from './languages';
 
-export type LangCode = 'en_US' | 'fr_FR' | 'es_ES';
-/** Path prefix of a language on the public site, without slashes ('' = no prefix). */
-export type LangUrlCode = '' | 'fr' | 'es';
+export * from './languages';
 
 export type MessageKey = keyof typeof en_US;
 /** A translation: any subset of the en_US keys (missing ones fall back to English). */
 export type Catalog = Partial<Record<MessageKey, string>>;
-
-export interface LanguageInfo {
-  code: LangCode;
-  /** The language's own name, as shown in the language switch. */
-  name: string;
-  urlCode: LangUrlCode;
-  /** strftime-style formats, as served by /web/webclient/locale/{lang}. */
-  dateFormat: string;
-  timeFormat: string;
-  decimalPoint: string;
-  thousandsSep: string;
-  direction: 'ltr' | 'rtl';
-}
-
-export const languages: readonly LanguageInfo[] = [
-  {
-    code: 'en_US',
-    name: 'English',
-    urlCode: '',
-    dateFormat: '%m/%d/%Y',
-    timeFormat: '%H:%M:%S',
-    decimalPoint: '.',
-    thousandsSep: ',',
-    direction: 'ltr',
-  },
-  {
-    code: 'fr_FR',
-    name: 'Français',
-    urlCode: 'fr',
-    dateFormat: '%d/%m/%Y',
-    timeFormat: '%H:%M:%S',
-    decimalPoint: ',',
-    thousandsSep: '\u202f',
-    direction: 'ltr',
-  },
-  {
-    code: 'es_ES',
-    name: 'Español',
-    urlCode: 'es',
-    dateFormat: '%d/%m/%Y',
-    timeFormat: '%H:%M:%S',
-    decimalPoint: ',',
-    thousandsSep: '.',
-    direction: 'ltr',
-  },
-];
-
-export const defaultLangCode: LangCode = 'en_US';
 
 export const catalogs: Readonly<Record<LangCode, Catalog>> = { en_US, fr_FR, es_ES };
 

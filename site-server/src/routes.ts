@@ -1,11 +1,12 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from '@react-router/dev/routes';
+import { langUrlCodes, type LangUrlCode } from '../../shared/i18n/languages';
 import type { SitePage } from './core/site/site-page';
 
 /**
  * Every page of the site, collected from the features: each declares its pages in
  * features/<feature>/site/pages.ts (this file is read by React Router's tooling outside the app's
  * Vite config, so it can only import plain data). Each page is mounted under every language prefix
- * ('' for the default language, 'fr', 'es'): the same module serves /aboutus, /fr/aboutus and
+ * (shared/i18n/languages.ts: '' for the default language, 'fr', 'es'): the same module serves /aboutus, /fr/aboutus and
  * /es/aboutus, under a different route id. An unknown prefix (/de/aboutus) is not a language: the
  * website-page splat gives it a 404.
  */
@@ -14,9 +15,7 @@ const pages = Object.entries(declared).flatMap(([pagesFile, featurePages]) =>
   featurePages.map((page) => ({ ...page, file: `${pagesFile.slice(2, -'pages.ts'.length)}${page.file}` })),
 );
 
-const languagePrefixes = ['', 'fr', 'es'] as const;
-
-function localizedSite(urlCode: (typeof languagePrefixes)[number]): RouteConfigEntry {
+function localizedSite(urlCode: LangUrlCode): RouteConfigEntry {
   const id = (name: string) => (urlCode ? `${urlCode}/${name}` : name);
   const children = pages.map((page) =>
     page.path === null
@@ -28,4 +27,4 @@ function localizedSite(urlCode: (typeof languagePrefixes)[number]): RouteConfigE
     : layout('features/website/site/layout.tsx', { id: id('layout') }, children);
 }
 
-export default languagePrefixes.map(localizedSite) satisfies RouteConfig;
+export default langUrlCodes.map(localizedSite) satisfies RouteConfig;

@@ -6,6 +6,7 @@ import {
   languages,
   splitLangPrefix,
   type LangCode,
+  type UrlPrefix,
 } from '../../../../shared/i18n';
 import type { SiteContext } from '../site/context';
 import type { CompanyDirectory } from '../company';
@@ -49,7 +50,7 @@ export async function createSiteContext(
     lang,
     defaultLang,
     languages: active.map(({ code, name, urlCode }) => ({ code, name, urlCode })),
-    urlPrefix: urlCode ? (`/${urlCode}` as '/fr' | '/es') : '',
+    urlPrefix: urlCode ? (`/${urlCode}` as UrlPrefix) : '',
     user: user ? { id: user.id, name: user.name, email: user.email, role: user.role } : null,
     csrfToken: req.vitrine.verifiedCsrfToken ?? csrfTokenFor(req, deps.config.sessionSecret),
     company: {

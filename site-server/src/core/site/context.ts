@@ -5,7 +5,7 @@
  * because route modules (bundled for the browser too) import it.
  */
 import type { Role } from '@shared/api/admin';
-import type { LangCode, LangUrlCode } from '@shared/i18n';
+import type { LangCode, LangUrlCode, UrlPrefix } from '@shared/i18n';
 
 export type { LangCode, LangUrlCode };
 
@@ -41,7 +41,7 @@ export interface SiteContext {
   /** The active languages, in display order. */
   languages: SiteLanguage[];
   /** URL prefix of the current language: '' for the default one. */
-  urlPrefix: '' | '/fr' | '/es';
+  urlPrefix: UrlPrefix;
   user: SiteUser | null;
   /** The session's CSRF token, sent back as the `csrf_token` field of every form post. */
   csrfToken: string;

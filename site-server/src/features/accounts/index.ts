@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { underLangPrefix } from '../../../../shared/i18n';
 import { parseUpload } from '../../core/files';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { AccountService } from './account.service';
@@ -29,7 +30,7 @@ export interface AccountsExports {
 }
 
 // The site's sign-in, sign-up and reset forms share the limit of the JSON sign-in calls.
-const signInFormPath = /^\/(?:(?:fr|es)\/)?web\/(?:login|signup|reset_password)(?:\.data)?$/;
+const signInFormPath = underLangPrefix('/web/(?:login|signup|reset_password)(?:\\.data)?');
 
 /**
  * Users, roles, companies and sessions: sign-in (JSON, the site's forms, the desktop's one-time

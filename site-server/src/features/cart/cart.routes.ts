@@ -10,7 +10,13 @@ import {
   type CartUpdateJsonResult,
   type CartView,
 } from '../../../../shared/catalog/contract';
-import { isLangCode, languages, splitLangPrefix, type LangCode } from '../../../../shared/i18n';
+import {
+  isLangCode,
+  languages,
+  splitLangPrefix,
+  underLangPrefix,
+  type LangCode,
+} from '../../../../shared/i18n';
 import { stockWarningParam } from '../../../../shared/catalog/availability';
 import { CartLines } from './site/cart-lines';
 import { CartPopover } from './site/cart-popover';
@@ -31,7 +37,7 @@ export interface CartRoutesDeps {
   maxFormBytes: number;
 }
 
-const prefixed = (path: string) => new RegExp(`^(?:/(?:fr|es))?${path.replace(/\//g, '\\/')}$`);
+const prefixed = (path: string) => underLangPrefix(path.replace(/\//g, '\\/'));
 
 /** The language prefix of a path ('' or '/fr'…) and its language code, if it has one. */
 function prefixOf(path: string): { prefix: string; lang: LangCode | null } {

@@ -5,7 +5,14 @@ import {
   FORM_SENT_PARAM,
   type FormPostAnswer,
 } from '../../../../shared/forms/contract';
-import { isLangCode, splitLangPrefix, languages, t, type LangCode } from '../../../../shared/i18n';
+import {
+  isLangCode,
+  splitLangPrefix,
+  languages,
+  t,
+  underLangPrefix,
+  type LangCode,
+} from '../../../../shared/i18n';
 import { AccessError, MissingError, ValidationError } from '../../core/errors';
 import { megabytes } from '../../core/files/file-store';
 import { isValidCsrfToken } from '../../core/http/csrf';
@@ -41,7 +48,7 @@ class FormFieldErrors extends ValidationError {
 const hasFields = (error: ValidationError) => Object.keys(error.fields).length > 0;
 
 /** SPEC §7: POST /website/form/{model}, under any language prefix. */
-const FORM_POST_PATH = /^\/(?:(?:fr|es)\/)?website\/form\/([A-Za-z0-9_.]{1,100})$/;
+const FORM_POST_PATH = underLangPrefix('/website/form/([A-Za-z0-9_.]{1,100})');
 
 /** The page's script asks for JSON; a plain form post (JavaScript off) asks for HTML. */
 const wantsPage = (req: Request) => req.accepts(['json', 'html']) === 'html';

@@ -1,3 +1,4 @@
+import { underLangPrefix } from '../../../../shared/i18n';
 import type { Request, RequestHandler, Router } from 'express';
 import QRCode from 'qrcode';
 import { z } from 'zod';
@@ -205,7 +206,7 @@ export function linksRoutes(router: Router, deps: LinksRouteDeps) {
   const { kit } = platform;
   const limiter = writeLimiter();
   // The /r page's own form (without JavaScript) creates links too: same limit.
-  router.post(/^\/(?:(?:fr|es)\/)?r(?:\.data)?$/, limiter);
+  router.post(underLangPrefix('/r(?:\\.data)?'), limiter);
   const userOf = (ctx: RequestContext) => {
     if (!ctx.user) throw new AuthError('You must be signed in to do this.');
     return ctx.user;

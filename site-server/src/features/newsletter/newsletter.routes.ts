@@ -12,7 +12,14 @@ import {
   type PopupContentResult,
   type SubscribeResult,
 } from '../../../../shared/newsletter/contract';
-import { isLangCode, splitLangPrefix, languages, t, type LangCode } from '../../../../shared/i18n';
+import {
+  isLangCode,
+  splitLangPrefix,
+  languages,
+  t,
+  underLangPrefix,
+  type LangCode,
+} from '../../../../shared/i18n';
 import { PopupContent } from './site/popup-content';
 import { rateLimit } from '../../core/http/rate-limit';
 import type { Platform } from '../../platform';
@@ -64,7 +71,7 @@ export function newsletterRoutes(router: Router, deps: NewsletterDeps) {
   const secret = platform.config.sessionSecret;
 
   // The block's form post without JavaScript (a page of the site) counts against the same limit.
-  router.post(/^\/(?:(?:fr|es)\/)?newsletter\/subscribe(?:\.data)?$/, deps.subscribeLimiter);
+  router.post(underLangPrefix('/newsletter/subscribe(?:\\.data)?'), deps.subscribeLimiter);
 
   kit.rpc(
     router,
