@@ -6,7 +6,6 @@ import { AnalyticsService } from './analytics.service';
 export { AnalyticsService, parseShopEventPath } from './analytics.service';
 export { AnalyticsEvent };
 
-
 /** First-party shop analytics: the virtual page views of SPEC §2, stored in our own database. */
 function createAnalyticsModule(platform: Platform): FeatureModule {
   const analytics = new AnalyticsService(platform.config.sessionSecret);

@@ -13,7 +13,6 @@ export { CART_COOKIE, cartOwnerOf, type CartOwner } from './cart-cookie';
 export { cartQuantityOf } from './cart-quantity';
 export { CartService, MAX_LINE_QUANTITY } from './cart.service';
 
-
 /** The visitor's cart (SPEC §7 cart calls) and its part of the site's load context. */
 function createCartModule(platform: Platform, { catalog }: { catalog: CatalogExports }): FeatureModule {
   const carts = new CartService(cartCatalogOf(catalog.catalog, platform.company));

@@ -18,7 +18,6 @@ import { websiteRoutes } from './website.routes';
 export { LANG_COOKIE, safeLocalPath } from './website.routes';
 export { WebsitePage };
 
-
 /**
  * Pages made of blocks, the header menu, the live preview of the editor, and the page calls of
  * SPEC §7 (multi_render, search_pages, publish of website.page).
