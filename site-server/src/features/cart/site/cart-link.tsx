@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { POPOVER_CLOSE_DELAY_MS, POPOVER_OPEN_DELAY_MS } from '../../catalog/site';
+import cartLinkCss from './cart-link.css?url';
 
 /** `label`: the popover's name ('My Cart'). */
 export function CartLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {
@@ -45,6 +46,7 @@ export function CartLink({ href, label, children }: { href: string; label: strin
 
   return (
     <span className="shop-cart-link" onMouseEnter={enter} onMouseLeave={leave} onFocus={enter} onBlur={leave}>
+      <link rel="stylesheet" href={cartLinkCss} precedence="default" />
       <a href={href} className="site-menu__cart">
         {children}
       </a>

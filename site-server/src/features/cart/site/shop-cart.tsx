@@ -10,11 +10,17 @@ import { typedCartQuantity } from '@shared/catalog/availability';
 import { CartLines } from './cart-lines';
 import { CartSummary } from './cart-summary';
 import { attachCartLines } from './cart-lines-behaviour';
-import { setCartCount } from '../../catalog/site';
+import { setCartCount, shopCss } from '../../catalog/site';
 import { siteCart } from './context';
 import { useSite, useT } from '../../../core/site/shell-data';
 import { pageSeo } from '../../../core/site/seo';
 import type { Route } from './+types/shop-cart';
+import cartCss from './cart.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: shopCss },
+  { rel: 'stylesheet', href: cartCss },
+];
 
 export const meta: Route.MetaFunction = (args) =>
   pageSeo(args, (_site, t) => ({ title: t('shop.cart.title'), path: '/shop/cart', noindex: true }));

@@ -34,6 +34,7 @@ import { COMBINATION_THROTTLE_MS, throttle } from './timing';
 import { JsonLd, pageSeo } from '../../../core/site/seo';
 import { useSite, useT } from '../../../core/site/shell-data';
 import type { Route } from './+types/shop-product';
+import shopCss from './shop.css?url';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { user, urlPrefix } = context.vitrine;
@@ -45,6 +46,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (product.url !== `/shop/product/${params.slugId}`) throw redirect(`${urlPrefix}${product.url}`, 301);
   return { product };
 }
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: shopCss }];
 
 export const meta: Route.MetaFunction = (args) =>
   pageSeo(args, () => {

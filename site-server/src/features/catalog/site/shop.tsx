@@ -12,6 +12,7 @@ import { siteShop } from './context';
 import { useSite, useT } from '../../../core/site/shell-data';
 import { pageSeo } from '../../../core/site/seo';
 import type { Route } from './+types/shop';
+import shopCss from './shop.css?url';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const shop = siteShop(context.vitrine);
@@ -21,6 +22,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (categorySlug && !view.currentCategory) throw data(null, { status: 404 });
   return { view, listing };
 }
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: shopCss }];
 
 export const meta: Route.MetaFunction = (args) =>
   pageSeo(args, (site, t) => {
