@@ -13,10 +13,14 @@ import { ValidationError } from '../../core/errors';
 import { parseUpload } from '../../core/files';
 import { checkAccess, idParam, type RouteKit } from '../../core/http/route-kit';
 import type { CatalogAdminService } from './catalog-admin.service';
+import type { CatalogTaxonomyService } from './catalog-taxonomy.service';
+import type { ProductCsvService } from './product-csv.service';
 
 export interface CatalogAdminRoutesDeps {
   kit: RouteKit;
   admin: CatalogAdminService;
+  taxonomy: CatalogTaxonomyService;
+  csv: ProductCsvService;
   maxUploadBytes: number;
 }
 
@@ -25,7 +29,7 @@ const id = (value: string | undefined) => idParam.parse(value);
 
 /** The back office's products API (shared/catalog/admin-contract.ts lists every route). */
 export function catalogAdminRoutes(router: Router, deps: CatalogAdminRoutesDeps) {
-  const { kit, admin } = deps;
+  const { kit, admin, taxonomy, csv } = deps;
 
   // ----- Templates ---------------------------------------------------------------------------------
   kit.api(router, 'get', '/products', { access, query: productTemplateListQuerySchema }, (ctx, { query }) =>
@@ -41,7 +45,7 @@ export function catalogAdminRoutes(router: Router, deps: CatalogAdminRoutesDeps)
   router.get('/products/export.csv', async (req, res) => {
     req.vitrine.kind = 'api';
     checkAccess(req, access);
-    sendCsv(res, 'products.csv', await kit.withManager((em) => admin.exportCsv(kit.context(req, em))));
+    sendCsv(res, 'products.csv', await kit.withManager((em) => csv.exportCsv(kit.context(req, em))));
   });
   router.post(
     '/products/import',
@@ -61,7 +65,7 @@ export function catalogAdminRoutes(router: Router, deps: CatalogAdminRoutesDeps)
       } else throw new ValidationError('Send the CSV as a text/csv body or as the multipart field "file".');
       const result = await kit
         .transaction(async (em) => {
-          const answer = await admin.importCsv(kit.context(req, em), text);
+          const answer = await csv.importCsv(kit.context(req, em), text);
           // Any row in error: roll everything back (nothing half-imported).
           if (answer.errors.length) throw new ImportRefused(answer);
           return answer;
@@ -115,44 +119,44 @@ export function catalogAdminRoutes(router: Router, deps: CatalogAdminRoutesDeps)
   );
 
   // ----- Attributes ----------------------------------------------------------------------------------
-  kit.api(router, 'get', '/attributes', { access }, (ctx) => admin.attributes(ctx));
+  kit.api(router, 'get', '/attributes', { access }, (ctx) => taxonomy.attributes(ctx));
   kit.api(router, 'post', '/attributes', { access, body: attributeInputSchema }, (ctx, { body }) =>
-    admin.saveAttribute(ctx, null, body),
+    taxonomy.saveAttribute(ctx, null, body),
   );
   kit.api(router, 'put', '/attributes/:id', { access, body: attributeInputSchema }, (ctx, { body, params }) =>
-    admin.saveAttribute(ctx, id(params.id), body),
+    taxonomy.saveAttribute(ctx, id(params.id), body),
   );
   kit.api(router, 'delete', '/attributes/:id', { access }, (ctx, { params }) =>
-    admin.deleteAttribute(ctx, id(params.id)),
+    taxonomy.deleteAttribute(ctx, id(params.id)),
   );
   kit.api(
     router,
     'post',
     '/attributes/:id/values',
     { access, body: attributeValueInputSchema },
-    (ctx, { body, params }) => admin.saveAttributeValue(ctx, id(params.id), null, body),
+    (ctx, { body, params }) => taxonomy.saveAttributeValue(ctx, id(params.id), null, body),
   );
   kit.api(
     router,
     'put',
     '/attributes/:id/values/:valueId',
     { access, body: attributeValueInputSchema },
-    (ctx, { body, params }) => admin.saveAttributeValue(ctx, id(params.id), id(params.valueId), body),
+    (ctx, { body, params }) => taxonomy.saveAttributeValue(ctx, id(params.id), id(params.valueId), body),
   );
   kit.api(router, 'delete', '/attributes/:id/values/:valueId', { access }, (ctx, { params }) =>
-    admin.deleteAttributeValue(ctx, id(params.id), id(params.valueId)),
+    taxonomy.deleteAttributeValue(ctx, id(params.id), id(params.valueId)),
   );
 
   // ----- Categories ----------------------------------------------------------------------------------
-  kit.api(router, 'get', '/categories', { access }, (ctx) => admin.categories(ctx));
+  kit.api(router, 'get', '/categories', { access }, (ctx) => taxonomy.categories(ctx));
   kit.api(router, 'post', '/categories', { access, body: categoryInputSchema }, (ctx, { body }) =>
-    admin.saveCategory(ctx, null, body),
+    taxonomy.saveCategory(ctx, null, body),
   );
   kit.api(router, 'put', '/categories/:id', { access, body: categoryInputSchema }, (ctx, { body, params }) =>
-    admin.saveCategory(ctx, id(params.id), body),
+    taxonomy.saveCategory(ctx, id(params.id), body),
   );
   kit.api(router, 'delete', '/categories/:id', { access }, (ctx, { params }) =>
-    admin.deleteCategory(ctx, id(params.id)),
+    taxonomy.deleteCategory(ctx, id(params.id)),
   );
 }
 

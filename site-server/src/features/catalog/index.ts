@@ -5,6 +5,8 @@ import { dialectOf } from '../../core/db/data-source';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { catalogAdminRoutes } from './catalog.admin.routes';
 import { CatalogAdminService } from './catalog-admin.service';
+import { CatalogTaxonomyService } from './catalog-taxonomy.service';
+import { ProductCsvService } from './product-csv.service';
 import { catalogRenderers } from './catalog.render';
 import { catalogRoutes, type CartQuantitySource } from './catalog.routes';
 import { sitemapProducts } from './catalog-sitemap';
@@ -45,10 +47,10 @@ function createCatalogModule(platform: Platform): FeatureModule<CatalogExports> 
       listsCache.changed(em);
     },
   };
-  const state: { admin: CatalogAdminService; cartQuantity: CartQuantitySource | null } = {
-    admin: new CatalogAdminService(platform.files, changed),
-    cartQuantity: null,
-  };
+  const admin = new CatalogAdminService(platform.files, changed);
+  const taxonomy = new CatalogTaxonomyService(changed);
+  const csv = new ProductCsvService(admin, changed);
+  const state: { cartQuantity: CartQuantitySource | null } = { cartQuantity: null };
 
   platform.publish.register('product.template', {
     role: 'shop_manager',
@@ -83,7 +85,9 @@ function createCatalogModule(platform: Platform): FeatureModule<CatalogExports> 
     adminRoutes(router) {
       catalogAdminRoutes(router, {
         kit: platform.kit,
-        admin: state.admin,
+        admin,
+        taxonomy,
+        csv,
         maxUploadBytes: platform.config.maxUploadBytes,
       });
     },
