@@ -1,9 +1,9 @@
+import { priceView } from '../../../../shared/catalog/price-view';
 import type { EntityManager } from 'typeorm';
 import { IsNull } from 'typeorm';
-import type { CartLineView, CartView, PriceView, SelectedProduct } from '../../../../shared/catalog/contract';
+import type { CartLineView, CartView, SelectedProduct } from '../../../../shared/catalog/contract';
 import { shopMessages } from '../../../../shared/catalog/contract';
 import type { LangCode } from '../../../../shared/i18n';
-import { formatMoney, minorUnitDigits } from '../../../../shared/money';
 import {
   availableToAdd,
   limitLineQuantity,
@@ -71,15 +71,6 @@ function valuesKeyOf(custom: CartLineCustomValue[], noVariant: CartLineNoVariant
     .sort((a, b) => a.attribute_value_id - b.attribute_value_id)
     .map((v) => [v.attribute_value_id, v.custom_value]);
   return ids.length || typed.length ? JSON.stringify([ids, typed]) : '';
-}
-
-const localeOf = (lang: LangCode) => lang.replace('_', '-');
-
-export function priceView(amount: number, currency: string, lang: LangCode): PriceView {
-  return {
-    amount: amount / 10 ** minorUnitDigits(currency),
-    formatted: formatMoney({ amount, currency }, localeOf(lang)),
-  };
 }
 
 function checkQuantity(quantity: number, field: string, min: number) {

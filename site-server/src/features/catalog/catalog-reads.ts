@@ -1,3 +1,4 @@
+import { priceView } from '../../../../shared/catalog/price-view';
 import { In, IsNull, type EntityManager } from 'typeorm';
 import { minorUnitDigits } from '../../../../shared/money';
 import { hasRole } from '../../../../shared/roles';
@@ -100,7 +101,6 @@ export interface Configurator extends TemplateStructure {
   variants: ShopVariant[];
 }
 
-export const localeOf = (lang: string) => lang.replace('_', '-');
 
 export const productUrl = (template: Pick<ProductTemplate, 'id' | 'slug'>) =>
   `/shop/product/${template.slug}-${template.id}`;
@@ -254,22 +254,6 @@ export class CatalogReads {
     return Math.round(amount) / 10 ** digits;
   }
 
-  /** Number formats by locale and currency: making one costs more than a whole listing query. */
-  private readonly moneyFormats = new Map<string, Intl.NumberFormat>();
-
-  /** The price as shared/money.ts formatMoney writes it, with the number format made once. */
-  priceView(amount: number, currency: string, lang: string): PriceView {
-    const locale = localeOf(lang);
-    const key = `${locale} ${currency}`;
-    let format = this.moneyFormats.get(key);
-    if (!format) {
-      format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-      this.moneyFormats.set(key, format);
-    }
-    const decimal = CatalogReads.decimal(amount, currency);
-    return { amount: decimal, formatted: format.format(amount / 10 ** minorUnitDigits(currency)) };
-  }
-
   /** Categories and attributes: from the cache, else read. */
   lists(em: EntityManager): Promise<CatalogLists> {
     const read = async (): Promise<CatalogLists> => ({
@@ -302,10 +286,10 @@ export class CatalogReads {
       url: productUrl(template),
       name: this.tr(template.name, lang),
       imageUrl: `${templateImageUrl(template.id)}/300x300`,
-      price: this.priceView(template.price, template.currency, lang),
+      price: priceView(template.price, template.currency, lang),
       listPrice:
         template.listPrice - template.price >= 1
-          ? this.priceView(template.listPrice, template.currency, lang)
+          ? priceView(template.listPrice, template.currency, lang)
           : null,
       outOfStock: isOutOfStock(
         template.type,

@@ -1,3 +1,4 @@
+import { priceView } from '../../../../shared/catalog/price-view';
 import {
   CatalogContext,
   VariantForCart,
@@ -90,7 +91,7 @@ export class CatalogService extends ProductConfigurator {
         name: this.tr(value.attributeValue?.name ?? {}, lang),
         htmlColor: value.attributeValue?.htmlColor ?? null,
         isCustom: value.attributeValue?.isCustom ?? false,
-        priceExtra: value.priceExtra !== 0 ? this.priceView(value.priceExtra, template.currency, lang) : null,
+        priceExtra: value.priceExtra !== 0 ? priceView(value.priceExtra, template.currency, lang) : null,
       })),
     }));
     const exclusions: Record<number, number[]> = {};

@@ -1,3 +1,4 @@
+import { priceView } from '../../../../shared/catalog/price-view';
 import {
   CatalogContext,
   CarouselImage,
@@ -293,8 +294,8 @@ export class ProductConfigurator extends CatalogReads {
         description: firstParagraph(this.tr(option.description, ctx.lang)),
         imageUrl: `${variantImageUrl(result.variant.id)}/90x90`,
         url: productUrl(option),
-        price: this.priceView(price, option.currency, ctx.lang),
-        listPrice: listPrice - price >= 1 ? this.priceView(listPrice, option.currency, ctx.lang) : null,
+        price: priceView(price, option.currency, ctx.lang),
+        listPrice: listPrice - price >= 1 ? priceView(listPrice, option.currency, ctx.lang) : null,
         combination,
       });
     }
