@@ -1,3 +1,4 @@
+import { mergeCartLines } from './cart-merge';
 import { priceView } from '../../../../shared/catalog/price-view';
 import type { EntityManager } from 'typeorm';
 import { IsNull } from 'typeorm';
@@ -91,18 +92,10 @@ export class CartService {
 
   // ----- Finding the cart ----------------------------------------------------------------------
 
-  private anonymousCart(em: EntityManager, token: string) {
-    return findAnonymousCart(em, token);
-  }
-
-  private userCart(em: EntityManager, userId: number) {
-    return peekCart(em, { userId, token: null });
-  }
-
   /** True when the owner has an anonymous cart waiting to be merged into their account's. */
   async needsMerge(em: EntityManager, owner: CartOwner): Promise<boolean> {
     if (owner.userId === null || !owner.token) return false;
-    return (await this.anonymousCart(em, owner.token)) !== null;
+    return (await findAnonymousCart(em, owner.token)) !== null;
   }
 
   /**
@@ -110,61 +103,22 @@ export class CartService {
    * merged into their account's cart here (write: call inside a transaction).
    */
   async find(em: EntityManager, owner: CartOwner): Promise<Cart | null> {
-    if (owner.userId === null) return owner.token ? this.anonymousCart(em, owner.token) : null;
-    const mine = await this.userCart(em, owner.userId);
-    const anonymous = owner.token ? await this.anonymousCart(em, owner.token) : null;
+    if (owner.userId === null) return owner.token ? findAnonymousCart(em, owner.token) : null;
+    const mine = await peekCart(em, { userId: owner.userId, token: null });
+    const anonymous = owner.token ? await findAnonymousCart(em, owner.token) : null;
     if (!anonymous) return mine;
     if (!mine) {
       // Their first cart: the anonymous one becomes theirs, and the cookie no longer reaches it.
       await em.getRepository(Cart).update({ id: anonymous.id }, { userId: owner.userId, tokenHash: null });
       return { ...anonymous, userId: owner.userId, tokenHash: null } as Cart;
     }
-    await this.merge(em, anonymous, mine);
+    await mergeCartLines(em, anonymous, mine);
     return mine;
   }
 
   /** Read-only lookup (no merge), for counts on every page. */
   peek(em: EntityManager, owner: CartOwner): Promise<Cart | null> {
     return peekCart(em, owner);
-  }
-
-  /** Moves the lines of `from` into `into`: lines of the same product and values add up. */
-  private async merge(em: EntityManager, from: Cart, into: Cart) {
-    const lines = em.getRepository(CartLine);
-    const incoming = await lines.find({ where: { cartId: from.id }, order: { id: 'ASC' } });
-    const existing = await lines.find({ where: { cartId: into.id } });
-    const movedIds = new Map<number, number>();
-    // Parents first, so optional lines find their parent's new id.
-    for (const line of [...incoming].sort(
-      (a, b) => Number(a.parentLineId !== null) - Number(b.parentLineId !== null),
-    )) {
-      const parentLineId = line.parentLineId === null ? null : (movedIds.get(line.parentLineId) ?? null);
-      const same = existing.find(
-        (l) =>
-          l.productId === line.productId && l.valuesKey === line.valuesKey && l.parentLineId === parentLineId,
-      );
-      if (same) {
-        same.quantity = Math.min(MAX_LINE_QUANTITY, same.quantity + line.quantity);
-        await lines.update({ id: same.id }, { quantity: same.quantity });
-        movedIds.set(line.id, same.id);
-      } else {
-        const created = await lines.save(
-          lines.create({
-            cartId: into.id,
-            productId: line.productId,
-            quantity: line.quantity,
-            unitPrice: line.unitPrice,
-            customValues: line.customValues,
-            noVariantValues: line.noVariantValues,
-            valuesKey: line.valuesKey,
-            parentLineId,
-          }),
-        );
-        existing.push(created);
-        movedIds.set(line.id, created.id);
-      }
-    }
-    await em.getRepository(Cart).delete({ id: from.id });
   }
 
   /** The owner's cart, made when there is none (a new anonymous cart issues a cookie token). */
