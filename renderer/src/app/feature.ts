@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { Role } from '@shared/roles';
+import type { Block, BlockOf, ModuleBlockType } from '@shared/website/contract';
 
 export type ScreenComponent = ComponentType;
 
@@ -33,10 +34,22 @@ export interface AdminNavItem {
   order: number;
 }
 
+/** What a page block's editor gets: the block, its change, and the server's errors by path inside it. */
+export interface BlockEditorProps<B extends Block = Block> {
+  block: B;
+  onChange: (block: B) => void;
+  errors: Record<string, string>;
+}
+
+/** The page editor's fields of the blocks a feature renders on the site (its `*-block.tsx`). */
+export type BlockEditors = { [T in ModuleBlockType]?: ComponentType<BlockEditorProps<BlockOf<T>>> };
+
 export interface AdminFeature {
   name: string;
   screens: AdminScreen[];
   navigation?: AdminNavItem[];
   /** model name (SPEC record links) → path of the screen showing record `id`. */
   recordScreens?: Record<string, (id: number) => string>;
+  /** Editors of its page blocks, shown by the website's page editor. */
+  blockEditors?: BlockEditors;
 }

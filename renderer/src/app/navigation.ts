@@ -3,9 +3,12 @@
  * and /admin/open read everything from this list.
  */
 import { hasRole, type Role } from '@shared/roles';
-import type { AdminFeature, AdminNavItem } from './feature';
+import type { ModuleBlock } from '@shared/website/contract';
+import type { ComponentType } from 'react';
+import type { AdminFeature, AdminNavItem, BlockEditorProps } from './feature';
 import { accountsFeature } from '../features/accounts';
 import { blogFeature } from '../features/blog';
+import { chatterFeature } from '../features/chatter';
 import { formsFeature } from '../features/forms';
 import { homeFeature } from '../features/home';
 import { leadsFeature } from '../features/leads';
@@ -21,6 +24,7 @@ export const adminFeatures: readonly AdminFeature[] = [
   catalogFeature,
   websiteFeature,
   blogFeature,
+  chatterFeature,
   linksFeature,
   newsletterFeature,
   formsFeature,
@@ -41,6 +45,18 @@ export function recordScreenPath(model: string, id: number): string | null {
   for (const feature of adminFeatures) {
     const screen = feature.recordScreens?.[model];
     if (screen) return screen(id);
+  }
+  return null;
+}
+
+/** The page editor's fields of a feature's block type, or null when no feature declares them. */
+export function blockEditorFor(
+  type: ModuleBlock['type'],
+): ComponentType<BlockEditorProps<ModuleBlock>> | null {
+  for (const feature of adminFeatures) {
+    const editor = feature.blockEditors?.[type];
+    // Each editor takes its own block type; the block handed to it is of that type.
+    if (editor) return editor as unknown as ComponentType<BlockEditorProps<ModuleBlock>>;
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import { IconNews } from '@tabler/icons-react';
 import type { AdminFeature } from '../../app/feature';
+import { LatestPostsBlockEditor } from './latest-posts-block.editor';
 
 export const blogFeature: AdminFeature = {
   name: 'blog',
@@ -13,4 +14,5 @@ export const blogFeature: AdminFeature = {
     'blog.post': (id) => `/blog/posts/${id}`,
     'blog.blog': (id) => `/blog/blogs?edit=${id}`,
   },
+  blockEditors: { latest_posts: LatestPostsBlockEditor },
 };

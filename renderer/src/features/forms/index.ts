@@ -1,5 +1,6 @@
 import { IconForms } from '@tabler/icons-react';
 import type { AdminFeature } from '../../app/feature';
+import { FormBlockEditor } from './form-block.editor';
 
 export const formsFeature: AdminFeature = {
   name: 'forms',
@@ -11,4 +12,5 @@ export const formsFeature: AdminFeature = {
   ],
   navigation: [{ path: 'forms', label: 'Forms', icon: IconForms, role: 'publisher', order: 40 }],
   recordScreens: { 'website.form': (id) => `/forms/${id}` },
+  blockEditors: { form: FormBlockEditor },
 };

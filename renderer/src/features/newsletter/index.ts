@@ -1,5 +1,6 @@
 import { IconMail } from '@tabler/icons-react';
 import type { AdminFeature } from '../../app/feature';
+import { NewsletterBlockEditor } from './newsletter-block.editor';
 
 /** Newsletters: mailing lists, their subscribers, sending a newsletter (publishers and admins). */
 export const newsletterFeature: AdminFeature = {
@@ -10,4 +11,5 @@ export const newsletterFeature: AdminFeature = {
   ],
   navigation: [{ path: 'newsletter', label: 'Newsletter', icon: IconMail, order: 32, role: 'publisher' }],
   recordScreens: { 'mailing.list': (id) => `/newsletter/${id}` },
+  blockEditors: { newsletter: NewsletterBlockEditor },
 };

@@ -14,11 +14,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
-import type { Block, BlockOf } from '@shared/website/contract';
+import { isModuleBlock, type Block, type BlockOf } from '@shared/website/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { api } from '../../app/api';
 import { failureMessage, notifyError } from '../../app/form-feedback';
-import { pickList, searchPages } from './website-api';
+import { blockEditorFor } from '../../app/navigation';
+import { searchPages } from './website-api';
 
 type Errors = Record<string, string>;
 
@@ -208,44 +209,12 @@ function Rows<T>({
   );
 }
 
-function ModulePicker({
-  label,
-  path,
-  value,
-  onChange,
-  error,
-  hint,
-}: {
-  label: string;
-  path: string;
-  value: number | null;
-  onChange: (value: number) => void;
-  error?: string;
-  hint: string;
-}) {
-  const [state, setState] = useState<{ options: Array<{ value: string; label: string }>; missing: boolean }>({
-    options: [],
-    missing: false,
-  });
-  useEffect(() => {
-    pickList(path)
-      .then(setState)
-      .catch(() => setState({ options: [], missing: true }));
-  }, [path]);
-  return (
-    <Select
-      label={label}
-      data={state.options}
-      value={value === null ? null : String(value)}
-      onChange={(next) => next && onChange(Number(next))}
-      error={error}
-      description={state.options.length === 0 ? hint : undefined}
-      placeholder={state.options.length === 0 ? 'Nothing to choose yet' : 'Choose…'}
-    />
-  );
-}
-
 export function BlockFields({ block, onChange, errors }: FieldProps<Block>) {
+  if (isModuleBlock(block)) {
+    // Blocks of other features: their editors come with them (AdminFeature.blockEditors).
+    const Editor = blockEditorFor(block.type);
+    return Editor ? <Editor block={block} onChange={onChange} errors={errors} /> : null;
+  }
   const set = <B extends Block>(patch: Partial<B>) => onChange({ ...block, ...patch } as Block);
   switch (block.type) {
     case 'text':
@@ -486,88 +455,6 @@ export function BlockFields({ block, onChange, errors }: FieldProps<Block>) {
             prefix="button"
           />
         </Stack>
-      );
-    }
-    case 'newsletter': {
-      const b = block as BlockOf<'newsletter'>;
-      return (
-        <Stack gap="xs">
-          <ModulePicker
-            label="Mailing list"
-            path="/mailing/lists"
-            value={b.listId}
-            onChange={(listId) => set({ listId })}
-            error={errors.listId}
-            hint="No mailing list yet: create one in Newsletters."
-          />
-          {text('Title', b.title ?? '', (title) => set({ title }))}
-          <Select
-            label="Display"
-            data={[
-              { value: 'inline', label: 'In the page' },
-              { value: 'popup', label: 'Popup' },
-            ]}
-            value={b.display}
-            onChange={(display) => display && set({ display: display as 'inline' | 'popup' })}
-          />
-        </Stack>
-      );
-    }
-    case 'follow': {
-      const b = block as BlockOf<'follow'>;
-      return (
-        <Group grow>
-          {text('Model', b.model, (model) => set({ model }), errors.model)}
-          <NumberInput
-            label="Record id"
-            min={1}
-            value={b.resId}
-            onChange={(resId) => set({ resId: Number(resId) || 1 })}
-            error={errors.resId}
-          />
-        </Group>
-      );
-    }
-    case 'latest_posts': {
-      const b = block as BlockOf<'latest_posts'>;
-      return (
-        <Stack gap="xs">
-          <ModulePicker
-            label="Blog (empty = every blog)"
-            path="/blog/blogs"
-            value={b.blogId}
-            onChange={(blogId) => set({ blogId })}
-            hint="No blog yet: posts of every blog are shown."
-          />
-          <Group grow>
-            <NumberInput
-              label="Number of posts"
-              min={1}
-              max={24}
-              value={b.limit}
-              onChange={(limit) => set({ limit: Number(limit) || 3 })}
-            />
-            <Select
-              label="Layout"
-              data={['list', 'cards']}
-              value={b.template}
-              onChange={(template) => template && set({ template: template as 'list' | 'cards' })}
-            />
-          </Group>
-        </Stack>
-      );
-    }
-    case 'form': {
-      const b = block as BlockOf<'form'>;
-      return (
-        <ModulePicker
-          label="Form"
-          path="/forms"
-          value={b.formId}
-          onChange={(formId) => set({ formId })}
-          error={errors.formId}
-          hint="No form yet: build one in Forms."
-        />
       );
     }
   }

@@ -1,5 +1,5 @@
 import type { Block, BlockType, PageDetail, PageInput, PageSearchHit } from '@shared/website/contract';
-import { api, ApiError, callKw } from '../../app/api';
+import { callKw } from '../../app/api';
 
 export const blockLabels: Record<BlockType, string> = {
   text: 'Text',
@@ -96,21 +96,4 @@ export const toInput = (page: PageDetail): PageInput => ({
 /** SPEC §7 search_pages for the link picker. */
 export function searchPages(needle: string): Promise<PageSearchHit[]> {
   return callKw<PageSearchHit[]>('website', 'search_pages', [], { needle });
-}
-
-/** Lists of other features a module block picks from; empty (with a hint) until that feature exists. */
-export async function pickList(
-  path: string,
-): Promise<{ options: Array<{ value: string; label: string }>; missing: boolean }> {
-  try {
-    const page = await api.get<{ items: Array<{ id: number; name: string }> }>(path);
-    return {
-      options: page.items.map((item) => ({ value: String(item.id), label: item.name })),
-      missing: false,
-    };
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 403))
-      return { options: [], missing: true };
-    throw error;
-  }
 }

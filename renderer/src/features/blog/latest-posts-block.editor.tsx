@@ -1,0 +1,35 @@
+import { Group, NumberInput, Select, Stack } from '@mantine/core';
+import type { BlockOf } from '@shared/website/contract';
+import type { BlockEditorProps } from '../../app/feature';
+import { ModulePicker } from '../../app/module-picker';
+
+/** The latest-posts block: which blog, how many posts, list or cards. */
+export function LatestPostsBlockEditor({ block: b, onChange }: BlockEditorProps<BlockOf<'latest_posts'>>) {
+  const set = (patch: Partial<BlockOf<'latest_posts'>>) => onChange({ ...b, ...patch });
+  return (
+    <Stack gap="xs">
+      <ModulePicker
+        label="Blog (empty = every blog)"
+        path="/blog/blogs"
+        value={b.blogId}
+        onChange={(blogId) => set({ blogId })}
+        hint="No blog yet: posts of every blog are shown."
+      />
+      <Group grow>
+        <NumberInput
+          label="Number of posts"
+          min={1}
+          max={24}
+          value={b.limit}
+          onChange={(limit) => set({ limit: Number(limit) || 3 })}
+        />
+        <Select
+          label="Layout"
+          data={['list', 'cards']}
+          value={b.template}
+          onChange={(template) => template && set({ template: template as 'list' | 'cards' })}
+        />
+      </Group>
+    </Stack>
+  );
+}

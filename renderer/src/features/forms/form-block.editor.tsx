@@ -1,0 +1,18 @@
+import type { BlockOf } from '@shared/website/contract';
+import type { BlockEditorProps } from '../../app/feature';
+import { ModulePicker } from '../../app/module-picker';
+
+/** The form block: which website form the page shows. */
+export function FormBlockEditor({ block: b, onChange, errors }: BlockEditorProps<BlockOf<'form'>>) {
+  const set = (patch: Partial<BlockOf<'form'>>) => onChange({ ...b, ...patch });
+  return (
+    <ModulePicker
+      label="Form"
+      path="/forms"
+      value={b.formId}
+      onChange={(formId) => set({ formId })}
+      error={errors.formId}
+      hint="No form yet: build one in Forms."
+    />
+  );
+}
