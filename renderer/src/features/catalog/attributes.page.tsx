@@ -32,6 +32,7 @@ import { notifySaved, showSaveError } from '../../app/form-feedback';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { createVariantLabels, displayTypeLabels } from './products-api';
+import { useSave } from '../../app/use-save';
 
 const options = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -53,7 +54,6 @@ function AttributeDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [saving, setSaving] = useState(false);
   const form = useForm<AttributeValues>({
     initialValues: attribute
       ? {
@@ -64,22 +64,18 @@ function AttributeDialog({
         }
       : { name: '', displayType: 'radio', createVariant: 'always', sequence: 10 },
   });
+  const { saving, save } = useSave(form);
   const used = (attribute?.productCount ?? 0) > 0;
 
   const submit = form.onSubmit(async (values) => {
     const input: AttributeInput = { ...values, name: values.name.trim() };
-    setSaving(true);
-    try {
+    await save(async () => {
       if (attribute) await api.put<Attribute>(`/attributes/${attribute.id}`, input);
       else await api.post<Attribute>('/attributes', input);
       notifySaved(`${input.name} is saved.`);
       onSaved();
       onClose();
-    } catch (error) {
-      showSaveError(form, error);
-    } finally {
-      setSaving(false);
-    }
+    });
   });
 
   return (
@@ -135,7 +131,6 @@ function ValueDialog({
   onClose: () => void;
   onSaved: (attribute: Attribute) => void;
 }) {
-  const [saving, setSaving] = useState(false);
   const form = useForm<ValueFormValues>({
     initialValues: {
       name: value?.name ?? '',
@@ -144,6 +139,7 @@ function ValueDialog({
       sequence: value?.sequence ?? (attribute.values.at(-1)?.sequence ?? 0) + 10,
     },
   });
+  const { saving, save } = useSave(form);
 
   const submit = form.onSubmit(async (values) => {
     const input: AttributeValueInput = {
@@ -152,19 +148,14 @@ function ValueDialog({
       isCustom: values.isCustom,
       sequence: values.sequence,
     };
-    setSaving(true);
-    try {
+    await save(async () => {
       const saved = value
         ? await api.put<Attribute>(`/attributes/${attribute.id}/values/${value.id}`, input)
         : await api.post<Attribute>(`/attributes/${attribute.id}/values`, input);
       notifySaved(`${input.name} is saved.`);
       onSaved(saved);
       onClose();
-    } catch (error) {
-      showSaveError(form, error);
-    } finally {
-      setSaving(false);
-    }
+    });
   });
 
   return (

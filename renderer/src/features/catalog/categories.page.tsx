@@ -23,6 +23,7 @@ import { api } from '../../app/api';
 import { notifySaved, showSaveError } from '../../app/form-feedback';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
+import { useSave } from '../../app/use-save';
 
 interface CategoryNode {
   category: Category;
@@ -85,7 +86,6 @@ function CategoryDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [saving, setSaving] = useState(false);
   const form = useForm<CategoryValues>({
     initialValues: {
       name: category?.name ?? '',
@@ -94,6 +94,7 @@ function CategoryDialog({
       sequence: category?.sequence ?? 10,
     },
   });
+  const { saving, save } = useSave(form);
   const excluded = category ? subtreeIds(categories, category.id) : new Set<number>();
 
   const submit = form.onSubmit(async (values) => {
@@ -103,18 +104,13 @@ function CategoryDialog({
       parentId: values.parentId ? Number(values.parentId) : null,
       sequence: values.sequence,
     };
-    setSaving(true);
-    try {
+    await save(async () => {
       if (category) await api.put<Category>(`/categories/${category.id}`, input);
       else await api.post<Category>('/categories', input);
       notifySaved(`${input.name} is saved.`);
       onSaved();
       onClose();
-    } catch (error) {
-      showSaveError(form, error);
-    } finally {
-      setSaving(false);
-    }
+    });
   });
 
   return (

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ProductTemplate } from '@shared/catalog/admin-contract';
-import { useState } from 'react';
-import { notifySaved, showSaveError } from '../../app/form-feedback';
+import { notifySaved } from '../../app/form-feedback';
 import { createProduct, productTypeLabels } from './products-api';
+import { useSave } from '../../app/use-save';
 
 interface ProductCreateValues {
   name: string;
@@ -17,10 +17,10 @@ interface ProductCreateDialogProps {
 }
 
 export function ProductCreateDialog({ opened, onClose, onCreated }: ProductCreateDialogProps) {
-  const [saving, setSaving] = useState(false);
   const form = useForm<ProductCreateValues>({
     initialValues: { name: '', type: 'consu' },
   });
+  const { saving, save } = useSave(form);
 
   const close = () => {
     form.reset();
@@ -28,8 +28,7 @@ export function ProductCreateDialog({ opened, onClose, onCreated }: ProductCreat
   };
 
   const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
+    await save(async () => {
       const product = await createProduct({
         name: values.name.trim(),
         type: values.type,
@@ -40,11 +39,7 @@ export function ProductCreateDialog({ opened, onClose, onCreated }: ProductCreat
       notifySaved(`${product.name} is created. It is not published yet.`);
       close();
       onCreated(product);
-    } catch (error) {
-      showSaveError(form, error);
-    } finally {
-      setSaving(false);
-    }
+    });
   });
 
   return (

@@ -12,8 +12,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Category, ProductTemplate } from '@shared/catalog/admin-contract';
-import { useState } from 'react';
-import { notifySaved, showSaveError } from '../../app/form-feedback';
+import { notifySaved } from '../../app/form-feedback';
 import { useApiData } from '../../app/use-api-data';
 import {
   inventoryAvailabilityLabels,
@@ -23,6 +22,7 @@ import {
   saveProduct,
   templateInput,
 } from './products-api';
+import { useSave } from '../../app/use-save';
 
 interface GeneralValues {
   name: string;
@@ -66,7 +66,6 @@ export function ProductGeneralForm({
   onSaved: (product: ProductTemplate) => void;
 }) {
   const categories = useApiData<Category[]>('/categories').data ?? [];
-  const [saving, setSaving] = useState(false);
   const { currency } = product;
   const amount = (value: string) =>
     parsePrice(value, currency) === null ? 'Enter an amount, e.g. 12.50.' : null;
@@ -80,10 +79,10 @@ export function ProductGeneralForm({
         amount(value) ?? ((parsePrice(value, currency) ?? 0) < 0 ? 'A price cannot be negative.' : null),
     },
   });
+  const { saving, save } = useSave(form);
 
   const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
+    await save(async () => {
       const saved = await saveProduct(
         product.id,
         templateInput(product, {
@@ -105,11 +104,7 @@ export function ProductGeneralForm({
       form.setValues(toValues(saved));
       form.resetDirty(toValues(saved));
       notifySaved(`${saved.name} is saved.`);
-    } catch (error) {
-      showSaveError(form, error);
-    } finally {
-      setSaving(false);
-    }
+    });
   });
 
   const availability = form.values.inventoryAvailability;

@@ -3,9 +3,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { ProductRef, ProductTemplate } from '@shared/catalog/admin-contract';
 import { useMemo, useState } from 'react';
 import { queryString } from '../../app/api';
-import { notifySaved, showSaveError } from '../../app/form-feedback';
+import { notifySaved } from '../../app/form-feedback';
 import { useApiData } from '../../app/use-api-data';
 import { saveProduct, templateInput } from './products-api';
+import { useSave } from '../../app/use-save';
 
 interface ProductPickerProps {
   label: string;
@@ -58,11 +59,10 @@ export function RelatedProducts({
 }) {
   const [optional, setOptional] = useState(product.optionalProducts);
   const [accessories, setAccessories] = useState(product.accessoryProducts);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSave(null);
 
-  const save = async () => {
-    setSaving(true);
-    try {
+  const saveRelated = () =>
+    save(async () => {
       const saved = await saveProduct(
         product.id,
         templateInput(product, {
@@ -74,12 +74,7 @@ export function RelatedProducts({
       setOptional(saved.optionalProducts);
       setAccessories(saved.accessoryProducts);
       notifySaved(`The related products of ${saved.name} are saved.`);
-    } catch (error) {
-      showSaveError(null, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <Paper withBorder p="lg" maw={900}>
@@ -99,7 +94,7 @@ export function RelatedProducts({
           onChange={setAccessories}
         />
         <Group>
-          <Button onClick={() => void save()} loading={saving}>
+          <Button onClick={() => void saveRelated()} loading={saving}>
             Save related products
           </Button>
         </Group>

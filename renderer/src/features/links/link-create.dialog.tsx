@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm, type GetInputPropsReturnType } from '@mantine/form';
 import type { LinkCreateInput, LinkRow, UtmKind } from '@shared/links/contract';
-import { useState } from 'react';
 import { api } from '../../app/api';
-import { notifySaved, showSaveError } from '../../app/form-feedback';
+import { notifySaved } from '../../app/form-feedback';
 import { utmKindLabels } from './links-labels';
 import { useUtmOptions } from './utm-options';
+import { useSave } from '../../app/use-save';
 
 interface LinkCreateValues {
   url: string;
@@ -42,10 +42,10 @@ export function LinkCreateDialog({
   onClose: () => void;
   onCreated: (link: LinkRow) => void;
 }) {
-  const [saving, setSaving] = useState(false);
   const form = useForm<LinkCreateValues>({
     initialValues: { url: '', title: '', campaignId: null, mediumId: null, sourceId: null },
   });
+  const { saving, save } = useSave(form);
 
   const close = () => {
     form.reset();
@@ -60,17 +60,12 @@ export function LinkCreateDialog({
       mediumId: values.mediumId ? Number(values.mediumId) : null,
       sourceId: values.sourceId ? Number(values.sourceId) : null,
     };
-    setSaving(true);
-    try {
+    await save(async () => {
       const link = await api.post<LinkRow>('/links', input);
       notifySaved(`The short link ${link.shortUrl} is ready.`);
       form.reset();
       onCreated(link);
-    } catch (error) {
-      showSaveError(form, error);
-    } finally {
-      setSaving(false);
-    }
+    });
   });
 
   return (

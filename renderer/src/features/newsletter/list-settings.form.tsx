@@ -1,9 +1,9 @@
 import { Button, Fieldset, Group, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { MailingListDetail, MailingListInput } from '@shared/newsletter/contract';
-import { useState } from 'react';
 import { api } from '../../app/api';
-import { notifySaved, showSaveError } from '../../app/form-feedback';
+import { notifySaved } from '../../app/form-feedback';
+import { useSave } from '../../app/use-save';
 
 const popupLanguages = [
   { code: 'en_US', label: 'English' },
@@ -35,22 +35,17 @@ export function ListSettingsForm({
   list: MailingListDetail;
   onSaved: (list: MailingListDetail) => void;
 }) {
-  const [saving, setSaving] = useState(false);
   const form = useForm<Values>({ initialValues: valuesOf(list) });
+  const { saving, save } = useSave(form);
   const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
+    await save(async () => {
       const input: MailingListInput = { ...values };
       const saved = await api.put<MailingListDetail>(`/mailing/lists/${list.id}`, input);
       form.setInitialValues(valuesOf(saved));
       form.resetDirty();
       onSaved(saved);
       notifySaved('List saved.');
-    } catch (error) {
-      showSaveError(form, error);
-    } finally {
-      setSaving(false);
-    }
+    });
   });
   return (
     <form onSubmit={submit}>

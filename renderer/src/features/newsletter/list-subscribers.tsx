@@ -10,22 +10,18 @@ import { SearchField, useListSearch } from '../../app/list-search';
 import { PagedList, type RecordColumn } from '../../app/record-list';
 import { formatDateTime } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
+import { useSave } from '../../app/use-save';
 
 function AddContactForm({ listId, onAdded }: { listId: number; onAdded: () => void }) {
-  const [saving, setSaving] = useState(false);
   const form = useForm({ initialValues: { email: '', name: '' } });
+  const { saving, save } = useSave(form);
   const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
+    await save(async () => {
       await api.post(`/mailing/lists/${listId}/contacts`, values);
       notifySaved(`${values.email.trim()} added.`);
       form.reset();
       onAdded();
-    } catch (error) {
-      showSaveError(form, error);
-    } finally {
-      setSaving(false);
-    }
+    });
   });
   return (
     <form onSubmit={submit}>

@@ -4,14 +4,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import type { Page } from '@shared/api/admin';
 import type { MailingListDetail, MailingListRow } from '@shared/newsletter/contract';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api, queryString } from '../../app/api';
-import { notifySaved, showSaveError } from '../../app/form-feedback';
+import { notifySaved } from '../../app/form-feedback';
 import { SearchField, useListSearch } from '../../app/list-search';
 import { PagedList, RecordLink, type RecordColumn } from '../../app/record-list';
 import { formatDateTime, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
+import { useSave } from '../../app/use-save';
 
 const columns: RecordColumn<MailingListRow>[] = [
   {
@@ -34,21 +34,16 @@ const columns: RecordColumn<MailingListRow>[] = [
 
 function ListCreateDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const navigate = useNavigate();
-  const [saving, setSaving] = useState(false);
   const form = useForm({ initialValues: { name: '' } });
+  const { saving, save } = useSave(form);
   const submit = form.onSubmit(async ({ name }) => {
-    setSaving(true);
-    try {
+    await save(async () => {
       const list = await api.post<MailingListDetail>('/mailing/lists', { name, isPublic: true });
       notifySaved(`List "${list.name}" created.`);
       form.reset();
       onClose();
       void navigate(`/newsletter/${list.id}`);
-    } catch (error) {
-      showSaveError(form, error);
-    } finally {
-      setSaving(false);
-    }
+    });
   });
   return (
     <Modal opened={opened} onClose={onClose} title="New mailing list">

@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { CompanyInput, CompanyRef } from '@shared/api/admin';
-import { useState } from 'react';
 import { api } from '../../../app/api';
 import { useAuth } from '../../../app/auth';
-import { notifySaved, showSaveError } from '../../../app/form-feedback';
+import { notifySaved } from '../../../app/form-feedback';
+import { useSave } from '../../../app/use-save';
 
 interface CompanyCreateDialogProps {
   opened: boolean;
@@ -14,8 +14,8 @@ interface CompanyCreateDialogProps {
 
 export function CompanyCreateDialog({ opened, onClose, onCreated }: CompanyCreateDialogProps) {
   const { refresh } = useAuth();
-  const [saving, setSaving] = useState(false);
   const form = useForm<CompanyInput>({ initialValues: { name: '' } });
+  const { saving, save } = useSave(form);
 
   const close = () => {
     form.reset();
@@ -23,19 +23,14 @@ export function CompanyCreateDialog({ opened, onClose, onCreated }: CompanyCreat
   };
 
   const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
+    await save(async () => {
       const company = await api.post<CompanyRef>('/companies', values);
       notifySaved(`Company ${company.name} is added.`);
       // The new company joins the session's list, so the company switch offers it.
       await refresh();
       onCreated(company);
       close();
-    } catch (error) {
-      showSaveError(form, error);
-    } finally {
-      setSaving(false);
-    }
+    });
   });
 
   return (

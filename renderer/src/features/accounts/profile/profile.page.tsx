@@ -12,38 +12,33 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ChangePasswordInput, LangCode, Profile, ProfileInput } from '@shared/api/admin';
-import { useState } from 'react';
 import { api } from '../../../app/api';
 import { useAdminSession, useAuth } from '../../../app/auth';
-import { notifySaved, showSaveError } from '../../../app/form-feedback';
+import { notifySaved } from '../../../app/form-feedback';
 import { languageNames } from '../../../app/labels';
 import { ErrorState, LoadingState, PageHeader } from '../../../app/ui';
 import { useApiData } from '../../../app/use-api-data';
+import { useSave } from '../../../app/use-save';
 
 function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
   const session = useAdminSession();
   const { refresh } = useAuth();
-  const [saving, setSaving] = useState(false);
   const form = useForm<ProfileInput>({
     initialValues: { name: profile.name, email: profile.email, lang: profile.lang },
   });
+  const { saving, save } = useSave(form);
   const languages = session.languages.length
     ? session.languages.map((language) => ({ value: language.code, label: language.name }))
     : (Object.keys(languageNames) as LangCode[]).map((code) => ({ value: code, label: languageNames[code] }));
 
   const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
+    await save(async () => {
       const saved = await api.put<Profile>('/profile', values);
       onSaved(saved);
       form.resetDirty(saved);
       notifySaved('Your profile is saved.');
       await refresh();
-    } catch (error) {
-      showSaveError(form, error);
-    } finally {
-      setSaving(false);
-    }
+    });
   });
 
   return (
@@ -66,25 +61,20 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile
 }
 
 function PasswordForm() {
-  const [saving, setSaving] = useState(false);
   const form = useForm<ChangePasswordInput & { confirmPassword: string }>({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validate: {
       confirmPassword: (value, values) => (value === values.newPassword ? null : 'The two passwords differ.'),
     },
   });
+  const { saving, save } = useSave(form);
 
   const submit = form.onSubmit(async ({ currentPassword, newPassword }) => {
-    setSaving(true);
-    try {
+    await save(async () => {
       await api.post<void>('/profile/password', { currentPassword, newPassword });
       form.reset();
       notifySaved('Your password is changed.');
-    } catch (error) {
-      showSaveError(form, error);
-    } finally {
-      setSaving(false);
-    }
+    });
   });
 
   return (

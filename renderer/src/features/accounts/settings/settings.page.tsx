@@ -12,15 +12,15 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { LangCode, Settings, SettingsInput } from '@shared/api/admin';
-import { useState } from 'react';
 import { api } from '../../../app/api';
 import { useAuth } from '../../../app/auth';
-import { notifySaved, showSaveError } from '../../../app/form-feedback';
+import { notifySaved } from '../../../app/form-feedback';
 import { languageNames, languageOptions } from '../../../app/labels';
 import { ErrorState, LoadingState, PageHeader } from '../../../app/ui';
 import { useApiData } from '../../../app/use-api-data';
 import { CompaniesCard } from '../companies/companies-card';
 import { LogoCard } from './logo-card';
+import { useSave } from '../../../app/use-save';
 
 function toInput(settings: Settings): SettingsInput {
   const { id: _id, logoUrl: _logoUrl, ...input } = settings;
@@ -29,7 +29,6 @@ function toInput(settings: Settings): SettingsInput {
 
 function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (settings: Settings) => void }) {
   const { refresh } = useAuth();
-  const [saving, setSaving] = useState(false);
   const form = useForm<SettingsInput>({
     initialValues: toInput(settings),
     validate: {
@@ -38,10 +37,10 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (set
         values.languages.includes(value) ? null : 'The default language must be one of the active languages.',
     },
   });
+  const { saving, save } = useSave(form);
 
   const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
+    await save(async () => {
       const saved = await api.put<Settings>('/settings', values);
       onSaved(saved);
       form.setValues(toInput(saved));
@@ -49,11 +48,7 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (set
       notifySaved('The settings are saved.');
       // The company's name and languages appear in the session (company switch, profile languages).
       await refresh();
-    } catch (error) {
-      showSaveError(form, error);
-    } finally {
-      setSaving(false);
-    }
+    });
   });
 
   return (

@@ -11,12 +11,12 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { LangCode, Role, UserCreateInput, UserRow } from '@shared/api/admin';
-import { useState } from 'react';
 import { api } from '../../../app/api';
 import { useAdminSession } from '../../../app/auth';
-import { notifySaved, showSaveError } from '../../../app/form-feedback';
+import { notifySaved } from '../../../app/form-feedback';
 import { languageOptions, roleOptions } from '../../../app/labels';
 import { useCompanyOptions } from './company-options';
+import { useSave } from '../../../app/use-save';
 
 interface UserCreateValues {
   email: string;
@@ -36,7 +36,6 @@ interface UserCreateDialogProps {
 export function UserCreateDialog({ opened, onClose, onCreated }: UserCreateDialogProps) {
   const session = useAdminSession();
   const companyOptions = useCompanyOptions();
-  const [saving, setSaving] = useState(false);
   const form = useForm<UserCreateValues>({
     initialValues: {
       email: '',
@@ -50,6 +49,7 @@ export function UserCreateDialog({ opened, onClose, onCreated }: UserCreateDialo
       companyIds: (value) => (value.length ? null : 'Choose at least one company.'),
     },
   });
+  const { saving, save } = useSave(form);
 
   const close = () => {
     form.reset();
@@ -65,8 +65,7 @@ export function UserCreateDialog({ opened, onClose, onCreated }: UserCreateDialo
       ...(values.lang ? { lang: values.lang } : {}),
       ...(values.password ? { password: values.password } : {}),
     };
-    setSaving(true);
-    try {
+    await save(async () => {
       const user = await api.post<UserRow>('/users', input);
       notifySaved(
         values.password
@@ -75,11 +74,7 @@ export function UserCreateDialog({ opened, onClose, onCreated }: UserCreateDialo
       );
       onCreated(user);
       close();
-    } catch (error) {
-      showSaveError(form, error);
-    } finally {
-      setSaving(false);
-    }
+    });
   });
 
   return (

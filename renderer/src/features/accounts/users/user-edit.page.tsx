@@ -16,11 +16,12 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useAdminSession } from '../../../app/auth';
 import { api } from '../../../app/api';
-import { notifySaved, showSaveError } from '../../../app/form-feedback';
+import { notifySaved } from '../../../app/form-feedback';
 import { languageOptions, roleOptions } from '../../../app/labels';
 import { ErrorState, formatDateTime, LoadingState, PageHeader } from '../../../app/ui';
 import { useApiData } from '../../../app/use-api-data';
 import { useCompanyOptions } from './company-options';
+import { useSave } from '../../../app/use-save';
 
 interface UserEditValues {
   name: string;
@@ -43,11 +44,11 @@ function toValues(user: UserRow): UserEditValues {
 function UserEditForm({ user, onSaved }: { user: UserRow; onSaved: (user: UserRow) => void }) {
   const session = useAdminSession();
   const companyOptions = useCompanyOptions();
-  const [saving, setSaving] = useState(false);
   const form = useForm<UserEditValues>({
     initialValues: toValues(user),
     validate: { companyIds: (value) => (value.length ? null : 'Choose at least one company.') },
   });
+  const { saving, save } = useSave(form);
   const isSelf = user.id === session.user.id;
 
   const submit = form.onSubmit(async (values) => {
@@ -56,18 +57,13 @@ function UserEditForm({ user, onSaved }: { user: UserRow; onSaved: (user: UserRo
       name: values.name.trim(),
       companyIds: values.companyIds.map(Number),
     };
-    setSaving(true);
-    try {
+    await save(async () => {
       const saved = await api.put<UserRow>(`/users/${user.id}`, input);
       onSaved(saved);
       form.setValues(toValues(saved));
       form.resetDirty(toValues(saved));
       notifySaved(`${saved.name} is saved.`);
-    } catch (error) {
-      showSaveError(form, error);
-    } finally {
-      setSaving(false);
-    }
+    });
   });
 
   return (
