@@ -1,8 +1,25 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
+import { ApiError } from './api';
 import { showSaveError } from './form-feedback';
 
 interface FormWithErrors {
   setErrors: (errors: Record<string, string>) => void;
+}
+
+/** `saving` while a save runs, and one place where its failure goes. */
+function useSaving(onFailure: (error: unknown) => void) {
+  const [saving, setSaving] = useState(false);
+  const save = async (work: () => Promise<void>) => {
+    setSaving(true);
+    try {
+      await work();
+    } catch (error) {
+      onFailure(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { saving, save };
 }
 
 /**
@@ -13,19 +30,24 @@ interface FormWithErrors {
  *   const submit = form.onSubmit((values) => save(async () => { await api.post(…); notifySaved(…); }));
  */
 export function useSave(form: FormWithErrors | null) {
-  const [saving, setSaving] = useState(false);
-  const save = useCallback(
-    async (work: () => Promise<void>) => {
-      setSaving(true);
-      try {
-        await work();
-      } catch (error) {
-        showSaveError(form, error);
-      } finally {
-        setSaving(false);
-      }
+  return useSaving((error) => showSaveError(form, error));
+}
+
+/**
+ * A form of one field (a code, a name): the server's refusal of the input (a 4xx other than 429)
+ * shows under the field, anything else as a red notification.
+ */
+export function useFieldSave(field: string, setFieldError: (message: string | null) => void) {
+  const { saving, save } = useSaving((error) => {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429)
+      setFieldError(error.fields[field] ?? error.message);
+    else showSaveError(null, error);
+  });
+  return {
+    saving,
+    save: (work: () => Promise<void>) => {
+      setFieldError(null);
+      return save(work);
     },
-    [form],
-  );
-  return { saving, save };
+  };
 }

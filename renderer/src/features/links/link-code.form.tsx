@@ -1,8 +1,9 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import type { LinkCodeInput, LinkRow } from '@shared/links/contract';
 import { useState, type FormEvent } from 'react';
-import { api, ApiError } from '../../app/api';
-import { notifySaved, showSaveError } from '../../app/form-feedback';
+import { api } from '../../app/api';
+import { notifySaved } from '../../app/form-feedback';
+import { useFieldSave } from '../../app/use-save';
 
 /**
  * Renames the link's code. The server checks it (empty, characters, taken) and its message shows under
@@ -11,27 +12,17 @@ import { notifySaved, showSaveError } from '../../app/form-feedback';
 export function LinkCodeForm({ link, onSaved }: { link: LinkRow; onSaved: (link: LinkRow) => void }) {
   const [code, setCode] = useState(link.code);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useFieldSave('code', setFieldError);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    setFieldError(null);
-    try {
+    await save(async () => {
       const input: LinkCodeInput = { code };
       const saved = await api.put<LinkRow>(`/links/${link.id}/code`, input);
       setCode(saved.code);
       onSaved(saved);
       notifySaved(`The short link is now ${saved.shortUrl}`);
-    } catch (error) {
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
-        setFieldError(error.fields.code ?? error.message);
-      } else {
-        showSaveError(null, error);
-      }
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Table, Tabs, Text, Title } from '@mantine/core';
 import { linkMessages, linkPeriods, type LinkPeriod, type LinkStatistics } from '@shared/links/contract';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { EmptyState, LoadingState } from '../../app/ui';
 import { deviceLabels } from './links-labels';
 
@@ -21,29 +21,40 @@ function share(clicks: number, total: number): string {
   return total > 0 ? `${Math.round((clicks / total) * 100)} %` : '';
 }
 
-function ReferrersTable({ statistics }: { statistics: LinkStatistics }) {
+/** Clicks by one dimension (referrer, device), with each row's share of all clicks. */
+function ShareTable({
+  title,
+  column,
+  rows,
+  total,
+}: {
+  title: string;
+  column: string;
+  rows: Array<{ key: string; label: ReactNode; clicks: number }>;
+  total: number;
+}) {
   return (
     <Paper withBorder p="md">
       <Title order={4} mb="sm">
-        Referrers
+        {title}
       </Title>
-      {statistics.referrers.length === 0 ? (
+      {rows.length === 0 ? (
         <NoData />
       ) : (
-        <Table aria-label="Referrers">
+        <Table aria-label={title}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Referrer</Table.Th>
+              <Table.Th>{column}</Table.Th>
               <Table.Th ta="right">Clicks</Table.Th>
               <Table.Th ta="right">Share</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {statistics.referrers.map((row) => (
-              <Table.Tr key={row.host ?? ''}>
-                <Table.Td>{row.host ?? <Text c="dimmed">Direct (no referrer)</Text>}</Table.Td>
+            {rows.map((row) => (
+              <Table.Tr key={row.key}>
+                <Table.Td>{row.label}</Table.Td>
                 <Table.Td ta="right">{row.clicks}</Table.Td>
-                <Table.Td ta="right">{share(row.clicks, statistics.total)}</Table.Td>
+                <Table.Td ta="right">{share(row.clicks, total)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -53,36 +64,22 @@ function ReferrersTable({ statistics }: { statistics: LinkStatistics }) {
   );
 }
 
+function ReferrersTable({ statistics }: { statistics: LinkStatistics }) {
+  const rows = statistics.referrers.map((row) => ({
+    key: row.host ?? '',
+    label: row.host ?? <Text c="dimmed">Direct (no referrer)</Text>,
+    clicks: row.clicks,
+  }));
+  return <ShareTable title="Referrers" column="Referrer" rows={rows} total={statistics.total} />;
+}
+
 function DevicesTable({ statistics }: { statistics: LinkStatistics }) {
-  return (
-    <Paper withBorder p="md">
-      <Title order={4} mb="sm">
-        Devices
-      </Title>
-      {statistics.devices.length === 0 ? (
-        <NoData />
-      ) : (
-        <Table aria-label="Devices">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Device</Table.Th>
-              <Table.Th ta="right">Clicks</Table.Th>
-              <Table.Th ta="right">Share</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {statistics.devices.map((row) => (
-              <Table.Tr key={row.device}>
-                <Table.Td>{deviceLabels[row.device]}</Table.Td>
-                <Table.Td ta="right">{row.clicks}</Table.Td>
-                <Table.Td ta="right">{share(row.clicks, statistics.total)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-    </Paper>
-  );
+  const rows = statistics.devices.map((row) => ({
+    key: row.device,
+    label: deviceLabels[row.device],
+    clicks: row.clicks,
+  }));
+  return <ShareTable title="Devices" column="Device" rows={rows} total={statistics.total} />;
 }
 
 /** A link's statistics: the charts per period (tabs, SPEC §2) and all-time referrers and devices. */

@@ -3,11 +3,12 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { utmKinds, type UtmKind, type UtmNameInput, type UtmValueRow } from '@shared/links/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { api, ApiError } from '../../app/api';
-import { failureMessage, notifyError, notifySaved, showSaveError } from '../../app/form-feedback';
+import { api } from '../../app/api';
+import { failureMessage, notifyError, notifySaved } from '../../app/form-feedback';
 import { RecordTable, type RecordColumn } from '../../app/record-list';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
+import { useFieldSave } from '../../app/use-save';
 import { utmKindLabels } from './links-labels';
 
 const filterParams: Record<UtmKind, string> = {
@@ -32,24 +33,14 @@ function NameForm({
 }) {
   const [name, setName] = useState(initial);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useFieldSave('name', setFieldError);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    setFieldError(null);
-    try {
+    await save(async () => {
       await onSubmit(name);
       if (!initial) setName('');
-    } catch (error) {
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
-        setFieldError(error.fields.name ?? error.message);
-      } else {
-        showSaveError(null, error);
-      }
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
