@@ -129,9 +129,23 @@ export class TestClient {
     };
   }
 
+  /** A page as a visitor without JavaScript gets it: status, redirect target, HTML. */
+  async page(pathname: string) {
+    const response = await this.request('GET', pathname);
+    return {
+      status: response.status,
+      location: response.headers.get('location'),
+      html: await response.text(),
+    };
+  }
+
   async signIn(login: string, password: string) {
     const { body } = await this.rpc('/web/session/authenticate', { login, password });
     if (body.error) throw new Error(`sign-in failed: ${body.error.data.message}`);
     return body.result as { uid: number };
   }
 }
+
+/** The entities React writes in text and attributes, decoded to compare texts. */
+export const decodeHtml = (html: string) =>
+  html.replaceAll('&#x27;', "'").replaceAll('&#39;', "'").replaceAll('&amp;', '&').replaceAll('&quot;', '"');

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteTestServer } from '../../testing/site-test-server';
 import { t } from '@shared/i18n';
-import { TEST_ADMIN, TestClient, type TestServer } from '../../testing/test-server';
+import { TEST_ADMIN, TestClient, type TestServer, decodeHtml } from '../../testing/test-server';
 
 const PORTAL = { email: 'portal@example.com', password: 'portal-demo-1' };
 const PUBLISHER = { email: 'publisher@example.com', password: 'publisher-demo-1' };
@@ -25,15 +25,6 @@ afterAll(async () => {
 
 /** A visitor without JavaScript: fetches pages, posts their forms with the csrf_token they carry. */
 class Visitor extends TestClient {
-  async page(pathname: string) {
-    const response = await this.request('GET', pathname);
-    return {
-      status: response.status,
-      location: response.headers.get('location'),
-      html: await response.text(),
-    };
-  }
-
   async submit(formPage: string, fields: Record<string, string>, action = formPage) {
     const { html } = await this.page(formPage);
     const csrfToken = /name="csrf_token" value="([^"]+)"/.exec(html)?.[1];
@@ -51,8 +42,7 @@ class Visitor extends TestClient {
 }
 
 const visitor = () => new Visitor(baseUrl);
-const decode = (html: string) =>
-  html.replaceAll('&#x27;', "'").replaceAll('&amp;', '&').replaceAll('&quot;', '"');
+const decode = decodeHtml;
 
 describe('layout', () => {
   it('renders the home page on the server with the menu, language switch and footer', async () => {

@@ -19,18 +19,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-class Shopper extends TestClient {
-  async page(pathname: string) {
-    const response = await this.request('GET', pathname);
-    return {
-      status: response.status,
-      location: response.headers.get('location'),
-      html: await response.text(),
-    };
-  }
-}
-
-const shopper = () => new Shopper(server.url);
+const shopper = () => new TestClient(server.url);
 const decode = (html: string) =>
   html
     .replaceAll('&#x27;', "'")

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteTestServer } from '../../../testing/site-test-server';
 import { t } from '@shared/i18n';
-import { TEST_ADMIN, TestClient, type TestServer } from '../../../testing/test-server';
+import { TEST_ADMIN, TestClient, type TestServer, decodeHtml } from '../../../testing/test-server';
 
 const PORTAL = { email: 'portal@example.com', password: 'portal-demo-1' };
 const PUBLISHER = { email: 'publisher@example.com', password: 'publisher-demo-1' };
@@ -23,19 +23,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-const decode = (html: string) =>
-  html.replaceAll('&#x27;', "'").replaceAll('&#39;', "'").replaceAll('&amp;', '&').replaceAll('&quot;', '"');
+const decode = decodeHtml;
 
 class Visitor extends TestClient {
-  async page(pathname: string) {
-    const response = await this.request('GET', pathname);
-    return {
-      status: response.status,
-      location: response.headers.get('location'),
-      html: await response.text(),
-    };
-  }
-
   async postForm(pathname: string, fields: Record<string, string>) {
     const { html } = await this.page(pathname);
     const csrfToken = /name="csrf_token" value="([^"]+)"/.exec(html)?.[1];

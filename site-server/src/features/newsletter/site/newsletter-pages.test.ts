@@ -10,7 +10,7 @@ import { OutboxMail } from '../../../core/mail';
 import { WebsiteForm } from '../../forms/website-form.entity';
 import { MailingContact } from '../mailing-contact.entity';
 import { MailingList } from '../mailing-list.entity';
-import { TestClient, type TestServer } from '../../../testing/test-server';
+import { TestClient, type TestServer, decodeHtml } from '../../../testing/test-server';
 
 let server: TestServer;
 let listId: number;
@@ -24,20 +24,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-const decode = (html: string) =>
-  html.replaceAll('&#x27;', "'").replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'");
+const decode = decodeHtml;
 
 /** A visitor without JavaScript: reads pages, posts their forms with the csrf_token they carry. */
 class Visitor extends TestClient {
-  async page(pathname: string) {
-    const response = await this.request('GET', pathname);
-    return {
-      status: response.status,
-      location: response.headers.get('location'),
-      html: await response.text(),
-    };
-  }
-
   async post(pathname: string, fields: Record<string, string>) {
     const response = await this.request('POST', pathname, {
       body: new URLSearchParams(fields),
