@@ -1,12 +1,10 @@
 import type { Request } from 'express';
 import {
-  emailProblem,
   emailProblemKeys,
   emailProblems,
   mailingMessages,
   NEWSLETTER_NOTICE_LIST_PARAM,
   NEWSLETTER_NOTICE_PARAM,
-  normaliseEmail,
   type NewsletterNotice,
   type NewsletterSiteContext,
   type UnsubscribeView,
@@ -54,19 +52,18 @@ function createNewsletterModule(platform: Platform): FeatureModule {
         throw new ValidationError(mailingMessages.listIdMissing, { list_id: mailingMessages.listIdMissing });
       const list = await mailing.publicList(ctx.em, listId);
       const lang = isLangCode(ctx.lang) ? ctx.lang : 'en_US';
-      // Shown on the form's email field, so in the page's language (the JSON-RPC call answers the
-      // provider's English texts, which the subscribe block translates itself).
-      const problem = emailProblem(text('email'));
-      if (problem) {
-        const message = t(lang, emailProblemKeys[problem]);
-        throw new ValidationError(message, { email: message });
-      }
-      const { contact } = await mailing.subscribe(ctx, list, normaliseEmail(text('email')), {
+      const outcome = await mailing.subscribe(ctx, list, text('email'), {
         name: text('name').slice(0, 200) || null,
         lang,
         baseUrl: submission.baseUrl,
       });
-      return contact.id;
+      if (!outcome.ok) {
+        // Shown on the form's email field, so in the page's language (the JSON-RPC call answers the
+        // provider's English texts, which the subscribe block translates itself).
+        const message = t(lang, emailProblemKeys[outcome.problem]);
+        throw new ValidationError(message, { email: message });
+      }
+      return outcome.contact.id;
     },
   });
 
@@ -125,14 +122,12 @@ function createNewsletterModule(platform: Platform): FeatureModule {
         },
 
         async subscribe(listId, email) {
-          const problem = emailProblem(email);
           return platform.transaction(async (em) => {
             const list = await mailing.publicList(em, listId).catch(() => null);
             if (!list) return { ok: false, problem: 'list_missing' } as const;
-            if (problem) return { ok: false, problem } as const;
-            const address = normaliseEmail(email);
-            await mailing.subscribe({ em }, list, address, { lang: site.lang, baseUrl });
-            if (req.res) giveSubscriberCookie(req, req.res, platform.config.sessionSecret, address);
+            const outcome = await mailing.subscribe({ em }, list, email, { lang: site.lang, baseUrl });
+            if (!outcome.ok) return outcome;
+            if (req.res) giveSubscriberCookie(req, req.res, platform.config.sessionSecret, outcome.email);
             return { ok: true } as const;
           });
         },
@@ -156,7 +151,7 @@ function createNewsletterModule(platform: Platform): FeatureModule {
             const found = await linkedContact(em, link);
             if (!found) return { ok: false };
             const list = await mailing.list(em, found.contact.listId);
-            const { contact } = await mailing.subscribe({ em }, list, found.contact.email, {
+            const { contact } = await mailing.subscribeAddress({ em }, list, found.contact.email, {
               lang: site.lang,
               baseUrl,
             });

@@ -148,10 +148,27 @@ export class MailingService {
   }
 
   /**
-   * Subscribes an address (already checked by `checkedEmail`). A new subscription, or a return
-   * after an unsubscribe, queues the confirmation mail; an active subscription stays as it is.
+   * The one way a visitor subscribes, whatever they used (the JSON-RPC call, the page without
+   * JavaScript, a website form): the address as typed is checked here, and a refusal is a value
+   * each entry point answers in its own words.
    */
   async subscribe(
+    ctx: Pick<RequestContext, 'em'>,
+    list: MailingList,
+    typed: string,
+    options: { name?: string | null; lang: LangCode; baseUrl: string },
+  ): Promise<({ ok: true; email: string } & SubscribeOutcome) | { ok: false; problem: EmailProblem }> {
+    const problem = emailProblem(typed);
+    if (problem) return { ok: false, problem };
+    const email = normaliseEmail(typed);
+    return { ok: true, email, ...(await this.subscribeAddress(ctx, list, email, options)) };
+  }
+
+  /**
+   * Subscribes a checked address. A new subscription, or a return after an unsubscribe, queues the
+   * confirmation mail; an active subscription stays as it is.
+   */
+  async subscribeAddress(
     ctx: Pick<RequestContext, 'em'>,
     list: MailingList,
     email: string,

@@ -23,7 +23,7 @@ import {
 import { PopupContent } from './site/popup-content';
 import { rateLimit } from '../../core/http/rate-limit';
 import type { Platform } from '../../platform';
-import { checkedEmail, type MailingService } from './mailing.service';
+import { emailError, type MailingService } from './mailing.service';
 import { subscriberEmailOf, giveSubscriberCookie } from './newsletter-cookie';
 import type { NewsletterSendingService } from './newsletter-sending.service';
 
@@ -91,11 +91,15 @@ export function newsletterRoutes(router: Router, deps: NewsletterDeps) {
     subscribeParams,
     async (ctx, params, req, res): Promise<SubscribeResult> => {
       const list = await mailing.publicList(ctx.em, params.list_id);
-      const email = checkedEmail(params.email);
       const lang = await pageLang(req, ctx.em, platform);
-      await mailing.subscribe(ctx, list, email, { lang, baseUrl: platform.baseUrl(req) });
-      giveSubscriberCookie(req, res, secret, email);
-      return { is_subscriber: true, email, message: t(lang, 'newsletter.subscribed') };
+      const outcome = await mailing.subscribe(ctx, list, params.email, {
+        lang,
+        baseUrl: platform.baseUrl(req),
+      });
+      // The provider's English refusal (SPEC §5): the subscribe block translates it itself.
+      if (!outcome.ok) throw emailError(outcome.problem);
+      giveSubscriberCookie(req, res, secret, outcome.email);
+      return { is_subscriber: true, email: outcome.email, message: t(lang, 'newsletter.subscribed') };
     },
     { before: [deps.subscribeLimiter] },
   );
