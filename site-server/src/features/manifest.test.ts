@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { defineAdminCall } from '../../../shared/api/admin-call';
 import { defineFeature, createFeatures, type FeatureModule, type Platform } from '../platform';
 import { startTestServer, TEST_ADMIN, TestClient, type TestServer } from '../testing/test-server';
 import { accountsFeature, type AccountsExports } from './accounts';
@@ -29,7 +30,12 @@ const greetingsFeature = defineFeature({
         );
       },
       adminRoutes(router) {
-        platform.kit.api(router, 'get', '/greetings/count', { access: 'admin' }, async () => ({ count: 1 }));
+        const count = defineAdminCall({
+          method: 'get',
+          path: '/greetings/count',
+          result: z.object({ count: z.number() }),
+        });
+        platform.kit.api(router, count, 'admin', async () => ({ count: 1 }));
       },
     };
   },

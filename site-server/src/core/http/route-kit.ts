@@ -1,5 +1,13 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { z } from 'zod';
+import type {
+  AdminBody,
+  AdminParams,
+  AdminQuery,
+  AdminResult,
+  AnyAdminCall,
+  ParamSchemas,
+} from '../../../../shared/api/admin-call';
 import { hasRole, isStaff, type Role } from '../../../../shared/roles';
 import type { RequestContext } from '../context';
 import type { TransactionRunner } from '../db/transaction';
@@ -55,6 +63,27 @@ export interface RpcOptions {
   readOnly?: boolean;
   /** Middleware to run first, such as a rate limiter (its errors get this route's envelope). */
   before?: RequestHandler[];
+}
+
+export interface ApiOptions {
+  /** Run without a transaction; by default GET calls do, the others run in one. */
+  readOnly?: boolean;
+  /** Middleware to run first, such as a rate limiter. */
+  before?: RequestHandler[];
+}
+
+/** A back-office call's handler: its parsed input in, its answer (the definition's result) out. */
+export type ApiHandler<Call extends AnyAdminCall> = (
+  ctx: RequestContext,
+  input: { params: AdminParams<Call>; query: AdminQuery<Call>; body: AdminBody<Call> },
+  req: Request,
+  res: Response,
+) => Promise<AdminResult<Call>>;
+
+/** A path's params, parsed by their schemas in the definition's order. */
+function parseParams(schemas: ParamSchemas<string>, raw: Record<string, string>): unknown {
+  if (schemas instanceof z.ZodType) return schemas.parse(raw);
+  return Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, schema.parse(raw[name])]));
 }
 
 export type RpcHandler<P, R> = (ctx: RequestContext, params: P, req: Request, res: Response) => Promise<R>;
@@ -131,34 +160,33 @@ export class RouteKit {
     });
   }
 
-  /** A back-office JSON API route. The handler's value is the answer; undefined answers 204. */
-  api<B extends z.ZodType, Q extends z.ZodType, R>(
+  /**
+   * A back-office call, declared from its definition (shared/<feature>/admin-calls.ts): access is
+   * checked, then the body, the query and the path's params are parsed with the definition's schemas.
+   * The handler's value is the answer; undefined answers 204.
+   */
+  api<Call extends AnyAdminCall>(
     router: Router,
-    method: 'get' | 'post' | 'put' | 'delete',
-    path: string,
-    spec: { access: Access; body?: B; query?: Q; readOnly?: boolean; before?: RequestHandler[] },
-    handler: (
-      ctx: RequestContext,
-      input: { body: z.output<B>; query: z.output<Q>; params: Record<string, string> },
-      req: Request,
-      res: Response,
-    ) => Promise<R>,
+    call: Call,
+    access: Access,
+    handler: ApiHandler<Call>,
+    options: ApiOptions = {},
   ) {
-    router[method](
-      path,
+    router[call.method](
+      call.path,
       (req, _res, next) => {
         req.vitrine.kind = 'api';
         next();
       },
-      ...(spec.before ?? []),
+      ...(options.before ?? []),
       requireJson,
       this.jsonBody,
       async (req, res) => {
-        checkAccess(req, spec.access);
-        const body = (spec.body ?? z.unknown()).parse(req.body ?? {}) as z.output<B>;
-        const query = (spec.query ?? z.unknown()).parse(req.query) as z.output<Q>;
-        const params = req.params as Record<string, string>;
-        const readOnly = spec.readOnly ?? method === 'get';
+        checkAccess(req, access);
+        const body = (call.body ?? z.unknown()).parse(req.body ?? {}) as AdminBody<Call>;
+        const query = (call.query ?? z.unknown()).parse(req.query) as AdminQuery<Call>;
+        const params = parseParams(call.params, req.params as Record<string, string>) as AdminParams<Call>;
+        const readOnly = options.readOnly ?? call.method === 'get';
         const result = await this.run(req, readOnly, (ctx) =>
           handler(ctx, { body, query, params }, req, res),
         );
@@ -169,6 +197,3 @@ export class RouteKit {
     );
   }
 }
-
-/** A positive integer id in a route path. */
-export const idParam = z.coerce.number().int().positive();

@@ -1,12 +1,7 @@
 import type { Router } from 'express';
 import type { z } from 'zod';
-import {
-  idParamSchema,
-  outboxListQuerySchema,
-  type OutboxMail as OutboxMailAnswer,
-  type OutboxRow,
-  type Page,
-} from '../../../../shared/api/admin';
+import type { OutboxMail as OutboxMailAnswer, OutboxPage, OutboxRow } from '../../../../shared/api/admin';
+import { outboxAdminCalls as calls } from '../../../../shared/api/core-calls';
 import type { TransactionRunner } from '../db/transaction';
 import { ValidationError } from '../errors';
 import type { MailService } from './mail.service';
@@ -53,29 +48,29 @@ function withoutEmptyValues(query: Record<string, unknown>): Record<string, unkn
 
 /**
  * The outbox in the back office (admin only: the lead mounts this router under /api/admin behind
- * requireRole('admin')). GET /outbox, GET /outbox/:id, POST /outbox/:id/resend.
+ * requireRole('admin')): the calls of outboxAdminCalls, with their own error texts (no route kit).
  */
 export function mailAdminRoutes(
   router: Router,
   { mail, transaction }: { mail: MailService; transaction: TransactionRunner },
 ): void {
-  router.get('/outbox', async (req, res) => {
-    const query = parse(outboxListQuerySchema, withoutEmptyValues(req.query), 'query');
+  router.get(calls.list.path, async (req, res) => {
+    const query = parse(calls.list.query, withoutEmptyValues(req.query), 'query');
     const page = await transaction((em) =>
       mail.list(em, { state: query.state, page: query.page, pageSize: OUTBOX_PAGE_SIZE }),
     );
-    const answer: Page<OutboxRow> = { ...page, items: page.items.map(outboxRow) };
+    const answer: OutboxPage = { ...page, items: page.items.map(outboxRow) };
     res.json(answer);
   });
 
-  router.get('/outbox/:id', async (req, res) => {
-    const { id } = parse(idParamSchema, req.params, 'mail id');
+  router.get(calls.get.path, async (req, res) => {
+    const { id } = parse(calls.get.params, req.params, 'mail id');
     const found = await transaction((em) => mail.get(em, id));
     res.json(outboxMailAnswer(found));
   });
 
-  router.post('/outbox/:id/resend', async (req, res) => {
-    const { id } = parse(idParamSchema, req.params, 'mail id');
+  router.post(calls.resend.path, async (req, res) => {
+    const { id } = parse(calls.resend.params, req.params, 'mail id');
     const queued = await transaction((em) => mail.resend(em, id));
     res.json(outboxRow(queued));
   });

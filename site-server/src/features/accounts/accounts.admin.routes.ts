@@ -1,21 +1,15 @@
 import type { Request, RequestHandler, Router } from 'express';
 import type { Upload } from '../../core/files';
-import {
-  changePasswordInputSchema,
-  companyInputSchema,
-  idParamSchema,
-  profileInputSchema,
-  settingsInputSchema,
-  signInInputSchema,
-  userCreateInputSchema,
-  userListQuerySchema,
-  userUpdateInputSchema,
-  type AdminSession,
-  type CompanyRef,
-  type LangCode,
-  type Settings,
-  type UserRow,
+import { accountsAdminCalls } from '../../../../shared/accounts/admin-calls';
+import type {
+  AdminSession,
+  CompanyRef,
+  LangCode,
+  Profile,
+  Settings,
+  UserRow,
 } from '../../../../shared/api/admin';
+import { sessionAdminCalls } from '../../../../shared/api/core-calls';
 import { languages } from '../../../../shared/i18n';
 import type { RequestContext } from '../../core/context';
 import { AccessError } from '../../core/errors';
@@ -98,67 +92,60 @@ export function accountsAdminRoutes(router: Router, deps: AccountsAdminDeps) {
     };
   }
 
-  kit.api(router, 'get', '/session', { access: 'staff' }, (ctx, _input, req) =>
+  kit.api(router, sessionAdminCalls.get, 'staff', (ctx, _input, req) =>
     sessionAnswer(ctx, ctx.user!.id, req.vitrine.session!.csrfToken),
   );
 
   kit.api(
     router,
-    'post',
-    '/session',
-    { access: 'public', body: signInInputSchema, before: [deps.signInLimit] },
+    sessionAdminCalls.signIn,
+    'public',
     async (ctx, { body }, req, res) => {
       const user = await accounts.authenticate(ctx.em, body.email, body.password);
       if (!accounts.canUseBackOffice(user)) throw new AccessError(NO_BACK_OFFICE);
       await startSession(sessions, req, res, toSessionUser(user));
       return sessionAnswer(ctx, user.id, req.vitrine.session!.csrfToken);
     },
+    { before: [deps.signInLimit] },
   );
 
-  kit.api(router, 'delete', '/session', { access: 'public' }, async (_ctx, _input, req, res) => {
+  kit.api(router, sessionAdminCalls.signOut, 'public', async (_ctx, _input, req, res) => {
     await endSession(sessions, req, res);
-    return undefined;
   });
 
   // ----- Profile -------------------------------------------------------------------------
-  kit.api(router, 'get', '/profile', { access: 'staff' }, async (ctx) => {
-    const user = await accounts.getUser(ctx.em, ctx.user!.id);
-    return { id: user.id, email: user.email, name: user.name, lang: user.lang };
+  const calls = accountsAdminCalls;
+  const toProfile = (user: User): Profile => ({
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    lang: user.lang as LangCode,
   });
-  kit.api(router, 'put', '/profile', { access: 'staff', body: profileInputSchema }, async (ctx, { body }) => {
-    const user = await accounts.updateProfile(ctx, body);
-    return { id: user.id, email: user.email, name: user.name, lang: user.lang };
-  });
-  kit.api(
-    router,
-    'post',
-    '/profile/password',
-    { access: 'staff', body: changePasswordInputSchema },
-    async (ctx, { body }) => {
-      await accounts.changePassword(ctx, body.currentPassword, body.newPassword);
-      return undefined;
-    },
+  kit.api(router, calls.profile, 'staff', async (ctx) =>
+    toProfile(await accounts.getUser(ctx.em, ctx.user!.id)),
   );
+  kit.api(router, calls.updateProfile, 'staff', async (ctx, { body }) =>
+    toProfile(await accounts.updateProfile(ctx, body)),
+  );
+  kit.api(router, calls.changePassword, 'staff', async (ctx, { body }) => {
+    await accounts.changePassword(ctx, body.currentPassword, body.newPassword);
+  });
 
   // ----- Companies and settings ------------------------------------------------------------
-  kit.api(router, 'get', '/companies', { access: 'staff' }, async (ctx) =>
+  kit.api(router, calls.companies, 'staff', async (ctx) =>
     (await accounts.companiesOf(ctx.em, ctx.user!.id)).map(toCompanyRef),
   );
-  kit.api(
-    router,
-    'post',
-    '/companies',
-    { access: 'admin', body: companyInputSchema },
-    async (ctx, { body }) => toCompanyRef(await accounts.createCompany(ctx, body.name)),
+  kit.api(router, calls.createCompany, 'admin', async (ctx, { body }) =>
+    toCompanyRef(await accounts.createCompany(ctx, body.name)),
   );
-  kit.api(router, 'get', '/settings', { access: 'admin' }, async (ctx) =>
+  kit.api(router, calls.settings, 'admin', async (ctx) =>
     toSettings(await accounts.getCompany(ctx.em, ctx.user!.companyId)),
   );
-  kit.api(router, 'put', '/settings', { access: 'admin', body: settingsInputSchema }, async (ctx, { body }) =>
+  kit.api(router, calls.updateSettings, 'admin', async (ctx, { body }) =>
     toSettings(await accounts.updateCompany(ctx.em, ctx.user!.companyId, body)),
   );
   // Multipart: not JSON, so CSRF is checked by the session's token in a header.
-  router.post('/settings/logo', async (req, res) => {
+  router.post(calls.uploadLogo.path, async (req, res) => {
     req.vitrine.kind = 'api';
     kit.checkAccessAndCsrf(req, 'admin');
     // Read the upload before the transaction: on SQLite a slow upload would hold up every write.
@@ -172,39 +159,21 @@ export function accountsAdminRoutes(router: Router, deps: AccountsAdminDeps) {
   });
 
   // ----- Users -----------------------------------------------------------------------------
-  kit.api(
-    router,
-    'get',
-    '/users',
-    { access: 'admin', query: userListQuerySchema },
-    async (ctx, { query }) => {
-      const { items, total } = await accounts.listUsers(ctx.em, {
-        search: query.search,
-        page: query.page,
-        pageSize: USERS_PAGE_SIZE,
-      });
-      return { items: items.map(toUserRow), total, page: query.page, pageSize: USERS_PAGE_SIZE };
-    },
+  kit.api(router, calls.users, 'admin', async (ctx, { query }) => {
+    const { items, total } = await accounts.listUsers(ctx.em, {
+      search: query.search,
+      page: query.page,
+      pageSize: USERS_PAGE_SIZE,
+    });
+    return { items: items.map(toUserRow), total, page: query.page, pageSize: USERS_PAGE_SIZE };
+  });
+  kit.api(router, calls.user, 'admin', async (ctx, { params }) =>
+    toUserRow(await accounts.getUser(ctx.em, params.id)),
   );
-  kit.api(router, 'get', '/users/:id', { access: 'admin' }, async (ctx, { params }) =>
-    toUserRow(await accounts.getUser(ctx.em, idParamSchema.parse(params).id)),
+  kit.api(router, calls.createUser, 'admin', async (ctx, { body }, req) =>
+    toUserRow(await accounts.createUser(ctx.em, { ...body, lang: body.lang ?? 'en_US' }, deps.baseUrl(req))),
   );
-  kit.api(
-    router,
-    'post',
-    '/users',
-    { access: 'admin', body: userCreateInputSchema },
-    async (ctx, { body }, req) =>
-      toUserRow(
-        await accounts.createUser(ctx.em, { ...body, lang: body.lang ?? 'en_US' }, deps.baseUrl(req)),
-      ),
-  );
-  kit.api(
-    router,
-    'put',
-    '/users/:id',
-    { access: 'admin', body: userUpdateInputSchema },
-    async (ctx, { body, params }) =>
-      toUserRow(await accounts.updateUser(ctx, idParamSchema.parse(params).id, body)),
+  kit.api(router, calls.updateUser, 'admin', async (ctx, { body, params }) =>
+    toUserRow(await accounts.updateUser(ctx, params.id, body)),
   );
 }

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Router } from 'express';
 import { z } from 'zod';
+import { defineAdminCall } from '../../../../shared/api/admin-call';
 import { rateLimit } from '../../core/http/rate-limit';
 import type { RouteKit } from '../../core/http/route-kit';
 import { CART_COOKIE } from '../cart';
@@ -41,26 +42,30 @@ export function analyticsRoutes(router: Router, deps: AnalyticsDeps) {
   router.post(paths, limiter, beacon);
 }
 
-const shopStatsQuery = z.object({
-  kind: z.enum(shopEventKinds).default('product_view'),
-  days: z.coerce.number().int().min(1).max(366).default(30),
+/** Declared here, not in shared/: no back-office screen calls it yet, and its kinds are the server's. */
+const shopStatsCall = defineAdminCall({
+  method: 'get',
+  path: '/analytics/shop',
+  query: z.object({
+    kind: z.enum(shopEventKinds).default('product_view'),
+    days: z.coerce.number().int().min(1).max(366).default(30),
+  }),
+  result: z.object({
+    kind: z.enum(shopEventKinds),
+    days: z.number(),
+    rows: z.array(z.object({ recordId: z.number().nullable(), events: z.number(), visitors: z.number() })),
+  }),
 });
 
 /** Back office: counts of a shop event per product (or order) over the last days. */
 export function analyticsAdminRoutes(router: Router, deps: Pick<AnalyticsDeps, 'analytics' | 'kit'>) {
-  deps.kit.api(
-    router,
-    'get',
-    '/analytics/shop',
-    { access: 'shop_manager', query: shopStatsQuery },
-    async (ctx, { query }) => ({
-      kind: query.kind,
-      days: query.days,
-      rows: await deps.analytics.countsByRecord(
-        ctx.em,
-        query.kind,
-        new Date(Date.now() - query.days * 24 * 3600 * 1000),
-      ),
-    }),
-  );
+  deps.kit.api(router, shopStatsCall, 'shop_manager', async (ctx, { query }) => ({
+    kind: query.kind,
+    days: query.days,
+    rows: await deps.analytics.countsByRecord(
+      ctx.em,
+      query.kind,
+      new Date(Date.now() - query.days * 24 * 3600 * 1000),
+    ),
+  }));
 }

@@ -1,17 +1,10 @@
 import express, { type Request, type Router } from 'express';
+import { idParam } from '../../../../shared/api/admin-call';
+import { catalogAdminCalls } from '../../../../shared/catalog/admin-calls';
 import { sendCsv } from '../../core/csv';
-import { z } from 'zod';
-import {
-  attributeInputSchema,
-  attributeValueInputSchema,
-  categoryInputSchema,
-  imageOrderInputSchema,
-  productTemplateListQuerySchema,
-  variantUpdateInputSchema,
-} from '../../../../shared/catalog/admin-contract';
 import { ValidationError } from '../../core/errors';
 import { parseUpload } from '../../core/files';
-import { checkAccess, idParam, type RouteKit } from '../../core/http/route-kit';
+import { checkAccess, type RouteKit } from '../../core/http/route-kit';
 import type { CatalogAdminService } from './catalog-admin.service';
 import type { CatalogTaxonomyService } from './catalog-taxonomy.service';
 import type { ProductCsvService } from './product-csv.service';
@@ -25,30 +18,22 @@ export interface CatalogAdminRoutesDeps {
 }
 
 const access = 'shop_manager' as const;
-const id = (value: string | undefined) => idParam.parse(value);
 
-/** The back office's products API (shared/catalog/admin-contract.ts lists every route). */
+/** The back office's products API (shared/catalog/admin-calls.ts lists every call). */
 export function catalogAdminRoutes(router: Router, deps: CatalogAdminRoutesDeps) {
   const { kit, admin, taxonomy, csv } = deps;
+  const calls = catalogAdminCalls;
 
   // ----- Templates ---------------------------------------------------------------------------------
-  kit.api(router, 'get', '/products', { access, query: productTemplateListQuerySchema }, (ctx, { query }) =>
-    admin.list(ctx, query),
-  );
-  kit.api(
-    router,
-    'get',
-    '/products/options',
-    { access, query: z.object({ search: z.string().max(200).default('') }) },
-    (ctx, { query }) => admin.productOptions(ctx, query.search),
-  );
-  router.get('/products/export.csv', async (req, res) => {
+  kit.api(router, calls.products, access, (ctx, { query }) => admin.list(ctx, query));
+  kit.api(router, calls.productOptions, access, (ctx, { query }) => admin.productOptions(ctx, query.search));
+  router.get(calls.exportCsv.path, async (req, res) => {
     req.vitrine.kind = 'api';
     checkAccess(req, access);
     sendCsv(res, 'products.csv', await kit.withManager((em) => csv.exportCsv(kit.context(req, em))));
   });
   router.post(
-    '/products/import',
+    calls.importCsv.path,
     express.text({ type: 'text/csv', limit: deps.maxUploadBytes }),
     async (req, res) => {
       req.vitrine.kind = 'api';
@@ -77,87 +62,59 @@ export function catalogAdminRoutes(router: Router, deps: CatalogAdminRoutesDeps)
       res.json(result);
     },
   );
-  kit.api(router, 'post', '/products', { access, body: z.unknown() }, (ctx, { body }) =>
-    admin.save(ctx, null, body),
-  );
-  kit.api(router, 'get', '/products/:id', { access }, (ctx, { params }) => admin.get(ctx, id(params.id)));
-  kit.api(router, 'put', '/products/:id', { access, body: z.unknown() }, (ctx, { body, params }) =>
-    admin.save(ctx, id(params.id), body),
-  );
-  kit.api(router, 'delete', '/products/:id', { access }, (ctx, { params }) =>
-    admin.archive(ctx, id(params.id)),
-  );
-  kit.api(
-    router,
-    'put',
-    '/products/:id/variants/:variantId',
-    { access, body: variantUpdateInputSchema },
-    (ctx, { body, params }) => admin.updateVariant(ctx, id(params.id), id(params.variantId), body),
+  kit.api(router, calls.createProduct, access, (ctx, { body }) => admin.save(ctx, null, body));
+  kit.api(router, calls.product, access, (ctx, { params }) => admin.get(ctx, params.id));
+  kit.api(router, calls.updateProduct, access, (ctx, { body, params }) => admin.save(ctx, params.id, body));
+  kit.api(router, calls.archiveProduct, access, (ctx, { params }) => admin.archive(ctx, params.id));
+  kit.api(router, calls.updateVariant, access, (ctx, { body, params }) =>
+    admin.updateVariant(ctx, params.id, params.variantId, body),
   );
 
   // ----- Images ------------------------------------------------------------------------------------
-  router.post('/products/:id/images', async (req: Request, res) => {
+  router.post(calls.addImage.path, async (req: Request, res) => {
     req.vitrine.kind = 'api';
     kit.checkAccessAndCsrf(req, access);
-    const templateId = id(req.params.id as string);
+    const templateId = idParam.parse(req.params.id);
     // Read the upload before the transaction: on SQLite a slow upload would hold up every write.
     const upload = await parseUpload(req, { field: 'file', maxBytes: deps.maxUploadBytes });
-    const variantId = upload.fields.variantId ? id(upload.fields.variantId) : null;
+    const variantId = upload.fields.variantId ? idParam.parse(upload.fields.variantId) : null;
     res.json(
       await kit.transaction((em) => admin.addImage(kit.context(req, em), templateId, upload, variantId)),
     );
   });
-  kit.api(
-    router,
-    'put',
-    '/products/:id/images/order',
-    { access, body: imageOrderInputSchema },
-    (ctx, { body, params }) => admin.reorderImages(ctx, id(params.id), body.imageIds),
+  kit.api(router, calls.reorderImages, access, (ctx, { body, params }) =>
+    admin.reorderImages(ctx, params.id, body.imageIds),
   );
-  kit.api(router, 'delete', '/products/:id/images/:imageId', { access }, (ctx, { params }) =>
-    admin.deleteImage(ctx, id(params.id), id(params.imageId)),
+  kit.api(router, calls.deleteImage, access, (ctx, { params }) =>
+    admin.deleteImage(ctx, params.id, params.imageId),
   );
 
   // ----- Attributes ----------------------------------------------------------------------------------
-  kit.api(router, 'get', '/attributes', { access }, (ctx) => taxonomy.attributes(ctx));
-  kit.api(router, 'post', '/attributes', { access, body: attributeInputSchema }, (ctx, { body }) =>
-    taxonomy.saveAttribute(ctx, null, body),
+  kit.api(router, calls.attributes, access, (ctx) => taxonomy.attributes(ctx));
+  kit.api(router, calls.createAttribute, access, (ctx, { body }) => taxonomy.saveAttribute(ctx, null, body));
+  kit.api(router, calls.updateAttribute, access, (ctx, { body, params }) =>
+    taxonomy.saveAttribute(ctx, params.id, body),
   );
-  kit.api(router, 'put', '/attributes/:id', { access, body: attributeInputSchema }, (ctx, { body, params }) =>
-    taxonomy.saveAttribute(ctx, id(params.id), body),
+  kit.api(router, calls.deleteAttribute, access, (ctx, { params }) =>
+    taxonomy.deleteAttribute(ctx, params.id),
   );
-  kit.api(router, 'delete', '/attributes/:id', { access }, (ctx, { params }) =>
-    taxonomy.deleteAttribute(ctx, id(params.id)),
+  kit.api(router, calls.createAttributeValue, access, (ctx, { body, params }) =>
+    taxonomy.saveAttributeValue(ctx, params.id, null, body),
   );
-  kit.api(
-    router,
-    'post',
-    '/attributes/:id/values',
-    { access, body: attributeValueInputSchema },
-    (ctx, { body, params }) => taxonomy.saveAttributeValue(ctx, id(params.id), null, body),
+  kit.api(router, calls.updateAttributeValue, access, (ctx, { body, params }) =>
+    taxonomy.saveAttributeValue(ctx, params.id, params.valueId, body),
   );
-  kit.api(
-    router,
-    'put',
-    '/attributes/:id/values/:valueId',
-    { access, body: attributeValueInputSchema },
-    (ctx, { body, params }) => taxonomy.saveAttributeValue(ctx, id(params.id), id(params.valueId), body),
-  );
-  kit.api(router, 'delete', '/attributes/:id/values/:valueId', { access }, (ctx, { params }) =>
-    taxonomy.deleteAttributeValue(ctx, id(params.id), id(params.valueId)),
+  kit.api(router, calls.deleteAttributeValue, access, (ctx, { params }) =>
+    taxonomy.deleteAttributeValue(ctx, params.id, params.valueId),
   );
 
   // ----- Categories ----------------------------------------------------------------------------------
-  kit.api(router, 'get', '/categories', { access }, (ctx) => taxonomy.categories(ctx));
-  kit.api(router, 'post', '/categories', { access, body: categoryInputSchema }, (ctx, { body }) =>
-    taxonomy.saveCategory(ctx, null, body),
+  kit.api(router, calls.categories, access, (ctx) => taxonomy.categories(ctx));
+  kit.api(router, calls.createCategory, access, (ctx, { body }) => taxonomy.saveCategory(ctx, null, body));
+  kit.api(router, calls.updateCategory, access, (ctx, { body, params }) =>
+    taxonomy.saveCategory(ctx, params.id, body),
   );
-  kit.api(router, 'put', '/categories/:id', { access, body: categoryInputSchema }, (ctx, { body, params }) =>
-    taxonomy.saveCategory(ctx, id(params.id), body),
-  );
-  kit.api(router, 'delete', '/categories/:id', { access }, (ctx, { params }) =>
-    taxonomy.deleteCategory(ctx, id(params.id)),
-  );
+  kit.api(router, calls.deleteCategory, access, (ctx, { params }) => taxonomy.deleteCategory(ctx, params.id));
 }
 
 /** Carries a refused import's answer out of its transaction, which then rolls back. */

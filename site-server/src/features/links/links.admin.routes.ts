@@ -1,23 +1,16 @@
 import type { Request, Router } from 'express';
 import { z } from 'zod';
+import { linksAdminCalls } from '../../../../shared/links/admin-calls';
 import {
   clickCsvColumns,
   LINKS_PAGE_SIZE,
-  linkCodeInputSchema,
-  linkCreateInputSchema,
   linkCsvColumns,
   linkListQuerySchema,
   linkMessages,
-  utmKindSchema,
-  utmNameInputSchema,
-  type LinkDetail,
   type LinkRow,
-  type UtmValueRow,
 } from '../../../../shared/links/contract';
-import type { Page } from '../../../../shared/api/admin';
 import { sendCsv, type CsvValue } from '../../core/csv';
 import { UserError, ValidationError } from '../../core/errors';
-import { idParam } from '../../core/http/route-kit';
 import { createFromRequest, writeLimiter, type LinksRouteDeps } from './links.routes';
 import type { LinkFilters } from './link.service';
 import type { TrackedLink } from './tracked-link.entity';
@@ -61,59 +54,44 @@ export function linksAdminRoutes(router: Router, deps: LinksRouteDeps) {
   const { kit } = platform;
   const base = (req: Request) => platform.baseUrl(req);
   const limiter = writeLimiter();
-  const linkId = (params: Record<string, string>) => idParam.parse(params.id);
+  const calls = linksAdminCalls;
+
+  kit.api(router, calls.list, 'staff', async (ctx, { query }, req) => {
+    const { items, total } = await links.list(ctx.em, filtersOf(query), query.page);
+    return {
+      items: items.map((link) => toLinkRow(link, base(req))),
+      total,
+      page: query.page,
+      pageSize: LINKS_PAGE_SIZE,
+    };
+  });
+
+  kit.api(router, calls.exportCsv, 'staff', async (ctx, { query }, req, res) => {
+    const { items } = await links.list(ctx.em, filtersOf(query), null);
+    const rows = items.map((link): CsvValue[] => {
+      const row = toLinkRow(link, base(req));
+      return [
+        row.id,
+        row.code,
+        row.shortUrl,
+        row.url,
+        row.title,
+        row.campaign?.name,
+        row.medium?.name,
+        row.source?.name,
+        row.clicks,
+        row.lastClickAt,
+        row.archived,
+        row.createdAt,
+      ];
+    });
+    sendCsv(res, 'links.csv', [[...linkCsvColumns], ...rows]);
+  });
 
   kit.api(
     router,
-    'get',
-    '/links',
-    { access: 'staff', query: linkListQuerySchema },
-    async (ctx, { query }, req) => {
-      const { items, total } = await links.list(ctx.em, filtersOf(query), query.page);
-      const page: Page<LinkRow> = {
-        items: items.map((link) => toLinkRow(link, base(req))),
-        total,
-        page: query.page,
-        pageSize: LINKS_PAGE_SIZE,
-      };
-      return page;
-    },
-  );
-
-  kit.api(
-    router,
-    'get',
-    '/links.csv',
-    { access: 'staff', query: linkListQuerySchema },
-    async (ctx, { query }, req, res) => {
-      const { items } = await links.list(ctx.em, filtersOf(query), null);
-      const rows = items.map((link): CsvValue[] => {
-        const row = toLinkRow(link, base(req));
-        return [
-          row.id,
-          row.code,
-          row.shortUrl,
-          row.url,
-          row.title,
-          row.campaign?.name,
-          row.medium?.name,
-          row.source?.name,
-          row.clicks,
-          row.lastClickAt,
-          row.archived,
-          row.createdAt,
-        ];
-      });
-      sendCsv(res, 'links.csv', [[...linkCsvColumns], ...rows]);
-    },
-  );
-
-  kit.api(
-    router,
-    'post',
-    '/links',
-    // readOnly: the create runs its own transaction after the loopback check.
-    { access: 'staff', body: linkCreateInputSchema, before: [limiter], readOnly: true },
+    calls.create,
+    'staff',
     async (_ctx, { body }, req) => {
       const result = await createFromRequest(deps, req, {
         url: body.url,
@@ -126,19 +104,17 @@ export function linksAdminRoutes(router: Router, deps: LinksRouteDeps) {
       const link = await links.get(platform.dataSource.manager, result.id);
       return toLinkRow(link, base(req));
     },
+    // readOnly: the create runs its own transaction after the loopback check.
+    { before: [limiter], readOnly: true },
   );
 
-  kit.api(router, 'get', '/links/:id', { access: 'staff' }, async (ctx, { params }, req) => {
-    const link = await links.get(ctx.em, linkId(params));
-    const detail: LinkDetail = {
-      link: toLinkRow(link, base(req)),
-      statistics: await links.statistics(ctx.em, link),
-    };
-    return detail;
+  kit.api(router, calls.get, 'staff', async (ctx, { params }, req) => {
+    const link = await links.get(ctx.em, params.id);
+    return { link: toLinkRow(link, base(req)), statistics: await links.statistics(ctx.em, link) };
   });
 
-  kit.api(router, 'get', '/links/:id/clicks.csv', { access: 'staff' }, async (ctx, { params }, _req, res) => {
-    const link = await links.get(ctx.em, linkId(params));
+  kit.api(router, calls.clicksCsv, 'staff', async (ctx, { params }, _req, res) => {
+    const link = await links.get(ctx.em, params.id);
     const clicks = await links.clicksOf(ctx.em, link.id);
     const rows = clicks.map((click): CsvValue[] => [
       isoTime(click.created),
@@ -150,57 +126,40 @@ export function linksAdminRoutes(router: Router, deps: LinksRouteDeps) {
     sendCsv(res, `clicks-${link.code}.csv`, [[...clickCsvColumns], ...rows]);
   });
 
-  for (const [path, archived] of [
-    ['/links/:id/archive', true],
-    ['/links/:id/unarchive', false],
+  for (const [call, archived] of [
+    [calls.archive, true],
+    [calls.unarchive, false],
   ] as const) {
-    kit.api(router, 'post', path, { access: 'staff' }, async (ctx, { params }, req) =>
-      toLinkRow(await links.setArchived(ctx.em, linkId(params), archived), base(req)),
+    kit.api(router, call, 'staff', async (ctx, { params }, req) =>
+      toLinkRow(await links.setArchived(ctx.em, params.id, archived), base(req)),
     );
   }
 
   kit.api(
     router,
-    'put',
-    '/links/:id/code',
-    { access: 'staff', body: linkCodeInputSchema, before: [limiter] },
+    calls.renameCode,
+    'staff',
     async (ctx, { params, body }, req) => {
-      const link = await links.get(ctx.em, linkId(params));
+      const link = await links.get(ctx.em, params.id);
       return toLinkRow(await links.renameCode(ctx.em, link, body.code), base(req));
     },
+    { before: [limiter] },
   );
 
   // ----- UTM values ----------------------------------------------------------------------------
-  const kindOf = (params: Record<string, string>) => utmKindSchema.parse(params.kind);
+  kit.api(router, calls.utmValues, 'staff', async (ctx, { params }) => links.listUtm(ctx.em, params.kind));
 
-  kit.api(router, 'get', '/utm/:kind', { access: 'staff' }, async (ctx, { params }) => {
-    const rows: UtmValueRow[] = await links.listUtm(ctx.em, kindOf(params));
-    return rows;
+  kit.api(router, calls.createUtm, 'staff', async (ctx, { params, body }) => {
+    const { record, created } = await links.findOrCreateUtm(ctx.em, params.kind, body.name);
+    if (!created) throw new UserError(linkMessages.utmNameTaken);
+    return links.utmRow(ctx.em, params.kind, record.id);
   });
 
-  kit.api(
-    router,
-    'post',
-    '/utm/:kind',
-    { access: 'staff', body: utmNameInputSchema },
-    async (ctx, { params, body }) => {
-      const kind = kindOf(params);
-      const { record, created } = await links.findOrCreateUtm(ctx.em, kind, body.name);
-      if (!created) throw new UserError(linkMessages.utmNameTaken);
-      return links.utmRow(ctx.em, kind, record.id);
-    },
+  kit.api(router, calls.renameUtm, 'staff', async (ctx, { params, body }) =>
+    links.renameUtm(ctx.em, params.kind, params.id, body.name),
   );
 
-  kit.api(
-    router,
-    'put',
-    '/utm/:kind/:id',
-    { access: 'staff', body: utmNameInputSchema },
-    async (ctx, { params, body }) =>
-      links.renameUtm(ctx.em, kindOf(params), idParam.parse(params.id), body.name),
-  );
-
-  kit.api(router, 'delete', '/utm/:kind/:id', { access: 'staff' }, async (ctx, { params }) => {
-    await links.deleteUtm(ctx.em, kindOf(params), idParam.parse(params.id));
+  kit.api(router, calls.deleteUtm, 'staff', async (ctx, { params }) => {
+    await links.deleteUtm(ctx.em, params.kind, params.id);
   });
 }

@@ -1,22 +1,14 @@
 import type { Router } from 'express';
-import type { Page } from '../../../../shared/api/admin';
+import { newsletterAdminCalls } from '../../../../shared/newsletter/admin-calls';
 import {
   contactCsvColumns,
   MAILING_PAGE_SIZE,
-  mailingContactInputSchema,
-  mailingContactQuerySchema,
-  mailingContactStateInputSchema,
-  mailingListInputSchema,
-  mailingListQuerySchema,
-  newsletterInputSchema,
   type MailingContactRow,
   type MailingListDetail,
   type MailingListRow,
-  type NewsletterPreview,
   type NewsletterSending as NewsletterSendingView,
 } from '../../../../shared/newsletter/contract';
 import { sendCsv } from '../../core/csv';
-import { idParam } from '../../core/http/route-kit';
 import type { MailingContact } from './mailing-contact.entity';
 import type { MailingList } from './mailing-list.entity';
 import type { NewsletterSending } from './newsletter-sending.entity';
@@ -76,134 +68,75 @@ const sendingView = (sending: NewsletterSending, sentBy: string | null): Newslet
 export function newsletterAdminRoutes(router: Router, deps: NewsletterDeps) {
   const { platform, mailing, sendings } = deps;
   const { kit } = platform;
-  const listIdOf = (params: Record<string, string>) => idParam.parse(params.id);
+  const calls = newsletterAdminCalls;
 
-  kit.api(
-    router,
-    'get',
-    '/mailing/lists',
-    { access: 'staff', query: mailingListQuerySchema },
-    async (ctx, { query }) => {
-      const { items, total, counts } = await mailing.lists(ctx.em, { q: query.q, page: query.page });
-      const page: Page<MailingListRow> = {
-        items: items.map((list) => listRow(list, counts.get(list.id))),
-        total,
-        page: query.page,
-        pageSize: MAILING_PAGE_SIZE,
-      };
-      return page;
-    },
+  kit.api(router, calls.lists, 'staff', async (ctx, { query }) => {
+    const { items, total, counts } = await mailing.lists(ctx.em, { q: query.q, page: query.page });
+    return {
+      items: items.map((list) => listRow(list, counts.get(list.id))),
+      total,
+      page: query.page,
+      pageSize: MAILING_PAGE_SIZE,
+    };
+  });
+
+  kit.api(router, calls.createList, 'publisher', async (ctx, { body }) =>
+    listDetail(await mailing.saveList(ctx.em, body), undefined),
   );
 
-  kit.api(
-    router,
-    'post',
-    '/mailing/lists',
-    { access: 'publisher', body: mailingListInputSchema },
-    async (ctx, { body }) => listDetail(await mailing.saveList(ctx.em, body), undefined),
-  );
-
-  kit.api(router, 'get', '/mailing/lists/:id', { access: 'publisher' }, async (ctx, { params }) => {
-    const list = await mailing.list(ctx.em, listIdOf(params));
+  kit.api(router, calls.list, 'publisher', async (ctx, { params }) => {
+    const list = await mailing.list(ctx.em, params.id);
     return listDetail(list, (await mailing.counts(ctx.em, [list.id])).get(list.id));
   });
 
-  kit.api(
-    router,
-    'put',
-    '/mailing/lists/:id',
-    { access: 'publisher', body: mailingListInputSchema },
-    async (ctx, { body, params }) => {
-      const list = await mailing.saveList(ctx.em, body, listIdOf(params));
-      return listDetail(list, (await mailing.counts(ctx.em, [list.id])).get(list.id));
-    },
+  kit.api(router, calls.updateList, 'publisher', async (ctx, { body, params }) => {
+    const list = await mailing.saveList(ctx.em, body, params.id);
+    return listDetail(list, (await mailing.counts(ctx.em, [list.id])).get(list.id));
+  });
+
+  kit.api(router, calls.contacts, 'publisher', async (ctx, { query, params }) => {
+    const list = await mailing.list(ctx.em, params.id);
+    const { items, total } = await mailing.contacts(ctx.em, list.id, query);
+    return { items: items.map(contactRow), total, page: query.page, pageSize: MAILING_PAGE_SIZE };
+  });
+
+  kit.api(router, calls.contactsCsv, 'publisher', async (ctx, { query, params }, _req, res) => {
+    const list = await mailing.list(ctx.em, params.id);
+    const { items } = await mailing.contacts(ctx.em, list.id, { ...query, page: null });
+    const rows = items.map((contact) => [
+      contact.email,
+      contact.name,
+      contact.isSubscriber ? 'subscribed' : 'unsubscribed',
+      contact.subscribedAt,
+      contact.unsubscribedAt,
+    ]);
+    const fileName = `${list.name.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'list'}-subscribers.csv`;
+    sendCsv(res, fileName, [[...contactCsvColumns], ...rows]);
+  });
+
+  kit.api(router, calls.addContact, 'publisher', async (ctx, { body, params }) =>
+    contactRow(await mailing.addContact(ctx.em, params.id, body.email, body.name || null)),
+  );
+
+  kit.api(router, calls.setSubscribed, 'publisher', async (ctx, { body, params }) =>
+    contactRow(await mailing.setSubscribed(ctx.em, params.id, params.contactId, body.isSubscriber)),
   );
 
   kit.api(
     router,
-    'get',
-    '/mailing/lists/:id/contacts',
-    { access: 'publisher', query: mailingContactQuerySchema },
-    async (ctx, { query, params }) => {
-      const list = await mailing.list(ctx.em, listIdOf(params));
-      const { items, total } = await mailing.contacts(ctx.em, list.id, query);
-      const page: Page<MailingContactRow> = {
-        items: items.map(contactRow),
-        total,
-        page: query.page,
-        pageSize: MAILING_PAGE_SIZE,
-      };
-      return page;
-    },
+    calls.preview,
+    'publisher',
+    async (ctx, { body, params }, req) => sendings.preview(ctx.em, params.id, body, platform.baseUrl(req)),
+    { readOnly: true },
   );
 
-  kit.api(
-    router,
-    'get',
-    '/mailing/lists/:id/contacts.csv',
-    { access: 'publisher', query: mailingContactQuerySchema },
-    async (ctx, { query, params }, _req, res) => {
-      const list = await mailing.list(ctx.em, listIdOf(params));
-      const { items } = await mailing.contacts(ctx.em, list.id, { ...query, page: null });
-      const rows = items.map((contact) => [
-        contact.email,
-        contact.name,
-        contact.isSubscriber ? 'subscribed' : 'unsubscribed',
-        contact.subscribedAt,
-        contact.unsubscribedAt,
-      ]);
-      const fileName = `${list.name.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'list'}-subscribers.csv`;
-      sendCsv(res, fileName, [[...contactCsvColumns], ...rows]);
-    },
-  );
+  kit.api(router, calls.send, 'publisher', async (ctx, { body, params }, req) => {
+    const sending = await sendings.send(ctx, params.id, body, platform.baseUrl(req));
+    return sendingView(sending, ctx.user?.name ?? null);
+  });
 
-  kit.api(
-    router,
-    'post',
-    '/mailing/lists/:id/contacts',
-    { access: 'publisher', body: mailingContactInputSchema },
-    async (ctx, { body, params }) =>
-      contactRow(await mailing.addContact(ctx.em, listIdOf(params), body.email, body.name || null)),
-  );
-
-  kit.api(
-    router,
-    'put',
-    '/mailing/lists/:id/contacts/:contactId',
-    { access: 'publisher', body: mailingContactStateInputSchema },
-    async (ctx, { body, params }) =>
-      contactRow(
-        await mailing.setSubscribed(
-          ctx.em,
-          listIdOf(params),
-          idParam.parse(params.contactId),
-          body.isSubscriber,
-        ),
-      ),
-  );
-
-  kit.api(
-    router,
-    'post',
-    '/mailing/lists/:id/preview',
-    { access: 'publisher', body: newsletterInputSchema, readOnly: true },
-    async (ctx, { body, params }, req): Promise<NewsletterPreview> =>
-      sendings.preview(ctx.em, listIdOf(params), body, platform.baseUrl(req)),
-  );
-
-  kit.api(
-    router,
-    'post',
-    '/mailing/lists/:id/send',
-    { access: 'publisher', body: newsletterInputSchema },
-    async (ctx, { body, params }, req) => {
-      const sending = await sendings.send(ctx, listIdOf(params), body, platform.baseUrl(req));
-      return sendingView(sending, ctx.user?.name ?? null);
-    },
-  );
-
-  kit.api(router, 'get', '/mailing/lists/:id/sendings', { access: 'publisher' }, async (ctx, { params }) =>
-    (await sendings.sendings(ctx.em, listIdOf(params))).map((sending) =>
+  kit.api(router, calls.sendings, 'publisher', async (ctx, { params }) =>
+    (await sendings.sendings(ctx.em, params.id)).map((sending) =>
       sendingView(sending, sending.sentBy?.name ?? null),
     ),
   );

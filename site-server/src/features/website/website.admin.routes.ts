@@ -1,13 +1,7 @@
 import type { Router } from 'express';
-import { z } from 'zod';
-import {
-  menuAddPageInputSchema,
-  menuInputSchema,
-  pageInputSchema,
-  pagePreviewInputSchema,
-} from '../../../../shared/website/contract';
+import type { AdminResult } from '../../../../shared/api/admin-call';
+import { websiteAdminCalls } from '../../../../shared/website/admin-calls';
 import { imageUrl, parseUpload } from '../../core/files';
-import { idParam } from '../../core/http/route-kit';
 import type { Platform } from '../../platform';
 import type { MenuService } from './menu.service';
 import type { PageDrafts } from './page-drafts';
@@ -21,67 +15,45 @@ export interface WebsiteAdminDeps {
   drafts: PageDrafts;
 }
 
-const listQuery = z.object({
-  search: z.string().max(200).default(''),
-  page: z.coerce.number().int().min(1).default(1),
-});
-
 /** The back office's Pages and Menu screens (/api/admin/website/*): publishers only. */
 export function websiteAdminRoutes(router: Router, deps: WebsiteAdminDeps) {
   const { platform, pages, menu, drafts } = deps;
   const { kit } = platform;
   const access = 'publisher' as const;
+  const calls = websiteAdminCalls;
 
-  kit.api(router, 'get', '/website/pages', { access, query: listQuery }, (ctx, { query }) =>
-    pages.list(ctx.em, { ...query, lang: ctx.lang }),
-  );
-  kit.api(router, 'post', '/website/pages', { access, body: pageInputSchema }, async (ctx, { body }) => {
+  kit.api(router, calls.pages, access, (ctx, { query }) => pages.list(ctx.em, { ...query, lang: ctx.lang }));
+  kit.api(router, calls.createPage, access, async (ctx, { body }) => {
     const page = await pages.create(ctx, body);
     menu.invalidate();
     return page;
   });
-  kit.api(router, 'get', '/website/pages/:id', { access }, (ctx, { params }) =>
-    pages.detail(ctx.em, idParam.parse(params.id)),
-  );
-  kit.api(
-    router,
-    'put',
-    '/website/pages/:id',
-    { access, body: pageInputSchema },
-    async (ctx, { body, params }) => {
-      const page = await pages.update(ctx, idParam.parse(params.id), body);
-      menu.invalidate();
-      return page;
-    },
-  );
-  kit.api(router, 'delete', '/website/pages/:id', { access }, async (ctx, { params }) => {
-    await pages.remove(ctx, idParam.parse(params.id));
+  kit.api(router, calls.page, access, (ctx, { params }) => pages.detail(ctx.em, params.id));
+  kit.api(router, calls.updatePage, access, async (ctx, { body, params }) => {
+    const page = await pages.update(ctx, params.id, body);
+    menu.invalidate();
+    return page;
+  });
+  kit.api(router, calls.deletePage, access, async (ctx, { params }) => {
+    await pages.remove(ctx, params.id);
     menu.invalidate();
   });
 
   // Live preview: the draft is kept for its author, and the frame opens the page with its token.
-  kit.api(
-    router,
-    'post',
-    '/website/preview',
-    { access, body: pagePreviewInputSchema },
-    async (ctx, { body }) => {
-      const token = drafts.put(ctx.user!.id, body);
-      const query = new URLSearchParams({ enable_editor: '1', draft: token });
-      return { token, url: `${body.url}?${query.toString()}` };
-    },
-  );
+  kit.api(router, calls.preview, access, async (ctx, { body }) => {
+    const token = drafts.put(ctx.user!.id, body);
+    const query = new URLSearchParams({ enable_editor: '1', draft: token });
+    return { token, url: `${body.url}?${query.toString()}` };
+  });
 
-  kit.api(router, 'get', '/website/menu', { access }, (ctx) => menu.rows(ctx.em));
-  kit.api(router, 'put', '/website/menu', { access, body: menuInputSchema }, (ctx, { body }) =>
-    menu.replace(ctx, body),
-  );
-  kit.api(router, 'post', '/website/menu/pages', { access, body: menuAddPageInputSchema }, (ctx, { body }) =>
+  kit.api(router, calls.menu, access, (ctx) => menu.rows(ctx.em));
+  kit.api(router, calls.saveMenu, access, (ctx, { body }) => menu.replace(ctx, body));
+  kit.api(router, calls.addPageToMenu, access, (ctx, { body }) =>
     menu.addPage(ctx, body.pageId, body.parentId),
   );
 
   // Images of blocks. Multipart: not JSON, so CSRF is checked by the session's token in a header.
-  router.post('/website/images', async (req, res) => {
+  router.post(calls.uploadImage.path, async (req, res) => {
     req.vitrine.kind = 'api';
     kit.checkAccessAndCsrf(req, access);
     // Read the upload before the transaction: on SQLite a slow upload would hold up every write.
@@ -96,6 +68,10 @@ export function websiteAdminRoutes(router: Router, deps: WebsiteAdminDeps) {
             .create({ sha256: stored.sha256, name: upload.originalName.slice(0, 255) }),
         );
     });
-    res.json({ id: image.id, url: imageUrl('website.image', image.id, 'datas', image.sha256) });
+    const answer: AdminResult<typeof calls.uploadImage> = {
+      id: image.id,
+      url: imageUrl('website.image', image.id, 'datas', image.sha256),
+    };
+    res.json(answer);
   });
 }

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import {
+  changePasswordInputSchema,
+  companyInputSchema,
+  companyListSchema,
+  companyRefSchema,
+  idParamSchema,
+  profileInputSchema,
+  profileSchema,
+  settingsInputSchema,
+  settingsSchema,
+  userCreateInputSchema,
+  userListQuerySchema,
+  userPageSchema,
+  userRowSchema,
+  userUpdateInputSchema,
+} from '../api/admin';
+import { defineAdminCall } from '../api/admin-call';
+
+/** The accounts screens' calls: the profile, companies, settings (admins) and users (admins). */
+export const accountsAdminCalls = {
+  profile: defineAdminCall({ method: 'get', path: '/profile', result: profileSchema }),
+  updateProfile: defineAdminCall({
+    method: 'put',
+    path: '/profile',
+    body: profileInputSchema,
+    result: profileSchema,
+  }),
+  changePassword: defineAdminCall({
+    method: 'post',
+    path: '/profile/password',
+    body: changePasswordInputSchema,
+    result: z.void(),
+  }),
+  /** The signed-in user's companies. */
+  companies: defineAdminCall({ method: 'get', path: '/companies', result: companyListSchema }),
+  createCompany: defineAdminCall({
+    method: 'post',
+    path: '/companies',
+    body: companyInputSchema,
+    result: companyRefSchema,
+  }),
+  settings: defineAdminCall({ method: 'get', path: '/settings', result: settingsSchema }),
+  updateSettings: defineAdminCall({
+    method: 'put',
+    path: '/settings',
+    body: settingsInputSchema,
+    result: settingsSchema,
+  }),
+  /** Multipart (logoUpload): the file in field `file`, the CSRF token in X-CSRF-Token. */
+  uploadLogo: defineAdminCall({ method: 'post', path: '/settings/logo', result: settingsSchema }),
+  users: defineAdminCall({
+    method: 'get',
+    path: '/users',
+    query: userListQuerySchema,
+    result: userPageSchema,
+  }),
+  user: defineAdminCall({ method: 'get', path: '/users/:id', params: idParamSchema, result: userRowSchema }),
+  createUser: defineAdminCall({
+    method: 'post',
+    path: '/users',
+    body: userCreateInputSchema,
+    result: userRowSchema,
+  }),
+  updateUser: defineAdminCall({
+    method: 'put',
+    path: '/users/:id',
+    params: idParamSchema,
+    body: userUpdateInputSchema,
+    result: userRowSchema,
+  }),
+};

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { defineAdminCall, idParam } from '../api/admin-call';
+import {
+  linkCodeInputSchema,
+  linkCreateInputSchema,
+  linkDetailSchema,
+  linkListQuerySchema,
+  linkPageSchema,
+  linkRowSchema,
+  utmKindSchema,
+  utmNameInputSchema,
+  utmValueListSchema,
+  utmValueRowSchema,
+} from './contract';
+
+const linkParams = { id: idParam };
+const utmParams = { kind: utmKindSchema, id: idParam };
+
+/** The link tracker's back-office calls (/api/admin/links…, /api/admin/utm…; staff). */
+export const linksAdminCalls = {
+  list: defineAdminCall({
+    method: 'get',
+    path: '/links',
+    query: linkListQuerySchema,
+    result: linkPageSchema,
+  }),
+  /** The list's links as CSV (linkCsvColumns), same filters, no page. */
+  exportCsv: defineAdminCall({
+    method: 'get',
+    path: '/links.csv',
+    query: linkListQuerySchema,
+    result: z.void(),
+  }),
+  create: defineAdminCall({
+    method: 'post',
+    path: '/links',
+    body: linkCreateInputSchema,
+    result: linkRowSchema,
+  }),
+  get: defineAdminCall({ method: 'get', path: '/links/:id', params: linkParams, result: linkDetailSchema }),
+  /** The link's clicks as CSV (clickCsvColumns). */
+  clicksCsv: defineAdminCall({
+    method: 'get',
+    path: '/links/:id/clicks.csv',
+    params: linkParams,
+    result: z.void(),
+  }),
+  archive: defineAdminCall({
+    method: 'post',
+    path: '/links/:id/archive',
+    params: linkParams,
+    result: linkRowSchema,
+  }),
+  unarchive: defineAdminCall({
+    method: 'post',
+    path: '/links/:id/unarchive',
+    params: linkParams,
+    result: linkRowSchema,
+  }),
+  renameCode: defineAdminCall({
+    method: 'put',
+    path: '/links/:id/code',
+    params: linkParams,
+    body: linkCodeInputSchema,
+    result: linkRowSchema,
+  }),
+  utmValues: defineAdminCall({
+    method: 'get',
+    path: '/utm/:kind',
+    params: { kind: utmKindSchema },
+    result: utmValueListSchema,
+  }),
+  createUtm: defineAdminCall({
+    method: 'post',
+    path: '/utm/:kind',
+    params: { kind: utmKindSchema },
+    body: utmNameInputSchema,
+    result: utmValueRowSchema,
+  }),
+  renameUtm: defineAdminCall({
+    method: 'put',
+    path: '/utm/:kind/:id',
+    params: utmParams,
+    body: utmNameInputSchema,
+    result: utmValueRowSchema,
+  }),
+  deleteUtm: defineAdminCall({
+    method: 'delete',
+    path: '/utm/:kind/:id',
+    params: utmParams,
+    result: z.void(),
+  }),
+};
