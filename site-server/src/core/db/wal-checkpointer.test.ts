@@ -19,7 +19,11 @@ async function openWalDatabase() {
   return { dataSource, file };
 }
 
-/** Writes `rounds` batches of rows, pausing after each; answers the -wal file size after each batch. */
+/**
+ * Writes `rounds` batches of rows, pausing after each; answers the -wal file size after each batch.
+ * The pause leaves the worker (checking every 50 ms) time for a checkpoint even on a loaded machine
+ * (250 ms was too short when CI shared its 2 cores with other work).
+ */
 async function writeInRounds(dataSource: DataSource, file: string, rounds: number) {
   const sizes: number[] = [];
   for (let round = 0; round < rounds; round++) {
@@ -27,7 +31,7 @@ async function writeInRounds(dataSource: DataSource, file: string, rounds: numbe
       for (let row = 0; row < 500; row++)
         await em.query('INSERT INTO note (body) VALUES (?)', ['x'.repeat(400)]);
     });
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 750));
     sizes.push(statSync(`${file}-wal`).size);
   }
   return sizes;
