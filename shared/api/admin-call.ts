@@ -66,12 +66,15 @@ export type AdminResult<Call extends AnyAdminCall> = z.output<Call['result']>;
 /** A value of the path or the query string, as the back office sends it. */
 export type UrlValue = string | number | boolean;
 
-/** What the back office passes to make a call: the path's params, the query, the body. */
+/**
+ * What the back office passes to make a call: the path's params, the query and the body as the
+ * server's schemas take them (a query value may be the text of the address: the schema coerces it).
+ */
 export type AdminCallInput<Call extends AnyAdminCall> = (PathParamNames<Call['path']> extends never
   ? unknown
   : { params: { [Name in PathParamNames<Call['path']>]: string | number } }) &
   (Call['query'] extends z.ZodType
-    ? { query?: { [Key in keyof z.output<Call['query']>]?: z.output<Call['query']>[Key] | null } }
+    ? { query?: { [Key in keyof z.input<Call['query']>]?: z.input<Call['query']>[Key] | null } }
     : unknown) &
   (Call['body'] extends z.ZodType ? { body: z.input<Call['body']> } : unknown);
 

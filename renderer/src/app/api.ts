@@ -1,8 +1,16 @@
 /**
- * The back office's only door to the server: /api/admin/* (JSON with the session cookie) and the
- * JSON-RPC model calls of SPEC §7 (/web/dataset/call_kw/{model}/{method}).
+ * The back office's only door to the server: /api/admin/* (JSON with the session cookie), each call
+ * made from its definition (shared/<feature>/admin-calls.ts), and the JSON-RPC model calls of SPEC §7
+ * (/web/dataset/call_kw/{model}/{method}).
  */
 import type { ApiErrorBody, ErrorName } from '@shared/api/admin';
+import {
+  ADMIN_API_BASE,
+  adminPath,
+  type AdminCallArgs,
+  type AdminResult,
+  type AnyAdminCall,
+} from '@shared/api/admin-call';
 
 /** Error names of the server, plus the ones the client raises itself when no answer could be read. */
 export type ApiErrorName = ErrorName | 'NetworkError' | 'ServerError';
@@ -24,7 +32,6 @@ export class ApiError extends Error {
   }
 }
 
-const apiBase = '/api/admin';
 let csrfToken = '';
 let onUnauthorized: (() => void) | null = null;
 
@@ -38,9 +45,7 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
   onUnauthorized = handler;
 }
 
-type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-interface RequestOptions {
+export interface RequestOptions {
   /** Do not report a 401 as an ended session (the sign-in call itself answers 401 on a wrong password). */
   expectUnauthorized?: boolean;
   signal?: AbortSignal;
@@ -81,7 +86,7 @@ function defaultErrorMessage(status: number): string {
 }
 
 async function send(
-  method: HttpMethod,
+  method: AnyAdminCall['method'],
   path: string,
   body: BodyInit | undefined,
   headers: HeadersInit,
@@ -89,8 +94,8 @@ async function send(
 ) {
   let response: Response;
   try {
-    response = await fetch(`${apiBase}${path}`, {
-      method,
+    response = await fetch(`${ADMIN_API_BASE}${path}`, {
+      method: method.toUpperCase(),
       body,
       headers: { Accept: 'application/json', ...headers },
       credentials: 'same-origin',
@@ -115,53 +120,68 @@ async function send(
   );
 }
 
-/** A JSON call to /api/admin{path}. Answers of 204 resolve to undefined. */
-export async function apiRequest<T>(
-  method: HttpMethod,
+/** POST and PUT carry JSON (the server takes no other); a call without a body sends {}. */
+function jsonBody(call: AnyAdminCall, input: unknown): unknown {
+  if (call.method === 'get' || call.method === 'delete') return undefined;
+  const body = (input as { body?: unknown } | undefined)?.body;
+  return body ?? {};
+}
+
+async function request<Call extends AnyAdminCall>(
+  definition: Call,
   path: string,
-  body?: unknown,
+  input: unknown,
   options: RequestOptions = {},
-): Promise<T> {
-  const hasBody = body !== undefined;
+): Promise<AdminResult<Call>> {
+  const body = jsonBody(definition, input);
   const payload = await send(
-    method,
+    definition.method,
     path,
-    hasBody ? JSON.stringify(body) : undefined,
-    hasBody ? { 'Content-Type': 'application/json' } : {},
+    body === undefined ? undefined : JSON.stringify(body),
+    body === undefined ? {} : { 'Content-Type': 'application/json' },
     options,
   );
-  return payload as T;
+  // The one place an answer meets its type: the server's handler is checked against the same schema.
+  return payload as AdminResult<Call>;
 }
 
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('POST', path, body ?? {}, options),
-  put: <T>(path: string, body: unknown, options?: RequestOptions) =>
-    apiRequest<T>('PUT', path, body, options),
-  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, undefined, options),
-  /** A multipart upload; the CSRF token goes first so the server can check it before reading the file. */
-  upload: async <T>(
-    path: string,
-    fields: Record<string, string | Blob>,
-    options: RequestOptions = {},
-  ): Promise<T> => {
-    const form = new FormData();
-    form.append('csrf_token', csrfToken);
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    return (await send('POST', path, form, { 'X-CSRF-Token': csrfToken }, options)) as T;
-  },
-};
-
-/** Builds `?a=1&b=x` from the defined, non-empty values. */
-export function queryString(params: Record<string, string | number | undefined | null>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
+/** Makes a back-office call from its definition; answers the call's result (204: undefined). */
+function call<Call extends AnyAdminCall>(
+  definition: Call,
+  ...[input, options]: AdminCallArgs<Call, [options?: RequestOptions]>
+): Promise<AdminResult<Call>> {
+  return request(definition, adminPath(definition, input), input, options);
 }
+
+/** A GET call at a path already built by adminPath from its input (useApiData keys its loads by it). */
+function readPath<Call extends AnyAdminCall & { method: 'get' }>(
+  definition: Call,
+  path: string,
+  options?: RequestOptions,
+): Promise<AdminResult<Call>> {
+  return request(definition, path, undefined, options);
+}
+
+/** A multipart upload to a call's path; the CSRF token goes first so the server can check it before reading the file. */
+async function upload<Call extends AnyAdminCall & { method: 'post' }>(
+  definition: Call,
+  fields: Record<string, string | Blob>,
+  ...[input, options = {}]: AdminCallArgs<Call, [options?: RequestOptions]>
+): Promise<AdminResult<Call>> {
+  const form = new FormData();
+  form.append('csrf_token', csrfToken);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const payload = await send(
+    'post',
+    adminPath(definition, input),
+    form,
+    { 'X-CSRF-Token': csrfToken },
+    options,
+  );
+  return payload as AdminResult<Call>;
+}
+
+export const api = { call, readPath, upload };
 
 let rpcId = 0;
 

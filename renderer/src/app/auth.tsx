@@ -3,6 +3,7 @@
  * sign-in, dropped on sign-out or when any call answers 401.
  */
 import type { AdminSession, CompanyRef } from '@shared/api/admin';
+import { sessionAdminCalls } from '@shared/api/core-calls';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api, ApiError, setCsrfToken, setUnauthorizedHandler } from './api';
 
@@ -33,7 +34,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const load = useCallback(async () => {
     try {
-      accept(await api.get<AdminSession>('/session', { expectUnauthorized: true }));
+      accept(await api.call(sessionAdminCalls.get, {}, { expectUnauthorized: true }));
     } catch (error) {
       if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
         setState({ status: 'signed-out' });
@@ -55,11 +56,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       state,
       signIn: async (email, password) => {
-        accept(await api.post<AdminSession>('/session', { email, password }, { expectUnauthorized: true }));
+        accept(
+          await api.call(
+            sessionAdminCalls.signIn,
+            { body: { email, password } },
+            { expectUnauthorized: true },
+          ),
+        );
       },
       signOut: async () => {
         try {
-          await api.delete<void>('/session', { expectUnauthorized: true });
+          await api.call(sessionAdminCalls.signOut, {}, { expectUnauthorized: true });
         } finally {
           setCsrfToken('');
           setState({ status: 'signed-out' });

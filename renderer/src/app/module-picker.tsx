@@ -1,13 +1,22 @@
 import { Select } from '@mantine/core';
+import type { AnyAdminCall } from '@shared/api/admin-call';
 import { useEffect, useState } from 'react';
+import type { z } from 'zod';
 import { api, ApiError } from './api';
+
+/** A list call a block picks a record from: a GET that needs no input and answers a page of named records. */
+export type PickListCall = AnyAdminCall & {
+  method: 'get';
+  params: Record<never, never>;
+  result: z.ZodType<{ items: Array<{ id: number; name: string }> }>;
+};
 
 /** Lists of other features a module block picks from; empty (with a hint) until that feature exists. */
 async function pickList(
-  path: string,
+  list: PickListCall,
 ): Promise<{ options: Array<{ value: string; label: string }>; missing: boolean }> {
   try {
-    const page = await api.get<{ items: Array<{ id: number; name: string }> }>(path);
+    const page = await api.call(list);
     return {
       options: page.items.map((item) => ({ value: String(item.id), label: item.name })),
       missing: false,
@@ -22,14 +31,15 @@ async function pickList(
 /** A select of another feature's records (a mailing list, a blog, a form) for a page block's editor. */
 export function ModulePicker({
   label,
-  path,
+  list,
   value,
   onChange,
   error,
   hint,
 }: {
   label: string;
-  path: string;
+  /** The other feature's list call (its first page). */
+  list: PickListCall;
   value: number | null;
   onChange: (value: number) => void;
   error?: string;
@@ -40,10 +50,10 @@ export function ModulePicker({
     missing: false,
   });
   useEffect(() => {
-    pickList(path)
+    pickList(list)
       .then(setState)
       .catch(() => setState({ options: [], missing: true }));
-  }, [path]);
+  }, [list]);
   return (
     <Select
       label={label}

@@ -1,3 +1,4 @@
+import { adminPath, type AdminCallInput, type AdminResult, type AnyAdminCall } from '@shared/api/admin-call';
 import { useCallback, useEffect, useState } from 'react';
 import { api, ApiError } from './api';
 
@@ -11,9 +12,24 @@ export interface ApiData<T> {
   setData: (data: T) => void;
 }
 
-/** Loads GET /api/admin{path}; loads again when the path changes. A null path loads nothing. */
-export function useApiData<T>(path: string | null): ApiData<T> {
-  const [data, setData] = useState<T | undefined>(undefined);
+type ReadCall = AnyAdminCall & { method: 'get' };
+
+/** The call's input; null loads nothing (yet). Optional when the call needs none. */
+type ReadArgs<Call extends ReadCall> =
+  Record<never, never> extends AdminCallInput<Call>
+    ? [input?: AdminCallInput<Call> | null]
+    : [input: AdminCallInput<Call> | null];
+
+/**
+ * Loads a GET call's answer; loads again when its path or query changes (keyed by the built path,
+ * so a new input object with the same values loads nothing).
+ */
+export function useApiData<Call extends ReadCall>(
+  call: Call,
+  ...[input]: ReadArgs<Call>
+): ApiData<AdminResult<Call>> {
+  const path = input === null ? null : adminPath(call, input);
+  const [data, setData] = useState<AdminResult<Call> | undefined>(undefined);
   const [error, setError] = useState<ApiError | undefined>(undefined);
   const [loading, setLoading] = useState(path !== null);
   const [generation, setGeneration] = useState(0);
@@ -24,7 +40,7 @@ export function useApiData<T>(path: string | null): ApiData<T> {
     setLoading(true);
     setError(undefined);
     api
-      .get<T>(path, { signal: controller.signal })
+      .readPath(call, path, { signal: controller.signal })
       .then((answer) => {
         setData(answer);
         setLoading(false);
@@ -35,7 +51,7 @@ export function useApiData<T>(path: string | null): ApiData<T> {
         setLoading(false);
       });
     return () => controller.abort();
-  }, [path, generation]);
+  }, [call, path, generation]);
 
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
   return { data, error, loading, reload, setData };

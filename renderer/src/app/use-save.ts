@@ -27,7 +27,7 @@ function useSaving(onFailure: (error: unknown) => void) {
  * shown the one way (field messages under `form`'s fields, else a red notification).
  *
  *   const { saving, save } = useSave(form);
- *   const submit = form.onSubmit((values) => save(async () => { await api.post(…); notifySaved(…); }));
+ *   const submit = form.onSubmit((values) => save(async () => { await api.call(…); notifySaved(…); }));
  */
 export function useSave(form: FormWithErrors | null) {
   return useSaving((error) => showSaveError(form, error));

@@ -1,10 +1,11 @@
 import { Anchor, Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { LangCode, Page } from '@shared/api/admin';
-import type { BlogDetail, BlogRow, TranslatedText } from '@shared/blog/contract';
+import type { LangCode } from '@shared/api/admin';
+import { blogAdminCalls as calls } from '@shared/blog/admin-calls';
+import type { BlogRow, TranslatedText } from '@shared/blog/contract';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { api, queryString } from '../../app/api';
+import { api } from '../../app/api';
 import { notifySaved, showSaveError } from '../../app/form-feedback';
 import { LanguageTabs } from '../../app/language-tabs';
 import { PublishedBadge } from '../../app/published-badge';
@@ -24,14 +25,14 @@ const emptyBlog: BlogForm = { id: null, names: {}, subtitles: {}, published: tru
 /** The blogs: name and subtitle per language, published or not; ?edit={id} opens one (record links). */
 export default function BlogsPage() {
   const [page, setPage] = useState(1);
-  const list = useApiData<Page<BlogRow>>(`/blog/blogs${queryString({ page: page > 1 ? page : undefined })}`);
+  const list = useApiData(calls.blogs, { query: { page: page > 1 ? page : undefined } });
   const [params, setParams] = useSearchParams();
   const [form, setForm] = useState<BlogForm | null>(null);
   const [lang, setLang] = useState<LangCode>('en_US');
   const [saving, setSaving] = useState(false);
 
   const open = async (id: number) => {
-    const blog = await api.get<BlogDetail>(`/blog/blogs/${id}`);
+    const blog = await api.call(calls.blog, { params: { id } });
     setForm({ id: blog.id, names: blog.names, subtitles: blog.subtitles, published: blog.published });
   };
 
@@ -50,8 +51,8 @@ export default function BlogsPage() {
     setSaving(true);
     try {
       const body = { name: form.names, subtitle: form.subtitles, published: form.published };
-      if (form.id === null) await api.post('/blog/blogs', body);
-      else await api.put(`/blog/blogs/${form.id}`, body);
+      if (form.id === null) await api.call(calls.createBlog, { body });
+      else await api.call(calls.updateBlog, { params: { id: form.id }, body });
       notifySaved('Blog saved');
       close();
       list.reload();

@@ -1,4 +1,5 @@
 import { Group, NumberInput, Select, Stack } from '@mantine/core';
+import { blogAdminCalls } from '@shared/blog/admin-calls';
 import type { BlockOf } from '@shared/website/contract';
 import type { BlockEditorProps } from '../../app/feature';
 import { ModulePicker } from '../../app/module-picker';
@@ -10,7 +11,7 @@ export function LatestPostsBlockEditor({ block: b, onChange }: BlockEditorProps<
     <Stack gap="xs">
       <ModulePicker
         label="Blog (empty = every blog)"
-        path="/blog/blogs"
+        list={blogAdminCalls.blogs}
         value={b.blogId}
         onChange={(blogId) => set({ blogId })}
         hint="No blog yet: posts of every blog are shown."

@@ -16,8 +16,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconExternalLink, IconPhoto, IconTrash } from '@tabler/icons-react';
-import type { LangCode, Page } from '@shared/api/admin';
-import type { BlogAuthor, BlogRow, PostDetail, PostInput, TranslatedText } from '@shared/blog/contract';
+import type { LangCode } from '@shared/api/admin';
+import { blogAdminCalls as calls } from '@shared/blog/admin-calls';
+import type { PostDetail, PostInput, TranslatedText } from '@shared/blog/contract';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../../app/api';
@@ -71,10 +72,10 @@ export default function PostPage() {
   const isNew = id === 'new';
   const navigate = useNavigate();
   const { user } = useAdminSession();
-  const loaded = useApiData<PostDetail>(isNew ? null : `/blog/posts/${id}`);
-  const blogs = useApiData<Page<BlogRow>>('/blog/blogs');
-  const authors = useApiData<BlogAuthor[]>('/blog/authors');
-  const tags = useApiData<string[]>('/blog/tags');
+  const loaded = useApiData(calls.post, isNew ? null : { params: { id } });
+  const blogs = useApiData(calls.blogs);
+  const authors = useApiData(calls.authors);
+  const tags = useApiData(calls.tags);
   const [post, setPost] = useState<PostDetail | null>(null);
   const [form, setForm] = useState<PostForm | null>(null);
   const [lang, setLang] = useState<LangCode>('en_US');
@@ -130,8 +131,8 @@ export default function PostPage() {
         published: form.published,
       };
       const saved = isNew
-        ? await api.post<PostDetail>('/blog/posts', body)
-        : await api.put<PostDetail>(`/blog/posts/${id}`, body);
+        ? await api.call(calls.createPost, { body })
+        : await api.call(calls.updatePost, { params: { id }, body });
       setPost(saved);
       setForm(formOf(saved));
       notifySaved('Post saved');
@@ -146,7 +147,7 @@ export default function PostPage() {
   const uploadCover = async (file: File | null) => {
     if (!file || !post) return;
     try {
-      const saved = await api.upload<PostDetail>(`/blog/posts/${post.id}/cover`, { file });
+      const saved = await api.upload(calls.uploadCover, { file }, { params: { id: post.id } });
       setPost(saved);
       notifySaved('Cover saved');
     } catch (failure) {
@@ -157,7 +158,7 @@ export default function PostPage() {
   const removeCover = async () => {
     if (!post) return;
     try {
-      setPost(await api.delete<PostDetail>(`/blog/posts/${post.id}/cover`));
+      setPost(await api.call(calls.clearCover, { params: { id: post.id } }));
     } catch (failure) {
       showSaveError(null, failure);
     }
@@ -166,7 +167,7 @@ export default function PostPage() {
   const remove = async () => {
     if (!post || !window.confirm('Delete this post?')) return;
     try {
-      await api.delete(`/blog/posts/${post.id}`);
+      await api.call(calls.deletePost, { params: { id: post.id } });
       notifySaved('Post deleted');
       void navigate('/blog');
     } catch (failure) {

@@ -1,15 +1,14 @@
 import { Badge, Button, Group, Select } from '@mantine/core';
 import { IconNotebook, IconPlus } from '@tabler/icons-react';
-import type { Page } from '@shared/api/admin';
-import type { BlogRow, PostRow } from '@shared/blog/contract';
+import { blogAdminCalls as calls } from '@shared/blog/admin-calls';
+import type { PostRow, PostState } from '@shared/blog/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { queryString } from '../../app/api';
 import { SearchField, useListSearch } from '../../app/list-search';
 import { PagedList, RecordLink, type RecordColumn } from '../../app/record-list';
 import { formatDateTime, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
-import { postStates } from './blog-labels';
+import { isPostState, postStates } from './blog-labels';
 
 const columns: RecordColumn<PostRow>[] = [
   { header: 'Title', cell: (post) => <RecordLink to={`/blog/posts/${post.id}`}>{post.title}</RecordLink> },
@@ -31,11 +30,11 @@ export default function PostsPage() {
   const navigate = useNavigate();
   const { search, setSearch, query, page, setPage } = useListSearch();
   const [blogId, setBlogId] = useState<string | null>(null);
-  const [state, setState] = useState<string | null>(null);
-  const blogs = useApiData<Page<BlogRow>>('/blog/blogs');
-  const list = useApiData<Page<PostRow>>(
-    `/blog/posts${queryString({ search: query, blogId, published: state, page: page > 1 ? page : undefined })}`,
-  );
+  const [state, setState] = useState<PostState | null>(null);
+  const blogs = useApiData(calls.blogs);
+  const list = useApiData(calls.posts, {
+    query: { search: query, blogId, published: state, page: page > 1 ? page : undefined },
+  });
 
   return (
     <>
@@ -83,7 +82,7 @@ export default function PostsPage() {
           data={Object.entries(postStates).map(([value, { label }]) => ({ value, label }))}
           value={state}
           onChange={(value) => {
-            setState(value);
+            setState(isPostState(value) ? value : null);
             setPage(1);
           }}
         />

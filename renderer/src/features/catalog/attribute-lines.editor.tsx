@@ -16,7 +16,8 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import type { Attribute, AttributeLineInput, ProductTemplate } from '@shared/catalog/admin-contract';
+import { catalogAdminCalls as calls } from '@shared/catalog/admin-calls';
+import type { AttributeLineInput, ProductTemplate } from '@shared/catalog/admin-contract';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { notifySaved, showSaveError } from '../../app/form-feedback';
@@ -66,7 +67,7 @@ export function AttributeLinesEditor({
   product: ProductTemplate;
   onSaved: (product: ProductTemplate) => void;
 }) {
-  const { data: attributes, error } = useApiData<Attribute[]>('/attributes');
+  const { data: attributes, error } = useApiData(calls.attributes);
   const [lines, setLines] = useState<DraftLine[]>(() => toDraft(product));
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);

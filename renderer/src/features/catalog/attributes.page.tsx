@@ -19,6 +19,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { catalogAdminCalls as calls } from '@shared/catalog/admin-calls';
 import type {
   Attribute,
   AttributeInput,
@@ -70,8 +71,8 @@ function AttributeDialog({
   const submit = form.onSubmit(async (values) => {
     const input: AttributeInput = { ...values, name: values.name.trim() };
     await save(async () => {
-      if (attribute) await api.put<Attribute>(`/attributes/${attribute.id}`, input);
-      else await api.post<Attribute>('/attributes', input);
+      if (attribute) await api.call(calls.updateAttribute, { params: { id: attribute.id }, body: input });
+      else await api.call(calls.createAttribute, { body: input });
       notifySaved(`${input.name} is saved.`);
       onSaved();
       onClose();
@@ -150,8 +151,11 @@ function ValueDialog({
     };
     await save(async () => {
       const saved = value
-        ? await api.put<Attribute>(`/attributes/${attribute.id}/values/${value.id}`, input)
-        : await api.post<Attribute>(`/attributes/${attribute.id}/values`, input);
+        ? await api.call(calls.updateAttributeValue, {
+            params: { id: attribute.id, valueId: value.id },
+            body: input,
+          })
+        : await api.call(calls.createAttributeValue, { params: { id: attribute.id }, body: input });
       notifySaved(`${input.name} is saved.`);
       onSaved(saved);
       onClose();
@@ -207,7 +211,7 @@ function AttributeCard({
   const remove = async () => {
     if (!window.confirm(`Delete the attribute ${attribute.name} and its values?`)) return;
     try {
-      await api.delete<void>(`/attributes/${attribute.id}`);
+      await api.call(calls.deleteAttribute, { params: { id: attribute.id } });
       notifySaved(`${attribute.name} is deleted.`);
       onChanged();
     } catch (error) {
@@ -216,7 +220,7 @@ function AttributeCard({
   };
   const removeValue = async (value: AttributeValue) => {
     try {
-      await api.delete<Attribute>(`/attributes/${attribute.id}/values/${value.id}`);
+      await api.call(calls.deleteAttributeValue, { params: { id: attribute.id, valueId: value.id } });
       notifySaved(`${value.name} is deleted.`);
       onChanged();
     } catch (error) {
@@ -314,7 +318,7 @@ function AttributeCard({
 
 /** Product attributes (colour, size…) with their values, display type and variant-creation mode. */
 export default function AttributesPage() {
-  const { data, error, loading, reload } = useApiData<Attribute[]>('/attributes');
+  const { data, error, loading, reload } = useApiData(calls.attributes);
   const [editing, setEditing] = useState<Editing>(null);
 
   return (

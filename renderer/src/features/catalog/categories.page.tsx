@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconChevronDown, IconChevronRight, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { catalogAdminCalls as calls } from '@shared/catalog/admin-calls';
 import type { Category, CategoryInput } from '@shared/catalog/admin-contract';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -105,8 +106,8 @@ function CategoryDialog({
       sequence: values.sequence,
     };
     await save(async () => {
-      if (category) await api.put<Category>(`/categories/${category.id}`, input);
-      else await api.post<Category>('/categories', input);
+      if (category) await api.call(calls.updateCategory, { params: { id: category.id }, body: input });
+      else await api.call(calls.createCategory, { body: input });
       notifySaved(`${input.name} is saved.`);
       onSaved();
       onClose();
@@ -251,7 +252,7 @@ function CategoryBranch({
 
 /** The shop's public categories as a tree: add, rename, move under another, delete. */
 export default function CategoriesPage() {
-  const { data, error, loading, reload } = useApiData<Category[]>('/categories');
+  const { data, error, loading, reload } = useApiData(calls.categories);
   const [editing, setEditing] = useState<Editing>(null);
   const [collapsed, setCollapsed] = useState<Set<number>>(new Set());
   const tree = useMemo(() => treeOf(data ?? []), [data]);
@@ -267,7 +268,7 @@ export default function CategoriesPage() {
   const remove = async (category: Category) => {
     if (!window.confirm(`Delete ${category.name}? Its subcategories move to its parent.`)) return;
     try {
-      await api.delete<void>(`/categories/${category.id}`);
+      await api.call(calls.deleteCategory, { params: { id: category.id } });
       notifySaved(`${category.name} is deleted.`);
       reload();
     } catch (deleteError) {

@@ -12,6 +12,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconFileTypeCsv } from '@tabler/icons-react';
+import { catalogAdminCalls as calls } from '@shared/catalog/admin-calls';
 import {
   csvImportResultSchema,
   productCsvColumns,
@@ -81,8 +82,8 @@ export function CsvImportDialog({ opened, onClose, onImported }: CsvImportDialog
     abort.current = controller;
     setState({ step: 'uploading', percent: 0 });
     try {
-      const answer = await uploadWithProgress<unknown>(
-        '/products/import',
+      const answer = await uploadWithProgress(
+        calls.importCsv,
         { file },
         {
           csrfToken,

@@ -1,9 +1,11 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { catalogAdminCalls as calls } from '@shared/catalog/admin-calls';
 import type { ProductTemplate } from '@shared/catalog/admin-contract';
+import { api } from '../../app/api';
 import { notifySaved } from '../../app/form-feedback';
-import { createProduct, productTypeLabels } from './products-api';
 import { useSave } from '../../app/use-save';
+import { productTypeLabels } from './products-api';
 
 interface ProductCreateValues {
   name: string;
@@ -29,12 +31,14 @@ export function ProductCreateDialog({ opened, onClose, onCreated }: ProductCreat
 
   const submit = form.onSubmit(async (values) => {
     await save(async () => {
-      const product = await createProduct({
-        name: values.name.trim(),
-        type: values.type,
-        // Prices, images and the rest are set on the product's page, in the shop's currency.
-        listPrice: 0,
-        price: 0,
+      const product = await api.call(calls.createProduct, {
+        body: {
+          name: values.name.trim(),
+          type: values.type,
+          // Prices, images and the rest are set on the product's page, in the shop's currency.
+          listPrice: 0,
+          price: 0,
+        },
       });
       notifySaved(`${product.name} is created. It is not published yet.`);
       close();

@@ -11,7 +11,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { Category, ProductTemplate } from '@shared/catalog/admin-contract';
+import { catalogAdminCalls as calls } from '@shared/catalog/admin-calls';
+import type { ProductTemplate } from '@shared/catalog/admin-contract';
 import { notifySaved } from '../../app/form-feedback';
 import { useApiData } from '../../app/use-api-data';
 import {
@@ -65,7 +66,7 @@ export function ProductGeneralForm({
   product: ProductTemplate;
   onSaved: (product: ProductTemplate) => void;
 }) {
-  const categories = useApiData<Category[]>('/categories').data ?? [];
+  const categories = useApiData(calls.categories).data ?? [];
   const { currency } = product;
   const amount = (value: string) =>
     parsePrice(value, currency) === null ? 'Enter an amount, e.g. 12.50.' : null;

@@ -13,10 +13,12 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconGripVertical, IconTrash, IconUpload } from '@tabler/icons-react';
+import { catalogAdminCalls as calls } from '@shared/catalog/admin-calls';
 import type { ProductImage, ProductTemplate } from '@shared/catalog/admin-contract';
 import { useState } from 'react';
+import { api } from '../../app/api';
 import { notifyError, notifySaved, showSaveError } from '../../app/form-feedback';
-import { deleteImage, reorderImages, uploadImage } from './products-api';
+import { uploadImage } from './products-api';
 
 const acceptedTypes = 'image/png,image/jpeg,image/webp,image/gif';
 const maxBytes = 10 * 1024 * 1024;
@@ -230,9 +232,17 @@ export function ProductImages({
           group={group}
           busy={busy}
           onOrder={(imageIds) =>
-            void run(() => reorderImages(product.id, imageIds), 'The new order is saved.')
+            void run(
+              () => api.call(calls.reorderImages, { params: { id: product.id }, body: { imageIds } }),
+              'The new order is saved.',
+            )
           }
-          onDelete={(image) => void run(() => deleteImage(product.id, image.id), 'The image is deleted.')}
+          onDelete={(image) =>
+            void run(
+              () => api.call(calls.deleteImage, { params: { id: product.id, imageId: image.id } }),
+              'The image is deleted.',
+            )
+          }
         />
       ))}
     </Stack>

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Tabs, Text } from '@mantine/core';
 import { IconExternalLink, IconWorld, IconWorldOff } from '@tabler/icons-react';
+import { catalogAdminCalls as calls } from '@shared/catalog/admin-calls';
 import type { ProductTemplate } from '@shared/catalog/admin-contract';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -9,7 +10,7 @@ import { useApiData } from '../../app/use-api-data';
 import { AttributeLinesEditor } from './attribute-lines.editor';
 import { ProductGeneralForm } from './product-general.form';
 import { ProductImages } from './product-images';
-import { productPath, togglePublished } from './products-api';
+import { togglePublished } from './products-api';
 import { RelatedProducts } from './related-products';
 import { VariantGrid } from './variant-grid';
 
@@ -56,7 +57,7 @@ export default function ProductPage() {
     loading,
     reload,
     setData,
-  } = useApiData<ProductTemplate>(Number.isInteger(id) && id > 0 ? productPath(id) : null);
+  } = useApiData(calls.product, Number.isInteger(id) && id > 0 ? { params: { id } } : null);
   const [tab, setTab] = useState<string | null>('general');
 
   return (

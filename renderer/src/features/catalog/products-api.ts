@@ -1,37 +1,18 @@
 /**
- * The products screen's calls: the catalog's back-office API (shared/catalog/admin-contract.ts) and
- * the foundation's publish toggle (SPEC §7 POST /website/publish, JSON-RPC).
+ * The products screen's helpers: inputs of the catalog's back-office calls
+ * (shared/catalog/admin-calls.ts), the foundation's publish toggle (SPEC §7 POST /website/publish,
+ * JSON-RPC) and money and labels.
  */
+import type { ErrorName } from '@shared/api/admin';
+import { catalogAdminCalls as calls } from '@shared/catalog/admin-calls';
 import type {
   AttributeLine,
   AttributeLineInput,
   ProductTemplate,
   ProductTemplateInput,
-  VariantUpdateInput,
 } from '@shared/catalog/admin-contract';
-import type { ErrorName } from '@shared/api/admin';
 import { formatMoney, parseMoney } from '@shared/money';
-import { api, ApiError, queryString } from '../../app/api';
-
-export interface ProductListFilters {
-  search?: string;
-  categoryId?: number;
-  published?: boolean;
-  page?: number;
-}
-
-export const productsPath = (query: ProductListFilters) =>
-  `/products${queryString({
-    search: query.search,
-    categoryId: query.categoryId,
-    published: query.published === undefined ? undefined : String(query.published),
-    page: query.page && query.page > 1 ? query.page : undefined,
-  })}`;
-
-export const productPath = (id: number) => `/products/${id}`;
-
-/** Where the browser downloads the whole catalogue as CSV (a plain GET with the session cookie). */
-export const exportCsvUrl = '/api/admin/products/export.csv';
+import { api, ApiError } from '../../app/api';
 
 export function attributeLinesInput(lines: AttributeLine[]): AttributeLineInput[] {
   return lines.map((line) => ({
@@ -76,24 +57,12 @@ export function templateInput(
 }
 
 export const saveProduct = (id: number, input: ProductTemplateInput) =>
-  api.put<ProductTemplate>(productPath(id), input);
-
-export const createProduct = (input: ProductTemplateInput) => api.post<ProductTemplate>('/products', input);
-
-export const updateVariant = (productId: number, variantId: number, input: VariantUpdateInput) =>
-  api.put<ProductTemplate>(`${productPath(productId)}/variants/${variantId}`, input);
+  api.call(calls.updateProduct, { params: { id }, body: input });
 
 export const uploadImage = (productId: number, file: File, variantId: number | null) =>
-  api.upload<ProductTemplate>(
-    `${productPath(productId)}/images`,
-    variantId ? { file, variantId: String(variantId) } : { file },
-  );
-
-export const reorderImages = (productId: number, imageIds: number[]) =>
-  api.put<ProductTemplate>(`${productPath(productId)}/images/order`, { imageIds });
-
-export const deleteImage = (productId: number, imageId: number) =>
-  api.delete<ProductTemplate>(`${productPath(productId)}/images/${imageId}`);
+  api.upload(calls.addImage, variantId ? { file, variantId: String(variantId) } : { file }, {
+    params: { id: productId },
+  });
 
 let rpcId = 0;
 

@@ -1,7 +1,9 @@
 import { Badge, Button, Group, Image, SegmentedControl, Select, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconUpload } from '@tabler/icons-react';
-import type { Category, ProductTemplatePage, ProductTemplateRow } from '@shared/catalog/admin-contract';
+import { adminUrl } from '@shared/api/admin-call';
+import { catalogAdminCalls as calls } from '@shared/catalog/admin-calls';
+import type { ProductTemplateRow } from '@shared/catalog/admin-contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SearchField } from '../../app/list-search';
@@ -10,7 +12,7 @@ import { PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { CsvImportDialog } from './csv-import.dialog';
 import { ProductCreateDialog } from './product-create.dialog';
-import { exportCsvUrl, money, productsPath } from './products-api';
+import { money } from './products-api';
 
 type PublishedFilter = 'all' | 'true' | 'false';
 
@@ -29,15 +31,15 @@ export default function ProductsPage() {
   const [createOpened, createDialog] = useDisclosure(false);
   const [importOpened, importDialog] = useDisclosure(false);
 
-  const list = useApiData<ProductTemplatePage>(
-    productsPath({
+  const list = useApiData(calls.products, {
+    query: {
       search,
       categoryId,
-      published: published === 'all' ? undefined : published === 'true',
-      page,
-    }),
-  );
-  const categories = useApiData<Category[]>('/categories').data;
+      published: published === 'all' ? undefined : published,
+      page: page > 1 ? page : undefined,
+    },
+  });
+  const categories = useApiData(calls.categories).data;
   const categoryNames = useMemo(
     () => new Map((categories ?? []).map((category) => [category.id, category.completeName])),
     [categories],
@@ -138,7 +140,7 @@ export default function ProductsPage() {
             </Button>
             <Button
               component="a"
-              href={exportCsvUrl}
+              href={adminUrl(calls.exportCsv)}
               download="products.csv"
               variant="default"
               leftSection={<IconDownload size={16} />}

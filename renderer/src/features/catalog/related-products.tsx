@@ -1,8 +1,8 @@
 import { Button, Group, MultiSelect, Paper, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { catalogAdminCalls as calls } from '@shared/catalog/admin-calls';
 import type { ProductRef, ProductTemplate } from '@shared/catalog/admin-contract';
 import { useMemo, useState } from 'react';
-import { queryString } from '../../app/api';
 import { notifySaved } from '../../app/form-feedback';
 import { useApiData } from '../../app/use-api-data';
 import { saveProduct, templateInput } from './products-api';
@@ -21,9 +21,7 @@ interface ProductPickerProps {
 export function ProductPicker({ label, description, excludeId, value, onChange }: ProductPickerProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
-  const { data: found, loading } = useApiData<ProductRef[]>(
-    `/products/options${queryString({ search: debounced })}`,
-  );
+  const { data: found, loading } = useApiData(calls.productOptions, { query: { search: debounced } });
   const known = useMemo(() => {
     const refs = new Map<number, ProductRef>();
     for (const ref of [...value, ...(found ?? [])]) if (ref.id !== excludeId) refs.set(ref.id, ref);

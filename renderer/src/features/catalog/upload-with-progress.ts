@@ -1,8 +1,9 @@
 /**
- * A multipart upload to /api/admin that reports how much of the body has been sent. fetch() cannot
- * report upload progress, so this one call uses XMLHttpRequest and its `upload` events.
+ * A multipart upload to a back-office call that reports how much of the body has been sent. fetch()
+ * cannot report upload progress, so this one call uses XMLHttpRequest and its `upload` events.
  */
 import type { ErrorName } from '@shared/api/admin';
+import { adminUrl, type AdminCallArgs, type AdminResult, type AnyAdminCall } from '@shared/api/admin-call';
 import { ApiError } from '../../app/api';
 
 export interface UploadProgress {
@@ -46,18 +47,19 @@ const statusNames: Record<number, ErrorName> = {
  * with the JSON answer. A refusal rejects with an ApiError whose `details` holds the whole error body,
  * so callers can read more than the message (e.g. the rows a CSV import refused).
  */
-export function uploadWithProgress<T>(
-  path: string,
+export function uploadWithProgress<Call extends AnyAdminCall & { method: 'post' }>(
+  call: Call,
   fields: Record<string, string | Blob>,
   options: UploadOptions,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+  ...input: AdminCallArgs<Call>
+): Promise<AdminResult<Call>> {
+  return new Promise<AdminResult<Call>>((resolve, reject) => {
     const form = new FormData();
     form.append('csrf_token', options.csrfToken);
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
 
     const request = new XMLHttpRequest();
-    request.open('POST', `/api/admin${path}`);
+    request.open('POST', adminUrl(call, ...input));
     request.setRequestHeader('Accept', 'application/json');
     request.setRequestHeader('X-CSRF-Token', options.csrfToken);
     request.withCredentials = true;
@@ -70,7 +72,7 @@ export function uploadWithProgress<T>(
     request.addEventListener('load', () => {
       const payload = parseJson(request.responseText);
       if (request.status >= 200 && request.status < 300) {
-        resolve(payload as T);
+        resolve(payload as AdminResult<Call>);
         return;
       }
       const error = isRecord(payload) && isRecord(payload.error) ? payload.error : {};

@@ -1,8 +1,10 @@
 import { Badge, Group, Image, NumberInput, Paper, Switch, Table, Text, TextInput } from '@mantine/core';
+import { catalogAdminCalls as calls } from '@shared/catalog/admin-calls';
 import type { ProductTemplate, Variant, VariantUpdateInput } from '@shared/catalog/admin-contract';
 import { useState } from 'react';
+import { api } from '../../app/api';
 import { notifySaved, showSaveError } from '../../app/form-feedback';
-import { money, updateVariant } from './products-api';
+import { money } from './products-api';
 
 interface VariantRowProps {
   product: ProductTemplate;
@@ -20,7 +22,10 @@ function VariantRow({ product, variant, onSaved }: VariantRowProps) {
   const save = async (input: VariantUpdateInput, message: string) => {
     setSaving(true);
     try {
-      const saved = await updateVariant(product.id, variant.id, input);
+      const saved = await api.call(calls.updateVariant, {
+        params: { id: product.id, variantId: variant.id },
+        body: input,
+      });
       onSaved(saved);
       notifySaved(message);
     } catch (error) {

@@ -1,3 +1,4 @@
+import { formsAdminCalls } from '@shared/forms/admin-calls';
 import type { BlockOf } from '@shared/website/contract';
 import type { BlockEditorProps } from '../../app/feature';
 import { ModulePicker } from '../../app/module-picker';
@@ -8,7 +9,7 @@ export function FormBlockEditor({ block: b, onChange, errors }: BlockEditorProps
   return (
     <ModulePicker
       label="Form"
-      path="/forms"
+      list={formsAdminCalls.list}
       value={b.formId}
       onChange={(formId) => set({ formId })}
       error={errors.formId}

@@ -12,7 +12,8 @@ import {
   Title,
 } from '@mantine/core';
 import { IconExternalLink, IconPlus } from '@tabler/icons-react';
-import type { FormDetail, FormInput, FormTargetRow } from '@shared/forms/contract';
+import { formsAdminCalls } from '@shared/forms/admin-calls';
+import type { FormDetail, FormInput } from '@shared/forms/contract';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api, ApiError } from '../../app/api';
@@ -111,8 +112,8 @@ export default function FormEditPage() {
   const params = useParams();
   const navigate = useNavigate();
   const id = params.id ? Number(params.id) : null;
-  const loaded = useApiData<FormDetail>(id ? `/forms/${id}` : null);
-  const targets = useApiData<FormTargetRow[]>('/forms/targets');
+  const loaded = useApiData(formsAdminCalls.get, id ? { params: { id } } : null);
+  const targets = useApiData(formsAdminCalls.targets);
   const [draft, setDraft] = useState<Draft | null>(id ? null : draftOf(null));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -159,8 +160,8 @@ export default function FormEditPage() {
     try {
       const body = inputOf(draft);
       const saved = id
-        ? await api.put<FormDetail>(`/forms/${id}`, body)
-        : await api.post<FormDetail>('/forms', body);
+        ? await api.call(formsAdminCalls.update, { params: { id }, body })
+        : await api.call(formsAdminCalls.create, { body });
       notifySaved(`The form "${saved.name}" is saved.`);
       if (id) loaded.setData(saved);
       else void navigate(`/forms/${saved.id}`, { replace: true });
@@ -175,7 +176,7 @@ export default function FormEditPage() {
   const remove = async () => {
     if (!id || !window.confirm('Delete this form and all its submissions?')) return;
     try {
-      await api.delete(`/forms/${id}`);
+      await api.call(formsAdminCalls.remove, { params: { id } });
       void navigate('/forms');
     } catch (error) {
       notifyError('Not deleted', error instanceof Error ? error.message : 'Something went wrong.');

@@ -1,6 +1,7 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import type { Page } from '@shared/api/admin';
+import { adminUrl } from '@shared/api/admin-call';
+import { formsAdminCalls } from '@shared/forms/admin-calls';
 import { formText, type FormDetail, type SubmissionRow } from '@shared/forms/contract';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -19,7 +20,9 @@ function SubmittedFiles({ submission, field }: { submission: SubmissionRow; fiel
       <Anchor
         key={file.sha256}
         size="sm"
-        href={`/api/admin/forms/submissions/${submission.id}/files/${file.sha256}`}
+        href={adminUrl(formsAdminCalls.submissionFile, {
+          params: { id: submission.id, sha256: file.sha256 },
+        })}
         download={file.name}
       >
         {file.name}
@@ -73,8 +76,11 @@ function submissionColumns(fields: FormDetail['fields']): RecordColumn<Submissio
 export default function FormSubmissionsPage() {
   const id = Number(useParams().id);
   const [page, setPage] = useState(1);
-  const form = useApiData<FormDetail>(`/forms/${id}`);
-  const list = useApiData<Page<SubmissionRow>>(`/forms/${id}/submissions${page > 1 ? `?page=${page}` : ''}`);
+  const form = useApiData(formsAdminCalls.get, { params: { id } });
+  const list = useApiData(formsAdminCalls.submissions, {
+    params: { id },
+    query: { page: page > 1 ? page : undefined },
+  });
   const columns = submissionColumns(form.data?.fields ?? []);
 
   return (
@@ -90,7 +96,7 @@ export default function FormSubmissionsPage() {
               variant="default"
               leftSection={<IconDownload size={16} />}
               component="a"
-              href={`/api/admin/forms/${id}/submissions.csv`}
+              href={adminUrl(formsAdminCalls.submissionsCsv, { params: { id } })}
               download
             >
               Export CSV

@@ -1,9 +1,8 @@
 import { Badge, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { Page } from '@shared/api/admin';
+import { formsAdminCalls } from '@shared/forms/admin-calls';
 import type { FormRow } from '@shared/forms/contract';
 import { Link, useNavigate } from 'react-router';
-import { queryString } from '../../app/api';
 import { SearchField, useListSearch } from '../../app/list-search';
 import { PagedList, RecordLink, type RecordColumn } from '../../app/record-list';
 import { formatDateTime, PageHeader } from '../../app/ui';
@@ -36,9 +35,7 @@ const columns: RecordColumn<FormRow>[] = [
 export default function FormsPage() {
   const navigate = useNavigate();
   const { search, setSearch, query, page, setPage } = useListSearch();
-  const list = useApiData<Page<FormRow>>(
-    `/forms${queryString({ q: query, page: page > 1 ? page : undefined })}`,
-  );
+  const list = useApiData(formsAdminCalls.list, { query: { q: query, page: page > 1 ? page : undefined } });
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { LeadRow } from '@shared/leads/contract';
+import { leadsAdminCalls } from '@shared/leads/admin-calls';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorState, formatDateTime, LoadingState, PageHeader } from '../../app/ui';
@@ -19,7 +19,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 /** One lead: who asked, how to reach them, and everything they wrote (shown as text). */
 export default function LeadPage() {
   const id = Number(useParams().id);
-  const { data: lead, error, reload } = useApiData<LeadRow>(`/leads/${id}`);
+  const { data: lead, error, reload } = useApiData(leadsAdminCalls.get, { params: { id } });
   if (error) return <ErrorState error={error} onRetry={reload} />;
   if (!lead) return <LoadingState />;
   return (

@@ -1,7 +1,6 @@
-import type { Page } from '@shared/api/admin';
+import { leadsAdminCalls } from '@shared/leads/admin-calls';
 import type { LeadRow } from '@shared/leads/contract';
 import { useNavigate } from 'react-router';
-import { queryString } from '../../app/api';
 import { SearchField, useListSearch } from '../../app/list-search';
 import { PagedList, RecordLink, type RecordColumn } from '../../app/record-list';
 import { formatDateTime, PageHeader } from '../../app/ui';
@@ -20,9 +19,7 @@ const columns: RecordColumn<LeadRow>[] = [
 export default function LeadsPage() {
   const navigate = useNavigate();
   const { search, setSearch, query, page, setPage } = useListSearch();
-  const list = useApiData<Page<LeadRow>>(
-    `/leads${queryString({ q: query, page: page > 1 ? page : undefined })}`,
-  );
+  const list = useApiData(leadsAdminCalls.list, { query: { q: query, page: page > 1 ? page : undefined } });
 
   return (
     <>

@@ -1,3 +1,4 @@
+import { linksAdminCalls } from '@shared/links/admin-calls';
 import type { LinkRow } from '@shared/links/contract';
 import { api } from '../../app/api';
 import { notifySaved, showSaveError } from '../../app/form-feedback';
@@ -5,7 +6,9 @@ import { notifySaved, showSaveError } from '../../app/form-feedback';
 /** Archives or restores a link; says so in a notification. Resolves to the saved row, or null on failure. */
 export async function setLinkArchived(link: LinkRow, archived: boolean): Promise<LinkRow | null> {
   try {
-    const saved = await api.post<LinkRow>(`/links/${link.id}/${archived ? 'archive' : 'unarchive'}`);
+    const saved = await api.call(archived ? linksAdminCalls.archive : linksAdminCalls.unarchive, {
+      params: { id: link.id },
+    });
     notifySaved(archived ? `The link ${saved.code} is archived.` : `The link ${saved.code} is active again.`);
     return saved;
   } catch (error) {

@@ -1,5 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import type { LinkCodeInput, LinkRow } from '@shared/links/contract';
+import { linksAdminCalls } from '@shared/links/admin-calls';
+import type { LinkRow } from '@shared/links/contract';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../app/api';
 import { notifySaved } from '../../app/form-feedback';
@@ -17,8 +18,7 @@ export function LinkCodeForm({ link, onSaved }: { link: LinkRow; onSaved: (link:
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     await save(async () => {
-      const input: LinkCodeInput = { code };
-      const saved = await api.put<LinkRow>(`/links/${link.id}/code`, input);
+      const saved = await api.call(linksAdminCalls.renameCode, { params: { id: link.id }, body: { code } });
       setCode(saved.code);
       onSaved(saved);
       notifySaved(`The short link is now ${saved.shortUrl}`);

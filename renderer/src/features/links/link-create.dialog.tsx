@@ -1,11 +1,12 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm, type GetInputPropsReturnType } from '@mantine/form';
+import { linksAdminCalls } from '@shared/links/admin-calls';
 import type { LinkCreateInput, LinkRow, UtmKind } from '@shared/links/contract';
 import { api } from '../../app/api';
 import { notifySaved } from '../../app/form-feedback';
+import { useSave } from '../../app/use-save';
 import { utmKindLabels } from './links-labels';
 import { useUtmOptions } from './utm-options';
-import { useSave } from '../../app/use-save';
 
 interface LinkCreateValues {
   url: string;
@@ -61,7 +62,7 @@ export function LinkCreateDialog({
       sourceId: values.sourceId ? Number(values.sourceId) : null,
     };
     await save(async () => {
-      const link = await api.post<LinkRow>('/links', input);
+      const link = await api.call(linksAdminCalls.create, { body: input });
       notifySaved(`The short link ${link.shortUrl} is ready.`);
       form.reset();
       onCreated(link);

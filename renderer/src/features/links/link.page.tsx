@@ -20,7 +20,9 @@ import {
   IconDownload,
   IconRestore,
 } from '@tabler/icons-react';
-import type { LinkDetail, LinkRow } from '@shared/links/contract';
+import { adminUrl } from '@shared/api/admin-call';
+import { linksAdminCalls } from '@shared/links/admin-calls';
+import type { LinkRow } from '@shared/links/contract';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorState, formatDateTime, LoadingState, PageHeader } from '../../app/ui';
@@ -115,7 +117,7 @@ function LinkDetails({ link }: { link: LinkRow }) {
 
 export default function LinkPage() {
   const id = Number(useParams().id);
-  const { data, error, loading, reload, setData } = useApiData<LinkDetail>(`/links/${id}`);
+  const { data, error, loading, reload, setData } = useApiData(linksAdminCalls.get, { params: { id } });
   const [archiving, setArchiving] = useState(false);
   const link = data?.link;
 
@@ -160,7 +162,7 @@ export default function LinkPage() {
                 variant="default"
                 leftSection={<IconDownload size={16} />}
                 component="a"
-                href={`/api/admin/links/${link.id}/clicks.csv`}
+                href={adminUrl(linksAdminCalls.clicksCsv, { params: { id: link.id } })}
                 download
               >
                 Export clicks (CSV)

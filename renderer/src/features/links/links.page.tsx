@@ -1,11 +1,11 @@
 import { Badge, Button, Group, Select, SimpleGrid, Switch, Text, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconArrowDown, IconDownload, IconPlus, IconSelector, IconTags } from '@tabler/icons-react';
-import type { Page } from '@shared/api/admin';
+import { adminUrl, queryString } from '@shared/api/admin-call';
+import { linksAdminCalls } from '@shared/links/admin-calls';
 import type { LinkRow, UtmKind } from '@shared/links/contract';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { queryString } from '../../app/api';
 import { SearchField } from '../../app/list-search';
 import { PagedList, RecordLink, type RecordColumn } from '../../app/record-list';
 import { formatDateTime, PageHeader } from '../../app/ui';
@@ -74,10 +74,9 @@ export default function LinksPage() {
   const { filters, page, setFilter, setPage } = useLinkFilters();
   const [searchText, setSearchText] = useState(filters.q);
   const [debouncedSearch] = useDebouncedValue(searchText, 300);
-  const listQuery = queryString(filters);
-  const list = useApiData<Page<LinkRow>>(
-    `/links${queryString({ ...filters, page: page > 1 ? page : undefined })}`,
-  );
+  // The address's filters as they are; '' stands for "any" and is left out of the query.
+  const query = { ...filters, sort: filters.sort === 'clicks' ? ('clicks' as const) : undefined };
+  const list = useApiData(linksAdminCalls.list, { query: { ...query, page: page > 1 ? page : undefined } });
   const [busyId, setBusyId] = useState<number | null>(null);
   const [createOpened, createDialog] = useDisclosure(false);
   const filtered = Boolean(filters.q || filters.campaignId || filters.mediumId || filters.sourceId);
@@ -179,7 +178,7 @@ export default function LinksPage() {
               variant="default"
               leftSection={<IconDownload size={16} />}
               component="a"
-              href={`/api/admin/links.csv${listQuery}`}
+              href={adminUrl(linksAdminCalls.exportCsv, { query })}
               download
             >
               Export CSV

@@ -1,8 +1,9 @@
-import type { UtmKind, UtmValueRow } from '@shared/links/contract';
+import { linksAdminCalls } from '@shared/links/admin-calls';
+import type { UtmKind } from '@shared/links/contract';
 import { useApiData } from '../../app/use-api-data';
 
 /** The values of one UTM kind as options of a Select (value = id). */
 export function useUtmOptions(kind: UtmKind): { value: string; label: string }[] {
-  const { data } = useApiData<UtmValueRow[]>(`/utm/${kind}`);
+  const { data } = useApiData(linksAdminCalls.utmValues, { params: { kind } });
   return (data ?? []).map((row) => ({ value: String(row.id), label: row.name }));
 }

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Modal, Paper, Tabs, Text, TextInput } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { utmKinds, type UtmKind, type UtmNameInput, type UtmValueRow } from '@shared/links/contract';
+import { linksAdminCalls } from '@shared/links/admin-calls';
+import { utmKinds, type UtmKind, type UtmValueRow } from '@shared/links/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../app/api';
@@ -77,21 +78,19 @@ function NameForm({
 function UtmValueList({ kind }: { kind: UtmKind }) {
   const labels = utmKindLabels[kind];
   const one = labels.one.toLowerCase();
-  const { data, error, loading, reload } = useApiData<UtmValueRow[]>(`/utm/${kind}`);
+  const { data, error, loading, reload } = useApiData(linksAdminCalls.utmValues, { params: { kind } });
   const [editingId, setEditingId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<UtmValueRow | null>(null);
   const [deletingBusy, setDeletingBusy] = useState(false);
 
   const create = async (name: string) => {
-    const input: UtmNameInput = { name };
-    const row = await api.post<UtmValueRow>(`/utm/${kind}`, input);
+    const row = await api.call(linksAdminCalls.createUtm, { params: { kind }, body: { name } });
     notifySaved(`The ${one} ${row.name} is added.`);
     reload();
   };
 
   const rename = async (row: UtmValueRow, name: string) => {
-    const input: UtmNameInput = { name };
-    const saved = await api.put<UtmValueRow>(`/utm/${kind}/${row.id}`, input);
+    const saved = await api.call(linksAdminCalls.renameUtm, { params: { kind, id: row.id }, body: { name } });
     notifySaved(`The ${one} is renamed to ${saved.name}.`);
     setEditingId(null);
     reload();
@@ -101,7 +100,7 @@ function UtmValueList({ kind }: { kind: UtmKind }) {
     if (!deleting) return;
     setDeletingBusy(true);
     try {
-      await api.delete<void>(`/utm/${kind}/${deleting.id}`);
+      await api.call(linksAdminCalls.deleteUtm, { params: { kind, id: deleting.id } });
       notifySaved(`The ${one} ${deleting.name} is deleted.`);
       reload();
     } catch (failure) {

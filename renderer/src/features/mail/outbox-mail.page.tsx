@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Code, Group, Paper, Stack, Table, Tabs, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import type { OutboxMail, OutboxRow } from '@shared/api/admin';
+import { outboxAdminCalls } from '@shared/api/core-calls';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { api } from '../../app/api';
@@ -37,14 +37,14 @@ function Header({ label, children }: { label: string; children: ReactNode }) {
 
 export default function OutboxMailPage() {
   const id = Number(useParams().id);
-  const { data, error, loading, reload, setData } = useApiData<OutboxMail>(`/outbox/${id}`);
+  const { data, error, loading, reload, setData } = useApiData(outboxAdminCalls.get, { params: { id } });
   const [resending, setResending] = useState(false);
 
   const resend = async () => {
     if (!data) return;
     setResending(true);
     try {
-      const row = await api.post<OutboxRow>(`/outbox/${data.id}/resend`);
+      const row = await api.call(outboxAdminCalls.resend, { params: { id: data.id } });
       setData({ ...data, ...row });
       notifySaved(
         row.state === 'held'

@@ -1,7 +1,8 @@
 import { Select, Text } from '@mantine/core';
-import type { OutboxPage, OutboxRow, OutboxState } from '@shared/api/admin';
+import type { OutboxRow, OutboxState } from '@shared/api/admin';
+import { queryString } from '@shared/api/admin-call';
+import { outboxAdminCalls } from '@shared/api/core-calls';
 import { useNavigate, useSearchParams } from 'react-router';
-import { queryString } from '../../app/api';
 import { outboxStateLabels } from '../../app/labels';
 import { PagedList, type RecordColumn } from '../../app/record-list';
 import { formatDateTime, PageHeader } from '../../app/ui';
@@ -43,7 +44,7 @@ export default function OutboxListPage() {
   const [params, setParams] = useSearchParams();
   const state = params.get('state') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useApiData<OutboxPage>(`/outbox${queryString({ state, page })}`);
+  const list = useApiData(outboxAdminCalls.list, { query: { state, page } });
 
   const setPage = (next: number) =>
     setParams(queryString({ state, page: next > 1 ? next : undefined }).slice(1));

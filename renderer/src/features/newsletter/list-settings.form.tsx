@@ -1,5 +1,6 @@
 import { Button, Fieldset, Group, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { newsletterAdminCalls as calls } from '@shared/newsletter/admin-calls';
 import type { MailingListDetail, MailingListInput } from '@shared/newsletter/contract';
 import { api } from '../../app/api';
 import { notifySaved } from '../../app/form-feedback';
@@ -40,7 +41,7 @@ export function ListSettingsForm({
   const submit = form.onSubmit(async (values) => {
     await save(async () => {
       const input: MailingListInput = { ...values };
-      const saved = await api.put<MailingListDetail>(`/mailing/lists/${list.id}`, input);
+      const saved = await api.call(calls.updateList, { params: { id: list.id }, body: input });
       form.setInitialValues(valuesOf(saved));
       form.resetDirty();
       onSaved(saved);

@@ -1,10 +1,11 @@
 import { Badge, Button, Group, SegmentedControl, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDownload } from '@tabler/icons-react';
-import type { Page } from '@shared/api/admin';
+import { adminUrl } from '@shared/api/admin-call';
+import { newsletterAdminCalls as calls } from '@shared/newsletter/admin-calls';
 import type { ContactState, MailingContactRow } from '@shared/newsletter/contract';
 import { useState } from 'react';
-import { api, queryString } from '../../app/api';
+import { api } from '../../app/api';
 import { notifySaved, showSaveError } from '../../app/form-feedback';
 import { SearchField, useListSearch } from '../../app/list-search';
 import { PagedList, type RecordColumn } from '../../app/record-list';
@@ -17,7 +18,7 @@ function AddContactForm({ listId, onAdded }: { listId: number; onAdded: () => vo
   const { saving, save } = useSave(form);
   const submit = form.onSubmit(async (values) => {
     await save(async () => {
-      await api.post(`/mailing/lists/${listId}/contacts`, values);
+      await api.call(calls.addContact, { params: { id: listId }, body: values });
       notifySaved(`${values.email.trim()} added.`);
       form.reset();
       onAdded();
@@ -41,10 +42,11 @@ export function ListSubscribers({ listId, onChanged }: { listId: number; onChang
   const { search, setSearch, query, page, setPage } = useListSearch();
   const [state, setState] = useState<'' | ContactState>('');
   const [busyId, setBusyId] = useState<number | null>(null);
-  const filters = { q: query, state };
-  const list = useApiData<Page<MailingContactRow>>(
-    `/mailing/lists/${listId}/contacts${queryString({ ...filters, page: page > 1 ? page : undefined })}`,
-  );
+  const filters = { q: query, state: state || undefined };
+  const list = useApiData(calls.contacts, {
+    params: { id: listId },
+    query: { ...filters, page: page > 1 ? page : undefined },
+  });
   const changed = () => {
     list.reload();
     onChanged();
@@ -53,8 +55,9 @@ export function ListSubscribers({ listId, onChanged }: { listId: number; onChang
   const toggle = async (contact: MailingContactRow) => {
     setBusyId(contact.id);
     try {
-      await api.put(`/mailing/lists/${listId}/contacts/${contact.id}`, {
-        isSubscriber: !contact.isSubscriber,
+      await api.call(calls.setSubscribed, {
+        params: { id: listId, contactId: contact.id },
+        body: { isSubscriber: !contact.isSubscriber },
       });
       changed();
     } catch (failure) {
@@ -131,7 +134,7 @@ export function ListSubscribers({ listId, onChanged }: { listId: number; onChang
           variant="default"
           leftSection={<IconDownload size={16} />}
           component="a"
-          href={`/api/admin/mailing/lists/${listId}/contacts.csv${queryString(filters)}`}
+          href={adminUrl(calls.contactsCsv, { params: { id: listId }, query: filters })}
           download
         >
           Export CSV

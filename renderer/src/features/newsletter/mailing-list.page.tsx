@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Tabs, Text } from '@mantine/core';
-import type { MailingListDetail } from '@shared/newsletter/contract';
+import { newsletterAdminCalls as calls } from '@shared/newsletter/admin-calls';
 import { Link, useParams } from 'react-router';
 import { ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
@@ -10,7 +10,7 @@ import { NewsletterSend } from './newsletter-send';
 /** One mailing list: its subscribers, its settings and popup, and sending it a newsletter. */
 export default function MailingListPage() {
   const id = Number(useParams().id);
-  const { data: list, error, reload, setData } = useApiData<MailingListDetail>(`/mailing/lists/${id}`);
+  const { data: list, error, reload, setData } = useApiData(calls.list, { params: { id } });
   if (error) return <ErrorState error={error} onRetry={reload} />;
   if (!list) return <LoadingState />;
   return (

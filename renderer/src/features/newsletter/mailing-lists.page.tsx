@@ -2,10 +2,10 @@ import { Badge, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import type { Page } from '@shared/api/admin';
-import type { MailingListDetail, MailingListRow } from '@shared/newsletter/contract';
+import { newsletterAdminCalls as calls } from '@shared/newsletter/admin-calls';
+import type { MailingListRow } from '@shared/newsletter/contract';
 import { useNavigate } from 'react-router';
-import { api, queryString } from '../../app/api';
+import { api } from '../../app/api';
 import { notifySaved } from '../../app/form-feedback';
 import { SearchField, useListSearch } from '../../app/list-search';
 import { PagedList, RecordLink, type RecordColumn } from '../../app/record-list';
@@ -38,7 +38,7 @@ function ListCreateDialog({ opened, onClose }: { opened: boolean; onClose: () =>
   const { saving, save } = useSave(form);
   const submit = form.onSubmit(async ({ name }) => {
     await save(async () => {
-      const list = await api.post<MailingListDetail>('/mailing/lists', { name, isPublic: true });
+      const list = await api.call(calls.createList, { body: { name, isPublic: true } });
       notifySaved(`List "${list.name}" created.`);
       form.reset();
       onClose();
@@ -69,9 +69,7 @@ export default function MailingListsPage() {
   const navigate = useNavigate();
   const { search, setSearch, query, page, setPage } = useListSearch();
   const [createOpened, createDialog] = useDisclosure(false);
-  const list = useApiData<Page<MailingListRow>>(
-    `/mailing/lists${queryString({ q: query, page: page > 1 ? page : undefined })}`,
-  );
+  const list = useApiData(calls.lists, { query: { q: query, page: page > 1 ? page : undefined } });
 
   return (
     <>

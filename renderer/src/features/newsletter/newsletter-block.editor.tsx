@@ -1,4 +1,5 @@
 import { Select, Stack, TextInput } from '@mantine/core';
+import { newsletterAdminCalls } from '@shared/newsletter/admin-calls';
 import type { BlockOf } from '@shared/website/contract';
 import type { BlockEditorProps } from '../../app/feature';
 import { ModulePicker } from '../../app/module-picker';
@@ -14,7 +15,7 @@ export function NewsletterBlockEditor({
     <Stack gap="xs">
       <ModulePicker
         label="Mailing list"
-        path="/mailing/lists"
+        list={newsletterAdminCalls.lists}
         value={b.listId}
         onChange={(listId) => set({ listId })}
         error={errors.listId}

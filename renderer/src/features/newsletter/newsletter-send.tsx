@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
+import { newsletterAdminCalls as calls } from '@shared/newsletter/admin-calls';
 import type {
   MailingListDetail,
   NewsletterFormat,
@@ -20,7 +21,7 @@ import type {
   NewsletterPreview,
   NewsletterSending,
 } from '@shared/newsletter/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../../app/api';
 import { notifySaved, showSaveError } from '../../app/form-feedback';
 import { RecordTable, type RecordColumn } from '../../app/record-list';
@@ -34,8 +35,12 @@ const sendingColumns: RecordColumn<NewsletterSending>[] = [
   { header: 'By', visibleFrom: 'sm', cell: (sending) => sending.sentBy ?? '—' },
 ];
 
+/** The list's sendings; `version` goes up after each send, which loads them again. */
 function Sendings({ listId, version }: { listId: number; version: number }) {
-  const { data } = useApiData<NewsletterSending[]>(`/mailing/lists/${listId}/sendings?v=${version}`);
+  const { data, reload } = useApiData(calls.sendings, { params: { id: listId } });
+  useEffect(() => {
+    if (version > 0) reload();
+  }, [version, reload]);
   if (!data) return null;
   if (data.length === 0) return <EmptyState>No newsletter was sent to this list yet.</EmptyState>;
   return (
@@ -62,7 +67,7 @@ export function NewsletterSend({ list }: { list: MailingListDetail }) {
   const showPreview = form.onSubmit(async () => {
     setBusy('preview');
     try {
-      setPreview(await api.post<NewsletterPreview>(`/mailing/lists/${list.id}/preview`, input()));
+      setPreview(await api.call(calls.preview, { params: { id: list.id }, body: input() }));
     } catch (error) {
       showSaveError(form, error);
     } finally {
@@ -73,7 +78,7 @@ export function NewsletterSend({ list }: { list: MailingListDetail }) {
   const send = async () => {
     setBusy('send');
     try {
-      const sending = await api.post<NewsletterSending>(`/mailing/lists/${list.id}/send`, input());
+      const sending = await api.call(calls.send, { params: { id: list.id }, body: input() });
       notifySaved(`Newsletter queued for ${sending.recipientCount} subscribers.`);
       confirm.close();
       form.reset();

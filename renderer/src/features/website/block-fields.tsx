@@ -14,6 +14,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import { websiteAdminCalls as calls } from '@shared/website/admin-calls';
 import { isModuleBlock, type Block, type BlockOf } from '@shared/website/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { api } from '../../app/api';
@@ -82,7 +83,7 @@ function ImageField({
   const upload = async (file: File | null) => {
     if (!file) return;
     try {
-      const answer = await api.upload<{ url: string }>('/website/images', { file });
+      const answer = await api.upload(calls.uploadImage, { file });
       onChange(answer.url);
     } catch (reason) {
       notifyError('Not uploaded', failureMessage(reason));

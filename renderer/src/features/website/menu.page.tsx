@@ -7,7 +7,8 @@ import {
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
-import type { LangCode, Page } from '@shared/api/admin';
+import type { LangCode } from '@shared/api/admin';
+import { websiteAdminCalls as calls } from '@shared/website/admin-calls';
 import type { MenuItemInput, MenuItemRow, PageRow } from '@shared/website/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { api } from '../../app/api';
@@ -108,7 +109,7 @@ function MenuEditor({ rows, pages }: { rows: MenuItemRow[]; pages: PageRow[] }) 
   const save = async () => {
     setSaving(true);
     try {
-      const saved = await api.put<MenuItemRow[]>('/website/menu', { items: toInput(tree) });
+      const saved = await api.call(calls.saveMenu, { body: { items: toInput(tree) } });
       setTree(toTree(saved));
       notifySaved('Menu saved');
     } catch (reason) {
@@ -274,8 +275,8 @@ function MenuEditor({ rows, pages }: { rows: MenuItemRow[]; pages: PageRow[] }) 
 
 /** The header menu of the site: entries, sub-menus, order. */
 export default function MenuPage() {
-  const menu = useApiData<MenuItemRow[]>('/website/menu');
-  const pages = useApiData<Page<PageRow>>('/website/pages');
+  const menu = useApiData(calls.menu);
+  const pages = useApiData(calls.pages);
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(Boolean(menu.data && pages.data)), [menu.data, pages.data]);
   if (menu.error) return <ErrorState error={menu.error} onRetry={menu.reload} />;

@@ -16,13 +16,8 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { LangCode } from '@shared/api/admin';
-import {
-  blockTypes,
-  type Block,
-  type BlockType,
-  type PageDetail,
-  type PageInput,
-} from '@shared/website/contract';
+import { websiteAdminCalls as calls } from '@shared/website/admin-calls';
+import { blockTypes, type Block, type BlockType, type PageInput } from '@shared/website/contract';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api, ApiError } from '../../app/api';
@@ -51,7 +46,7 @@ function LivePreview({ input, id }: { input: PageInput; id: number | null }) {
   useEffect(() => {
     let current = true;
     api
-      .post<{ url: string }>('/website/preview', { ...debounced, id })
+      .call(calls.preview, { body: { ...debounced, id } })
       .then((answer) => {
         if (!current) return;
         setSrc(answer.url);
@@ -112,8 +107,8 @@ function PageEditor({ initial, id }: { initial: PageInput; id: number | null }) 
     setErrors({});
     try {
       const saved = id
-        ? await api.put<PageDetail>(`/website/pages/${id}`, input)
-        : await api.post<PageDetail>('/website/pages', input);
+        ? await api.call(calls.updatePage, { params: { id }, body: input })
+        : await api.call(calls.createPage, { body: input });
       notifySaved('Page saved');
       setSavedPublished(saved.published);
       if (!id) navigate(`/website/pages/${saved.id}`, { replace: true });
@@ -125,9 +120,9 @@ function PageEditor({ initial, id }: { initial: PageInput; id: number | null }) 
     }
   };
 
-  const addToMenu = async () => {
+  const addToMenu = async (pageId: number) => {
     try {
-      await api.post('/website/menu/pages', { pageId: id, parentId: null });
+      await api.call(calls.addPageToMenu, { body: { pageId, parentId: null } });
       notifySaved('Added to the menu');
     } catch (reason) {
       notifyError('Not added to the menu', failureMessage(reason));
@@ -141,7 +136,7 @@ function PageEditor({ initial, id }: { initial: PageInput; id: number | null }) 
         actions={
           <>
             {id && savedPublished ? (
-              <Button variant="default" onClick={() => void addToMenu()}>
+              <Button variant="default" onClick={() => void addToMenu(id)}>
                 Add to menu
               </Button>
             ) : null}
@@ -276,7 +271,7 @@ function PageEditor({ initial, id }: { initial: PageInput; id: number | null }) 
 export default function PageEditorPage() {
   const params = useParams();
   const id = params.id === 'new' ? null : Number(params.id);
-  const { data, error, loading, reload } = useApiData<PageDetail>(id ? `/website/pages/${id}` : null);
+  const { data, error, loading, reload } = useApiData(calls.page, id ? { params: { id } } : null);
   if (id === null) return <PageEditor initial={emptyPage()} id={null} />;
   if (error) return <ErrorState error={error} onRetry={reload} />;
   if (loading || !data) return <LoadingState />;

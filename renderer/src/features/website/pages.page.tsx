@@ -1,9 +1,9 @@
 import { ActionIcon, Anchor, Button } from '@mantine/core';
 import { IconExternalLink, IconPlus, IconTrash } from '@tabler/icons-react';
-import type { Page } from '@shared/api/admin';
+import { websiteAdminCalls as calls } from '@shared/website/admin-calls';
 import type { PageRow } from '@shared/website/contract';
 import { Link } from 'react-router';
-import { api, queryString } from '../../app/api';
+import { api } from '../../app/api';
 import { failureMessage, notifyError, notifySaved } from '../../app/form-feedback';
 import { SearchField, useListSearch } from '../../app/list-search';
 import { PublishedBadge } from '../../app/published-badge';
@@ -14,14 +14,12 @@ import { useApiData } from '../../app/use-api-data';
 /** Website pages: list, search, delete; a page opens in the editor. */
 export default function PagesPage() {
   const { search, setSearch, query, page, setPage } = useListSearch();
-  const list = useApiData<Page<PageRow>>(
-    `/website/pages${queryString({ search: query, page: page > 1 ? page : undefined })}`,
-  );
+  const list = useApiData(calls.pages, { query: { search: query, page: page > 1 ? page : undefined } });
 
   const remove = async (row: PageRow) => {
     if (!window.confirm(`Delete the page ${row.url}?`)) return;
     try {
-      await api.delete(`/website/pages/${row.id}`);
+      await api.call(calls.deletePage, { params: { id: row.id } });
       notifySaved('Page deleted');
       list.reload();
     } catch (reason) {

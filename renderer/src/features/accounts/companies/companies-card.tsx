@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import type { CompanyRef } from '@shared/api/admin';
+import { accountsAdminCalls as calls } from '@shared/accounts/admin-calls';
 import { useAdminSession } from '../../../app/auth';
 import { EmptyState, ErrorState, LoadingState } from '../../../app/ui';
 import { useApiData } from '../../../app/use-api-data';
@@ -10,7 +10,7 @@ import { CompanyCreateDialog } from './company-create.dialog';
 /** The companies of this Vitrine (admin): the list the company switch chooses from, and "Add a company". */
 export function CompaniesCard() {
   const session = useAdminSession();
-  const { data, error, loading, reload } = useApiData<CompanyRef[]>('/companies');
+  const { data, error, loading, reload } = useApiData(calls.companies);
   const [dialogOpened, dialog] = useDisclosure(false);
 
   return (

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { accountsAdminCalls as calls } from '@shared/accounts/admin-calls';
 import type { CompanyInput, CompanyRef } from '@shared/api/admin';
 import { api } from '../../../app/api';
 import { useAuth } from '../../../app/auth';
@@ -24,7 +25,7 @@ export function CompanyCreateDialog({ opened, onClose, onCreated }: CompanyCreat
 
   const submit = form.onSubmit(async (values) => {
     await save(async () => {
-      const company = await api.post<CompanyRef>('/companies', values);
+      const company = await api.call(calls.createCompany, { body: values });
       notifySaved(`Company ${company.name} is added.`);
       // The new company joins the session's list, so the company switch offers it.
       await refresh();

@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { accountsAdminCalls as calls } from '@shared/accounts/admin-calls';
 import type { ChangePasswordInput, LangCode, Profile, ProfileInput } from '@shared/api/admin';
 import { api } from '../../../app/api';
 import { useAdminSession, useAuth } from '../../../app/auth';
@@ -33,7 +34,7 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile
 
   const submit = form.onSubmit(async (values) => {
     await save(async () => {
-      const saved = await api.put<Profile>('/profile', values);
+      const saved = await api.call(calls.updateProfile, { body: values });
       onSaved(saved);
       form.resetDirty(saved);
       notifySaved('Your profile is saved.');
@@ -71,7 +72,7 @@ function PasswordForm() {
 
   const submit = form.onSubmit(async ({ currentPassword, newPassword }) => {
     await save(async () => {
-      await api.post<void>('/profile/password', { currentPassword, newPassword });
+      await api.call(calls.changePassword, { body: { currentPassword, newPassword } });
       form.reset();
       notifySaved('Your password is changed.');
     });
@@ -112,7 +113,7 @@ function PasswordForm() {
 }
 
 export default function ProfilePage() {
-  const { data, error, loading, reload, setData } = useApiData<Profile>('/profile');
+  const { data, error, loading, reload, setData } = useApiData(calls.profile);
   return (
     <>
       <PageHeader title="Profile" />

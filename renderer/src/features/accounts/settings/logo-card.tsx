@@ -1,5 +1,6 @@
 import { Button, Center, FileButton, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
+import { accountsAdminCalls as calls } from '@shared/accounts/admin-calls';
 import type { Settings } from '@shared/api/admin';
 import { useEffect, useState } from 'react';
 import { api } from '../../../app/api';
@@ -30,7 +31,7 @@ export function LogoCard({
     setLocalPreview(URL.createObjectURL(file));
     setUploading(true);
     try {
-      const saved = await api.upload<Settings>('/settings/logo', { file });
+      const saved = await api.upload(calls.uploadLogo, { file });
       onSaved(saved);
       setVersion((value) => value + 1);
       notifySaved('The logo is saved.');

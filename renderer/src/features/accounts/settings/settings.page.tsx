@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { accountsAdminCalls as calls } from '@shared/accounts/admin-calls';
 import type { LangCode, Settings, SettingsInput } from '@shared/api/admin';
 import { api } from '../../../app/api';
 import { useAuth } from '../../../app/auth';
@@ -41,7 +42,7 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (set
 
   const submit = form.onSubmit(async (values) => {
     await save(async () => {
-      const saved = await api.put<Settings>('/settings', values);
+      const saved = await api.call(calls.updateSettings, { body: values });
       onSaved(saved);
       form.setValues(toInput(saved));
       form.resetDirty(toInput(saved));
@@ -119,7 +120,7 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (set
 }
 
 export default function SettingsPage() {
-  const { data, error, loading, reload, setData } = useApiData<Settings>('/settings');
+  const { data, error, loading, reload, setData } = useApiData(calls.settings);
   return (
     <>
       <PageHeader title="Settings" />

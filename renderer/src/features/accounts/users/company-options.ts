@@ -1,8 +1,8 @@
-import type { CompanyRef } from '@shared/api/admin';
+import { accountsAdminCalls as calls } from '@shared/accounts/admin-calls';
 import { useApiData } from '../../../app/use-api-data';
 
 /** Every company (admin), as options of a multi-select of company ids. */
 export function useCompanyOptions(): { value: string; label: string }[] {
-  const { data } = useApiData<CompanyRef[]>('/companies');
+  const { data } = useApiData(calls.companies);
   return (data ?? []).map((company) => ({ value: String(company.id), label: company.name }));
 }

@@ -10,6 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { accountsAdminCalls as calls } from '@shared/accounts/admin-calls';
 import type { LangCode, Role, UserCreateInput, UserRow } from '@shared/api/admin';
 import { api } from '../../../app/api';
 import { useAdminSession } from '../../../app/auth';
@@ -66,7 +67,7 @@ export function UserCreateDialog({ opened, onClose, onCreated }: UserCreateDialo
       ...(values.password ? { password: values.password } : {}),
     };
     await save(async () => {
-      const user = await api.post<UserRow>('/users', input);
+      const user = await api.call(calls.createUser, { body: input });
       notifySaved(
         values.password
           ? `${user.name} can now sign in.`

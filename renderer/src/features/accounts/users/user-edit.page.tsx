@@ -11,6 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { accountsAdminCalls as calls } from '@shared/accounts/admin-calls';
 import type { LangCode, Role, UserRow, UserUpdateInput } from '@shared/api/admin';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -58,7 +59,7 @@ function UserEditForm({ user, onSaved }: { user: UserRow; onSaved: (user: UserRo
       companyIds: values.companyIds.map(Number),
     };
     await save(async () => {
-      const saved = await api.put<UserRow>(`/users/${user.id}`, input);
+      const saved = await api.call(calls.updateUser, { params: { id: user.id }, body: input });
       onSaved(saved);
       form.setValues(toValues(saved));
       form.resetDirty(toValues(saved));
@@ -126,7 +127,10 @@ export default function UserEditPage() {
   const passed: unknown = (location.state as { user?: unknown } | null)?.user;
   const fromList = isUserRow(passed, id) ? passed : undefined;
   // From the list the row comes along; a direct link (/admin/open) reads it from the server.
-  const { data, error, loading, reload, setData } = useApiData<UserRow>(fromList ? null : `/users/${id}`);
+  const { data, error, loading, reload, setData } = useApiData(
+    calls.user,
+    fromList ? null : { params: { id } },
+  );
   const [saved, setSaved] = useState<UserRow | undefined>(undefined);
   const user = saved ?? fromList ?? data;
 

@@ -1,10 +1,11 @@
 import { Badge, Button, Text } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import type { UserPage, UserRow } from '@shared/api/admin';
+import { accountsAdminCalls as calls } from '@shared/accounts/admin-calls';
+import type { UserRow } from '@shared/api/admin';
+import { queryString } from '@shared/api/admin-call';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { queryString } from '../../../app/api';
 import { languageNames, roleLabels } from '../../../app/labels';
 import { SearchField } from '../../../app/list-search';
 import { PagedList, type RecordColumn } from '../../../app/record-list';
@@ -46,7 +47,7 @@ export default function UsersPage() {
   const [searchText, setSearchText] = useState(search);
   const [debouncedSearch] = useDebouncedValue(searchText, 300);
   const [dialogOpened, dialog] = useDisclosure(false);
-  const list = useApiData<UserPage>(`/users${queryString({ search, page })}`);
+  const list = useApiData(calls.users, { query: { search, page } });
 
   // Typing a search starts again from the first page.
   useEffect(() => {
