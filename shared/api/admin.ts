@@ -1,7 +1,9 @@
 /**
  * Contract of the back-office API (/api/admin/*): one zod schema per payload and per answer, and the
- * types inferred from them. The server parses what it receives with the *Input schemas; the SPA
- * parses what it receives with the answer schemas. Wire names are camelCase here (our own API).
+ * types inferred from them. The calls themselves are defined once, from these schemas, in
+ * shared/<feature>/admin-calls.ts (core ones in ./core-calls.ts): the server parses what it receives
+ * with their input schemas, and both ends type the answer with their result schema. Wire names are
+ * camelCase here (our own API).
  */
 import { z } from 'zod';
 import { langCodes, langUrlCodes } from '../i18n/languages';
