@@ -12,7 +12,6 @@ import { PublishedBadge } from '../../app/published-badge';
 import { PagedList, type RecordColumn } from '../../app/record-list';
 import { PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
-import { useSave } from '../../app/use-save';
 
 interface BlogForm {
   id: number | null;
@@ -30,7 +29,7 @@ export default function BlogsPage() {
   const [params, setParams] = useSearchParams();
   const [form, setForm] = useState<BlogForm | null>(null);
   const [lang, setLang] = useState<LangCode>('en_US');
-  const { saving, save: run } = useSave(null);
+  const [saving, setSaving] = useState(false);
 
   const open = async (id: number) => {
     const blog = await api.call(calls.blog, { params: { id } });
@@ -49,14 +48,19 @@ export default function BlogsPage() {
 
   const save = async () => {
     if (!form) return;
-    await run(async () => {
+    setSaving(true);
+    try {
       const body = { name: form.names, subtitle: form.subtitles, published: form.published };
       if (form.id === null) await api.call(calls.createBlog, { body });
       else await api.call(calls.updateBlog, { params: { id: form.id }, body });
       notifySaved('Blog saved');
       close();
       list.reload();
-    });
+    } catch (failure) {
+      showSaveError(null, failure);
+    } finally {
+      setSaving(false);
+    }
   };
 
   const columns: RecordColumn<BlogRow>[] = [

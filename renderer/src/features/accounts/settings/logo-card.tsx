@@ -4,8 +4,7 @@ import { accountsAdminCalls as calls } from '@shared/accounts/admin-calls';
 import type { Settings } from '@shared/api/admin';
 import { useEffect, useState } from 'react';
 import { api } from '../../../app/api';
-import { notifyError, notifySaved } from '../../../app/form-feedback';
-import { useSave } from '../../../app/use-save';
+import { notifyError, notifySaved, showSaveError } from '../../../app/form-feedback';
 
 const acceptedTypes = 'image/png,image/jpeg,image/webp,image/gif,image/svg+xml';
 const maxBytes = 10 * 1024 * 1024;
@@ -17,7 +16,7 @@ export function LogoCard({
   settings: Settings;
   onSaved: (settings: Settings) => void;
 }) {
-  const { saving: uploading, save } = useSave(null);
+  const [uploading, setUploading] = useState(false);
   const [localPreview, setLocalPreview] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
 
@@ -30,13 +29,18 @@ export function LogoCard({
       return;
     }
     setLocalPreview(URL.createObjectURL(file));
-    await save(async () => {
+    setUploading(true);
+    try {
       const saved = await api.upload(calls.uploadLogo, { file });
       onSaved(saved);
       setVersion((value) => value + 1);
       notifySaved('The logo is saved.');
-    });
-    setLocalPreview(null);
+    } catch (error) {
+      showSaveError(null, error);
+    } finally {
+      setLocalPreview(null);
+      setUploading(false);
+    }
   };
 
   const shownLogo =
