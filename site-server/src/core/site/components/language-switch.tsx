@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { splitLangPrefix } from '@shared/i18n';
-import { hreflangOf } from '../seo-urls';
 import { useSite, useT } from '../shell-data';
 
 /**
@@ -26,8 +25,8 @@ export function LanguageSwitch() {
           <li key={language.code}>
             <a
               href={`/website/lang/${language.code === defaultLang ? 'default' : language.code}?r=${encodeURIComponent(here)}`}
-              hrefLang={hreflangOf(language.code)}
-              lang={hreflangOf(language.code)}
+              hrefLang={language.code.replace('_', '-')}
+              lang={language.code.replace('_', '-')}
               aria-current={language.code === lang ? 'true' : undefined}
               onClick={keepHash}
             >
