@@ -4,6 +4,7 @@ import { formsMessages } from '../forms/messages';
 import { newsletterMessages } from '../newsletter/messages';
 import { seoMessages } from '../seo/messages';
 import { websiteMessages } from '../website/messages';
+import type { LangCode } from './languages';
 
 /**
  * The shared tree's feature manifest: each feature's UI strings (shared/<feature>/messages.ts), in
@@ -18,8 +19,7 @@ const featureMessages = [
   seoMessages,
 ] as const;
 
-type CatalogLang = 'en_US' | 'fr_FR' | 'es_ES';
-type Merged<List extends readonly unknown[], Lang extends CatalogLang> = List extends readonly [
+type Merged<List extends readonly unknown[], Lang extends LangCode> = List extends readonly [
   infer First,
   ...infer Rest,
 ]
@@ -27,6 +27,6 @@ type Merged<List extends readonly unknown[], Lang extends CatalogLang> = List ex
   : unknown;
 
 /** Every feature's strings of one language, as one object (its type keeps every key, for MessageKey). */
-export function featureStrings<Lang extends CatalogLang>(lang: Lang): Merged<typeof featureMessages, Lang> {
+export function featureStrings<Lang extends LangCode>(lang: Lang): Merged<typeof featureMessages, Lang> {
   return Object.assign({}, ...featureMessages.map((messages) => messages[lang]));
 }

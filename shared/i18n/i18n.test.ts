@@ -3,6 +3,7 @@ import { en_US } from './en_US';
 import {
   catalogs,
   langUrlCodes,
+  langUrlPrefixes,
   languages,
   splitLangPrefix,
   t,
@@ -85,6 +86,7 @@ describe('splitLangPrefix', () => {
 describe('language prefixes of addresses', () => {
   it('come from the languages, and match a whole path under any of them', () => {
     expect(langUrlCodes).toEqual(languages.map((language) => language.urlCode));
+    expect(langUrlPrefixes).toEqual(['/fr', '/es']);
     const login = underLangPrefix('/web/login');
     expect(['/web/login', '/fr/web/login', '/es/web/login'].every((path) => login.test(path))).toBe(true);
     expect(['/de/web/login', '/fr/web/login/x', '/frweb/login'].some((path) => login.test(path))).toBe(false);

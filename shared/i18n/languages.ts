@@ -62,6 +62,9 @@ export const langUrlCodes = languageList.map((language) => language.urlCode) as 
   ...LangUrlCode[],
 ];
 
+/** The address prefixes of the languages that have one: ['/fr', '/es']. */
+export const langUrlPrefixes = langUrlCodes.flatMap((code): UrlPrefix[] => (code ? [`/${code}`] : []));
+
 /** An optional language prefix of a path ('', '/fr', '/es'), as a regular expression's source. */
 export const langPrefixPattern = `(?:/(?:${langUrlCodes.filter(Boolean).join('|')}))?`;
 

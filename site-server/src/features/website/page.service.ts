@@ -10,7 +10,7 @@ import {
   type PageSearchHit,
   type PageView,
 } from '../../../../shared/website/contract';
-import { isLangCode, type LangCode } from '../../../../shared/i18n';
+import { isLangCode, langUrlPrefixes, type LangCode } from '../../../../shared/i18n';
 import { translate, type Translated } from '../../core/db/columns';
 import type { RequestContext } from '../../core/context';
 import { MissingError, ValidationError } from '../../core/errors';
@@ -34,8 +34,7 @@ const reservedPrefixes = [
   '/mail',
   '/admin',
   '/api',
-  '/fr',
-  '/es',
+  ...langUrlPrefixes,
   '/assets',
   '/payment',
   '/stats',

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { splitLangPrefix } from '@shared/i18n';
+import { hreflangOf } from '../seo-urls';
 import { useSite, useT } from '../shell-data';
 
 /**
@@ -25,8 +26,8 @@ export function LanguageSwitch() {
           <li key={language.code}>
             <a
               href={`/website/lang/${language.code === defaultLang ? 'default' : language.code}?r=${encodeURIComponent(here)}`}
-              hrefLang={language.code.replace('_', '-')}
-              lang={language.code.replace('_', '-')}
+              hrefLang={hreflangOf(language.code)}
+              lang={hreflangOf(language.code)}
               aria-current={language.code === lang ? 'true' : undefined}
               onClick={keepHash}
             >
