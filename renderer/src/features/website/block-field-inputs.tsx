@@ -18,18 +18,16 @@ import { searchPages } from './website-api';
 
 export type Errors = Record<string, string>;
 
-/** An address: type it, or pick a page (search_pages). */
-export function LinkField({
-  label,
-  value,
-  onChange,
-  error,
-}: {
+/** An input of one string field, with its label and the server's error for it. */
+interface StringInputProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
   error?: string;
-}) {
+}
+
+/** An address: type it, or pick a page (search_pages). */
+export function LinkField({ label, value, onChange, error }: StringInputProps) {
   const [options, setOptions] = useState<Array<{ value: string; label: string }>>([]);
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -56,17 +54,7 @@ export function LinkField({
 }
 
 /** An image address, with an upload button that stores the file and fills the address. */
-export function ImageField({
-  label,
-  value,
-  onChange,
-  error,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-}) {
+export function ImageField({ label, value, onChange, error }: StringInputProps) {
   const upload = async (file: File | null) => {
     if (!file) return;
     try {
