@@ -6,8 +6,11 @@ interface FormWithErrors {
   setErrors: (errors: Record<string, string>) => void;
 }
 
-/** `saving` while a save runs, and one place where its failure goes. */
-function useSaving(onFailure: (error: unknown) => void) {
+/**
+ * The save sequence itself: `saving` while the work runs (buttons show it), and its failure handed to
+ * `onFailure`. For screens whose failures show their own way; most use `useSave`.
+ */
+export function useSaveWith(onFailure: (error: unknown) => void) {
   const [saving, setSaving] = useState(false);
   const save = async (work: () => Promise<void>) => {
     setSaving(true);
@@ -24,13 +27,17 @@ function useSaving(onFailure: (error: unknown) => void) {
 
 /**
  * The back office's save sequence: `saving` while the work runs (buttons show it), and a failure
- * shown the one way (field messages under `form`'s fields, else a red notification).
+ * shown the one way (field messages under `form`'s fields, else a red notification), then
+ * `afterFailure` with the message not tied to a field (for an alert, or to undo an edit).
  *
  *   const { saving, save } = useSave(form);
  *   const submit = form.onSubmit((values) => save(async () => { await api.call(…); notifySaved(…); }));
  */
-export function useSave(form: FormWithErrors | null) {
-  return useSaving((error) => showSaveError(form, error));
+export function useSave(form: FormWithErrors | null, afterFailure?: (message: string) => void) {
+  return useSaveWith((error) => {
+    const message = showSaveError(form, error);
+    afterFailure?.(message);
+  });
 }
 
 /**
@@ -38,7 +45,7 @@ export function useSave(form: FormWithErrors | null) {
  * shows under the field, anything else as a red notification.
  */
 export function useFieldSave(field: string, setFieldError: (message: string | null) => void) {
-  const { saving, save } = useSaving((error) => {
+  const { saving, save } = useSaveWith((error) => {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429)
       setFieldError(error.fields[field] ?? error.message);
     else showSaveError(null, error);

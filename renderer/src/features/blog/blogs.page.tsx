@@ -12,6 +12,7 @@ import { PublishedBadge } from '../../app/published-badge';
 import { PagedList, type RecordColumn } from '../../app/record-list';
 import { PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
+import { useSave } from '../../app/use-save';
 
 interface BlogForm {
   id: number | null;
@@ -29,7 +30,7 @@ export default function BlogsPage() {
   const [params, setParams] = useSearchParams();
   const [form, setForm] = useState<BlogForm | null>(null);
   const [lang, setLang] = useState<LangCode>('en_US');
-  const [saving, setSaving] = useState(false);
+  const { saving, save: run } = useSave(null);
 
   const open = async (id: number) => {
     const blog = await api.call(calls.blog, { params: { id } });
@@ -48,19 +49,14 @@ export default function BlogsPage() {
 
   const save = async () => {
     if (!form) return;
-    setSaving(true);
-    try {
+    await run(async () => {
       const body = { name: form.names, subtitle: form.subtitles, published: form.published };
       if (form.id === null) await api.call(calls.createBlog, { body });
       else await api.call(calls.updateBlog, { params: { id: form.id }, body });
       notifySaved('Blog saved');
       close();
       list.reload();
-    } catch (failure) {
-      showSaveError(null, failure);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const columns: RecordColumn<BlogRow>[] = [

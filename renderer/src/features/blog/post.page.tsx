@@ -27,6 +27,7 @@ import { notifySaved, showSaveError } from '../../app/form-feedback';
 import { LanguageTabs } from '../../app/language-tabs';
 import { ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
+import { useSave } from '../../app/use-save';
 import { postStates } from './blog-labels';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -79,8 +80,8 @@ export default function PostPage() {
   const [post, setPost] = useState<PostDetail | null>(null);
   const [form, setForm] = useState<PostForm | null>(null);
   const [lang, setLang] = useState<LangCode>('en_US');
-  const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState('');
+  const { saving, save: run } = useSave(null, setProblem);
 
   useEffect(() => {
     if (loaded.data) {
@@ -114,9 +115,8 @@ export default function PostPage() {
   ) => setForm({ ...form, [field]: { ...form[field], [lang]: text } });
 
   const save = async () => {
-    setSaving(true);
     setProblem('');
-    try {
+    await run(async () => {
       const date = new Date(form.postDate);
       const body: PostInput = {
         blogId: Number(form.blogId),
@@ -137,11 +137,7 @@ export default function PostPage() {
       setForm(formOf(saved));
       notifySaved('Post saved');
       if (isNew) void navigate(`/blog/posts/${saved.id}`, { replace: true });
-    } catch (failure) {
-      setProblem(showSaveError(null, failure));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const uploadCover = async (file: File | null) => {

@@ -20,9 +20,10 @@ import { catalogAdminCalls as calls } from '@shared/catalog/admin-calls';
 import type { AttributeLineInput, ProductTemplate } from '@shared/catalog/admin-contract';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { notifySaved, showSaveError } from '../../app/form-feedback';
+import { notifySaved } from '../../app/form-feedback';
 import { LoadingState } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
+import { useSave } from '../../app/use-save';
 import {
   attributeLinesInput,
   createVariantLabels,
@@ -70,7 +71,7 @@ export function AttributeLinesEditor({
   const { data: attributes, error } = useApiData(calls.attributes);
   const [lines, setLines] = useState<DraftLine[]>(() => toDraft(product));
   const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, save: run } = useSave(null, setProblem);
   const byId = useMemo(
     () => new Map((attributes ?? []).map((attribute) => [attribute.id, attribute])),
     [attributes],
@@ -131,19 +132,14 @@ export function AttributeLinesEditor({
       }
       input.push({ attributeId: line.attributeId, values });
     }
-    setSaving(true);
-    try {
+    await run(async () => {
       const saved = await saveProduct(product.id, templateInput(product, { attributeLines: input }));
       onSaved(saved);
       setLines(toDraft(saved));
       notifySaved(
         `The attributes of ${saved.name} are saved; it has ${saved.variants.filter((variant) => variant.active).length} variants.`,
       );
-    } catch (saveError) {
-      setProblem(showSaveError(null, saveError));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const unused = attributes.filter((attribute) => !lines.some((line) => line.attributeId === attribute.id));

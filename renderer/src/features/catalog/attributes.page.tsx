@@ -7,7 +7,6 @@ import {
   ColorInput,
   ColorSwatch,
   Group,
-  Modal,
   NumberInput,
   Paper,
   Select,
@@ -29,6 +28,7 @@ import type {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../app/api';
+import { FormDialog } from '../../app/form-dialog';
 import { notifySaved, showSaveError } from '../../app/form-feedback';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
@@ -80,36 +80,30 @@ function AttributeDialog({
   });
 
   return (
-    <Modal opened onClose={onClose} title={attribute ? `Edit ${attribute.name}` : 'New attribute'}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
-          <Select
-            label="Display type"
-            data={options(displayTypeLabels)}
-            allowDeselect={false}
-            {...form.getInputProps('displayType')}
-          />
-          <Select
-            label="Variant creation"
-            description={used ? 'Products use this attribute: its mode cannot change.' : undefined}
-            data={options(createVariantLabels)}
-            allowDeselect={false}
-            disabled={used}
-            {...form.getInputProps('createVariant')}
-          />
-          <NumberInput label="Sequence" min={0} max={1_000_000} {...form.getInputProps('sequence')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      onClose={onClose}
+      title={attribute ? `Edit ${attribute.name}` : 'New attribute'}
+      onSubmit={submit}
+      saving={saving}
+      submitLabel="Save"
+    >
+      <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+      <Select
+        label="Display type"
+        data={options(displayTypeLabels)}
+        allowDeselect={false}
+        {...form.getInputProps('displayType')}
+      />
+      <Select
+        label="Variant creation"
+        description={used ? 'Products use this attribute: its mode cannot change.' : undefined}
+        data={options(createVariantLabels)}
+        allowDeselect={false}
+        disabled={used}
+        {...form.getInputProps('createVariant')}
+      />
+      <NumberInput label="Sequence" min={0} max={1_000_000} {...form.getInputProps('sequence')} />
+    </FormDialog>
   );
 }
 
@@ -163,34 +157,23 @@ function ValueDialog({
   });
 
   return (
-    <Modal opened onClose={onClose} title={value ? `Edit ${value.name}` : `New value of ${attribute.name}`}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
-          {attribute.displayType === 'color' ? (
-            <ColorInput
-              label="Colour"
-              format="hex"
-              placeholder="#rrggbb"
-              {...form.getInputProps('htmlColor')}
-            />
-          ) : null}
-          <Checkbox
-            label="Custom value (the shopper types a text: “Other, please specify”)"
-            {...form.getInputProps('isCustom', { type: 'checkbox' })}
-          />
-          <NumberInput label="Sequence" min={0} max={1_000_000} {...form.getInputProps('sequence')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      onClose={onClose}
+      title={value ? `Edit ${value.name}` : `New value of ${attribute.name}`}
+      onSubmit={submit}
+      saving={saving}
+      submitLabel="Save"
+    >
+      <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+      {attribute.displayType === 'color' ? (
+        <ColorInput label="Colour" format="hex" placeholder="#rrggbb" {...form.getInputProps('htmlColor')} />
+      ) : null}
+      <Checkbox
+        label="Custom value (the shopper types a text: “Other, please specify”)"
+        {...form.getInputProps('isCustom', { type: 'checkbox' })}
+      />
+      <NumberInput label="Sequence" min={0} max={1_000_000} {...form.getInputProps('sequence')} />
+    </FormDialog>
   );
 }
 

@@ -4,11 +4,9 @@ import {
   Box,
   Button,
   Group,
-  Modal,
   NumberInput,
   Paper,
   Select,
-  Stack,
   Text,
   TextInput,
   Tooltip,
@@ -21,6 +19,7 @@ import type { Category, CategoryInput } from '@shared/catalog/admin-contract';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../app/api';
+import { FormDialog } from '../../app/form-dialog';
 import { notifySaved, showSaveError } from '../../app/form-feedback';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
@@ -115,37 +114,31 @@ function CategoryDialog({
   });
 
   return (
-    <Modal opened onClose={onClose} title={category ? `Edit ${category.name}` : 'New category'}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
-          <TextInput
-            label="URL slug"
-            description="/shop/category/{slug}; made from the name when empty."
-            {...form.getInputProps('slug')}
-          />
-          <Select
-            label="Parent category"
-            placeholder="None (a top-level category)"
-            data={categories
-              .filter((candidate) => !excluded.has(candidate.id))
-              .map((candidate) => ({ value: String(candidate.id), label: candidate.completeName }))}
-            clearable
-            searchable
-            {...form.getInputProps('parentId')}
-          />
-          <NumberInput label="Sequence" min={0} max={1_000_000} {...form.getInputProps('sequence')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      onClose={onClose}
+      title={category ? `Edit ${category.name}` : 'New category'}
+      onSubmit={submit}
+      saving={saving}
+      submitLabel="Save"
+    >
+      <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+      <TextInput
+        label="URL slug"
+        description="/shop/category/{slug}; made from the name when empty."
+        {...form.getInputProps('slug')}
+      />
+      <Select
+        label="Parent category"
+        placeholder="None (a top-level category)"
+        data={categories
+          .filter((candidate) => !excluded.has(candidate.id))
+          .map((candidate) => ({ value: String(candidate.id), label: candidate.completeName }))}
+        clearable
+        searchable
+        {...form.getInputProps('parentId')}
+      />
+      <NumberInput label="Sequence" min={0} max={1_000_000} {...form.getInputProps('sequence')} />
+    </FormDialog>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { catalogAdminCalls as calls } from '@shared/catalog/admin-calls';
 import type { ProductTemplate } from '@shared/catalog/admin-contract';
 import { api } from '../../app/api';
+import { FormDialog } from '../../app/form-dialog';
 import { notifySaved } from '../../app/form-feedback';
 import { useSave } from '../../app/use-save';
 import { productTypeLabels } from './products-api';
@@ -47,26 +48,21 @@ export function ProductCreateDialog({ opened, onClose, onCreated }: ProductCreat
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="New product">
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
-          <Select
-            label="Product type"
-            data={Object.entries(productTypeLabels).map(([value, label]) => ({ value, label }))}
-            allowDeselect={false}
-            {...form.getInputProps('type')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Create product
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={opened}
+      onClose={close}
+      title="New product"
+      onSubmit={submit}
+      saving={saving}
+      submitLabel="Create product"
+    >
+      <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+      <Select
+        label="Product type"
+        data={Object.entries(productTypeLabels).map(([value, label]) => ({ value, label }))}
+        allowDeselect={false}
+        {...form.getInputProps('type')}
+      />
+    </FormDialog>
   );
 }

@@ -17,7 +17,8 @@ import { catalogAdminCalls as calls } from '@shared/catalog/admin-calls';
 import type { ProductImage, ProductTemplate } from '@shared/catalog/admin-contract';
 import { useState } from 'react';
 import { api } from '../../app/api';
-import { notifyError, notifySaved, showSaveError } from '../../app/form-feedback';
+import { notifyError, notifySaved } from '../../app/form-feedback';
+import { useSave } from '../../app/use-save';
 import { uploadImage } from './products-api';
 
 const acceptedTypes = 'image/png,image/jpeg,image/webp,image/gif';
@@ -170,20 +171,14 @@ export function ProductImages({
   product: ProductTemplate;
   onSaved: (product: ProductTemplate) => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const { saving: busy, save } = useSave(null);
   const [target, setTarget] = useState<string>('template');
 
-  const run = async (work: () => Promise<ProductTemplate>, message: string) => {
-    setBusy(true);
-    try {
+  const run = (work: () => Promise<ProductTemplate>, message: string) =>
+    save(async () => {
       onSaved(await work());
       notifySaved(message);
-    } catch (error) {
-      showSaveError(null, error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const upload = async (files: File[]) => {
     const variantId = target === 'template' ? null : Number(target);

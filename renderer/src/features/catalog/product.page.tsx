@@ -4,9 +4,10 @@ import { catalogAdminCalls as calls } from '@shared/catalog/admin-calls';
 import type { ProductTemplate } from '@shared/catalog/admin-contract';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { notifySaved, showSaveError } from '../../app/form-feedback';
+import { notifySaved } from '../../app/form-feedback';
 import { ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
+import { useSave } from '../../app/use-save';
 import { AttributeLinesEditor } from './attribute-lines.editor';
 import { ProductGeneralForm } from './product-general.form';
 import { ProductImages } from './product-images';
@@ -22,19 +23,13 @@ function PublishToggle({
   product: ProductTemplate;
   onChange: (published: boolean) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const toggle = async () => {
-    setBusy(true);
-    try {
+  const { saving: busy, save } = useSave(null);
+  const toggle = () =>
+    save(async () => {
       const published = await togglePublished(product.id);
       onChange(published);
       notifySaved(published ? `${product.name} is published.` : `${product.name} is no longer published.`);
-    } catch (error) {
-      showSaveError(null, error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Button
       variant={product.published ? 'light' : 'filled'}

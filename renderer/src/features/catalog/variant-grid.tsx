@@ -3,7 +3,8 @@ import { catalogAdminCalls as calls } from '@shared/catalog/admin-calls';
 import type { ProductTemplate, Variant, VariantUpdateInput } from '@shared/catalog/admin-contract';
 import { useState } from 'react';
 import { api } from '../../app/api';
-import { notifySaved, showSaveError } from '../../app/form-feedback';
+import { notifySaved } from '../../app/form-feedback';
+import { useSave } from '../../app/use-save';
 import { money } from './products-api';
 
 interface VariantRowProps {
@@ -16,26 +17,22 @@ interface VariantRowProps {
 function VariantRow({ product, variant, onSaved }: VariantRowProps) {
   const [onHand, setOnHand] = useState<number | string>(variant.qtyAvailable);
   const [code, setCode] = useState(variant.defaultCode);
-  const [saving, setSaving] = useState(false);
+  // A refused value goes back to the saved one.
+  const { saving, save: run } = useSave(null, () => {
+    setOnHand(variant.qtyAvailable);
+    setCode(variant.defaultCode);
+  });
   const stockable = product.type === 'product';
 
-  const save = async (input: VariantUpdateInput, message: string) => {
-    setSaving(true);
-    try {
+  const save = (input: VariantUpdateInput, message: string) =>
+    run(async () => {
       const saved = await api.call(calls.updateVariant, {
         params: { id: product.id, variantId: variant.id },
         body: input,
       });
       onSaved(saved);
       notifySaved(message);
-    } catch (error) {
-      showSaveError(null, error);
-      setOnHand(variant.qtyAvailable);
-      setCode(variant.defaultCode);
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   const label = variant.valueNames.length ? variant.valueNames.join(', ') : variant.displayName;
 

@@ -20,6 +20,7 @@ import { api, ApiError } from '../../app/api';
 import { notifyError, notifySaved } from '../../app/form-feedback';
 import { ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
+import { useSaveWith } from '../../app/use-save';
 import { FieldBuilder, type BuilderField } from './field-builder';
 import { emptyTexts, fromFormText, toFormText, type TextSet } from './form-texts';
 import { TranslatedInput } from './translated-input';
@@ -116,7 +117,10 @@ export default function FormEditPage() {
   const targets = useApiData(formsAdminCalls.targets);
   const [draft, setDraft] = useState<Draft | null>(id ? null : draftOf(null));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { saving, save: run } = useSaveWith((error) => {
+    if (error instanceof ApiError && error.hasFieldErrors) setErrors(error.fields);
+    else notifyError('Not saved', error instanceof Error ? error.message : 'Something went wrong.');
+  });
 
   useEffect(() => {
     if (loaded.data) setDraft(draftOf(loaded.data));
@@ -155,9 +159,8 @@ export default function FormEditPage() {
   };
 
   const save = async () => {
-    setSaving(true);
     setErrors({});
-    try {
+    await run(async () => {
       const body = inputOf(draft);
       const saved = id
         ? await api.call(formsAdminCalls.update, { params: { id }, body })
@@ -165,12 +168,7 @@ export default function FormEditPage() {
       notifySaved(`The form "${saved.name}" is saved.`);
       if (id) loaded.setData(saved);
       else void navigate(`/forms/${saved.id}`, { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.hasFieldErrors) setErrors(error.fields);
-      else notifyError('Not saved', error instanceof Error ? error.message : 'Something went wrong.');
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const remove = async () => {

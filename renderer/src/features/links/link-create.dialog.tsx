@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm, type GetInputPropsReturnType } from '@mantine/form';
 import { linksAdminCalls } from '@shared/links/admin-calls';
 import type { LinkCreateInput, LinkRow, UtmKind } from '@shared/links/contract';
 import { api } from '../../app/api';
+import { FormDialog } from '../../app/form-dialog';
 import { notifySaved } from '../../app/form-feedback';
 import { useSave } from '../../app/use-save';
 import { utmKindLabels } from './links-labels';
@@ -70,32 +71,28 @@ export function LinkCreateDialog({
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="New tracked link" size="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput
-            label="Target URL"
-            placeholder="https://"
-            required
-            data-autofocus
-            {...form.getInputProps('url')}
-          />
-          <TextInput label="Title" placeholder="Optional" {...form.getInputProps('title')} />
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <UtmSelect kind="campaign" inputProps={form.getInputProps('campaignId')} />
-            <UtmSelect kind="medium" inputProps={form.getInputProps('mediumId')} />
-            <UtmSelect kind="source" inputProps={form.getInputProps('sourceId')} />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Create link
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={opened}
+      onClose={close}
+      title="New tracked link"
+      size="lg"
+      onSubmit={submit}
+      saving={saving}
+      submitLabel="Create link"
+    >
+      <TextInput
+        label="Target URL"
+        placeholder="https://"
+        required
+        data-autofocus
+        {...form.getInputProps('url')}
+      />
+      <TextInput label="Title" placeholder="Optional" {...form.getInputProps('title')} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <UtmSelect kind="campaign" inputProps={form.getInputProps('campaignId')} />
+        <UtmSelect kind="medium" inputProps={form.getInputProps('mediumId')} />
+        <UtmSelect kind="source" inputProps={form.getInputProps('sourceId')} />
+      </SimpleGrid>
+    </FormDialog>
   );
 }

@@ -9,7 +9,7 @@ import { failureMessage, notifyError, notifySaved } from '../../app/form-feedbac
 import { RecordTable, type RecordColumn } from '../../app/record-list';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
-import { useFieldSave } from '../../app/use-save';
+import { useFieldSave, useSaveWith } from '../../app/use-save';
 import { utmKindLabels } from './links-labels';
 
 const filterParams: Record<UtmKind, string> = {
@@ -81,7 +81,10 @@ function UtmValueList({ kind }: { kind: UtmKind }) {
   const { data, error, loading, reload } = useApiData(linksAdminCalls.utmValues, { params: { kind } });
   const [editingId, setEditingId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<UtmValueRow | null>(null);
-  const [deletingBusy, setDeletingBusy] = useState(false);
+  // The server refuses to delete a value that links use: its message says so.
+  const { saving: deletingBusy, save: runDelete } = useSaveWith((failure) =>
+    notifyError(`The ${one} was not deleted`, failureMessage(failure)),
+  );
 
   const create = async (name: string) => {
     const row = await api.call(linksAdminCalls.createUtm, { params: { kind }, body: { name } });
@@ -98,18 +101,12 @@ function UtmValueList({ kind }: { kind: UtmKind }) {
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    setDeletingBusy(true);
-    try {
+    await runDelete(async () => {
       await api.call(linksAdminCalls.deleteUtm, { params: { kind, id: deleting.id } });
       notifySaved(`The ${one} ${deleting.name} is deleted.`);
       reload();
-    } catch (failure) {
-      // The server refuses to delete a value that links use: its message says so.
-      notifyError(`The ${one} was not deleted`, failureMessage(failure));
-    } finally {
-      setDeletingBusy(false);
-      setDeleting(null);
-    }
+    });
+    setDeleting(null);
   };
 
   const columns: RecordColumn<UtmValueRow>[] = [

@@ -1,12 +1,13 @@
 import { Alert, Anchor, Button, Code, Group, Paper, Stack, Table, Tabs, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { outboxAdminCalls } from '@shared/api/core-calls';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { api } from '../../app/api';
-import { notifySaved, showSaveError } from '../../app/form-feedback';
+import { notifySaved } from '../../app/form-feedback';
 import { ErrorState, formatDateTime, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
+import { useSave } from '../../app/use-save';
 import { OutboxStateBadge } from './outbox-state-badge';
 
 /**
@@ -38,12 +39,11 @@ function Header({ label, children }: { label: string; children: ReactNode }) {
 export default function OutboxMailPage() {
   const id = Number(useParams().id);
   const { data, error, loading, reload, setData } = useApiData(outboxAdminCalls.get, { params: { id } });
-  const [resending, setResending] = useState(false);
+  const { saving: resending, save } = useSave(null);
 
   const resend = async () => {
     if (!data) return;
-    setResending(true);
-    try {
+    await save(async () => {
       const row = await api.call(outboxAdminCalls.resend, { params: { id: data.id } });
       setData({ ...data, ...row });
       notifySaved(
@@ -51,11 +51,7 @@ export default function OutboxMailPage() {
           ? 'The mail is queued again (no mail server: it stays in the outbox).'
           : 'The mail is queued to be sent again.',
       );
-    } catch (failure) {
-      showSaveError(null, failure);
-    } finally {
-      setResending(false);
-    }
+    });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { newsletterAdminCalls as calls } from '@shared/newsletter/admin-calls';
 import type { MailingListRow } from '@shared/newsletter/contract';
 import { useNavigate } from 'react-router';
 import { api } from '../../app/api';
+import { FormDialog } from '../../app/form-dialog';
 import { notifySaved } from '../../app/form-feedback';
 import { SearchField, useListSearch } from '../../app/list-search';
 import { PagedList, RecordLink, type RecordColumn } from '../../app/record-list';
@@ -46,21 +47,17 @@ function ListCreateDialog({ opened, onClose }: { opened: boolean; onClose: () =>
     });
   });
   return (
-    <Modal opened={opened} onClose={onClose} title="New mailing list">
-      <form onSubmit={submit}>
-        <Stack>
-          <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Create
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title="New mailing list"
+      onSubmit={submit}
+      saving={saving}
+      submitLabel="Create"
+      noValidate={false}
+    >
+      <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+    </FormDialog>
   );
 }
 

@@ -23,10 +23,11 @@ import type {
 } from '@shared/newsletter/contract';
 import { useEffect, useState } from 'react';
 import { api } from '../../app/api';
-import { notifySaved, showSaveError } from '../../app/form-feedback';
+import { notifySaved } from '../../app/form-feedback';
 import { RecordTable, type RecordColumn } from '../../app/record-list';
 import { EmptyState, formatDateTime } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
+import { useSave } from '../../app/use-save';
 
 const sendingColumns: RecordColumn<NewsletterSending>[] = [
   { header: 'Sent', cell: (sending) => formatDateTime(sending.sentAt) },
@@ -55,7 +56,6 @@ function Sendings({ listId, version }: { listId: number; version: number }) {
  */
 export function NewsletterSend({ list }: { list: MailingListDetail }) {
   const [preview, setPreview] = useState<NewsletterPreview | null>(null);
-  const [busy, setBusy] = useState<'preview' | 'send' | null>(null);
   const [confirmOpened, confirm] = useDisclosure(false);
   const [version, setVersion] = useState(0);
   const form = useForm<{ subject: string; body: string; format: NewsletterFormat }>({
@@ -63,34 +63,24 @@ export function NewsletterSend({ list }: { list: MailingListDetail }) {
     onValuesChange: () => setPreview(null),
   });
   const input = (): NewsletterInput => form.getValues();
+  const previewing = useSave(form);
+  const sending = useSave(form, () => confirm.close());
 
-  const showPreview = form.onSubmit(async () => {
-    setBusy('preview');
-    try {
+  const showPreview = form.onSubmit(() =>
+    previewing.save(async () => {
       setPreview(await api.call(calls.preview, { params: { id: list.id }, body: input() }));
-    } catch (error) {
-      showSaveError(form, error);
-    } finally {
-      setBusy(null);
-    }
-  });
+    }),
+  );
 
-  const send = async () => {
-    setBusy('send');
-    try {
-      const sending = await api.call(calls.send, { params: { id: list.id }, body: input() });
-      notifySaved(`Newsletter queued for ${sending.recipientCount} subscribers.`);
+  const send = () =>
+    sending.save(async () => {
+      const sent = await api.call(calls.send, { params: { id: list.id }, body: input() });
+      notifySaved(`Newsletter queued for ${sent.recipientCount} subscribers.`);
       confirm.close();
       form.reset();
       setPreview(null);
       setVersion((value) => value + 1);
-    } catch (error) {
-      confirm.close();
-      showSaveError(form, error);
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
   return (
     <Stack>
@@ -118,7 +108,7 @@ export function NewsletterSend({ list }: { list: MailingListDetail }) {
             {...form.getInputProps('body')}
           />
           <Group>
-            <Button type="submit" variant="default" loading={busy === 'preview'}>
+            <Button type="submit" variant="default" loading={previewing.saving}>
               Preview
             </Button>
             <Button onClick={confirm.open} disabled={!preview || preview.recipientCount === 0}>
@@ -163,7 +153,7 @@ export function NewsletterSend({ list }: { list: MailingListDetail }) {
           <Button variant="default" onClick={confirm.close}>
             Cancel
           </Button>
-          <Button onClick={() => void send()} loading={busy === 'send'}>
+          <Button onClick={() => void send()} loading={sending.saving}>
             Send
           </Button>
         </Group>

@@ -12,10 +12,11 @@ import { websiteAdminCalls as calls } from '@shared/website/admin-calls';
 import type { MenuItemInput, MenuItemRow, PageRow } from '@shared/website/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { api } from '../../app/api';
-import { notifySaved, showSaveError } from '../../app/form-feedback';
+import { notifySaved } from '../../app/form-feedback';
 import { LanguageTabs } from '../../app/language-tabs';
 import { ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
+import { useSave } from '../../app/use-save';
 import { newBlockId } from './website-api';
 
 type Entry = Omit<MenuItemInput, 'parentKey'>;
@@ -103,21 +104,15 @@ function EntryRow({
 function MenuEditor({ rows, pages }: { rows: MenuItemRow[]; pages: PageRow[] }) {
   const [tree, setTree] = useState<Branch[]>(() => toTree(rows));
   const [lang, setLang] = useState<LangCode>('en_US');
-  const [saving, setSaving] = useState(false);
+  const { saving, save: run } = useSave(null);
   const pageOptions = pages.map((page) => ({ value: String(page.id), label: `${page.title} (${page.url})` }));
 
-  const save = async () => {
-    setSaving(true);
-    try {
+  const save = () =>
+    run(async () => {
       const saved = await api.call(calls.saveMenu, { body: { items: toInput(tree) } });
       setTree(toTree(saved));
       notifySaved('Menu saved');
-    } catch (reason) {
-      showSaveError(null, reason);
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
   const updateTop = (index: number, entry: Entry) =>
     setTree(tree.map((branch, at) => (at === index ? { ...branch, entry } : branch)));
   const updateChildren = (index: number, children: Entry[]) =>

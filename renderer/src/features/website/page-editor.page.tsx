@@ -25,6 +25,7 @@ import { failureMessage, notifyError, notifySaved } from '../../app/form-feedbac
 import { LanguageTabs } from '../../app/language-tabs';
 import { ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
+import { useSaveWith } from '../../app/use-save';
 import { BlockFields } from './block-fields';
 import { blockLabels, emptyPage, newBlock, toInput } from './website-api';
 
@@ -85,7 +86,10 @@ function PageEditor({ initial, id }: { initial: PageInput; id: number | null }) 
   const [input, setInput] = useState<PageInput>(initial);
   const [lang, setLang] = useState<LangCode>('en_US');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { saving, save: run } = useSaveWith((reason) => {
+    if (reason instanceof ApiError && reason.hasFieldErrors) setErrors(reason.fields);
+    notifyError('Not saved', failureMessage(reason));
+  });
   const [adding, setAdding] = useState<BlockType>('text');
   const [savedPublished, setSavedPublished] = useState(initial.published);
 
@@ -103,21 +107,15 @@ function PageEditor({ initial, id }: { initial: PageInput; id: number | null }) 
   };
 
   const save = async () => {
-    setSaving(true);
     setErrors({});
-    try {
+    await run(async () => {
       const saved = id
         ? await api.call(calls.updatePage, { params: { id }, body: input })
         : await api.call(calls.createPage, { body: input });
       notifySaved('Page saved');
       setSavedPublished(saved.published);
       if (!id) navigate(`/website/pages/${saved.id}`, { replace: true });
-    } catch (reason) {
-      if (reason instanceof ApiError && reason.hasFieldErrors) setErrors(reason.fields);
-      notifyError('Not saved', failureMessage(reason));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const addToMenu = async (pageId: number) => {

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { accountsAdminCalls as calls } from '@shared/accounts/admin-calls';
 import type { CompanyInput, CompanyRef } from '@shared/api/admin';
 import { api } from '../../../app/api';
 import { useAuth } from '../../../app/auth';
+import { FormDialog } from '../../../app/form-dialog';
 import { notifySaved } from '../../../app/form-feedback';
 import { useSave } from '../../../app/use-save';
 
@@ -35,20 +36,15 @@ export function CompanyCreateDialog({ opened, onClose, onCreated }: CompanyCreat
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Add a company">
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput label="Company name" required data-autofocus {...form.getInputProps('name')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Add company
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={opened}
+      onClose={close}
+      title="Add a company"
+      onSubmit={submit}
+      saving={saving}
+      submitLabel="Add company"
+    >
+      <TextInput label="Company name" required data-autofocus {...form.getInputProps('name')} />
+    </FormDialog>
   );
 }

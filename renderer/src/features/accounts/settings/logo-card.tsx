@@ -4,7 +4,8 @@ import { accountsAdminCalls as calls } from '@shared/accounts/admin-calls';
 import type { Settings } from '@shared/api/admin';
 import { useEffect, useState } from 'react';
 import { api } from '../../../app/api';
-import { notifyError, notifySaved, showSaveError } from '../../../app/form-feedback';
+import { notifyError, notifySaved } from '../../../app/form-feedback';
+import { useSave } from '../../../app/use-save';
 
 const acceptedTypes = 'image/png,image/jpeg,image/webp,image/gif,image/svg+xml';
 const maxBytes = 10 * 1024 * 1024;
@@ -16,7 +17,7 @@ export function LogoCard({
   settings: Settings;
   onSaved: (settings: Settings) => void;
 }) {
-  const [uploading, setUploading] = useState(false);
+  const { saving: uploading, save } = useSave(null);
   const [localPreview, setLocalPreview] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
 
@@ -29,18 +30,13 @@ export function LogoCard({
       return;
     }
     setLocalPreview(URL.createObjectURL(file));
-    setUploading(true);
-    try {
+    await save(async () => {
       const saved = await api.upload(calls.uploadLogo, { file });
       onSaved(saved);
       setVersion((value) => value + 1);
       notifySaved('The logo is saved.');
-    } catch (error) {
-      showSaveError(null, error);
-    } finally {
-      setLocalPreview(null);
-      setUploading(false);
-    }
+    });
+    setLocalPreview(null);
   };
 
   const shownLogo =

@@ -1,19 +1,10 @@
-import {
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { MultiSelect, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { accountsAdminCalls as calls } from '@shared/accounts/admin-calls';
 import type { LangCode, Role, UserCreateInput, UserRow } from '@shared/api/admin';
 import { api } from '../../../app/api';
 import { useAdminSession } from '../../../app/auth';
+import { FormDialog } from '../../../app/form-dialog';
 import { notifySaved } from '../../../app/form-feedback';
 import { languageOptions, roleOptions } from '../../../app/labels';
 import { useCompanyOptions } from './company-options';
@@ -79,49 +70,40 @@ export function UserCreateDialog({ opened, onClose, onCreated }: UserCreateDialo
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="New user" size="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
-            <TextInput label="E-mail" type="email" required {...form.getInputProps('email')} />
-            <Select
-              label="Role"
-              data={roleOptions}
-              allowDeselect={false}
-              required
-              {...form.getInputProps('role')}
-            />
-            <Select
-              label="Language"
-              placeholder="The company's default"
-              data={languageOptions}
-              clearable
-              {...form.getInputProps('lang')}
-            />
-          </SimpleGrid>
-          <MultiSelect
-            label="Companies"
-            data={companyOptions}
-            required
-            {...form.getInputProps('companyIds')}
-          />
-          <PasswordInput
-            label="Password"
-            description="Leave empty to send an invitation e-mail with a link to choose one."
-            autoComplete="new-password"
-            {...form.getInputProps('password')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Create user
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={opened}
+      onClose={close}
+      title="New user"
+      size="lg"
+      onSubmit={submit}
+      saving={saving}
+      submitLabel="Create user"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+        <TextInput label="E-mail" type="email" required {...form.getInputProps('email')} />
+        <Select
+          label="Role"
+          data={roleOptions}
+          allowDeselect={false}
+          required
+          {...form.getInputProps('role')}
+        />
+        <Select
+          label="Language"
+          placeholder="The company's default"
+          data={languageOptions}
+          clearable
+          {...form.getInputProps('lang')}
+        />
+      </SimpleGrid>
+      <MultiSelect label="Companies" data={companyOptions} required {...form.getInputProps('companyIds')} />
+      <PasswordInput
+        label="Password"
+        description="Leave empty to send an invitation e-mail with a link to choose one."
+        autoComplete="new-password"
+        {...form.getInputProps('password')}
+      />
+    </FormDialog>
   );
 }
