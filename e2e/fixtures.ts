@@ -30,8 +30,8 @@ interface WorkerFixtures {
 
 export const DEMO_ACCOUNTS = {
   admin: DEMO_ADMIN,
-  publisher: { email: 'publisher@example.com', password: 'publisher-demo-1' },
-  portal: { email: 'portal@example.com', password: 'portal-demo-1' },
+  publisher: { email: 'publisher@example.com', password: 'demo-password-1' },
+  portal: { email: 'portal@example.com', password: 'demo-password-1' },
 } as const;
 
 /** A JSON-RPC call (SPEC §7): the answer's result, or its error. */
@@ -59,6 +59,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           SEED_DEMO: '1',
           ADMIN_EMAIL: DEMO_ADMIN.email,
           ADMIN_PASSWORD: DEMO_ADMIN.password,
+          DEMO_PASSWORD: 'demo-password-1',
           LOG_LEVEL: 'warn',
           // A change shows in the next /sitemap.xml (production keeps it a minute, rebuilding in the background).
           SITEMAP_MIN_AGE_MS: '0',

@@ -30,6 +30,7 @@ import {
   serverEnvironment,
   serverNodeFlags,
   serverUrl,
+  ServerOutputLines,
   sqliteFileOf,
   waitForHealth,
 } from './server-host';
@@ -109,11 +110,14 @@ function startServer(port: number, token: string): AbortSignal {
     serviceName: 'Vitrine server',
   });
   for (const stream of [child.stdout, child.stderr]) {
-    stream?.on('data', (chunk: Buffer) => {
-      log.write(chunk);
-      recentServerOutput.push(...chunk.toString().split('\n').filter(Boolean));
+    const output = new ServerOutputLines();
+    const keep = (lines: string[]) => {
+      if (!log.writableEnded) for (const line of lines) log.write(line + '\n');
+      recentServerOutput.push(...lines.filter(Boolean));
       recentServerOutput.splice(0, Math.max(0, recentServerOutput.length - 15));
-    });
+    };
+    stream?.on('data', (chunk: Buffer) => keep(output.push(chunk.toString())));
+    stream?.on('end', () => keep(output.flush()));
   }
   const exited = new AbortController();
   child.once('exit', (code) => {

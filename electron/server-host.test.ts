@@ -8,6 +8,7 @@ import {
   desktopToken,
   serverEnvironment,
   ServerNotHealthyError,
+  ServerOutputLines,
   sqliteFileOf,
   waitForHealth,
 } from './server-host';
@@ -143,5 +144,24 @@ describe('waitForHealth', () => {
       waitForHealth(url, { timeoutMs: 10_000, intervalMs: 50, signal: exited.signal }),
     ).rejects.toThrow(/exited with code 2/);
     expect(Date.now() - startedAt).toBeLessThan(2_000);
+  });
+});
+
+describe('ServerOutputLines', () => {
+  it('hides the first-start passwords from the log, even when a chunk cuts the line', () => {
+    const output = new ServerOutputLines();
+    expect(
+      output.push('Vitrine is starting\nFirst start: sign in as admin@example.com (admin) with the pass'),
+    ).toEqual(['Vitrine is starting']);
+    const lines = output.push(
+      'word Zk3-secret_9 (shown only once).\nVitrine is ready at http://127.0.0.1:1\n',
+    );
+    expect(lines).toEqual([
+      'First start: sign in as admin@example.com (admin) with the password [shown on the console only] (shown only once).',
+      'Vitrine is ready at http://127.0.0.1:1',
+    ]);
+    expect(lines.join('\n')).not.toContain('Zk3-secret_9');
+    expect(output.push('tail without newline')).toEqual([]);
+    expect(output.flush()).toEqual(['tail without newline']);
   });
 });

@@ -111,3 +111,29 @@ function describeFetchError(error: unknown): string {
   if (cause?.code) return cause.code;
   return error instanceof Error ? error.message : String(error);
 }
+
+/**
+ * The server's console output as it may be written to server.log and shown in dialogs: whole
+ * lines, with the passwords printed once on first start replaced (a log file is read by backup
+ * tools and support requests; a password must not outlive the console).
+ */
+export class ServerOutputLines {
+  private partial = '';
+
+  /** The complete lines of `chunk` (with what came before it), redacted; keeps the unfinished rest. */
+  push(chunk: string): string[] {
+    const lines = (this.partial + chunk).split('\n');
+    this.partial = lines.pop() ?? '';
+    return lines.map(redactPasswords);
+  }
+
+  /** What is left when the process ends. */
+  flush(): string[] {
+    const rest = this.partial;
+    this.partial = '';
+    return rest ? [redactPasswords(rest)] : [];
+  }
+}
+
+export const redactPasswords = (line: string) =>
+  line.replace(/(with the password )\S+/g, '$1[shown on the console only]');

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { roles } from '../roles';
 
+/** Longest login (an e-mail address) and password accepted, checked before any hashing. */
+export const MAX_LOGIN_LENGTH = 254;
+export const MAX_PASSWORD_LENGTH = 1024;
+
 /** POST /web/session/authenticate (JSON-RPC) — for scripts and tests. */
 export const authenticateParams = z.object({
-  login: z.string().trim().min(1, 'Enter your e-mail address.'),
-  password: z.string().min(1, 'Enter your password.'),
+  login: z.string().trim().min(1, 'Enter your e-mail address.').max(MAX_LOGIN_LENGTH),
+  password: z.string().min(1, 'Enter your password.').max(MAX_PASSWORD_LENGTH),
   db: z.string().optional(),
 });
 

@@ -30,13 +30,20 @@ import { RecordRegistry, SitemapRegistry } from './core/records';
 import { features } from './features';
 import { createFeatures, type FeatureDefinition, type Platform, type SiteRender } from './platform';
 import type { LangCode } from '../../shared/i18n';
-import { accountsFeature, type AccountService, type AccountsExports } from './features/accounts';
+import {
+  accountsFeature,
+  type AccountService,
+  type AccountsExports,
+  type GeneratedPassword,
+} from './features/accounts';
 import type { CompanyDirectory } from './core/company';
 import { PublishRegistry } from './core/http/publish';
 import { createSiteContext } from './core/http/site-context';
 import { formCsrfCheck } from './core/http/form-csrf';
 import { mountWebApp, type WebApp } from './core/http/web-app';
 import { PageCache } from './core/http/page-cache';
+import { PublicAddress } from './core/http/public-address';
+import proxyaddr from 'proxy-addr';
 
 export interface AppOptions {
   /** Development: Vite dev servers of the site and the back office (npm run dev). */
@@ -61,8 +68,8 @@ export interface VitrineApp {
     files: FileStore;
     geo: GeoService;
   };
-  /** Set on a new database when ADMIN_PASSWORD was not given: printed once by the server. */
-  generatedAdminPassword: string | null;
+  /** Passwords made up on a new database (ADMIN_PASSWORD, DEMO_PASSWORD unset): printed once by the server. */
+  generatedPasswords: GeneratedPassword[];
   listen(port?: number, host?: string): Promise<{ url: string; server: http.Server }>;
   /** Graceful: stops accepting, lets requests in flight finish, stops workers, closes the database. */
   close(): Promise<void>;
@@ -124,7 +131,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     { transaction, maxBodyBytes: config.maxBodyBytes, defaultLang: () => 'en_US' },
     () => dataSource.manager,
   );
-  const baseUrl = (req: express.Request) => config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+  // Absolute URLs come from here, never from a request's Host header (core/http/public-address.ts).
+  const address = new PublicAddress(config);
+  const publicUrl = () => address.url;
+  const clientAddress = clientAddressOf(config.trustProxy);
   // The public site is mounted last, after the routes of the modules that may render parts of it.
   let webApp: WebApp | null = null;
   const siteRender: SiteRender = {
@@ -155,7 +165,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     mail,
     geo,
     company: companyNotProvided,
-    baseUrl,
+    publicUrl,
+    clientAddress,
     siteRender,
   };
   // Features (features/index.ts): each plugs its routes, fast paths, demo data and site context in below.
@@ -179,10 +190,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.disable('x-powered-by');
   // JSON answers are not revalidated; hashing each body for an ETag is wasted work.
   app.set('etag', false);
-  app.set('trust proxy', false);
-  app.use(requestState);
+  app.set('trust proxy', config.trustProxy);
+  app.use(requestState(address));
   app.use(accessLog(logger));
-  app.use(securityHeaders(Boolean(options.webDev)));
+  app.use(securityHeaders({ development: Boolean(options.webDev), https: address.isHttps }));
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -226,7 +237,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const siteContextOf = async (req: express.Request, lang?: LangCode) => {
     const site = await createSiteContext(
       req,
-      { company: platform.company, config, baseUrl, dataSource },
+      { company: platform.company, config, publicUrl, dataSource },
       { lang },
     );
     for (const module of modules)
@@ -255,7 +266,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     events,
     logger,
     services: { accounts: accounts.accounts, mail, files, geo },
-    generatedAdminPassword: accounts.generatedAdminPassword(),
+    generatedPasswords: accounts.generatedPasswords(),
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
         // Fast paths (tracked-link redirects…) answer before Express; everything else goes to it.
@@ -263,6 +274,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
           module.fastPath ? [module.fastPath.bind(module)] : [],
         );
         const created = http.createServer((req, res) => {
+          if (!address.allows(req)) return refuseUnknownHost(res);
           for (const fastPath of fastPaths) if (fastPath(req, res)) return;
           app(req, res);
         });
@@ -270,9 +282,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         created.once('error', reject);
         created.listen(port, host, () => {
           server = created;
-          const address = created.address() as AddressInfo;
-          const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-          resolve({ url: `http://${shownHost}:${address.port}`, server: created });
+          const listening = created.address() as AddressInfo;
+          resolve({ url: address.listened(listening.address, listening.port), server: created });
         });
       });
     },
@@ -299,6 +310,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   }
 }
 
+/** The console's note of the passwords made up on first start (shown only once, never logged). */
+export function firstStartLines(app: Pick<VitrineApp, 'generatedPasswords'>): string[] {
+  return app.generatedPasswords.map(
+    ({ email, role, password }) =>
+      `First start: sign in as ${email} (${role}) with the password ${password} (shown only once).`,
+  );
+}
+
 /** CSP nonces: 128 random bits each, cut from a pooled buffer (one RNG call per 256 requests). */
 let noncePool = Buffer.alloc(0);
 let nonceOffset = 0;
@@ -312,20 +331,42 @@ function nextNonce(): string {
   return nonce;
 }
 
-const requestState: RequestHandler = (req, res, next) => {
-  const given = req.get('x-request-id');
-  req.vitrine = {
-    requestId: given && /^[\w-]{1,64}$/.test(given) ? given : randomUUID(),
-    session: null,
-    user: null,
+const requestState =
+  (address: PublicAddress): RequestHandler =>
+  (req, res, next) => {
+    const given = req.get('x-request-id');
+    req.vitrine = {
+      requestId: given && /^[\w-]{1,64}$/.test(given) ? given : randomUUID(),
+      session: null,
+      user: null,
+      secure: req.secure || address.isHttps,
+    };
+    res.locals.cspNonce = nextNonce();
+    res.setHeader('X-Request-Id', req.vitrine.requestId);
+    next();
   };
-  res.locals.cspNonce = nextNonce();
-  res.setHeader('X-Request-Id', req.vitrine.requestId);
-  next();
-};
+
+/** A Host the site does not answer to: refused before anything is read or built from it. */
+function refuseUnknownHost(res: http.ServerResponse) {
+  const body = 'Bad Request: unknown host. Set ALLOWED_HOSTS (or PUBLIC_URL) to serve this address.';
+  res.writeHead(400, {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
+  res.end(body);
+}
+
+/** The visitor's address: the socket's, or behind a trusted proxy (TRUST_PROXY) the forwarded one. */
+function clientAddressOf(trust: Config['trustProxy']): (req: http.IncomingMessage) => string | undefined {
+  if (trust === false) return (req) => req.socket.remoteAddress;
+  const trusted =
+    typeof trust === 'number' ? (_: string, hop: number) => hop < trust : proxyaddr.compile(trust);
+  return (req) => proxyaddr(req, trusted);
+}
 
 /** helmet's headers, with a per-request nonce for the inline scripts of server rendering. */
-function securityHeaders(development: boolean): RequestHandler {
+function securityHeaders(options: { development: boolean; https: boolean }): RequestHandler {
+  const { development } = options;
   return helmet({
     contentSecurityPolicy: {
       directives: {
@@ -344,8 +385,8 @@ function securityHeaders(development: boolean): RequestHandler {
         upgradeInsecureRequests: null,
       },
     },
-    // The site is served over plain http on localhost too; no HSTS unless behind TLS.
-    strictTransportSecurity: false,
+    // HSTS only when the public address is https (the site is served over plain http on localhost too).
+    strictTransportSecurity: options.https ? { maxAge: 180 * 24 * 3600, includeSubDomains: false } : false,
     // Same-origin posts then carry a real Origin header (no-referrer makes browsers send "null").
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });

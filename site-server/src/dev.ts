@@ -7,7 +7,7 @@
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
-import { createApp, type VitrineApp } from './app';
+import { createApp, firstStartLines, type VitrineApp } from './app';
 import { loadConfigOrExit } from './core/config';
 
 const projectDir = path.resolve(import.meta.dirname, '../..');
@@ -81,11 +81,7 @@ async function main() {
     viteServers.push(adminDev);
 
     app = await createApp(config, { webDev, adminDev });
-    if (app.generatedAdminPassword) {
-      console.log(
-        `First start: sign in at /admin as ${config.adminEmail ?? 'admin@example.com'} with the password ${app.generatedAdminPassword} (shown only once).`,
-      );
-    }
+    for (const line of firstStartLines(app)) console.log(line);
     const { url } = await app.listen();
     console.log(`Vitrine is ready at ${url} (development: the site and /admin reload as you edit)`);
   } catch (error) {

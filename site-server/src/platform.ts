@@ -46,8 +46,10 @@ export interface Platform {
   geo: GeoService;
   /** The company the site speaks for (provided by the accounts feature, the first of the manifest). */
   company: CompanyDirectory;
-  /** PUBLIC_URL, or the request's own origin. */
-  baseUrl(req: Request): string;
+  /** The public origin (PUBLIC_URL, else the listening address), never the request's Host. */
+  publicUrl(): string;
+  /** The visitor's address, from the socket or, behind a trusted proxy, X-Forwarded-For. */
+  clientAddress(req: IncomingMessage): string | undefined;
   /** Parts of the public site rendered outside its pages, for the visitor of `req`. */
   siteRender: SiteRender;
 }

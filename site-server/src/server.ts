@@ -1,15 +1,11 @@
-import { createApp } from './app';
+import { createApp, firstStartLines } from './app';
 import { loadConfigOrExit } from './core/config';
 
 /** Entry point: config → database → app → listen; stops gracefully on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfigOrExit();
   const app = await createApp(config);
-  if (app.generatedAdminPassword) {
-    console.log(
-      `First start: sign in at /admin as ${config.adminEmail ?? 'admin@example.com'} with the password ${app.generatedAdminPassword} (shown only once).`,
-    );
-  }
+  for (const line of firstStartLines(app)) console.log(line);
   const { url } = await app.listen();
   console.log(`Vitrine is ready at ${url}`);
 

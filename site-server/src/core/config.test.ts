@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -45,6 +45,10 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail'],
     ['SESSION_SECRET', 'too-short'],
     ['PUBLIC_URL', 'ftp://example.com'],
+    ['DEMO_PASSWORD', 'short'],
+    ['ALLOWED_HOSTS', 'shop.test/evil'],
+    ['TRUST_PROXY', 'proxy.example'],
+    ['TRUST_PROXY', '10.0.0.0/99'],
   ])('names %s when its value %s is bad', (name, value) => {
     const dir = tempDir();
     try {
@@ -71,6 +75,9 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://127.0.0.1:2525',
       SESSION_SECRET: 'x'.repeat(40),
       PUBLIC_URL: 'https://shop.test/',
+      DEMO_PASSWORD: 'demo-long-enough',
+      ALLOWED_HOSTS: 'Shop.test, .example.org',
+      TRUST_PROXY: 'loopback, 10.0.0.0/8',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -82,7 +89,19 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://127.0.0.1:2525',
       sessionSecret: 'x'.repeat(40),
       publicUrl: 'https://shop.test',
+      demoPassword: 'demo-long-enough',
+      allowedHosts: ['shop.test', '.example.org'],
+      trustProxy: ['loopback', '10.0.0.0/8'],
     });
+    expect(loadConfig({ VITRINE_DATA_DIR: dir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ VITRINE_DATA_DIR: dir, TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ VITRINE_DATA_DIR: dir }).trustProxy).toBe(false);
+  });
+
+  it.skipIf(process.platform === 'win32')('creates the data dir readable by its owner only', () => {
+    const dir = path.join(tempDir(), 'data');
+    loadConfig({ VITRINE_DATA_DIR: dir });
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
   });
 });
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -14,9 +15,16 @@ export interface Config {
   seedDemo: boolean | null;
   adminEmail: string | null;
   adminPassword: string | null;
+  /** The demo accounts' password; null: each gets a random one, printed once. */
+  demoPassword: string | null;
   smtpUrl: string | null;
   sessionSecret: string;
+  /** PUBLIC_URL; unset: the address the server listens on (see core/http/public-address.ts). */
   publicUrl: string | null;
+  /** Host names a request may name in its Host header; null: the public host, localhost and the listening address. */
+  allowedHosts: string[] | null;
+  /** Whether X-Forwarded-* headers are believed: false, a hop count, or the proxies' addresses (Express's "trust proxy"). */
+  trustProxy: false | number | string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Largest accepted request body (JSON and forms); uploads have their own limit. */
   maxBodyBytes: number;
@@ -40,6 +48,14 @@ export class ConfigError extends Error {
   }
 }
 
+/** An address, a CIDR range or one of proxy-addr's names, as Express's "trust proxy" takes them. */
+function isProxyAddress(value: string) {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address, bits, ...rest] = value.split('/');
+  if (rest.length || !address || isIP(address) === 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
+}
+
 const optional = (value: string | undefined) =>
   value === undefined || value.trim() === '' ? null : value.trim();
 
@@ -52,9 +68,34 @@ const schemas = {
   SEED_DEMO: z.enum(['0', '1']),
   ADMIN_EMAIL: z.email(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters long'),
+  DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters long'),
   SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters long'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }),
+  ALLOWED_HOSTS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((hosts) => hosts.every((host) => /^(\*|\.?[a-z0-9.-]+|\[[0-9a-f:.]+\])$/.test(host)), {
+      message: 'must be a comma-separated list of host names (e.g. shop.example.com,.example.com)',
+    }),
+  TRUST_PROXY: z
+    .string()
+    .transform((value): false | number | string[] => {
+      if (/^(0|false|no|off)$/i.test(value)) return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+    })
+    .refine((value) => value === false || typeof value === 'number' || value.every(isProxyAddress), {
+      message: 'must be a hop count (1), or proxy addresses or ranges (127.0.0.1,10.0.0.0/8, loopback)',
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024),
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024),
@@ -90,9 +131,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: ((seed) => (seed === null ? null : seed === '1'))(read(env, 'SEED_DEMO')),
     adminEmail: read(env, 'ADMIN_EMAIL'),
     adminPassword: read(env, 'ADMIN_PASSWORD'),
+    demoPassword: read(env, 'DEMO_PASSWORD'),
     smtpUrl: read(env, 'SMTP_URL'),
     sessionSecret: read(env, 'SESSION_SECRET') ?? '',
     publicUrl: read(env, 'PUBLIC_URL')?.replace(/\/$/, '') ?? null,
+    allowedHosts: read(env, 'ALLOWED_HOSTS'),
+    trustProxy: read(env, 'TRUST_PROXY') ?? false,
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
     maxBodyBytes: read(env, 'MAX_BODY_BYTES') ?? 1024 * 1024,
     maxUploadBytes: read(env, 'MAX_UPLOAD_BYTES') ?? 10 * 1024 * 1024,
@@ -102,7 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     desktopToken: optional(env.VITRINE_DESKTOP_TOKEN),
   };
   try {
-    mkdirSync(dataDir, { recursive: true });
+    // Readable by its owner only: it holds the database, uploads and the session secret.
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   } catch (error) {
     throw new ConfigError('VITRINE_DATA_DIR', `cannot be created (${(error as Error).message})`);
   }

@@ -7,6 +7,9 @@ import { loadConfig, type Config } from '../core/config';
 
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'admin-password-1' } as const;
 
+/** The demo accounts' password in tests (DEMO_PASSWORD); without it each gets a random one. */
+export const TEST_DEMO_PASSWORD = 'demo-password-1';
+
 export interface TestServer {
   url: string;
   app: VitrineApp;
@@ -38,6 +41,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     LOG_LEVEL: 'silent',
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
+    DEMO_PASSWORD: TEST_DEMO_PASSWORD,
     SEED_DEMO: options.seedDemo === false ? '0' : '1',
     // Every test signs in from 127.0.0.1; the limit itself has its own test.
     SIGN_IN_LIMIT_PER_MINUTE: '10000',

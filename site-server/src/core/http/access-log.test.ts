@@ -15,7 +15,7 @@ function appLoggingTo(level: string) {
   });
   const app = express();
   app.use((req, _res, next) => {
-    req.vitrine = { requestId: 'req-1', session: null, user: null };
+    req.vitrine = { requestId: 'req-1', session: null, user: null, secure: false };
     next();
   });
   app.use(accessLog(pino({ level }, sink)));

@@ -120,7 +120,7 @@ describe('HTTP platform', () => {
       expect(extraField.body.error?.data.name).toBe('ValidationError');
 
       const portal = new TestClient(server.url);
-      const portalUser = await portal.signIn('portal@example.com', 'portal-demo-1');
+      const portalUser = await portal.signIn('portal@example.com', 'demo-password-1');
       const foreign = await portal.rpc('/web/dataset/call_kw/res.users/write', {
         args: [[portalUser.uid], { company_id: second.id }],
       });
@@ -152,7 +152,7 @@ describe('HTTP platform', () => {
       });
       expect(anonymous.body.error?.data.name).toBe('AuthError');
       const portal = new TestClient(server.url);
-      await portal.signIn('portal@example.com', 'portal-demo-1');
+      await portal.signIn('portal@example.com', 'demo-password-1');
       const refused = await portal.rpc('/website/publish', { id, object: 'website.page' });
       expect(refused.body.error?.data).toEqual({
         name: 'AccessError',
@@ -166,7 +166,7 @@ describe('HTTP platform', () => {
     it('flips the flag and answers the new one', async () => {
       const id = await pageId();
       const publisher = new TestClient(server.url);
-      await publisher.signIn('publisher@example.com', 'publisher-demo-1');
+      await publisher.signIn('publisher@example.com', 'demo-password-1');
       expect((await publisher.rpc('/website/publish', { id, object: 'website.page' })).body.result).toBe(
         false,
       );
@@ -180,7 +180,7 @@ describe('HTTP platform', () => {
 
     it('refuses unknown models and records', async () => {
       const publisher = new TestClient(server.url);
-      await publisher.signIn('publisher@example.com', 'publisher-demo-1');
+      await publisher.signIn('publisher@example.com', 'demo-password-1');
       expect(
         (await publisher.rpc('/website/publish', { id: 1, object: 'res.users' })).body.error?.data.name,
       ).toBe('AccessError');
@@ -229,7 +229,7 @@ describe('graceful shutdown', () => {
     });
     // Headers and half the body: the request is in flight when the shutdown starts.
     socket.write(
-      `POST /web/session/authenticate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+      `POST /web/session/authenticate HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
     );
     await new Promise((resolve) => setTimeout(resolve, 100));
     const closing = server.close();

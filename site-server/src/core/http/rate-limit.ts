@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { rateLimit as expressRateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit as expressRateLimit } from 'express-rate-limit';
 import { RateLimitError } from '../errors';
 
 export interface RateLimitOptions {
@@ -12,6 +12,9 @@ export interface RateLimitOptions {
   message?: string;
 }
 
+/** The client as rate limits count it: an IPv4 address, or an IPv6 address's /64 (one household's or server's block). */
+export const clientKey = (ip: string | null | undefined) => (ip ? ipKeyGenerator(ip, 64) : 'unknown');
+
 /**
  * Counts requests per client in memory and refuses the excess with a RateLimitError, which
  * the error handler turns into the right envelope (JSON-RPC, API JSON or an HTML page).
@@ -22,7 +25,7 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
     limit: options.limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    keyGenerator: options.key ?? ((req) => req.ip ?? 'unknown'),
+    keyGenerator: options.key ?? ((req) => clientKey(req.ip)),
     validate: { keyGeneratorIpFallback: false },
     handler: (_req, _res, next) => next(new RateLimitError(options.message)),
   });

@@ -9,6 +9,8 @@ export interface RequestState {
   /** The session, when the browser has a valid one. */
   session: { tokenHash: string; csrfToken: string } | null;
   user: SessionUser | null;
+  /** Cookies get the Secure flag: the request came over https or the public address is https. */
+  secure: boolean;
   /** Raw body of a form post, kept for the public site's handler after the CSRF check. */
   rawBody?: Buffer;
   /** The csrf_token of a form post, once checked. */

@@ -17,7 +17,7 @@ export interface SiteContextDeps {
   company: CompanyDirectory;
   dataSource: DataSource;
   config: Config;
-  baseUrl: (req: Request) => string;
+  publicUrl: () => string;
 }
 
 /**
@@ -63,6 +63,6 @@ export async function createSiteContext(
         null,
     },
     cartCount: 0,
-    publicUrl: deps.baseUrl(req),
+    publicUrl: deps.publicUrl(),
   };
 }

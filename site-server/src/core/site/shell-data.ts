@@ -71,11 +71,6 @@ export function useSitePath(): (path: string) => string {
   return (path) => sitePath(urlPrefix, path);
 }
 
-/** True for a path on this site ('/my?x=1'), false for anything a redirect could send elsewhere. */
-export function isLocalPath(target: string): boolean {
-  return /^\/(?![/\\])[^\s\\]*$/.test(target);
-}
-
 /** Who may see unpublished pages (SPEC §6: publishers; admins may do everything). */
 export function canSeeUnpublished(user: Pick<SiteUser, 'role'> | null): boolean {
   return user?.role === 'publisher' || user?.role === 'admin';

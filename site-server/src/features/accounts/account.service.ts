@@ -1,15 +1,17 @@
 import type { EntityManager } from 'typeorm';
-import { In } from 'typeorm';
+import { In, IsNull, MoreThan, Not } from 'typeorm';
 import type { SignUpInput } from '../../../../shared/accounts/contract';
 import { isStaff, type Role } from '../../../../shared/roles';
 import type { RequestContext } from '../../core/context';
 import { AccessError, AuthError, MissingError, ValidationError } from '../../core/errors';
-import { AttemptCounter } from '../../core/http/rate-limit';
 import { newAccessToken, tokenHash } from '../../core/security/access-token';
 import { Company } from './company.entity';
+import { MAX_LOGIN_LENGTH, MAX_PASSWORD_LENGTH } from '../../../../shared/accounts/contract';
 import { decoyHash, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password';
+import { SignInThrottle } from './sign-in-throttle';
 import { PasswordReset } from './password-reset.entity';
 import { User } from './user.entity';
+import { UserSession } from './session.entity';
 
 /** What accounts needs from the mail outbox. */
 export interface MailQueue {
@@ -24,25 +26,39 @@ export const NO_BACK_OFFICE = 'This account has no access to the back office.';
 const RESET_HOURS = 24;
 const INVITATION_DAYS = 7;
 
+const PASSWORD_TOO_LONG = `The password must be at most ${MAX_PASSWORD_LENGTH} characters long.`;
+
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export class AccountService {
-  /** Wrong passwords per login, against guessing one account from many addresses. */
-  private readonly failedSignIns = new AttemptCounter(10, 15 * 60 * 1000);
+  /** Wrong passwords per (login, client): growing delays, never a lock anyone could set off. */
+  private readonly throttle = new SignInThrottle();
 
   constructor(private readonly mail: MailQueue) {}
 
-  /** Checks a login and password; the message never tells which of the two was wrong. */
-  async authenticate(em: EntityManager, login: string, password: string): Promise<User> {
+  /**
+   * Checks a login and password from `client` (its address); the message never tells which of
+   * the two was wrong. Oversized values are refused before any hashing.
+   */
+  async authenticate(
+    em: EntityManager,
+    login: string,
+    password: string,
+    client: string | null,
+  ): Promise<User> {
+    if (login.length > MAX_LOGIN_LENGTH || password.length > MAX_PASSWORD_LENGTH)
+      throw new AuthError(WRONG_CREDENTIALS);
     const key = normalizeEmail(login);
-    this.failedSignIns.hit(key);
+    this.throttle.check(key, client);
     const user = await em.getRepository(User).findOne({ where: { email: key } });
-    if (!user || !user.active) {
-      await verifyPassword(await decoyHash(), password);
+    const valid = user?.active
+      ? await verifyPassword(user.passwordHash, password)
+      : await verifyPassword(await decoyHash(), password).then(() => false);
+    if (!user || !valid) {
+      this.throttle.failed(key, client);
       throw new AuthError(WRONG_CREDENTIALS);
     }
-    if (!(await verifyPassword(user.passwordHash, password))) throw new AuthError(WRONG_CREDENTIALS);
-    this.failedSignIns.reset(key);
+    this.throttle.succeeded(key, client);
     return user;
   }
 
@@ -77,20 +93,31 @@ export class AccountService {
     });
   }
 
-  /** Sets a password from a reset or invitation link; the link works once. */
+  /**
+   * Sets a password from a reset or invitation link. The link is claimed by one conditional
+   * update, so of two uses at once exactly one wins; every session of the user ends with it.
+   */
   async resetPassword(em: EntityManager, token: string, password: string): Promise<User> {
     if (password.length < MIN_PASSWORD_LENGTH)
       throw new ValidationError('The password must be at least 8 characters long.', {
         password: 'The password must be at least 8 characters long.',
       });
-    const reset = await em.getRepository(PasswordReset).findOne({ where: { tokenHash: tokenHash(token) } });
-    if (!reset || reset.usedAt || reset.expiresAt.getTime() < Date.now())
+    if (password.length > MAX_PASSWORD_LENGTH)
+      throw new ValidationError(PASSWORD_TOO_LONG, { password: PASSWORD_TOO_LONG });
+    // Hashed before the claim: argon2's cost stays out of the write.
+    const passwordHash = await hashPassword(password);
+    const now = new Date();
+    const hash = tokenHash(token);
+    const claimed = await em
+      .getRepository(PasswordReset)
+      .update({ tokenHash: hash, usedAt: IsNull(), expiresAt: MoreThan(now) }, { usedAt: now });
+    if (!claimed.affected)
       throw new ValidationError('This link is invalid or has expired. Ask for a new one.');
+    const reset = await em.getRepository(PasswordReset).findOneByOrFail({ tokenHash: hash });
     const user = await em.getRepository(User).findOneOrFail({ where: { id: reset.userId } });
-    user.passwordHash = await hashPassword(password);
+    user.passwordHash = passwordHash;
     await em.getRepository(User).save(user);
-    reset.usedAt = new Date();
-    await em.getRepository(PasswordReset).save(reset);
+    await this.endSessions(em, user.id, null);
     return user;
   }
 
@@ -189,14 +216,19 @@ export class AccountService {
     return user;
   }
 
-  async changePassword(ctx: RequestContext, currentPassword: string, newPassword: string) {
+  /** Changes the signed-in user's password; their other sessions end (`keepSession`: the one asking). */
+  async changePassword(
+    ctx: RequestContext,
+    input: { currentPassword: string; newPassword: string; keepSession: string | null },
+  ) {
     const user = await this.getUser(ctx.em, this.userId(ctx));
-    if (!(await verifyPassword(user.passwordHash, currentPassword)))
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
       throw new ValidationError('The current password is wrong.', {
         currentPassword: 'The current password is wrong.',
       });
-    user.passwordHash = await hashPassword(newPassword);
+    user.passwordHash = await hashPassword(input.newPassword);
     await ctx.em.getRepository(User).save(user);
+    await this.endSessions(ctx.em, user.id, input.keepSession);
   }
 
   /** SPEC §6–7: the company switch writes the user's own company_id, to a company they belong to. */
@@ -344,7 +376,16 @@ export class AccountService {
     return companies;
   }
 
+  /** Ends the user's sessions but `keep`: whoever held the old password is signed out. */
+  private async endSessions(em: EntityManager, userId: number, keep: string | null) {
+    await em.getRepository(UserSession).delete(keep ? { userId, tokenHash: Not(keep) } : { userId });
+  }
+
+  /** A new one-time link; the user's earlier unused links stop working. */
   private async passwordLink(em: EntityManager, user: User, validMs: number, baseUrl: string) {
+    await em
+      .getRepository(PasswordReset)
+      .update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
     const token = newAccessToken();
     await em.getRepository(PasswordReset).insert({
       tokenHash: tokenHash(token),

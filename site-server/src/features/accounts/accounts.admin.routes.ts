@@ -29,7 +29,7 @@ export interface AccountsAdminDeps {
     read(req: Request): Promise<Upload>;
     save(ctx: RequestContext, upload: Upload): Promise<string>;
   };
-  baseUrl: (req: Request) => string;
+  publicUrl: () => string;
   signInLimit: RequestHandler;
 }
 
@@ -101,7 +101,7 @@ export function accountsAdminRoutes(router: Router, deps: AccountsAdminDeps) {
     sessionAdminCalls.signIn,
     'public',
     async (ctx, { body }, req, res) => {
-      const user = await accounts.authenticate(ctx.em, body.email, body.password);
+      const user = await accounts.authenticate(ctx.em, body.email, body.password, ctx.ip);
       if (!accounts.canUseBackOffice(user)) throw new AccessError(NO_BACK_OFFICE);
       await startSession(sessions, req, res, toSessionUser(user));
       return sessionAnswer(ctx, user.id, req.vitrine.session!.csrfToken);
@@ -127,8 +127,8 @@ export function accountsAdminRoutes(router: Router, deps: AccountsAdminDeps) {
   kit.api(router, calls.updateProfile, 'staff', async (ctx, { body }) =>
     toProfile(await accounts.updateProfile(ctx, body)),
   );
-  kit.api(router, calls.changePassword, 'staff', async (ctx, { body }) => {
-    await accounts.changePassword(ctx, body.currentPassword, body.newPassword);
+  kit.api(router, calls.changePassword, 'staff', async (ctx, { body }, req) => {
+    await accounts.changePassword(ctx, { ...body, keepSession: req.vitrine.session?.tokenHash ?? null });
   });
 
   // ----- Companies and settings ------------------------------------------------------------
@@ -170,8 +170,8 @@ export function accountsAdminRoutes(router: Router, deps: AccountsAdminDeps) {
   kit.api(router, calls.user, 'admin', async (ctx, { params }) =>
     toUserRow(await accounts.getUser(ctx.em, params.id)),
   );
-  kit.api(router, calls.createUser, 'admin', async (ctx, { body }, req) =>
-    toUserRow(await accounts.createUser(ctx.em, { ...body, lang: body.lang ?? 'en_US' }, deps.baseUrl(req))),
+  kit.api(router, calls.createUser, 'admin', async (ctx, { body }) =>
+    toUserRow(await accounts.createUser(ctx.em, { ...body, lang: body.lang ?? 'en_US' }, deps.publicUrl())),
   );
   kit.api(router, calls.updateUser, 'admin', async (ctx, { body, params }) =>
     toUserRow(await accounts.updateUser(ctx, params.id, body)),

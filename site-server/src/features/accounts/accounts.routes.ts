@@ -36,7 +36,7 @@ export function accountsRoutes(router: Router, deps: AccountsDeps) {
     '/web/session/authenticate',
     authenticateParams,
     async (ctx, params, req, res): Promise<AuthenticateResult> => {
-      const user = await accounts.authenticate(ctx.em, params.login, params.password);
+      const user = await accounts.authenticate(ctx.em, params.login, params.password, ctx.ip);
       await startSession(sessions, req, res, toSessionUser(user));
       return {
         uid: user.id,

@@ -1,21 +1,32 @@
 import type { EntityManager } from 'typeorm';
 import type { AccountService } from './account.service';
 import { Company } from './company.entity';
+import { newAccessToken } from '../../core/security/access-token';
 import { hashPassword } from './password';
 
-/** Demo accounts: their passwords are fixed so the demo and the tests can sign in. */
+/** Demo accounts, seeded with the demo data. */
 export const demoAccounts = [
-  {
-    email: 'publisher@example.com',
-    password: 'publisher-demo-1',
-    name: 'Paula Publisher',
-    role: 'publisher',
-  },
-  { email: 'portal@example.com', password: 'portal-demo-1', name: 'Carl Customer', role: 'portal' },
+  { email: 'publisher@example.com', name: 'Paula Publisher', role: 'publisher' },
+  { email: 'portal@example.com', name: 'Carl Customer', role: 'portal' },
 ] as const;
 
-/** The demo company's details and the demo staff and customer (SEED_DEMO unset or 1). */
-export async function seedAccountsDemo(em: EntityManager, accounts: AccountService) {
+export interface GeneratedPassword {
+  email: string;
+  role: string;
+  password: string;
+}
+
+/**
+ * The demo company's details and the demo staff and customer (SEED_DEMO unset or 1). Their
+ * password is DEMO_PASSWORD, else a random one each, returned to be printed once: no account of a
+ * reachable server has a password anyone could read in the README.
+ */
+export async function seedAccountsDemo(
+  em: EntityManager,
+  accounts: AccountService,
+  demoPassword: string | null,
+): Promise<GeneratedPassword[]> {
+  const generated: GeneratedPassword[] = [];
   const company = await accounts.mainCompany(em);
   await em.getRepository(Company).update(company.id, {
     name: 'Vitrine Demo Shop',
@@ -28,13 +39,16 @@ export async function seedAccountsDemo(em: EntityManager, accounts: AccountServi
     currency: 'USD',
   });
   for (const account of demoAccounts) {
+    const password = demoPassword ?? newAccessToken(12);
+    if (!demoPassword) generated.push({ email: account.email, role: account.role, password });
     await accounts.insertUser(em, {
       email: account.email,
       name: account.name,
       role: account.role,
       lang: 'en_US',
-      passwordHash: await hashPassword(account.password),
+      passwordHash: await hashPassword(password),
       companyIds: [company.id],
     });
   }
+  return generated;
 }

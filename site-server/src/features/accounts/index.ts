@@ -6,7 +6,7 @@ import { AccountService } from './account.service';
 import { accountsAdminRoutes } from './accounts.admin.routes';
 import { accountsRoutes, signInLimiter } from './accounts.routes';
 import { Company } from './company.entity';
-import { seedAccountsDemo } from './demo';
+import { seedAccountsDemo, type GeneratedPassword } from './demo';
 import { PasswordReset } from './password-reset.entity';
 import { UserSession } from './session.entity';
 import { SESSION_COOKIE, sessionMiddleware } from './session.middleware';
@@ -17,6 +17,7 @@ import { User } from './user.entity';
 export { AccountService, NO_BACK_OFFICE, WRONG_CREDENTIALS } from './account.service';
 export { endSession, SESSION_COOKIE, startSession } from './session.middleware';
 export { SessionService, toSessionUser } from './session.service';
+export type { GeneratedPassword } from './demo';
 export { Company, PasswordReset, User, UserSession };
 
 export const accountsEntities = [Company, User, UserSession, PasswordReset];
@@ -25,8 +26,8 @@ export const accountsEntities = [Company, User, UserSession, PasswordReset];
 export interface AccountsExports {
   accounts: AccountService;
   sessions: SessionService;
-  /** Set on a new database when ADMIN_PASSWORD was not given: printed once by the server. */
-  generatedAdminPassword(): string | null;
+  /** Passwords made up on a new database (admin without ADMIN_PASSWORD, demo accounts without DEMO_PASSWORD): printed once by the server. */
+  generatedPasswords(): GeneratedPassword[];
 }
 
 // The site's sign-in, sign-up and reset forms share the limit of the JSON sign-in calls.
@@ -42,7 +43,7 @@ function createAccountsModule(platform: Platform): FeatureModule<AccountsExports
   const accounts = new AccountService(platform.mail);
   const sessions = new SessionService(dataSource);
   const signInLimit = signInLimiter(config.signInLimitPerMinute);
-  let generatedAdminPassword: string | null = null;
+  const generatedPasswords: GeneratedPassword[] = [];
   let sessionSweep: ReturnType<typeof setInterval> | null = null;
 
   platform.imageFields.register(
@@ -53,7 +54,7 @@ function createAccountsModule(platform: Platform): FeatureModule<AccountsExports
 
   return {
     name: 'accounts',
-    exports: { accounts, sessions, generatedAdminPassword: () => generatedAdminPassword },
+    exports: { accounts, sessions, generatedPasswords: () => generatedPasswords },
     provides: { company: accounts },
     personalCookies: [SESSION_COOKIE],
     requestHandlers: [sessionMiddleware(sessions)],
@@ -73,7 +74,7 @@ function createAccountsModule(platform: Platform): FeatureModule<AccountsExports
         accounts,
         sessions,
         kit,
-        baseUrl: platform.baseUrl,
+        publicUrl: platform.publicUrl,
         signInLimit,
         logo: {
           read: (req: Request) => parseUpload(req, { field: 'file', maxBytes: config.maxUploadBytes }),
@@ -86,16 +87,23 @@ function createAccountsModule(platform: Platform): FeatureModule<AccountsExports
         email: config.adminEmail,
         password: config.adminPassword,
       });
-      generatedAdminPassword = owner?.generatedPassword ?? null;
+      if (owner?.generatedPassword)
+        generatedPasswords.push({
+          email: owner.user.email,
+          role: 'admin',
+          password: owner.generatedPassword,
+        });
     },
-    seedDemo: (em) => seedAccountsDemo(em, accounts),
+    async seedDemo(em) {
+      generatedPasswords.push(...(await seedAccountsDemo(em, accounts, config.demoPassword)));
+    },
     siteContext(req, site) {
       return {
         auth: siteAuth(req, req.res!, site.lang, {
           accounts,
           sessions,
           transaction: platform.transaction,
-          baseUrl: platform.baseUrl,
+          publicUrl: platform.publicUrl,
         }),
       };
     },

@@ -7,7 +7,7 @@ export const SESSION_COOKIE = 'vitrine_session';
 const cookieOptions = (req: Request): CookieOptions => ({
   httpOnly: true,
   sameSite: 'lax',
-  secure: req.secure,
+  secure: req.vitrine.secure,
   path: '/',
   maxAge: 14 * 24 * 60 * 60 * 1000,
 });

@@ -14,7 +14,7 @@ export interface SiteAuthDeps {
   accounts: AccountService;
   sessions: SessionService;
   transaction: TransactionRunner;
-  baseUrl: (req: Request) => string;
+  publicUrl: () => string;
 }
 
 /** The sign-in pages' calls for one visitor: they set or clear the session cookie on `res`. */
@@ -23,7 +23,7 @@ export function siteAuth(req: Request, res: Response, lang: LangCode, deps: Site
   return {
     async signIn(login, password) {
       try {
-        const found = await transaction((em) => accounts.authenticate(em, login, password));
+        const found = await transaction((em) => accounts.authenticate(em, login, password, req.ip ?? null));
         await startSession(sessions, req, res, toSessionUser(found));
         return { ok: true, staff: isStaff(found.role) };
       } catch (error) {
@@ -63,7 +63,7 @@ export function siteAuth(req: Request, res: Response, lang: LangCode, deps: Site
       await endSession(sessions, req, res);
     },
     async requestPasswordReset(email) {
-      await transaction((em) => accounts.requestPasswordReset(em, email, deps.baseUrl(req)));
+      await transaction((em) => accounts.requestPasswordReset(em, email, deps.publicUrl()));
     },
     async resetPassword(token, password) {
       try {

@@ -88,7 +88,7 @@ describe('/stats/ecom/* beacons', () => {
     const anonymous = new TestClient(server.url);
     expect((await anonymous.request('GET', '/api/admin/analytics/shop')).status).toBe(401);
     const portal = new TestClient(server.url);
-    await portal.signIn('portal@example.com', 'portal-demo-1');
+    await portal.signIn('portal@example.com', 'demo-password-1');
     expect((await portal.request('GET', '/api/admin/analytics/shop')).status).toBe(403);
     const admin = new TestClient(server.url);
     await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);

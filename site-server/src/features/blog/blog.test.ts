@@ -10,8 +10,8 @@ import { cutForTweet, shareLinks } from './site/share-links';
 import { latestPostsBlockDefinition } from './site/latest-posts-block';
 import { plainTextOf, sanitizePostHtml } from './blog-html';
 
-const PUBLISHER = ['publisher@example.com', 'publisher-demo-1'] as const;
-const PORTAL = ['portal@example.com', 'portal-demo-1'] as const;
+const PUBLISHER = ['publisher@example.com', 'demo-password-1'] as const;
+const PORTAL = ['portal@example.com', 'demo-password-1'] as const;
 const DAY = 24 * 60 * 60 * 1000;
 
 let server: TestServer;

@@ -37,7 +37,7 @@ function createBlogModule(platform: Platform, { accounts }: { accounts: Accounts
       blogAdminRoutes(router, { kit: platform.kit, admin, maxUploadBytes: platform.config.maxUploadBytes }),
     seedDemo: (em) => seedBlogDemo(em, platform.files, accounts.accounts),
 
-    siteContext(req, site) {
+    siteContext(_req, site) {
       const read = platform.dataSource.manager;
       const reader = (): BlogReader => ({
         lang: site.lang,
@@ -56,7 +56,7 @@ function createBlogModule(platform: Platform, { accounts }: { accounts: Accounts
             limit,
           ),
         list: (query) => blog.list(read, reader(), query),
-        post: (blogId, postId) => blog.post(read, reader(), blogId, postId, platform.baseUrl(req)),
+        post: (blogId, postId) => blog.post(read, reader(), blogId, postId, platform.publicUrl()),
       };
       return { blog: part };
     },

@@ -144,14 +144,14 @@ describe('sign-in', () => {
   it("merges the visitor's cart into the account's cart: same product and values add up", async () => {
     const email = 'portal@example.com';
     const before = new TestClient(server.url);
-    await before.signIn(email, 'portal-demo-1');
+    await before.signIn(email, 'demo-password-1');
     await updateJson(before, { product_id: ids.cornerDesk, add_qty: 1 });
 
     const visitor = new TestClient(server.url);
     await updateJson(visitor, { product_id: ids.cornerDesk, add_qty: 2 });
     await updateJson(visitor, { product_id: ids.lamp, add_qty: 1 });
     const anonymousCart = (await linesOf(visitor))[0]!.cartId;
-    await visitor.signIn(email, 'portal-demo-1');
+    await visitor.signIn(email, 'demo-password-1');
     const popover = await visitor.request('GET', '/shop/cart?type=popover');
     expect(await popover.text()).toContain('× 3');
     expect(visitor.cookieHeader).not.toContain(CART_COOKIE);
@@ -172,7 +172,7 @@ describe('sign-in', () => {
   it("gives a first cart to an account that had none, and counts it in the configurator's cart_qty", async () => {
     const visitor = new TestClient(server.url);
     await updateJson(visitor, { product_id: ids.standingDesk, add_qty: 2 });
-    await visitor.signIn('publisher@example.com', 'publisher-demo-1');
+    await visitor.signIn('publisher@example.com', 'demo-password-1');
     const { body } = await updateJson(visitor, { product_id: ids.standingDesk, add_qty: 1 });
     expect(body.result).toMatchObject({ quantity: 3, cart_quantity: 3 });
     expect((await userLines('publisher@example.com')).map((l) => l.quantity)).toEqual([3]);

@@ -9,7 +9,7 @@ export const CART_TOKEN_BYTES = 18;
 export const cartCookieOptions = (req: Request): CookieOptions => ({
   httpOnly: true,
   sameSite: 'lax',
-  secure: req.secure,
+  secure: req.vitrine.secure,
   path: '/',
   maxAge: 30 * 24 * 60 * 60 * 1000,
 });

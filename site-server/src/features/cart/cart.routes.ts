@@ -1,3 +1,4 @@
+import { safeRedirect, sameSitePath } from '../../core/site/safe-redirect';
 import type { Request, Response, Router } from 'express';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -48,15 +49,7 @@ function prefixOf(path: string): { prefix: string; lang: LangCode | null } {
 
 /** A same-site page the request came from (its path and query), or null. */
 function refererPath(req: Request): string | null {
-  const referer = req.get('referer');
-  if (!referer) return null;
-  try {
-    const url = new URL(referer);
-    if (url.host !== req.get('host')) return null;
-    return url.pathname + url.search;
-  } catch {
-    return null;
-  }
+  return sameSitePath(req.get('referer'), req.get('host'));
 }
 
 /** The page's language: the path's prefix, a `lang` field, the referring page's prefix, else the site's. */
@@ -207,7 +200,7 @@ export function cartRoutes(router: Router, deps: CartRoutesDeps) {
       if (!code || !referer) throw error;
       const url = new URL(referer, 'http://site');
       url.searchParams.set('cart_error', code);
-      res.redirect(303, url.pathname + url.search);
+      res.redirect(303, safeRedirect(url.pathname + url.search));
     }
   });
 

@@ -38,8 +38,8 @@ beforeAll(async () => {
   });
   expect(created.status).toBe(200);
   manager = await signedIn('shop.manager@example.com', 'shop-manager-1');
-  publisher = await signedIn('publisher@example.com', 'publisher-demo-1');
-  portal = await signedIn('portal@example.com', 'portal-demo-1');
+  publisher = await signedIn('publisher@example.com', 'demo-password-1');
+  portal = await signedIn('portal@example.com', 'demo-password-1');
 });
 afterAll(() => server?.close());
 

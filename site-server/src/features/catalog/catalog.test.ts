@@ -29,7 +29,7 @@ beforeAll(async () => {
   admin = new TestClient(server.url);
   await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
   publisher = new TestClient(server.url);
-  await publisher.signIn('publisher@example.com', 'publisher-demo-1');
+  await publisher.signIn('publisher@example.com', 'demo-password-1');
 });
 afterAll(() => server?.close());
 

@@ -106,7 +106,7 @@ function createCatalogModule(platform: Platform): FeatureModule<CatalogExports> 
         shop: {
           list: (query: ShopListQuery): Promise<ShopListView> => catalog.list(context(), query),
           product: (templateId: number): Promise<ProductPageView | null> =>
-            catalog.productPage(context(), templateId, platform.baseUrl(req)),
+            catalog.productPage(context(), templateId, platform.publicUrl()),
         },
       };
     },

@@ -1,4 +1,4 @@
-import type { Request, Router } from 'express';
+import type { Router } from 'express';
 import {
   CHATTER_ERROR_PARAM,
   CHATTER_POSTED_PARAM,
@@ -11,7 +11,7 @@ import {
 } from '../../../../shared/chatter/contract';
 import type { RequestContext } from '../../core/context';
 import { AppError } from '../../core/errors';
-import { rateLimit } from '../../core/http/rate-limit';
+import { clientKey, rateLimit } from '../../core/http/rate-limit';
 import type { Platform } from '../../platform';
 import { toChatterMessage, type ChatterService, type NewMessage } from './chatter.service';
 import type { FollowService } from './follow.service';
@@ -30,14 +30,13 @@ export interface ChatterRouteDeps {
 async function postAndNotify(
   deps: ChatterRouteDeps,
   ctx: RequestContext,
-  req: Request,
   input: NewMessage,
 ): Promise<ChatterMessage> {
   const { message, record } = await deps.chatter.post(ctx, input);
   const company = await deps.platform.company.siteCompany(ctx.em);
   await deps.follows.notify(ctx.em, record, message, {
     lang: company.defaultLang,
-    url: deps.platform.baseUrl(req),
+    url: deps.platform.publicUrl(),
   });
   return toChatterMessage(message);
 }
@@ -50,7 +49,7 @@ export function chatterRoutes(router: Router, deps: ChatterRouteDeps) {
     windowMs: 60_000,
     limit: CHATTER_POSTS_PER_MINUTE,
     // Per account when signed in, else per address: people behind one address do not share a quota.
-    key: (req) => (req.vitrine.user ? `user:${req.vitrine.user.id}` : `ip:${req.ip ?? 'unknown'}`),
+    key: (req) => (req.vitrine.user ? `user:${req.vitrine.user.id}` : `ip:${clientKey(req.ip)}`),
     message: chatterErrors.tooManyPosts,
   });
 
@@ -83,7 +82,7 @@ export function chatterRoutes(router: Router, deps: ChatterRouteDeps) {
         const params = parsed.data;
         try {
           await kit.transaction((em) =>
-            postAndNotify(deps, kit.context(req, em), req, {
+            postAndNotify(deps, kit.context(req, em), {
               model: params.res_model,
               resId: params.res_id,
               message: params.message,
@@ -106,8 +105,8 @@ export function chatterRoutes(router: Router, deps: ChatterRouteDeps) {
     router,
     '/mail/chatter_post',
     chatterPostParamsSchema,
-    (ctx, params, req) =>
-      postAndNotify(deps, ctx, req, {
+    (ctx, params) =>
+      postAndNotify(deps, ctx, {
         model: params.res_model,
         resId: params.res_id,
         message: params.message,

@@ -10,7 +10,7 @@ export const FOLLOWER_COOKIE = 'vitrine_follower';
 export const followerCookieOptions = (req: Request): CookieOptions => ({
   httpOnly: true,
   sameSite: 'lax',
-  secure: req.secure,
+  secure: req.vitrine.secure,
   path: '/',
   maxAge: 365 * 24 * 60 * 60 * 1000,
 });

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { UnsupportedMediaTypeError } from '../../core/errors';
 import { formCsrfCheck } from '../../core/http/form-csrf';
-import { isLocalPath } from '../../core/site/shell-data';
+import { safeRedirect } from '../../core/site/safe-redirect';
 
 /**
  * The no-JavaScript twin of a JSON-RPC call at the same path: a form post with csrf_token (checked by
@@ -36,7 +36,7 @@ export function backTo(
   anchor: string,
 ): string {
   const asked = formText(form, 'redirect');
-  const url = new URL(asked && isLocalPath(asked) ? asked : fallback, 'http://site');
+  const url = new URL(safeRedirect(asked, fallback), 'http://site');
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return `${url.pathname}${url.search}#${anchor}`;
 }

@@ -10,8 +10,8 @@ import {
 } from '../../testing/test-server';
 import type { Request } from 'express';
 
-export const PORTAL = ['portal@example.com', 'portal-demo-1'] as const;
-export const PUBLISHER = ['publisher@example.com', 'publisher-demo-1'] as const;
+export const PORTAL = ['portal@example.com', 'demo-password-1'] as const;
+export const PUBLISHER = ['publisher@example.com', 'demo-password-1'] as const;
 
 /** The csrf_token the client's pages carry: its session's, or a signed one for a visitor without session. */
 export async function csrfTokenOf(server: TestServer, client: TestClient): Promise<string> {

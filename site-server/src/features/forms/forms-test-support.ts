@@ -7,8 +7,8 @@ import { startTestServer, TEST_ADMIN, TestClient, type TestServer } from '../../
 import { FormSubmissionRecord } from './form-submission.entity';
 import { Lead } from '../leads';
 
-export const PUBLISHER = ['publisher@example.com', 'publisher-demo-1'] as const;
-export const PORTAL = ['portal@example.com', 'portal-demo-1'] as const;
+export const PUBLISHER = ['publisher@example.com', 'demo-password-1'] as const;
+export const PORTAL = ['portal@example.com', 'demo-password-1'] as const;
 export const UPLOAD_LIMIT = 100 * 1024;
 export const SCRIPT = '<script>alert("x")</script>';
 

@@ -1,3 +1,4 @@
+import { safeRedirect, sameSitePath } from '../../core/site/safe-redirect';
 import type { ErrorRequestHandler, Request, RequestHandler, Response, Router } from 'express';
 import {
   FORM_HONEYPOT_FIELD,
@@ -57,22 +58,19 @@ const wantsPage = (req: Request) => req.accepts(['json', 'html']) === 'html';
 function pageUrlOf(req: Request, post: FormPost): string | null {
   const candidates = [firstText(post, 'page_url'), req.get('referer') ?? ''];
   for (const candidate of candidates) {
-    if (!candidate) continue;
-    try {
-      const url = new URL(candidate, 'http://site.invalid');
-      if (candidate.startsWith('/') && !candidate.startsWith('//'))
-        return `${url.pathname}${url.search}`.slice(0, 2048);
-      if (url.host === req.get('host')) return `${url.pathname}${url.search}`.slice(0, 2048);
-    } catch {
-      // not a URL: try the next one
-    }
+    const path = candidate.startsWith('/')
+      ? safeRedirect(candidate, '')
+      : sameSitePath(candidate, req.get('host'));
+    if (path) return path;
   }
   return null;
 }
 
 /** Where a form without JavaScript goes after success. */
 function successLocation(form: WebsiteForm, pageUrl: string | null): string {
-  if (form.success.kind === 'page') return form.success.url;
+  // A thank-you page set by staff may be another site's; a path of this one is still normalised.
+  if (form.success.kind === 'page')
+    return /^https?:\/\//i.test(form.success.url) ? form.success.url : safeRedirect(form.success.url);
   const url = new URL(pageUrl ?? '/', 'http://site.invalid');
   url.searchParams.set(FORM_SENT_PARAM, String(form.id));
   return `${url.pathname}${url.search}`;
@@ -179,7 +177,7 @@ export function formsRoutes(router: Router, { platform, forms }: FormsRouteDeps)
           values: checked.values,
           files: saved,
           pageUrl,
-          baseUrl: platform.baseUrl(req),
+          baseUrl: platform.publicUrl(),
         });
         await em.save(
           em.create(FormSubmissionRecord, {

@@ -67,7 +67,7 @@ function createLinksModule(platform: Platform): FeatureModule {
       clicks.record({
         linkId: link.id,
         at: Date.now(),
-        ip: req.socket.remoteAddress,
+        ip: platform.clientAddress(req),
         referer: req.headers.referer,
         userAgent: req.headers['user-agent'],
       });
@@ -81,7 +81,7 @@ function createLinksModule(platform: Platform): FeatureModule {
     siteContext(req) {
       const user = req.vitrine.user;
       const canUse = Boolean(user && isStaff(user.role));
-      const base = platform.baseUrl(req);
+      const base = platform.publicUrl();
       const read = platform.dataSource.manager;
       const part: LinksSiteContext = {
         canUse,

@@ -4,8 +4,8 @@ import { startSiteTestServer } from '../../testing/site-test-server';
 import { TEST_ADMIN, TestClient, type TestServer } from '../../testing/test-server';
 
 /** What the link tracker's test files share: the server, a client per role, and call helpers. */
-export const PUBLISHER = ['publisher@example.com', 'publisher-demo-1'] as const;
-export const PORTAL = ['portal@example.com', 'portal-demo-1'] as const;
+export const PUBLISHER = ['publisher@example.com', 'demo-password-1'] as const;
+export const PORTAL = ['portal@example.com', 'demo-password-1'] as const;
 export const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 export const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';

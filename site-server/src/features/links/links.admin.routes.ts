@@ -1,4 +1,4 @@
-import type { Request, Router } from 'express';
+import type { Router } from 'express';
 import { z } from 'zod';
 import { linksAdminCalls } from '../../../../shared/links/admin-calls';
 import {
@@ -52,24 +52,24 @@ const isoTime = (value: string | Date) =>
 export function linksAdminRoutes(router: Router, deps: LinksRouteDeps) {
   const { platform, links } = deps;
   const { kit } = platform;
-  const base = (req: Request) => platform.baseUrl(req);
+  const base = () => platform.publicUrl();
   const limiter = writeLimiter();
   const calls = linksAdminCalls;
 
-  kit.api(router, calls.list, 'staff', async (ctx, { query }, req) => {
+  kit.api(router, calls.list, 'staff', async (ctx, { query }) => {
     const { items, total } = await links.list(ctx.em, filtersOf(query), query.page);
     return {
-      items: items.map((link) => toLinkRow(link, base(req))),
+      items: items.map((link) => toLinkRow(link, base())),
       total,
       page: query.page,
       pageSize: LINKS_PAGE_SIZE,
     };
   });
 
-  kit.api(router, calls.exportCsv, 'staff', async (ctx, { query }, req, res) => {
+  kit.api(router, calls.exportCsv, 'staff', async (ctx, { query }, _req, res) => {
     const { items } = await links.list(ctx.em, filtersOf(query), null);
     const rows = items.map((link): CsvValue[] => {
-      const row = toLinkRow(link, base(req));
+      const row = toLinkRow(link, base());
       return [
         row.id,
         row.code,
@@ -102,15 +102,15 @@ export function linksAdminRoutes(router: Router, deps: LinksRouteDeps) {
       });
       if ('error' in result) throw new ValidationError(result.message, { url: result.message });
       const link = await links.get(platform.dataSource.manager, result.id);
-      return toLinkRow(link, base(req));
+      return toLinkRow(link, base());
     },
     // readOnly: the create runs its own transaction after the loopback check.
     { before: [limiter], readOnly: true },
   );
 
-  kit.api(router, calls.get, 'staff', async (ctx, { params }, req) => {
+  kit.api(router, calls.get, 'staff', async (ctx, { params }) => {
     const link = await links.get(ctx.em, params.id);
-    return { link: toLinkRow(link, base(req)), statistics: await links.statistics(ctx.em, link) };
+    return { link: toLinkRow(link, base()), statistics: await links.statistics(ctx.em, link) };
   });
 
   kit.api(router, calls.clicksCsv, 'staff', async (ctx, { params }, _req, res) => {
@@ -130,8 +130,8 @@ export function linksAdminRoutes(router: Router, deps: LinksRouteDeps) {
     [calls.archive, true],
     [calls.unarchive, false],
   ] as const) {
-    kit.api(router, call, 'staff', async (ctx, { params }, req) =>
-      toLinkRow(await links.setArchived(ctx.em, params.id, archived), base(req)),
+    kit.api(router, call, 'staff', async (ctx, { params }) =>
+      toLinkRow(await links.setArchived(ctx.em, params.id, archived), base()),
     );
   }
 
@@ -139,9 +139,9 @@ export function linksAdminRoutes(router: Router, deps: LinksRouteDeps) {
     router,
     calls.renameCode,
     'staff',
-    async (ctx, { params, body }, req) => {
+    async (ctx, { params, body }) => {
       const link = await links.get(ctx.em, params.id);
-      return toLinkRow(await links.renameCode(ctx.em, link, body.code), base(req));
+      return toLinkRow(await links.renameCode(ctx.em, link, body.code), base());
     },
     { before: [limiter] },
   );

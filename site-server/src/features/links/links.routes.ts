@@ -14,7 +14,7 @@ import {
 import type { RequestContext } from '../../core/context';
 import { AuthError, ValidationError } from '../../core/errors';
 import type { CallKwInput } from '../../core/http/call-kw';
-import { rateLimit } from '../../core/http/rate-limit';
+import { clientKey, rateLimit } from '../../core/http/rate-limit';
 import type { Platform } from '../../platform';
 import type { ClickWriter } from './click-writer';
 import { parseTarget } from './link-url';
@@ -55,14 +55,14 @@ export const writeLimiter = (): RequestHandler =>
   rateLimit({
     windowMs: 60_000,
     limit: LINK_WRITES_PER_MINUTE,
-    key: (req) => (req.vitrine.user ? `user:${req.vitrine.user.id}` : `ip:${req.ip ?? 'unknown'}`),
+    key: (req) => (req.vitrine.user ? `user:${req.vitrine.user.id}` : `ip:${clientKey(req.ip)}`),
     message: 'Too many links created or renamed. Please wait a minute and try again.',
   });
 
 /** The origins that are "this site": the configured public URL and the request's own. */
 function siteOrigins(platform: Platform, req: Request) {
   const origins = new Set<string>();
-  for (const base of [platform.baseUrl(req), `${req.protocol}://${req.get('host') ?? ''}`]) {
+  for (const base of [platform.publicUrl(), `${req.protocol}://${req.get('host') ?? ''}`]) {
     try {
       origins.add(new URL(base).origin);
     } catch {
@@ -119,7 +119,7 @@ export async function createFromRequest(
       sourceId: params.source_id ?? null,
     }),
   );
-  return toLinkView(link, platform.baseUrl(req));
+  return toLinkView(link, platform.publicUrl());
 }
 
 const utmModels: Record<string, UtmKind> = {
@@ -228,9 +228,9 @@ export function linksRoutes(router: Router, deps: LinksRouteDeps) {
     router,
     '/website_links/add_code',
     linkAddCodeParams,
-    async (ctx, params, req) => {
+    async (ctx, params) => {
       const link = await links.renameByCode(ctx.em, params.init_code, params.new_code);
-      return [toLinkView(link, platform.baseUrl(req))];
+      return [toLinkView(link, platform.publicUrl())];
     },
     { access: 'staff', before: [limiter] },
   );
@@ -239,9 +239,9 @@ export function linksRoutes(router: Router, deps: LinksRouteDeps) {
     router,
     '/website_links/recent_links',
     recentLinksParams,
-    async (ctx, params, req) => {
+    async (ctx, params) => {
       const rows = await links.recent(ctx.em, userOf(ctx).id, params.filter, params.limit);
-      const base = platform.baseUrl(req);
+      const base = platform.publicUrl();
       return rows.map((link) => toLinkView(link, base));
     },
     { access: 'staff', readOnly: true },
@@ -290,7 +290,7 @@ export function linksRoutes(router: Router, deps: LinksRouteDeps) {
     const [code, format] = [req.params[0] as string, req.params[1] as string];
     const link = await links.lookup(platform.dataSource.manager, code);
     if (!link) return next();
-    const shortUrl = `${platform.baseUrl(req)}/r/${code}`;
+    const shortUrl = `${platform.publicUrl()}/r/${code}`;
     res.set('Cache-Control', 'public, max-age=300');
     if (format === 'svg') {
       res.type('image/svg+xml').send(await QRCode.toString(shortUrl, { type: 'svg', margin: 2 }));
@@ -312,7 +312,7 @@ export function linksRoutes(router: Router, deps: LinksRouteDeps) {
     clicks.record({
       linkId: link.id,
       at: Date.now(),
-      ip: req.socket.remoteAddress,
+      ip: platform.clientAddress(req),
       referer: req.get('referer'),
       userAgent: req.get('user-agent'),
     });

@@ -82,7 +82,7 @@ function createNewsletterModule(platform: Platform): FeatureModule {
 
     siteContext(req, site: SiteContext) {
       const read = platform.dataSource.manager;
-      const baseUrl = platform.baseUrl(req);
+      const baseUrl = platform.publicUrl();
 
       const linkedContact = async (
         em: typeof read,

@@ -24,7 +24,7 @@ export function giveSubscriberCookie(req: Request, res: Response, secret: string
   res.cookie(NEWSLETTER_EMAIL_COOKIE, value, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: req.secure,
+    secure: req.vitrine.secure,
     path: '/',
     maxAge: MAX_AGE_MS,
   });

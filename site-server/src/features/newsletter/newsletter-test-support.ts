@@ -5,8 +5,8 @@ import { startTestServer, TEST_ADMIN, TestClient, type TestServer } from '../../
 import { MailingContact } from './mailing-contact.entity';
 import { MailingList } from './mailing-list.entity';
 
-export const PUBLISHER = ['publisher@example.com', 'publisher-demo-1'] as const;
-export const PORTAL = ['portal@example.com', 'portal-demo-1'] as const;
+export const PUBLISHER = ['publisher@example.com', 'demo-password-1'] as const;
+export const PORTAL = ['portal@example.com', 'demo-password-1'] as const;
 
 export let server: TestServer;
 export let admin: TestClient;

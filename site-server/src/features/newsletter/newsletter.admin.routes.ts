@@ -126,12 +126,12 @@ export function newsletterAdminRoutes(router: Router, deps: NewsletterDeps) {
     router,
     calls.preview,
     'publisher',
-    async (ctx, { body, params }, req) => sendings.preview(ctx.em, params.id, body, platform.baseUrl(req)),
+    async (ctx, { body, params }) => sendings.preview(ctx.em, params.id, body, platform.publicUrl()),
     { readOnly: true },
   );
 
-  kit.api(router, calls.send, 'publisher', async (ctx, { body, params }, req) => {
-    const sending = await sendings.send(ctx, params.id, body, platform.baseUrl(req));
+  kit.api(router, calls.send, 'publisher', async (ctx, { body, params }) => {
+    const sending = await sendings.send(ctx, params.id, body, platform.publicUrl());
     return sendingView(sending, ctx.user?.name ?? null);
   });
 

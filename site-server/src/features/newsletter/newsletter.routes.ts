@@ -94,7 +94,7 @@ export function newsletterRoutes(router: Router, deps: NewsletterDeps) {
       const lang = await pageLang(req, ctx.em, platform);
       const outcome = await mailing.subscribe(ctx, list, params.email, {
         lang,
-        baseUrl: platform.baseUrl(req),
+        baseUrl: platform.publicUrl(),
       });
       // The provider's English refusal (SPEC §5): the subscribe block translates it itself.
       if (!outcome.ok) throw emailError(outcome.problem);

@@ -32,7 +32,7 @@ function createSeoModule(platform: Platform): FeatureModule {
     siteRoutes(router) {
       seoRoutes(router, {
         sitemaps,
-        baseUrl: platform.baseUrl,
+        publicUrl: platform.publicUrl,
         async languagePrefixes() {
           const site = siteLanguages(await company());
           return site.languages.map(({ code }) => languagePrefix(code, site.defaultLang) ?? '');

@@ -5,33 +5,33 @@ import type { SitemapFile, SitemapService } from './sitemap.service';
 
 export interface SeoRouteDeps {
   sitemaps: SitemapService;
-  baseUrl(req: Request): string;
+  publicUrl(): string;
   /** URL prefixes of the active languages other than the default one ('/fr'). */
   languagePrefixes(): Promise<string[]>;
 }
 
-const originOf = (deps: SeoRouteDeps, req: Request) => deps.baseUrl(req).replace(/\/+$/, '');
+const originOf = (deps: SeoRouteDeps) => deps.publicUrl().replace(/\/+$/, '');
 
 /** /sitemap.xml (and its parts when split), /robots.txt. */
 export function seoRoutes(router: Router, deps: SeoRouteDeps) {
   router.get('/sitemap.xml', async (req, res) => {
-    const documents = await deps.sitemaps.documents(originOf(deps, req));
+    const documents = await deps.sitemaps.documents(originOf(deps));
     sendSitemap(req, res, documents.main, documents.buildMs);
   });
 
   router.get(/^\/sitemap-(\d{1,6})\.xml$/, async (req, res) => {
     const number = Number(/^\/sitemap-(\d+)\.xml$/.exec(req.path)?.[1]);
-    const documents = await deps.sitemaps.documents(originOf(deps, req));
+    const documents = await deps.sitemaps.documents(originOf(deps));
     const part = documents.parts[number - 1];
     if (part === undefined) throw new MissingError('No such sitemap.');
     sendSitemap(req, res, part, documents.buildMs);
   });
 
-  router.get('/robots.txt', async (req, res) => {
+  router.get('/robots.txt', async (_req, res) => {
     res
       .type('text/plain; charset=utf-8')
       .set('Cache-Control', 'public, max-age=3600')
-      .send(robotsTxt(originOf(deps, req), await deps.languagePrefixes()));
+      .send(robotsTxt(originOf(deps), await deps.languagePrefixes()));
   });
 }
 

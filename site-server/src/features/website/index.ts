@@ -15,7 +15,7 @@ import { WebsitePage } from './website-page.entity';
 export { PageService, type PageView } from './page.service';
 import { websiteRoutes } from './website.routes';
 
-export { LANG_COOKIE, safeLocalPath } from './website.routes';
+export { LANG_COOKIE } from './website.routes';
 export { WebsitePage };
 
 /**

@@ -3,8 +3,8 @@ import { startTestServer, TestClient, type TestServer } from '../../testing/test
 import { PageDrafts } from './page-drafts';
 import { isReservedUrl } from './page.service';
 
-const PUBLISHER = { email: 'publisher@example.com', password: 'publisher-demo-1' };
-const PORTAL = { email: 'portal@example.com', password: 'portal-demo-1' };
+const PUBLISHER = { email: 'publisher@example.com', password: 'demo-password-1' };
+const PORTAL = { email: 'portal@example.com', password: 'demo-password-1' };
 
 let server: TestServer;
 let publisher: TestClient;

@@ -1,3 +1,4 @@
+import { safeRedirect } from '../../core/site/safe-redirect';
 import type { Router } from 'express';
 import { catalogs, isLangCode, languageByCode, splitLangPrefix } from '../../../../shared/i18n';
 import { en_US } from '../../../../shared/i18n/en_US';
@@ -11,12 +12,6 @@ export interface WebsiteDeps {
 }
 
 /** A local path to come back to: never another site (no open redirect). */
-export function safeLocalPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
-    return '/';
-  return value;
-}
-
 export function websiteRoutes(router: Router, deps: WebsiteDeps) {
   // SPEC §2: /website/lang/{lang}?r={url}; 'default' is the default language.
   router.get('/website/lang/:lang', async (req, res) => {
@@ -24,11 +19,14 @@ export function websiteRoutes(router: Router, deps: WebsiteDeps) {
     const code = req.params.lang === 'default' ? defaultLang : req.params.lang;
     if (!isLangCode(code) || !active.includes(code))
       throw new MissingError(`The language ${req.params.lang} is not available on this site.`);
-    const target = new URL(safeLocalPath(req.query.r), 'http://local');
+    const target = new URL(safeRedirect(req.query.r), 'http://local');
     const { path } = splitLangPrefix(target.pathname);
     const prefix = code === defaultLang ? '' : `/${languageByCode(code).urlCode}`;
     res.cookie(LANG_COOKIE, code, { sameSite: 'lax', path: '/', maxAge: 365 * 24 * 3600 * 1000 });
-    res.redirect(303, `${prefix}${prefix && path === '/' ? '' : path}${target.search}${target.hash}`);
+    res.redirect(
+      303,
+      safeRedirect(`${prefix}${prefix && path === '/' ? '' : path}${target.search}${target.hash}`),
+    );
   });
 
   // SPEC §2 locale file: the language's formats and its UI strings.

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { safeLocalPath } from './website.routes';
 
 describe('website routes', () => {
   let server: TestServer;
@@ -21,6 +20,10 @@ describe('website routes', () => {
     ['/website/lang/es_ES?r=/aboutus%23team', '/es/aboutus#team'],
     ['/website/lang/fr_FR?r=https://evil.example/', '/fr'],
     ['/website/lang/fr_FR?r=//evil.example/', '/fr'],
+    // Paths that normalise to a protocol-relative address go home too.
+    ['/website/lang/default?r=/.//evil.example', '/'],
+    ['/website/lang/default?r=/fr//evil.example', '/'],
+    ['/website/lang/default?r=/%5Cevil.example', '/'],
   ])('%s goes to %s and remembers the language', async (path, location) => {
     const response = await get(path);
     expect(response.status).toBe(303);
@@ -51,13 +54,5 @@ describe('website routes', () => {
       response.headers.get('content-security-policy')!,
     )![1];
     expect(html).toContain(`<script nonce="${nonce}">`);
-  });
-
-  it('keeps redirects on this site', () => {
-    expect(safeLocalPath('/a?b=c')).toBe('/a?b=c');
-    expect(safeLocalPath('//evil')).toBe('/');
-    expect(safeLocalPath('/\\evil')).toBe('/');
-    expect(safeLocalPath('javascript:alert(1)')).toBe('/');
-    expect(safeLocalPath(undefined)).toBe('/');
   });
 });

@@ -4,7 +4,8 @@ import { FormField } from '../../../core/site/components/form-field';
 import { SubmitButton } from '../../../core/site/components/submit-button';
 import { readSiteForm } from '../../../core/site/forms.server';
 import { pageSeo } from '../../../core/site/seo';
-import { isLocalPath, sitePath, useSitePath, useT } from '../../../core/site/shell-data';
+import { safeRedirect } from '../../../core/site/safe-redirect';
+import { sitePath, useSitePath, useT } from '../../../core/site/shell-data';
 import type { Route } from './+types/login';
 import { siteAuth } from './context';
 
@@ -20,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const target = new URL(request.url).searchParams.get('redirect');
   const fallback = result.staff ? '/admin/' : sitePath(context.vitrine.urlPrefix, '/my');
   // A full page load: the session changed, and /admin/ is not part of this app.
-  throw redirectDocument(target && isLocalPath(target) ? target : fallback);
+  throw redirectDocument(safeRedirect(target, fallback));
 }
 
 export default function LoginPage({ actionData }: Route.ComponentProps) {

@@ -9,8 +9,8 @@ import { startSiteTestServer } from '../../../testing/site-test-server';
 import { t } from '@shared/i18n';
 import { TEST_ADMIN, TestClient, type TestServer, decodeHtml } from '../../../testing/test-server';
 
-const PORTAL = { email: 'portal@example.com', password: 'portal-demo-1' };
-const PUBLISHER = { email: 'publisher@example.com', password: 'publisher-demo-1' };
+const PORTAL = { email: 'portal@example.com', password: 'demo-password-1' };
+const PUBLISHER = { email: 'publisher@example.com', password: 'demo-password-1' };
 
 let server: TestServer;
 

@@ -4,7 +4,8 @@ import {
   POPUP_COOKIE_MAX_AGE_S,
   type PopupContentResult,
 } from '@shared/newsletter/contract';
-import { isLocalPath, useT } from '../../../core/site/shell-data';
+import { safeRedirect } from '../../../core/site/safe-redirect';
+import { useT } from '../../../core/site/shell-data';
 import { popupContent } from './newsletter-api';
 import { NewsletterSubscribe } from './newsletter-subscribe';
 
@@ -17,9 +18,9 @@ function markShown(listId: number) {
 }
 
 /** Where the popup sends a new subscriber: a path of this site or an http(s) address, nothing else. */
-function safeRedirect(url: string): string | null {
-  if (isLocalPath(url)) return url;
-  return /^https?:\/\//i.test(url) ? url : null;
+function popupRedirect(url: string): string | null {
+  if (/^https?:\/\//i.test(url)) return url;
+  return safeRedirect(url, '') || null;
 }
 
 /**
@@ -107,7 +108,7 @@ export function NewsletterPopup({
             initial={{ isSubscriber: false, email: content.email, notice: null }}
             checkOnLoad={false}
             onSubscribed={() => {
-              const target = safeRedirect(content.redirect_url);
+              const target = popupRedirect(content.redirect_url);
               if (target) window.setTimeout(() => location.assign(target), 1500);
             }}
           />

@@ -3,7 +3,8 @@ import { NEWSLETTER_NOTICE_LIST_PARAM, NEWSLETTER_NOTICE_PARAM } from '@shared/n
 import { newsletterBlockDefinition } from './newsletter-block';
 import { PageTitle } from '../../../core/site/components/page-title';
 import { readSiteForm } from '../../../core/site/forms.server';
-import { isLocalPath, sitePath, useT } from '../../../core/site/shell-data';
+import { safeRedirect } from '../../../core/site/safe-redirect';
+import { sitePath, useT } from '../../../core/site/shell-data';
 import type { Route } from './+types/subscribe-page';
 
 /** /newsletter/subscribe?list_id=: a page with the subscribe block of a list (the first public one by default). */
@@ -28,9 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!outcome.ok && outcome.problem === 'list_missing') throw data(null, { status: 404 });
   const asked = form.text('redirect');
   const back = new URL(
-    isLocalPath(asked)
-      ? asked
-      : sitePath(context.vitrine.urlPrefix, `/newsletter/subscribe?list_id=${listId}`),
+    safeRedirect(asked, sitePath(context.vitrine.urlPrefix, `/newsletter/subscribe?list_id=${listId}`)),
     'http://site',
   );
   back.searchParams.set(NEWSLETTER_NOTICE_LIST_PARAM, String(listId));

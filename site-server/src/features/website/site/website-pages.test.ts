@@ -10,7 +10,7 @@ import { MailingList } from '../../newsletter/mailing-list.entity';
 import { startSiteTestServer } from '../../../testing/site-test-server';
 import { TestClient, type TestServer } from '../../../testing/test-server';
 
-const PUBLISHER = { email: 'publisher@example.com', password: 'publisher-demo-1' };
+const PUBLISHER = { email: 'publisher@example.com', password: 'demo-password-1' };
 
 let server: TestServer;
 let publisher: TestClient;
