@@ -15,32 +15,34 @@ export interface QueuedClick {
 }
 
 export interface ClickWriterOptions {
-  flushEveryMs?: number;
-  batchSize?: number;
-  /** Clicks kept while the database is slow; beyond, new clicks are dropped (and logged). */
+  /** Clicks waiting while the database is slow; beyond, new clicks are not kept (and logged). */
   maxQueued?: number;
   /**
-   * Rows per transaction. SQLite writes block the event loop, so a batch is written in short
-   * transactions with a turn of the loop between them: redirects keep flowing during a flush.
+   * Rows per transaction. SQLite writes block the event loop, so a long queue is written in short
+   * transactions with a turn of the loop between them: requests keep flowing during a flush.
    */
   chunkSize?: number;
 }
 
 const COLUMNS = 6;
 
+interface WaitingClick {
+  click: QueuedClick;
+  written: () => void;
+}
+
 /**
- * Writes clicks in batched transactions: every `flushEveryMs`, or as soon as `batchSize` clicks
- * wait. The geo lookup, device class and bot detection happen here, off the redirect path.
- * Each batch also bumps clickCount and lastClickAt of its links (human clicks only).
+ * Writes clicks by group commit: `record` resolves once the click's transaction has committed,
+ * so a redirect is answered only when its click survives a crash, and every click that arrives
+ * while one transaction commits goes into the next one, so speed holds under load. The geo
+ * lookup, device class and bot detection happen here, off the request's own work. Each batch
+ * also bumps clickCount and lastClickAt of its links (human clicks only).
  */
 export class ClickWriter {
-  private queue: QueuedClick[] = [];
-  private timer: NodeJS.Timeout | null = null;
+  private queue: WaitingClick[] = [];
+  private scheduled = false;
   private flushing: Promise<void> | null = null;
-  private closed = false;
   private dropped = 0;
-  private readonly flushEveryMs: number;
-  private readonly batchSize: number;
   private readonly maxQueued: number;
   private readonly chunkSize: number;
   /** Device class per user agent: few distinct agents, and the bot patterns are a long regex. */
@@ -50,36 +52,37 @@ export class ClickWriter {
     private readonly deps: { transaction: TransactionRunner; geo: GeoService; sql: LinkSql; logger: Logger },
     options: ClickWriterOptions = {},
   ) {
-    this.flushEveryMs = options.flushEveryMs ?? 250;
-    this.batchSize = options.batchSize ?? 1000;
-    this.chunkSize = options.chunkSize ?? 200;
-    this.maxQueued = options.maxQueued ?? 500_000;
+    this.chunkSize = options.chunkSize ?? 500;
+    this.maxQueued = options.maxQueued ?? 100_000;
   }
 
   get pending() {
     return this.queue.length;
   }
 
-  record(click: QueuedClick) {
+  /**
+   * Queues a click; resolves once it is committed (or could not be: a failed write is logged, and
+   * the visitor is redirected all the same). Never rejects.
+   */
+  record(click: QueuedClick): Promise<void> {
     if (this.queue.length >= this.maxQueued) {
       this.dropped += 1;
-      return;
+      return Promise.resolve();
     }
-    this.queue.push(click);
-    if (this.queue.length >= this.batchSize) this.schedule(0);
-    else this.schedule(this.flushEveryMs);
+    return new Promise((written) => {
+      this.queue.push({ click, written });
+      this.schedule();
+    });
   }
 
-  private schedule(delayMs: number) {
-    if (this.closed) return;
-    if (this.timer) {
-      if (delayMs > 0) return;
-      clearTimeout(this.timer);
-    }
-    this.timer = setTimeout(() => {
-      this.timer = null;
+  /** The next flush starts after this turn of the loop, gathering the clicks of the same turn. */
+  private schedule() {
+    if (this.scheduled || this.flushing) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
       void this.flush();
-    }, delayMs);
+    });
   }
 
   /** Writes everything queued so far (one batch after another); resolves when done. */
@@ -88,6 +91,7 @@ export class ClickWriter {
     if (this.queue.length === 0) return;
     this.flushing = this.writeAll().finally(() => {
       this.flushing = null;
+      if (this.queue.length > 0) this.schedule();
     });
     await this.flushing;
   }
@@ -96,14 +100,15 @@ export class ClickWriter {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, this.chunkSize);
       try {
-        await this.write(batch);
+        await this.write(batch.map(({ click }) => click));
       } catch (error) {
         this.deps.logger.error({ err: error, clicks: batch.length }, 'link clicks could not be written');
       }
+      for (const { written } of batch) written();
       if (this.queue.length > 0) await new Promise((resolve) => setImmediate(resolve));
     }
     if (this.dropped > 0) {
-      this.deps.logger.warn({ dropped: this.dropped }, 'link clicks dropped: the queue was full');
+      this.deps.logger.warn({ dropped: this.dropped }, 'link clicks not kept: the queue was full');
       this.dropped = 0;
     }
   }
@@ -159,11 +164,8 @@ export class ClickWriter {
     return device;
   }
 
-  /** Stops the timer and writes every queued click. */
+  /** Writes every queued click. */
   async close() {
-    this.closed = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
     await this.flush();
   }
 }

@@ -55,7 +55,7 @@ function createLinksModule(platform: Platform): FeatureModule {
     siteRoutes: (router) => linksRoutes(router, deps),
     adminRoutes: (router) => linksAdminRoutes(router, deps),
 
-    // The redirect: no Express, no session, no logging; a Map lookup and a queued click.
+    // The redirect: no Express, no session, no logging; a Map lookup and a click committed with others.
     fastPath(req: IncomingMessage, res: ServerResponse) {
       const url = req.url;
       if (url === undefined || url.length < 4 || url.charCodeAt(1) !== 114) return false;
@@ -64,15 +64,18 @@ function createLinksModule(platform: Platform): FeatureModule {
       if (code === null) return false;
       const link = cache.get(code);
       if (!link) return false; // Express reads the database, then shows the 404 page if unknown
-      clicks.record({
+      const click = {
         linkId: link.id,
         at: Date.now(),
         ip: platform.clientAddress(req),
         referer: req.headers.referer,
         userAgent: req.headers['user-agent'],
+      };
+      // Answered once the click is committed (group commit): a crash loses no answered click.
+      void clicks.record(click).then(() => {
+        res.writeHead(302, { location: link.location, 'cache-control': 'no-store', 'content-length': '0' });
+        res.end();
       });
-      res.writeHead(302, { location: link.location, 'cache-control': 'no-store', 'content-length': '0' });
-      res.end();
       return true;
     },
 

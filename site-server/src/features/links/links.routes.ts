@@ -309,7 +309,7 @@ export function linksRoutes(router: Router, deps: LinksRouteDeps) {
     if (!LINK_CODE_PATTERN.test(code)) return next();
     const link = await links.lookup(platform.dataSource.manager, code);
     if (!link) return next();
-    clicks.record({
+    await clicks.record({
       linkId: link.id,
       at: Date.now(),
       ip: platform.clientAddress(req),
