@@ -88,7 +88,7 @@ test('the head follows client-side navigation, and private pages are kept out of
   expect(await head(page).meta('robots')).toBe('noindex, follow');
   for (const privatePage of ['/shop/cart', '/web/login', '/web/signup']) {
     await page.goto(privatePage);
-    expect(await head(page).meta('robots'), privatePage).toBe('noindex, follow');
+    expect(await head(page).meta('robots'), privatePage).toBe('noindex, nofollow');
     await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
     await expect(page.locator('head title')).toHaveCount(1);
   }
@@ -158,18 +158,18 @@ test('pages without their own meta (reset password, sign out, 404) have one titl
   await page.goto('/web/reset_password');
   await expect(page).toHaveTitle(/^Reset password \| .+/);
   await expect(titles).toHaveCount(1);
-  expect(await robots()).toBe('noindex, follow');
+  expect(await robots()).toBe('noindex, nofollow');
   // As a crawler reads it, without JavaScript.
   const html = await (await page.request.get('/fr/web/reset_password')).text();
   expect(html.match(/<title>/g)).toHaveLength(1);
   expect(html).toMatch(/<title>Réinitialiser le mot de passe \| [^<]+<\/title>/);
-  expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
 
   const missing = await page.goto('/no-such-page-here');
   expect(missing?.status()).toBe(404);
   await expect(page).toHaveTitle('Page not found');
   await expect(titles).toHaveCount(1);
-  expect(await robots()).toBe('noindex, follow');
+  expect(await robots()).toBe('noindex, nofollow');
 
   await siteLogin(page, DEMO_ACCOUNTS.portal.email, DEMO_ACCOUNTS.portal.password);
   await expect(page).toHaveURL(/\/my$/);
@@ -178,5 +178,5 @@ test('pages without their own meta (reset password, sign out, 404) have one titl
   await expect(page.getByRole('heading', { level: 1, name: 'Sign out' })).toBeVisible();
   await expect(page).toHaveTitle(/^Sign out \| .+/);
   await expect(titles).toHaveCount(1);
-  expect(await robots()).toBe('noindex, follow');
+  expect(await robots()).toBe('noindex, nofollow');
 });

@@ -68,6 +68,14 @@ export const blogErrors = {
 export const latestPostsTemplates = ['list', 'cards'] as const;
 export type LatestPostsTemplate = (typeof latestPostsTemplates)[number];
 
+/** The template ids an Odoo page sends for the snippet's layouts, read as ours. */
+const odooLatestPostsTemplates: Record<string, LatestPostsTemplate> = {
+  'website_blog.s_latest_posts_list_template': 'list',
+  'website_blog.s_latest_posts_card_template': 'cards',
+  'website_blog.s_latest_posts_big_picture_template': 'cards',
+  'website_blog.s_latest_posts_horizontal_template': 'cards',
+};
+
 /** One term of a latest-posts domain (see the file's header for the accepted ones). */
 export type PostDomainTerm = { field: 'blog_id'; ids: number[] } | { field: 'tag_ids'; ids: number[] };
 
@@ -97,7 +105,10 @@ export function parsePostDomain(domain: unknown): PostDomainTerm[] | null {
 
 /** POST /blog/render_latest_posts (SPEC §7). */
 export const latestPostsParamsSchema = z.object({
-  template: z.enum(latestPostsTemplates).default('list'),
+  template: z.preprocess(
+    (value) => (typeof value === 'string' ? (odooLatestPostsTemplates[value] ?? value) : value),
+    z.enum(latestPostsTemplates).default('list'),
+  ),
   domain: z.array(z.unknown()).max(20).default([]),
   limit: z.coerce.number().int().min(1).max(LATEST_POSTS_MAX_LIMIT).default(LATEST_POSTS_DEFAULT_LIMIT),
 });

@@ -274,6 +274,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
           module.fastPath ? [module.fastPath.bind(module)] : [],
         );
         const created = http.createServer((req, res) => {
+          if (!KNOWN_METHODS.has(req.method ?? '')) return refuseMethod(res);
           if (!address.allows(req)) return refuseUnknownHost(res);
           for (const fastPath of fastPaths) if (fastPath(req, res)) return;
           app(req, res);
@@ -345,6 +346,19 @@ const requestState =
     res.setHeader('X-Request-Id', req.vitrine.requestId);
     next();
   };
+
+/** Methods some route answers; TRACE, CONNECT and the like get 405 before anything else runs. */
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+function refuseMethod(res: http.ServerResponse) {
+  const body = 'Method Not Allowed';
+  res.writeHead(405, {
+    allow: [...KNOWN_METHODS].join(', '),
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
+  res.end(body);
+}
 
 /** A Host the site does not answer to: refused before anything is read or built from it. */
 function refuseUnknownHost(res: http.ServerResponse) {

@@ -59,3 +59,15 @@ describe('accessLog', () => {
     expect(warn.lines).toEqual([]);
   });
 });
+
+describe('the access log and secrets in addresses', () => {
+  it('never writes the value of a token, password or signature parameter', async () => {
+    const { app, lines } = appLoggingTo('info');
+    await get(app, '/missing?access_token=abc123&x=1&token=def456&reset_password=ghi&signature=jkl#frag');
+    const url = (lines[0]!.req as { url: string }).url;
+    expect(url).toBe(
+      '/missing?access_token=[hidden]&x=1&token=[hidden]&reset_password=[hidden]&signature=[hidden]',
+    );
+    for (const secret of ['abc123', 'def456', 'ghi', 'jkl']) expect(url).not.toContain(secret);
+  });
+});

@@ -59,6 +59,14 @@ describe('without PUBLIC_URL: the listening address is the public one', () => {
     expect((await raw(server, '/r/anything', { host: 'evil.example' })).status).toBe(400);
   });
 
+  it('answers TRACE and other unknown methods with 405, not 500', async () => {
+    for (const method of ['TRACE', 'PROPFIND', 'MKCOL', 'LINK']) {
+      const answer = await raw(server, '/', { host: `127.0.0.1:${port}` }, { method });
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.allow).toContain('GET');
+    }
+  });
+
   it('answers the listening address, localhost and loopback, with or without a port', async () => {
     for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, 'LOCALHOST', `[::1]:${port}`, 'localhost.'])
       expect((await raw(server, '/healthz', { host })).status, host).toBe(200);

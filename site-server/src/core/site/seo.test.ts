@@ -137,11 +137,14 @@ describe('seoMeta', () => {
 
   it('keeps private pages out of search engines: noindex, and no canonical or alternates', () => {
     const meta = seoMeta({ site: site('fr_FR'), title: 'Panier', path: '/shop/cart', noindex: true });
-    expect(value(meta, 'robots')).toBe('noindex, follow');
+    expect(value(meta, 'robots')).toBe('noindex, nofollow');
     expect(value(meta, 'canonical')).toBeUndefined();
     expect(pairs(meta).some(([key]) => key.startsWith('hreflang:'))).toBe(false);
     expect(value(meta, 'title')).toBe('Panier | Acme & Sons');
     expect(value(seoMeta({ site: site('en_US'), title: 'A', path: '/a' }), 'robots')).toBeUndefined();
+    // Another view of public content (a filtered listing): not indexed, its links followed.
+    const filtered = seoMeta({ site: site('en_US'), title: 'Shop', path: '/shop', noindex: 'follow' });
+    expect(value(filtered, 'robots')).toBe('noindex, follow');
   });
 });
 
@@ -176,15 +179,15 @@ describe("defaultPageMeta (the layout's, for pages without their own meta)", () 
     expect(pairs(reset).filter(([key]) => key === 'title')).toEqual([
       ['title', 'Réinitialiser le mot de passe | Acme & Sons'],
     ]);
-    expect(value(reset, 'robots')).toBe('noindex, follow');
+    expect(value(reset, 'robots')).toBe('noindex, nofollow');
     expect(value(reset, 'canonical')).toBeUndefined();
     expect(value(at('/web/session/logout'), 'title')).toMatch(/ \| Acme & Sons$/);
-    expect(value(at('/web/session/logout'), 'robots')).toBe('noindex, follow');
+    expect(value(at('/web/session/logout'), 'robots')).toBe('noindex, nofollow');
   });
 
   it('writes only noindex on an error page (its own <title> is the one title), nothing on other pages', () => {
     expect(at('/fr/no-such-page', new Error('404'))).toEqual([
-      { name: 'robots', content: 'noindex, follow' },
+      { name: 'robots', content: 'noindex, nofollow' },
     ]);
     expect(at('/newsletter/subscribe')).toEqual([]);
   });

@@ -28,12 +28,18 @@ export interface SeoPage {
   /** An image URL, absolute or on this site ('/web/image/…'). */
   image?: string | null;
   type?: 'website' | 'article' | 'product';
-  /** Pages that are the visitor's own (cart, sign-in, portal): kept out of search engines. */
-  noindex?: boolean;
+  /**
+   * Kept out of search engines: true for pages that are the visitor's own (cart, sign-in,
+   * portal: 'noindex, nofollow'); 'follow' for another view of public content (a filtered
+   * listing), whose links are still followed.
+   */
+  noindex?: boolean | 'follow';
 }
 
-/** Kept out of search results; the links on the page are still followed. */
-const NOINDEX: MetaDescriptor = { name: 'robots', content: 'noindex, follow' };
+/** Private pages (cart, sign-in, portal, errors): kept out of search results, their links not followed. */
+const NOINDEX: MetaDescriptor = { name: 'robots', content: 'noindex, nofollow' };
+/** Another view of public content: not indexed, its links followed. */
+const NOINDEX_FOLLOW: MetaDescriptor = { name: 'robots', content: 'noindex, follow' };
 
 /** The ShellData among a meta function's matches (the root route's loader data), if it loaded. */
 export function shellOfMatches(matches: ReadonlyArray<{ id: string; data: unknown } | undefined>) {
@@ -105,7 +111,7 @@ export function seoMeta(page: SeoPage): MetaDescriptor[] {
   const prefix = languagePrefix(site.lang, site.defaultLang) ?? '';
   const url = absoluteUrl(site.publicUrl, prefix, page.path);
   if (page.noindex) {
-    descriptors.push(NOINDEX);
+    descriptors.push(page.noindex === 'follow' ? NOINDEX_FOLLOW : NOINDEX);
   } else {
     descriptors.push({ tagName: 'link', rel: 'canonical', href: url });
     const alternates = languageUrls(page.path, site);

@@ -141,6 +141,21 @@ describe('POST /blog/render_latest_posts', () => {
     expect(byTag.match(/data-post-id=/g)).toHaveLength(1);
   });
 
+  it('accepts the template ids an Odoo page sends, as well as the short names', async () => {
+    for (const [template, rendered] of [
+      ['website_blog.s_latest_posts_list_template', 'list'],
+      ['website_blog.s_latest_posts_card_template', 'cards'],
+      ['website_blog.s_latest_posts_big_picture_template', 'cards'],
+      ['list', 'list'],
+    ] as const) {
+      const { body } = await latest(anonymous, { template });
+      expect(body.error, template).toBeUndefined();
+      expect(decode(body.result as string)).toContain(`data-template="${rendered}"`);
+    }
+    const { body } = await latest(anonymous, { template: 'website_blog.s_unknown_template' });
+    expect(body.error?.data.name).toBe('ValidationError');
+  });
+
   it('answers the empty message of SPEC §8 when no post matches', async () => {
     const { body } = await latest(anonymous, { domain: [['blog_id', '=', 99999]] });
     expect(decode(body.result as string)).toContain(blogErrors.noPosts);

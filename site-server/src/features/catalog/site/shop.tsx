@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = (args) =>
         : t('seo.shop.description', site.company.name),
       path: listingHref(category?.url ?? '/shop', { page: listing.page }),
       // Searches, filters and other sorts show the same products again: only the plain listing is indexed.
-      noindex: Boolean(listing.search || listing.attrib.length || listing.order !== 'featured'),
+      noindex: listing.search || listing.attrib.length || listing.order !== 'featured' ? 'follow' : false,
     };
   });
 
