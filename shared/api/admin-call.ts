@@ -5,12 +5,13 @@
  * the type check on both sides.
  */
 import { z } from 'zod';
+import { numeric } from './numeric';
 
 /** Where the back-office API is mounted; every definition's path is relative to it. */
 export const ADMIN_API_BASE = '/api/admin';
 
 /** A positive integer id in a route path. */
-export const idParam = z.coerce.number().int().positive();
+export const idParam = numeric(z.number().int().positive());
 
 export type AdminMethod = 'get' | 'post' | 'put' | 'delete';
 

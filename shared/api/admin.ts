@@ -6,6 +6,7 @@
  * camelCase here (our own API).
  */
 import { z } from 'zod';
+import { numeric } from './numeric';
 import { langCodes, langUrlCodes } from '../i18n/languages';
 import { roles } from '../roles';
 
@@ -64,7 +65,7 @@ export type Page<T> = { items: T[]; total: number; page: number; pageSize: numbe
 /** `?page=` of list calls: missing or empty means the first page. */
 const pageParam = z.preprocess(
   (value) => (value === '' ? undefined : value),
-  z.coerce.number().int().positive().default(1),
+  numeric(z.number().int().positive()).default(1),
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -333,4 +334,4 @@ export type OutboxMail = z.infer<typeof outboxMailSchema>;
 // ---------------------------------------------------------------------------------------------
 
 /** `:id` of /api/admin/users/:id and /api/admin/outbox/:id */
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamSchema = z.object({ id: numeric(z.number().int().positive()) });

@@ -34,6 +34,7 @@
  *   GET    /blog/tags                           → string[] (every tag name)
  */
 import { z } from 'zod';
+import { numeric } from '../api/numeric';
 import { langCodeSchema } from '../api/admin';
 
 /** SPEC §9: the latest-posts block and call show 3 posts unless told otherwise. */
@@ -110,7 +111,7 @@ export const latestPostsParamsSchema = z.object({
     z.enum(latestPostsTemplates).default('list'),
   ),
   domain: z.array(z.unknown()).max(20).default([]),
-  limit: z.coerce.number().int().min(1).max(LATEST_POSTS_MAX_LIMIT).default(LATEST_POSTS_DEFAULT_LIMIT),
+  limit: numeric(z.number().int().min(1).max(LATEST_POSTS_MAX_LIMIT)).default(LATEST_POSTS_DEFAULT_LIMIT),
 });
 export type LatestPostsParams = z.infer<typeof latestPostsParamsSchema>;
 
@@ -236,14 +237,14 @@ export interface BlogDetail extends BlogRow {
 
 export const blogListQuerySchema = z.object({
   search: z.string().trim().max(200).default(''),
-  page: z.coerce.number().int().min(1).default(1),
+  page: numeric(z.number().int().min(1)).default(1),
 });
 
 export const postListQuerySchema = z.object({
   search: z.string().trim().max(200).default(''),
-  blogId: z.coerce.number().int().positive().optional(),
+  blogId: numeric(z.number().int().positive()).optional(),
   published: z.enum(['', 'published', 'unpublished', 'scheduled']).default(''),
-  page: z.coerce.number().int().min(1).default(1),
+  page: numeric(z.number().int().min(1)).default(1),
 });
 export type PostListQuery = z.input<typeof postListQuerySchema>;
 

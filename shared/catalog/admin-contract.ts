@@ -37,6 +37,7 @@
  * Publishing stays the foundation's POST /website/publish {id, object: 'product.template'}.
  */
 import { z } from 'zod';
+import { numeric } from '../api/numeric';
 import { inventoryAvailabilities, productTypes } from './contract';
 
 export { inventoryAvailabilities, productTypes } from './contract';
@@ -49,7 +50,7 @@ const requiredText = (max: number) =>
 /** `?page=` / numeric query params: missing or empty means the default. */
 const optionalNumberParam = z.preprocess(
   (value) => (value === '' ? undefined : value),
-  z.coerce.number().int().positive().optional(),
+  numeric(z.number().int().positive()).optional(),
 );
 
 export const CATALOG_ADMIN_PAGE_SIZE = 25;
@@ -239,7 +240,7 @@ export const productTemplateListQuerySchema = z.object({
   ),
   page: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().positive().max(100_000).default(1),
+    numeric(z.number().int().positive().max(100_000)).default(1),
   ),
 });
 export type ProductTemplateListQuery = z.input<typeof productTemplateListQuerySchema>;

@@ -16,6 +16,7 @@
  *   what to fix.
  */
 import { z } from 'zod';
+import { numeric } from '../api/numeric';
 import { langCodes, pageSchema } from '../api/admin';
 
 // ---------------------------------------------------------------------------------------------
@@ -181,7 +182,7 @@ export type FormDetail = z.infer<typeof formDetailSchema>;
 
 export const formListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().positive().default(1),
+  page: numeric(z.number().int().positive()).default(1),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -24,6 +24,7 @@
  *   `context.vitrine.links` (LinksSiteContext below).
  */
 import { z } from 'zod';
+import { numeric } from '../api/numeric';
 import { pageSchema } from '../api/admin';
 
 // ---------------------------------------------------------------------------------------------
@@ -115,7 +116,7 @@ export type TrackedLink = z.infer<typeof trackedLinkSchema>;
 /** A UTM id as the page's selects send it: a number, a numeric string, or empty (false/null/''). */
 const utmIdParam = z.preprocess(
   (value) => (value === '' || value === false || value === null || value === undefined ? null : value),
-  z.coerce.number().int().positive().nullable(),
+  numeric(z.number().int().positive()).nullable(),
 );
 
 /** POST /website_links/new params. `url` may be empty: that is the `empty_url` answer, not a parse error. */
@@ -152,7 +153,7 @@ export const linkAddCodeResult = z.array(trackedLinkSchema);
 /** POST /website_links/recent_links params. */
 export const recentLinksParams = z.object({
   filter: z.enum(recentLinkFilters).default('newest'),
-  limit: z.coerce.number().int().positive().max(RECENT_LINKS_LIMIT).default(RECENT_LINKS_LIMIT),
+  limit: numeric(z.number().int().positive().max(RECENT_LINKS_LIMIT)).default(RECENT_LINKS_LIMIT),
 });
 export type RecentLinksParams = z.input<typeof recentLinksParams>;
 export const recentLinksResult = z.array(trackedLinkSchema);
@@ -298,11 +299,11 @@ export const linkPageSchema = pageSchema(linkRowSchema);
 
 const optionalId = z.preprocess(
   (value) => (value === '' || value === undefined ? undefined : value),
-  z.coerce.number().int().positive().optional(),
+  numeric(z.number().int().positive()).optional(),
 );
 const pageParam = z.preprocess(
   (value) => (value === '' ? undefined : value),
-  z.coerce.number().int().positive().default(1),
+  numeric(z.number().int().positive()).default(1),
 );
 
 /** GET /api/admin/links?q=&campaignId=&mediumId=&sourceId=&archived=&sort=&page= (and links.csv, no page). */

@@ -33,6 +33,7 @@
  * page's language; the confirmation mail's links use the origin the visitor posted to.
  */
 import { z } from 'zod';
+import { numeric } from '../api/numeric';
 import { isTextAtText } from '../validators/email';
 import { pageSchema } from '../api/admin';
 
@@ -118,7 +119,7 @@ export function emailProblem(raw: string): EmailProblem | null {
 // JSON-RPC calls (SPEC §7)
 // ---------------------------------------------------------------------------------------------
 
-const listId = z.coerce.number().int().positive().max(2_147_483_647);
+const listId = numeric(z.number().int().positive().max(2_147_483_647));
 
 export const isSubscriberParams = z.object({ list_id: listId });
 export const subscribeParams = z.object({ list_id: listId, email: z.string().max(320) });
@@ -239,7 +240,7 @@ export type MailingListInput = z.input<typeof mailingListInputSchema>;
 
 export const mailingListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().positive().default(1),
+  page: numeric(z.number().int().positive()).default(1),
 });
 
 export const contactStates = ['subscribed', 'unsubscribed'] as const;
@@ -260,7 +261,7 @@ export const mailingContactPageSchema = pageSchema(mailingContactRowSchema);
 export const mailingContactQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   state: z.enum(contactStates).optional(),
-  page: z.coerce.number().int().positive().default(1),
+  page: numeric(z.number().int().positive()).default(1),
 });
 
 export const mailingContactInputSchema = z.object({

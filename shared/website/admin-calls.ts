@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from '../api/numeric';
 import type { Page } from '../api/admin';
 import { defineAdminCall, idParam } from '../api/admin-call';
 import {
@@ -23,7 +24,7 @@ export const websiteAdminCalls = {
     path: '/website/pages',
     query: z.object({
       search: z.string().max(200).default(''),
-      page: z.coerce.number().int().min(1).default(1),
+      page: numeric(z.number().int().min(1)).default(1),
     }),
     result: z.custom<Page<PageRow>>(),
   }),

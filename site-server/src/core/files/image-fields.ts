@@ -1,7 +1,15 @@
 import type { EntityManager } from 'typeorm';
 
-/** Finds the SHA-256 of the image in one field of one record; null when the field is empty or the record missing. */
-export type ImageResolver = (em: EntityManager, id: number) => Promise<string | null>;
+/** Who asks for an image: staff who may preview unpublished records, or anyone else. */
+export interface ImageViewer {
+  seesUnpublished: boolean;
+}
+
+/**
+ * Finds the SHA-256 of the image in one field of one record; null when the field is empty, the
+ * record missing, or the record not published and the viewer may not preview it.
+ */
+export type ImageResolver = (em: EntityManager, id: number, viewer: ImageViewer) => Promise<string | null>;
 
 /**
  * Which (model, field) pairs /web/image serves, and how to find their file. Each module registers its

@@ -5,10 +5,12 @@ import { isSha256, parseImageSize, type FileStore } from './file-store';
 import type { ImageFields } from './image-fields';
 import { PLACEHOLDER_ETAG, PLACEHOLDER_SVG } from './placeholder';
 import { sniffImageType } from './sniff';
+import { canSeeUnpublished } from '../site/shell-data';
 
 /** With ?unique=<sha prefix> the URL names one content for ever. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE_HOURLY = 'public, max-age=3600';
+const PRIVATE = 'private, max-age=3600';
 /** The placeholder may be replaced by a real image soon: keep it briefly. */
 const PLACEHOLDER_CACHE = 'public, max-age=60';
 /** How many hex digits of the SHA-256 a `unique` value needs before the URL is trusted as immutable. */
@@ -70,9 +72,10 @@ export function imageRoutes(
     if (!resolve || !recordId) return sendPlaceholder(req, res);
 
     let sha256: string | null;
+    const viewer = { seesUnpublished: canSeeUnpublished(req.vitrine?.user ?? null) };
     try {
       // Reads only: no transaction needed.
-      sha256 = await resolve(dataSource.manager, recordId);
+      sha256 = await resolve(dataSource.manager, recordId, viewer);
     } catch (error) {
       if (error instanceof MissingError) return sendPlaceholder(req, res);
       throw error;
@@ -84,7 +87,8 @@ export function imageRoutes(
     const immutable = unique.length >= UNIQUE_MIN_LENGTH && sha256.startsWith(unique);
     const headers = {
       ETag: etag,
-      'Cache-Control': immutable ? IMMUTABLE : REVALIDATE_HOURLY,
+      // What staff see may be unpublished: no shared cache keeps it for the next visitor.
+      'Cache-Control': viewer.seesUnpublished ? PRIVATE : immutable ? IMMUTABLE : REVALIDATE_HOURLY,
       'X-Content-Type-Options': 'nosniff',
     };
 

@@ -15,7 +15,7 @@ export {
   type FileToSave,
   type ImageSize,
 } from './file-store';
-export { ImageFields, type ImageResolver } from './image-fields';
+export { ImageFields, type ImageResolver, type ImageViewer } from './image-fields';
 export { imageRoutes, imageUrl } from './image.routes';
 export { parseUpload, type Upload } from './upload';
 export { sniffImageType, imageTypes, type ImageType } from './sniff';

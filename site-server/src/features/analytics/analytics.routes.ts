@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Router } from 'express';
 import { z } from 'zod';
+import { numeric } from '../../../../shared/api/numeric';
 import { defineAdminCall } from '../../../../shared/api/admin-call';
 import { rateLimit } from '../../core/http/rate-limit';
 import type { RouteKit } from '../../core/http/route-kit';
@@ -48,7 +49,7 @@ const shopStatsCall = defineAdminCall({
   path: '/analytics/shop',
   query: z.object({
     kind: z.enum(shopEventKinds).default('product_view'),
-    days: z.coerce.number().int().min(1).max(366).default(30),
+    days: numeric(z.number().int().min(1).max(366)).default(30),
   }),
   result: z.object({
     kind: z.enum(shopEventKinds),

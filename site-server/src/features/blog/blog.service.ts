@@ -11,7 +11,7 @@ import type {
 } from '../../../../shared/blog/contract';
 import { BLOG_PAGE_SIZE } from '../../../../shared/blog/contract';
 import { translate } from '../../core/db/columns';
-import { imageUrl } from '../../core/files';
+import { imageUrl, type ImageViewer } from '../../core/files';
 import type { RecordInfo, SitemapEntry } from '../../core/records';
 import { Blog } from './blog.entity';
 import { plainTextOf, sanitizePostHtml } from './blog-html';
@@ -306,10 +306,14 @@ export class BlogService {
     ];
   }
 
-  async coverSha(em: EntityManager, id: number): Promise<string | null> {
-    return (
-      (await em.getRepository(BlogPost).findOne({ select: { id: true, coverSha: true }, where: { id } }))
-        ?.coverSha ?? null
-    );
+  /** A post's cover; visitors see it once the post is visible (published, its date come). */
+  async coverSha(em: EntityManager, id: number, viewer: ImageViewer): Promise<string | null> {
+    const post = await em.getRepository(BlogPost).findOne({
+      select: { id: true, coverSha: true, published: true, postDate: true },
+      where: { id },
+    });
+    if (!post) return null;
+    const visible = post.published && post.postDate.getTime() <= Date.now();
+    return visible || viewer.seesUnpublished ? post.coverSha : null;
   }
 }

@@ -276,8 +276,11 @@ describe('back-office API', () => {
     expect(uploaded.status).toBe(200);
     const withCover = (await uploaded.json()) as PostDetail;
     expect(withCover.coverUrl).toMatch(new RegExp(`^/web/image/blog.post/${post.id}/cover\\?unique=`));
-    const image = await fetch(server.url + withCover.coverUrl!);
+    // The post is scheduled: its publisher sees the cover, a visitor only the placeholder.
+    const image = await publisher.request('GET', withCover.coverUrl!);
     expect(image.headers.get('content-type')).toBe('image/png');
+    const seenByVisitor = await fetch(server.url + withCover.coverUrl!);
+    expect(seenByVisitor.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
 
     const badAuthor = await api<{ error: { message: string } }>(publisher, 'PUT', `/blog/posts/${post.id}`, {
       blogId: post.blogId,

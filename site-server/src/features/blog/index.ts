@@ -28,7 +28,7 @@ function createBlogModule(platform: Platform, { accounts }: { accounts: Accounts
   // Blog writes go through repositories and query builders (no raw SQL), so their entity events tell
   // the sitemap when blog content changed.
   platform.sitemap.register((em) => blog.sitemap(em), { reads: [Blog, BlogPost] });
-  platform.imageFields.register('blog.post', 'cover', (em, id) => blog.coverSha(em, id));
+  platform.imageFields.register('blog.post', 'cover', (em, id, viewer) => blog.coverSha(em, id, viewer));
 
   return {
     name: 'blog',

@@ -1,5 +1,5 @@
 import { priceView } from '../../../../shared/catalog/price-view';
-import { In, IsNull, type EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { minorUnitDigits } from '../../../../shared/money';
 import { hasRole } from '../../../../shared/roles';
 import type { PriceView, ProductCard } from '../../../../shared/catalog/contract';
@@ -100,7 +100,6 @@ export interface Configurator extends TemplateStructure {
   template: ShopTemplate;
   variants: ShopVariant[];
 }
-
 
 export const productUrl = (template: Pick<ProductTemplate, 'id' | 'slug'>) =>
   `/shop/product/${template.slug}-${template.id}`;
@@ -377,27 +376,6 @@ export class CatalogReads {
     if (!template) throw new MissingError('This product does not exist.');
     await repository.update({ id }, { published: !template.published });
     return !template.published;
-  }
-
-  /** The first image of a template (its own images before its variants'). */
-  async templateImageSha(em: EntityManager, templateId: number): Promise<string | null> {
-    const order = { sequence: 'ASC', id: 'ASC' } as const;
-    const repository = em.getRepository(ProductImage);
-    const image =
-      (await repository.findOne({ where: { templateId, variantId: IsNull() }, order })) ??
-      (await repository.findOne({ where: { templateId }, order }));
-    return image?.fileSha ?? null;
-  }
-
-  /** A variant's first image, else its template's first image. */
-  async variantImageSha(em: EntityManager, productId: number): Promise<string | null> {
-    const own = await em.getRepository(ProductImage).findOne({
-      where: { variantId: productId },
-      order: { sequence: 'ASC', id: 'ASC' },
-    });
-    if (own) return own.fileSha;
-    const variant = await em.getRepository(ProductVariant).findOneBy({ id: productId });
-    return variant ? this.templateImageSha(em, variant.templateId) : null;
   }
 
   /** Names of attribute values, for the filters and the back office. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TestClient, TEST_ADMIN, type TestServer } from '../../testing/test-server';
 import { catalogRenderers } from './catalog.render';
+import { VARIANT_CREATIONS_PER_MINUTE } from './catalog.routes';
 import { CatalogService } from './catalog.service';
 import { ProductTemplateAttributeValue } from './product-template-attribute.entity';
 import { ProductTemplate } from './product-template.entity';
@@ -298,5 +299,26 @@ describe('back-office API', () => {
       .getRepository(ProductTemplate)
       .find({ order: { id: 'DESC' }, take: 1 });
     expect(names[0]!.name).toMatchObject({ en_US: '=HYPERLINK("http://evil.example")' });
+  });
+});
+
+describe('create_product_variant_website for visitors', () => {
+  it('is limited per client, so a visitor cannot fill the variant table', async () => {
+    const desk = await templateNamed('Customizable Desk');
+    const v = await valuesOf(desk.id);
+    const combination = [v.get('Aluminium'), v.get('Walnut'), v.get('Other, please specify')];
+    const errors: string[] = [];
+    for (let call = 0; call <= VARIANT_CREATIONS_PER_MINUTE; call++) {
+      const { body } = await new TestClient(server.url).rpc(
+        '/product_configurator/create_product_variant_website',
+        {
+          product_template_id: desk.id,
+          product_template_attribute_value_ids: combination,
+        },
+      );
+      if (body.error) errors.push(body.error.data.name);
+    }
+    expect(errors).toContain('RateLimitError');
+    expect(new Set(errors)).toEqual(new Set(['RateLimitError']));
   });
 });

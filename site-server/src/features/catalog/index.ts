@@ -13,7 +13,7 @@ import { sitemapProducts } from './catalog-sitemap';
 import { seedCatalog } from './catalog.seed';
 import { CatalogCache } from './catalog-cache';
 import { CatalogService, type CatalogLists, type TemplateStructure } from './catalog.service';
-import { ProductImage } from './product-image.entity';
+import { registerCatalogImages } from './catalog-images';
 import { ProductTemplate } from './product-template.entity';
 
 import { catalogEntities } from './entities';
@@ -56,19 +56,13 @@ function createCatalogModule(platform: Platform): FeatureModule<CatalogExports> 
     role: 'shop_manager',
     toggle: (ctx, id) => catalog.togglePublished(ctx, id),
   });
-  platform.imageFields.register('product.template', 'image', (em, id) => catalog.templateImageSha(em, id));
-  platform.imageFields.register('product.product', 'image', (em, id) => catalog.variantImageSha(em, id));
+  registerCatalogImages(platform.imageFields);
   // /sitemap.xml: the shop and every published product at its one address.
   platform.sitemap.register(
     async (em) => [{ path: '/shop', lastmod: null }, ...(await sitemapProducts(em))],
     {
       reads: [ProductTemplate],
     },
-  );
-  platform.imageFields.register(
-    'product.image',
-    'image',
-    async (em, id) => (await em.getRepository(ProductImage).findOneBy({ id }))?.fileSha ?? null,
   );
 
   return {

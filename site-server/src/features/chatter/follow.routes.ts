@@ -10,6 +10,7 @@ import {
 } from '../../../../shared/chatter/contract';
 import type { RequestContext } from '../../core/context';
 import { z } from 'zod';
+import { numeric } from '../../../../shared/api/numeric';
 import { AccessError, AppError } from '../../core/errors';
 import { csrfTokenFor } from '../../core/http/csrf';
 import { rateLimit } from '../../core/http/rate-limit';
@@ -101,7 +102,7 @@ export function followRoutes(router: Router, { platform, follows }: FollowRouteD
   // The stop-following link of follower mails: GET confirms, POST (with csrf_token) unfollows.
   const unfollowLink = z.object({
     model: z.string().min(1).max(100),
-    res_id: z.coerce.number().int().positive(),
+    res_id: numeric(z.number().int().positive()),
     email: z.string().min(3).max(320),
     token: z.string().min(10).max(200),
   });
