@@ -51,7 +51,8 @@ export const scenarios = [
   ...seoScenarios,
   {
     name: 'redirect',
-    description: 'tracked-link redirect /r/{code} (fast path before Express, click queued and batch-written)',
+    description:
+      'tracked-link redirect /r/{code} (fast path before Express, answered once its click is committed with others)',
     method: 'GET',
     path: '/r/unset',
     headers: {

@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FileStore, megabytes, parseImageSize, UNSUPPORTED_IMAGE } from './file-store';
+import { FileStore, megabytes, parseImageSize, standardImageSize, UNSUPPORTED_IMAGE } from './file-store';
 import { sniffImageType } from './sniff';
 import { cleanSvg, openScratchStore, picture } from './test-support';
 import { StoredFile } from './stored-file.entity';
@@ -142,16 +142,41 @@ describe('FileStore.variant', () => {
     expect((await store.variant(stored.sha256, '90', '90')).equals(thumb)).toBe(true);
 
     // 0 leaves a side free; small images are not blown up.
-    const tall = await sharp(await store.variant(stored.sha256, 0, 50)).metadata();
-    expect([tall.width, tall.height]).toEqual([100, 50]);
+    const tall = await sharp(await store.variant(stored.sha256, 0, 90)).metadata();
+    expect([tall.width, tall.height]).toEqual([180, 90]);
     const same = await sharp(await store.variant(stored.sha256, 2048, 2048)).metadata();
     expect([same.width, same.height]).toEqual([400, 200]);
   });
 
   it('rasterises SVGs', async () => {
     const stored = await save(Buffer.from(cleanSvg), 'logo.svg', 'image/svg+xml');
-    const meta = await sharp(await store.variant(stored.sha256, 60, 60)).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 60, 30]);
+    const meta = await sharp(await store.variant(stored.sha256, 50, 50)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 50, 25]);
+  });
+
+  it('keeps only the variant sizes the site uses: any other size is served as the next one up', async () => {
+    const stored = await save(await picture('png', 600, 600), 'square.png', 'image/png');
+    for (const [width, height] of [
+      [61, 61],
+      [70, 20],
+      [0, 77],
+      [89, 0],
+    ])
+      await store.variant(stored.sha256, width, height);
+    await store.variant(stored.sha256, 2000, 2000);
+    const variants = readdirSync(path.join(dir, 'files', 'variants')).filter((name) =>
+      name.startsWith(stored.sha256),
+    );
+    expect(variants.sort()).toEqual([`${stored.sha256}-1920x1920.webp`, `${stored.sha256}-90x90.webp`]);
+    expect(standardImageSize({ width: 0, height: 90 })).toEqual({ width: 0, height: 90 });
+    expect(standardImageSize({ width: 301, height: 10 })).toEqual({ width: 512, height: 512 });
+  });
+
+  it('refuses an image over 25 megapixels before decoding it', async () => {
+    const huge = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    await expect(save(huge, 'huge.png', 'image/png')).rejects.toThrow('max 25 megapixels');
   });
 
   it('refuses sizes over 2048 and sizes that are not numbers', async () => {

@@ -6,6 +6,7 @@ import type { EntityManager } from 'typeorm';
 import { MissingError, PayloadTooLargeError, ValidationError } from '../errors';
 import { sniffImageType, svgRefusal, svgRoot } from './sniff';
 import { StoredFile } from './stored-file.entity';
+import { sanitizeSvg } from './svg-sanitize';
 
 export interface FileToSave {
   buffer: Buffer;
@@ -24,8 +25,28 @@ export interface ImageSize {
 
 /** Largest side of a resized image, in pixels. */
 export const MAX_VARIANT_SIDE = 2048;
-/** Larger images are refused: decoding them would take too much memory on a small machine. */
-export const MAX_IMAGE_PIXELS = 100_000_000;
+/** Larger images are refused: decoding one takes 4 bytes a pixel (100 MB here) on a small machine. */
+export const MAX_IMAGE_PIXELS = 25_000_000;
+
+/**
+ * The variant sizes made and kept: the ones the site and the back office ask for (SPEC §7's 90x90
+ * thumbnails, 50x50 avatars, 300x300 listing, 1024x1024 zoom, the back office's 0x90) and the
+ * usual steps between. Any other size is served as the next one up, so a visitor cannot make the
+ * server resize and keep an image at every size: at most this many variants exist per image.
+ */
+export const IMAGE_VARIANT_SIZES: readonly ImageSize[] = [
+  { width: 0, height: 90 },
+  ...[50, 90, 128, 256, 300, 512, 1024, 1920].map((side) => ({ width: side, height: side })),
+];
+
+/** The kept variant that serves a request for `size`: the same one, else the smallest square that holds it. */
+export function standardImageSize(size: ImageSize): ImageSize {
+  const same = IMAGE_VARIANT_SIZES.find((kept) => kept.width === size.width && kept.height === size.height);
+  if (same) return same;
+  const side = Math.max(size.width, size.height);
+  const squares = IMAGE_VARIANT_SIZES.filter((kept) => kept.width === kept.height);
+  return squares.find((kept) => kept.width >= side) ?? squares[squares.length - 1]!;
+}
 
 export const UNSUPPORTED_IMAGE =
   'Unsupported file type: only PNG, JPEG, WebP, GIF and SVG images are accepted.';
@@ -94,7 +115,7 @@ export class FileStore {
    * stays behind, which is harmless (the next upload of the same bytes reuses it).
    */
   async save(em: EntityManager, file: FileToSave, options: { kind: 'image' | 'any' }): Promise<StoredFile> {
-    const { buffer } = file;
+    let { buffer } = file;
     if (buffer.length > this.maxUploadBytes)
       throw new PayloadTooLargeError(tooLargeMessage(this.maxUploadBytes));
     if (buffer.length === 0) throw new ValidationError('The file is empty.');
@@ -104,6 +125,9 @@ export class FileStore {
     if (imageType === 'image/svg+xml') {
       const refusal = svgRefusal(svgRoot(buffer) ?? '');
       if (refusal) throw new ValidationError(refusal);
+      // What passes is still cleaned by an allow-list parser: the stored SVG is the sanitised one.
+      buffer = Buffer.from(sanitizeSvg(svgRoot(buffer) ?? ''));
+      if (svgRoot(buffer) === null) throw new ValidationError(UNSUPPORTED_IMAGE);
     }
     const dimensions = imageType ? await imageDimensions(buffer) : null;
 
@@ -150,7 +174,7 @@ export class FileStore {
    * Made once, then read from the variants folder.
    */
   async variant(sha256: string, width: number | string, height: number | string): Promise<Buffer> {
-    const size = parseImageSize(width, height);
+    const size = standardImageSize(parseImageSize(width, height));
     const target = this.variantPathOf(sha256, size);
     const cached = await readFile(target).catch(() => null);
     if (cached) return cached;

@@ -43,10 +43,13 @@ describe('images and geo in the app', () => {
     expect(Buffer.from(await original.arrayBuffer()).equals(logo)).toBe(true);
 
     const path = new URL(logoUrl!, server.url).pathname;
-    const thumb = await fetch(`${server.url}${path}/60x60`);
+    const thumb = await fetch(`${server.url}${path}/90x90`);
     expect(thumb.headers.get('content-type')).toBe('image/webp');
     const meta = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();
-    expect([meta.width, meta.height]).toEqual([60, 30]);
+    expect([meta.width, meta.height]).toEqual([90, 45]);
+    // A size the site does not use is served as the next kept size up, not made anew.
+    const odd = await fetch(`${server.url}${path}/61x61`);
+    expect(odd.headers.get('etag')).toBe(thumb.headers.get('etag'));
   });
 
   it('refuses an oversized or fake logo with the API error envelope', async () => {

@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, MissingError } from '../errors';
 import type { FileStore } from './file-store';
+import { sanitizeSvg } from './svg-sanitize';
 import { ImageFields } from './image-fields';
 import { imageRoutes, imageUrl } from './image.routes';
 import { PLACEHOLDER_SVG } from './placeholder';
@@ -146,7 +147,10 @@ describe('GET /web/image/:model/:id/:field', () => {
     expect(answer.headers.get('content-security-policy')).toBe(
       "default-src 'none'; style-src 'unsafe-inline'",
     );
-    expect(await answer.text()).toBe(cleanSvg);
+    // Stored as sanitised: the drawing, without the prolog.
+    const served = await answer.text();
+    expect(served).toBe(sanitizeSvg(cleanSvg));
+    expect(served).toContain('<rect width="120" height="60" fill="#3a7">');
   });
 
   it('answers the placeholder for anything that does not lead to an image', async () => {

@@ -1,7 +1,7 @@
 import type { Request, Response, Router } from 'express';
 import type { DataSource } from 'typeorm';
 import { MissingError, ValidationError } from '../errors';
-import { isSha256, parseImageSize, type FileStore } from './file-store';
+import { isSha256, parseImageSize, standardImageSize, type FileStore } from './file-store';
 import type { ImageFields } from './image-fields';
 import { PLACEHOLDER_ETAG, PLACEHOLDER_SVG } from './placeholder';
 import { sniffImageType } from './sniff';
@@ -66,7 +66,8 @@ export function imageRoutes(
 ): void {
   router.get(['/web/image/:model/:id/:field', '/web/image/:model/:id/:field/:size'], async (req, res) => {
     const { model, id, field, size: sizeParam } = req.params as Record<string, string | undefined>;
-    const size = sizeParam === undefined ? null : parseImageSize(sizeParam);
+    // Served as one of the kept sizes (the ETag names the bytes sent).
+    const size = sizeParam === undefined ? null : standardImageSize(parseImageSize(sizeParam));
     const resolve = imageFields.resolverOf(model ?? '', field ?? '');
     const recordId = id && /^\d{1,15}$/.test(id) ? Number(id) : null;
     if (!resolve || !recordId) return sendPlaceholder(req, res);

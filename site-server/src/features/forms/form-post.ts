@@ -1,3 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../core/errors';
@@ -7,7 +13,9 @@ export interface PostedFile {
   field: string;
   originalName: string;
   mimeType: string;
-  buffer: Buffer;
+  /** The bytes, streamed to a temporary file while reading (removed by FormPost.discard). */
+  path: string;
+  size: number;
 }
 
 /** A website form post, read in full: its text entries and its files. */
@@ -16,6 +24,21 @@ export interface FormPost {
   files: PostedFile[];
   /** Fields whose file went over the upload limit (the post is refused with 413). */
   tooLarge: string[];
+  /** Removes the temporary files. */
+  discard(): Promise<void>;
+}
+
+export interface FormPostLimits {
+  maxFileBytes: number;
+  maxTextBytes: number;
+  /** Where files are streamed while the post is read. */
+  tempDir: string;
+  /**
+   * Runs once, at the first file part, with the text entries sent before it (the csrf_token and
+   * form_id come first): it throws to refuse the post before any upload is read, or answers the
+   * fields that may carry a file (files of other fields are drained, not kept).
+   */
+  beforeFiles?: (texts: Map<string, string[]>) => Promise<ReadonlySet<string>>;
 }
 
 /** Files one post may carry. */
@@ -24,14 +47,12 @@ export const MAX_FILES_PER_POST = 10;
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 /**
- * Reads a form post (urlencoded or multipart). Each file is held to `maxFileBytes`; a larger one is
- * drained and reported in `tooLarge`, so the visitor gets an answer instead of a reset connection.
- * The text entries together are held to `maxTextBytes`.
+ * Reads a form post (urlencoded or multipart). Files are streamed to disk, each held to
+ * `maxFileBytes` while it is read; a larger one is drained and reported in `tooLarge`, so the
+ * visitor gets an answer instead of a reset connection. The text entries together are held to
+ * `maxTextBytes`. `beforeFiles` may refuse the post before any file byte is read.
  */
-export function readFormPost(
-  req: Request,
-  limits: { maxFileBytes: number; maxTextBytes: number },
-): Promise<FormPost> {
+export function readFormPost(req: Request, limits: FormPostLimits): Promise<FormPost> {
   const type = (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (!FORM_TYPES.includes(type))
     return Promise.reject(
@@ -39,6 +60,13 @@ export function readFormPost(
         'Send the form as multipart/form-data or application/x-www-form-urlencoded.',
       ),
     );
+  const written: string[] = [];
+  const post: FormPost = {
+    texts: new Map(),
+    files: [],
+    tooLarge: [],
+    discard: () => Promise.all(written.map((file) => rm(file, { force: true }))).then(() => undefined),
+  };
   return new Promise<FormPost>((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -57,12 +85,19 @@ export function readFormPost(
       reject(new ValidationError('The form could not be read.'));
       return;
     }
-    const post: FormPost = { texts: new Map(), files: [], tooLarge: [] };
     let textBytes = 0;
     let problem: Error | null = null;
+    let gate: Promise<ReadonlySet<string> | null> | null = null;
     const reading: Array<Promise<void>> = [];
     const refuse = (error: Error) => {
       problem ??= error;
+    };
+    const fail = (error: Error) => {
+      // Nothing more is read into memory or onto disk; the rest of the body is drained.
+      req.unpipe(parser);
+      req.resume();
+      void post.discard();
+      reject(error);
     };
 
     parser.on('field', (name, value, info) => {
@@ -74,24 +109,31 @@ export function readFormPost(
       post.texts.set(name, list);
     });
     parser.on('file', (field, stream, info) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      // Until the gate opens the file is not consumed: busboy holds the request back meanwhile.
+      gate ??= limits.beforeFiles ? limits.beforeFiles(new Map(post.texts)) : Promise.resolve(null);
       reading.push(
-        new Promise<void>((done) => {
-          stream.on('end', () => {
-            const buffer = Buffer.concat(chunks);
+        gate.then(
+          async (accepted) => {
+            if (problem || (accepted && !accepted.has(field))) {
+              stream.resume();
+              return;
+            }
+            const kept = await streamToDisk(stream, limits.tempDir, written);
             if (stream.truncated) post.tooLarge.push(field);
             // A file input left empty still sends a part, without bytes: it is no file.
-            else if (buffer.length > 0)
+            else if (kept.size > 0)
               post.files.push({
                 field,
                 originalName: cleanFileName(info.filename ?? ''),
                 mimeType: info.mimeType,
-                buffer,
+                ...kept,
               });
-            done();
-          });
-        }),
+          },
+          (error: Error) => {
+            stream.resume();
+            fail(error);
+          },
+        ),
       );
     });
     parser.on('filesLimit', () =>
@@ -99,18 +141,29 @@ export function readFormPost(
     );
     parser.on('partsLimit', () => refuse(new ValidationError('The form has too many parts.')));
     parser.on('fieldsLimit', () => refuse(new ValidationError('The form has too many fields.')));
-    parser.on('error', () => {
-      req.unpipe(parser);
-      req.resume();
-      reject(new ValidationError('The form could not be read.'));
-    });
+    parser.on('error', () => fail(new ValidationError('The form could not be read.')));
     parser.on('close', () => {
-      void Promise.all(reading).then(() => (problem ? reject(problem) : resolve(post)));
+      void Promise.all(reading).then(() => {
+        if (!problem) return resolve(post);
+        void post.discard();
+        reject(problem);
+      }, fail);
     });
-    req.on('aborted', () => reject(new ValidationError('The form was interrupted.')));
+    req.on('aborted', () => fail(new ValidationError('The form was interrupted.')));
     req.pipe(parser);
   });
 }
 
+/** Streams one file part into a new temporary file; the cap is busboy's (the part is cut at the limit). */
+async function streamToDisk(stream: Readable, dir: string, written: string[]) {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const file = path.join(dir, `${randomBytes(12).toString('hex')}.part`);
+  written.push(file);
+  let size = 0;
+  stream.on('data', (chunk: Buffer) => (size += chunk.length));
+  await pipeline(stream, createWriteStream(file, { mode: 0o600 }));
+  return { path: file, size };
+}
+
 /** The first text entry of a name, '' when missing. */
-export const firstText = (post: FormPost, name: string) => post.texts.get(name)?.[0] ?? '';
+export const firstText = (post: Pick<FormPost, 'texts'>, name: string) => post.texts.get(name)?.[0] ?? '';

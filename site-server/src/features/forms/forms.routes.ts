@@ -1,4 +1,6 @@
 import { safeRedirect, sameSitePath } from '../../core/site/safe-redirect';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { ErrorRequestHandler, Request, RequestHandler, Response, Router } from 'express';
 import {
   FORM_HONEYPOT_FIELD,
@@ -21,6 +23,7 @@ import { describeError } from '../../core/http/error-handler';
 import { escapeHtml } from '../../core/http/html';
 import { rateLimit } from '../../core/http/rate-limit';
 import type { Platform } from '../../platform';
+import type { Config } from '../../core/config';
 import { FormSubmissionRecord } from './form-submission.entity';
 import { firstText, readFormPost, type FormPost } from './form-post';
 import type { FormService } from './form.service';
@@ -66,6 +69,13 @@ function pageUrlOf(req: Request, post: FormPost): string | null {
   return null;
 }
 
+/** Where the files of form posts are streamed while a post is read. */
+export const uploadsInProgress = (config: Pick<Config, 'dataDir'>) =>
+  path.join(config.dataDir, 'uploads-in-progress');
+
+const fileFieldsOf = (form: WebsiteForm): ReadonlySet<string> =>
+  new Set(form.fields.filter((field) => field.type === 'file').map((field) => field.name));
+
 /** Where a form without JavaScript goes after success. */
 function successLocation(form: WebsiteForm, pageUrl: string | null): string {
   // A thank-you page set by staff may be another site's; a path of this one is still normalised.
@@ -101,7 +111,7 @@ export function formsRoutes(router: Router, { platform, forms }: FormsRouteDeps)
     message: t('en_US', 'forms.tooMany'),
   });
 
-  const languageOf = async (req: Request, post: FormPost): Promise<LangCode> => {
+  const languageOf = async (req: Request, post: Pick<FormPost, 'texts'>): Promise<LangCode> => {
     const posted = firstText(post, 'lang');
     if (isLangCode(posted)) return posted;
     const { urlCode } = splitLangPrefix(req.path);
@@ -116,12 +126,8 @@ export function formsRoutes(router: Router, { platform, forms }: FormsRouteDeps)
     else res.status(200).json({ id } satisfies FormPostAnswer);
   };
 
-  const submit: RequestHandler = async (req, res) => {
-    const model = (FORM_POST_PATH.exec(req.path)?.[1] ?? '') as string;
-    const post = await readFormPost(req, {
-      maxFileBytes: platform.files.maxUploadBytes,
-      maxTextBytes: config.maxBodyBytes,
-    });
+  /** The post's language, token and form, checked from its text entries (before any file is read). */
+  const checkPost = async (req: Request, model: string, post: Pick<FormPost, 'texts'>) => {
     const lang = await languageOf(req, post);
     if (!isValidCsrfToken(req, config.sessionSecret, firstText(post, 'csrf_token')))
       throw new AccessError(t(lang, 'forms.expired'));
@@ -134,15 +140,40 @@ export function formsRoutes(router: Router, { platform, forms }: FormsRouteDeps)
         : null;
     if (!form) throw new MissingError(t(lang, 'forms.missing'));
     if (form.model !== model) throw new ValidationError(t(lang, 'forms.unknownModel'));
+    return { lang, target, form };
+  };
+
+  const submit: RequestHandler = async (req, res) => {
+    const model = (FORM_POST_PATH.exec(req.path)?.[1] ?? '') as string;
+    let checked: ReturnType<typeof checkPost> | null = null;
+    const post = await readFormPost(req, {
+      maxFileBytes: platform.files.maxUploadBytes,
+      maxTextBytes: config.maxBodyBytes,
+      tempDir: uploadsInProgress(config),
+      // The token and the form are checked before any upload is read; only its file fields are kept.
+      beforeFiles: async (texts) => fileFieldsOf((await (checked ??= checkPost(req, model, { texts }))).form),
+    });
+    try {
+      await receive(req, res, model, post, await (checked ??= checkPost(req, model, post)));
+    } finally {
+      await post.discard();
+    }
+  };
+
+  const receive = async (
+    req: Request,
+    res: Response,
+    model: string,
+    post: FormPost,
+    { lang, target, form }: Awaited<ReturnType<typeof checkPost>>,
+  ) => {
     const pageUrl = pageUrlOf(req, post);
 
     // A robot filled the field people never see: it is told it worked, and nothing is kept.
     if (firstText(post, FORM_HONEYPOT_FIELD).trim()) return answer(req, res, form, 0, pageUrl);
 
     const labels = fieldLabels(form.fields, lang);
-    const fileFields = new Set(
-      form.fields.filter((field) => field.type === 'file').map((field) => field.name),
-    );
+    const fileFields = fileFieldsOf(form);
     if (post.tooLarge.length) {
       const message = t(lang, 'forms.fileTooLarge', megabytes(platform.files.maxUploadBytes));
       const fields = Object.fromEntries(post.tooLarge.map((field) => [field, message]));
@@ -162,7 +193,9 @@ export function formsRoutes(router: Router, { platform, forms }: FormsRouteDeps)
         const ctx = { ...platform.kit.context(req, em), lang };
         const saved = [];
         for (const file of files) {
-          const stored = await platform.files.save(em, file, { kind: 'any' });
+          // One file in memory at a time, read back from where the post streamed it.
+          const buffer = await readFile(file.path);
+          const stored = await platform.files.save(em, { ...file, buffer }, { kind: 'any' });
           saved.push({
             field: file.field,
             sha256: stored.sha256,

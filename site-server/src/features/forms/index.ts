@@ -4,7 +4,8 @@ import { seedFormsDemo } from './demo';
 import { registerFormTargets } from './form-targets';
 import { FormService } from './form.service';
 import { formsAdminRoutes } from './forms.admin.routes';
-import { formsRoutes } from './forms.routes';
+import { rm } from 'node:fs/promises';
+import { formsRoutes, uploadsInProgress } from './forms.routes';
 
 import { formsEntities } from './entities';
 
@@ -19,6 +20,8 @@ function createFormsModule(platform: Platform): FeatureModule {
   return {
     name: 'forms',
     siteRoutes: (router) => formsRoutes(router, deps),
+    // Files of posts cut short by a crash: nobody will read them.
+    start: () => void rm(uploadsInProgress(platform.config), { recursive: true, force: true }),
     adminRoutes: (router) => formsAdminRoutes(router, deps),
     seedDemo: (em) => seedFormsDemo(em),
     siteContext(req, site) {
