@@ -57,7 +57,7 @@ async function leaveThroughTheTop(page: Page) {
   await page.mouse.move(300, -20, { steps: 2 });
 }
 
-test('a visitor subscribes with the block, gets the confirmation mail and unsubscribes with its link', async ({
+test('a visitor subscribes with the block, confirms with the mail, and unsubscribes with its link', async ({
   browser,
   server,
 }) => {
@@ -87,24 +87,43 @@ test('a visitor subscribes with the block, gets the confirmation mail and unsubs
   await input.fill(email);
   await expect(block.locator('form')).not.toHaveClass(/newsletter-subscribe--error/);
   await button.click();
-  await expect(block.getByRole('status')).toHaveText('Thanks for subscribing!');
+  await expect(block.getByRole('status')).toHaveText(
+    'Almost done: we sent you an e-mail. Open its link to confirm your subscription.',
+  );
   await expect(input).toBeHidden();
   await expect(button).toBeHidden();
 
+  /** The text of the newest mail to the visitor with `subject`. */
+  const mailText = async (subject: string) => {
+    const outbox = (await (await api.get('/api/admin/outbox')).json()) as ListPage<OutboxRow>;
+    const row = outbox.items.find((mail) => mail.to === email && mail.subject === subject);
+    expect(row, subject).toBeTruthy();
+    return ((await (await api.get(`/api/admin/outbox/${row!.id}`)).json()) as OutboxRow & { text: string })
+      .text;
+  };
+  // Double opt-in: the link of the confirmation mail subscribes.
+  const confirm = /https?:\/\/\S+\/newsletter\/confirm\?\S+/.exec(
+    await mailText('Confirm your subscription to Newsletter'),
+  )?.[0];
+  await page.goto(confirm!);
+  await expect(page.locator('.newsletter-subscribe').getByRole('status')).toHaveText(
+    'Your subscription is confirmed. Thanks for subscribing!',
+  );
+
   // Back later: is_subscriber answers for this browser.
-  await page.reload();
+  await page.goto(path);
   await expect(block.getByRole('status')).toHaveText('You are subscribed to this newsletter.');
   await expect(block.getByRole('textbox')).toBeHidden();
 
-  // The confirmation mail is in the outbox, with the unsubscribe link.
-  const outbox = (await (await api.get('/api/admin/outbox')).json()) as ListPage<OutboxRow>;
-  const row = outbox.items.find((mail) => mail.to === email);
-  expect(row?.subject).toBe('Your subscription to Newsletter');
-  const mail = (await (await api.get(`/api/admin/outbox/${row!.id}`)).json()) as OutboxRow & { text: string };
-  const link = /https?:\/\/\S+\/mailing\/unsubscribe\?\S+/.exec(mail.text)?.[0];
+  // The welcome mail is in the outbox, with the unsubscribe link; the link asks first.
+  const link = /https?:\/\/\S+\/mailing\/unsubscribe\?\S+/.exec(
+    await mailText('Your subscription to Newsletter'),
+  )?.[0];
   expect(link).toBeTruthy();
 
   await page.goto(link!);
+  await expect(page.getByText(`Unsubscribe ${email} from "Newsletter"?`)).toBeVisible();
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('status')).toContainText(`${email} is unsubscribed from "Newsletter"`);
   const contacts = async () =>
     (
@@ -176,7 +195,8 @@ test("the demo 'Newsletter sign-up' form: its hidden list_id, the provider's ref
   const contacts = (await (
     await api.get(`/api/admin/mailing/lists/${listId}/contacts?q=${encodeURIComponent(email)}`)
   ).json()) as ListPage<MailingContactRow>;
-  expect(contacts.items[0]).toMatchObject({ email, name: 'Form Visitor', isSubscriber: true });
+  // Subscribed once its owner opens the link of the mail (double opt-in).
+  expect(contacts.items[0]).toMatchObject({ email, name: 'Form Visitor', isSubscriber: false });
   await context.close();
   await api.dispose();
 });
@@ -219,7 +239,7 @@ test('the popup shows once per list when the mouse leaves the page, never to a s
   await expect(dialog).toBeHidden();
   await context.close();
 
-  // A subscriber never sees it.
+  // Nor does a visitor who just subscribed (and waits for the confirmation mail).
   const subscriberContext = await browser.newContext({ baseURL: server.url });
   const subscriber = await subscriberContext.newPage();
   await subscriber.goto(path);
@@ -227,7 +247,9 @@ test('the popup shows once per list when the mouse leaves the page, never to a s
   const block = subscriber.locator('.newsletter-block');
   await block.getByRole('textbox', { name: 'Your e-mail address' }).fill(`e2e-${unique()}@vitrine-test.org`);
   await block.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(block.getByRole('status')).toHaveText('Thanks for subscribing!');
+  await expect(block.getByRole('status')).toHaveText(
+    'Almost done: we sent you an e-mail. Open its link to confirm your subscription.',
+  );
   await leaveThroughTheTop(subscriber);
   await subscriber.waitForTimeout(500);
   await expect(subscriber.getByRole('dialog')).toBeHidden();

@@ -2,7 +2,7 @@
  * Issue 5's "Done when", as one journey in a real browser against the production build with the demo
  * data. A publisher builds a page in the back office from blocks (a call to action, the demo quote
  * form, the latest posts, the newsletter), previews it, publishes it and adds it to the menu. A visitor
- * opens it from the menu, sees the latest posts, subscribes (the confirmation mail is in the outbox),
+ * opens it from the menu, sees the latest posts, subscribes (the mail asking to confirm is in the outbox),
  * sends the form with a wrong date then a right one, reads a post, signs in, comments with a rating
  * and follows the post. The sitemap lists the new page and the post, not an unpublished page nor a
  * post scheduled for later. Each step is proven in detail by its feature's own e2e file.
@@ -136,11 +136,15 @@ test('a page built in the back office takes a visitor through the posts, the new
     const email = `journey-${unique()}@vitrine-test.org`;
     await block.getByRole('textbox', { name: 'Your e-mail address' }).fill(email);
     await block.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(block.getByRole('status')).toHaveText('Thanks for subscribing!');
+    await expect(block.getByRole('status')).toHaveText(
+      'Almost done: we sent you an e-mail. Open its link to confirm your subscription.',
+    );
     await expect(block.getByRole('textbox', { name: 'Your e-mail address' })).toBeHidden();
     await expect(block.getByRole('button', { name: 'Subscribe' })).toBeHidden();
     const outbox = (await (await api.get('/api/admin/outbox')).json()) as ListPage<OutboxRow>;
-    expect(outbox.items.find((mail) => mail.to === email)?.subject).toBe('Your subscription to Newsletter');
+    expect(outbox.items.find((mail) => mail.to === email)?.subject).toBe(
+      'Confirm your subscription to Newsletter',
+    );
 
     // Sends the form: a wrong date (the English page reads MM/DD/YYYY), then a right one.
     const form = visitor.locator('.website-form');

@@ -128,8 +128,9 @@ export const getContentParams = z.object({ newsletter_id: listId });
 export const isSubscriberResult = z.object({ is_subscriber: z.boolean(), email: z.string() });
 export type IsSubscriberResult = z.infer<typeof isSubscriberResult>;
 
+/** is_subscriber false: a visitor's subscription waits for the link of the confirmation mail (double opt-in). */
 export const subscribeResult = z.object({
-  is_subscriber: z.literal(true),
+  is_subscriber: z.boolean(),
   email: z.string(),
   message: z.string(),
 });
@@ -158,7 +159,9 @@ export const SUBSCRIBE_LIMIT_PER_MINUTE = 20;
 /** The no-JavaScript form's outcome, carried back in the query string. */
 export const NEWSLETTER_NOTICE_PARAM = 'newsletter';
 export const NEWSLETTER_NOTICE_LIST_PARAM = 'newsletter_list';
-export type NewsletterNotice = 'subscribed' | EmailProblem;
+/** The outcome a page without JavaScript shows: subscribed, a confirmation mail sent, a confirmation link used or refused, a refused address. */
+export type NewsletterNotice = 'subscribed' | 'confirm_sent' | 'confirmed' | 'confirm_invalid' | EmailProblem;
+export const newsletterNotices = ['subscribed', 'confirm_sent', 'confirmed', 'confirm_invalid'] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Public site (context.vitrine.newsletter)
@@ -178,7 +181,8 @@ export interface NewsletterBlockView {
 export type UnsubscribeView =
   { ok: true; listName: string; email: string; isSubscriber: boolean } | { ok: false };
 
-export type FormSubscribeOutcome = { ok: true } | { ok: false; problem: EmailProblem | 'list_missing' };
+export type FormSubscribeOutcome =
+  { ok: true; pending: boolean } | { ok: false; problem: EmailProblem | 'list_missing' };
 
 export interface NewsletterSiteContext {
   /** The block's data; null when the list is unknown or not public. */
@@ -187,9 +191,9 @@ export interface NewsletterSiteContext {
   defaultListId(): Promise<number | null>;
   /** The no-JavaScript subscribe form. Sets the browser's newsletter cookie. */
   subscribe(listId: number, email: string): Promise<FormSubscribeOutcome>;
-  /** The unsubscribe link of a mail: unsubscribes when the token matches. */
+  /** The unsubscribe page's button (the link of a mail): unsubscribes when the token matches. */
   unsubscribe(link: { listId: number; email: string; token: string }): Promise<UnsubscribeView>;
-  /** What a mail's link names, read only (the page after 'subscribe again'). */
+  /** What a mail's link names, read only (the unsubscribe page before its button, and after). */
   status(link: { listId: number; email: string; token: string }): Promise<UnsubscribeView>;
   /** The unsubscribe page's 'subscribe again' button (same token). */
   resubscribe(link: { listId: number; email: string; token: string }): Promise<UnsubscribeView>;

@@ -6,6 +6,9 @@ const en_US = {
   'newsletter.subscribe': 'Subscribe',
   'newsletter.subscribed': 'Thanks for subscribing!',
   'newsletter.isSubscriber': 'You are subscribed to this newsletter.',
+  'newsletter.confirmSent': 'Almost done: we sent you an e-mail. Open its link to confirm your subscription.',
+  'newsletter.confirmed': 'Your subscription is confirmed. Thanks for subscribing!',
+  'newsletter.confirmInvalid': 'This confirmation link is not valid any more. Please subscribe again.',
   'newsletter.error.empty': 'Please enter a value',
   'newsletter.error.singleAt': 'An email address must contain a single @',
   'newsletter.error.username':
@@ -25,6 +28,8 @@ const en_US = {
   'newsletter.page.none': 'There is no newsletter to subscribe to at the moment.',
   // The unsubscribe page (/mailing/unsubscribe)
   'newsletter.unsubscribe.title': 'Unsubscribe',
+  'newsletter.unsubscribe.ask': 'Unsubscribe %s from "%s"?',
+  'newsletter.unsubscribe.confirm': 'Unsubscribe',
   'newsletter.unsubscribe.done': '%s is unsubscribed from "%s": you will not get this newsletter any more.',
   'newsletter.unsubscribe.question': 'Unsubscribed by mistake?',
   'newsletter.unsubscribe.resubscribe': 'Subscribe again',
@@ -38,6 +43,9 @@ const en_US = {
   'newsletter.mail.footer': 'You get this e-mail because you subscribed to "%s".',
   'newsletter.mail.unsubscribe': 'Unsubscribe',
   'newsletter.mail.unsubscribeText': 'Unsubscribe: %s',
+  'newsletter.mail.confirmRequestSubject': 'Confirm your subscription to %s',
+  'newsletter.mail.confirmRequestBody':
+    'Hello,\n\nSomeone, probably you, asked to subscribe the address %s to "%s". To confirm, open this link:\n%s\n\nIf it was not you, ignore this e-mail: nothing more will be sent to this address.',
 } as const satisfies Record<string, string>;
 
 type Translation = Partial<Record<keyof typeof en_US, string>>;
@@ -50,6 +58,10 @@ export const newsletterMessages = {
     'newsletter.subscribe': "S'abonner",
     'newsletter.subscribed': 'Merci pour votre abonnement !',
     'newsletter.isSubscriber': 'Vous êtes abonné à cette newsletter.',
+    'newsletter.confirmSent':
+      'Presque fini : nous vous avons envoyé un e-mail. Ouvrez son lien pour confirmer votre abonnement.',
+    'newsletter.confirmed': 'Votre abonnement est confirmé. Merci pour votre abonnement !',
+    'newsletter.confirmInvalid': "Ce lien de confirmation n'est plus valable. Abonnez-vous de nouveau.",
     'newsletter.error.empty': 'Veuillez saisir une valeur',
     'newsletter.error.singleAt': 'Une adresse e-mail doit contenir un seul @',
     'newsletter.error.username':
@@ -70,6 +82,8 @@ export const newsletterMessages = {
       'Abonnez-vous à « %s » pour recevoir nos nouvelles par e-mail. Vous pouvez vous désabonner à tout moment.',
     'newsletter.page.none': "Il n'y a pas de newsletter à laquelle s'abonner pour le moment.",
     'newsletter.unsubscribe.title': 'Désabonnement',
+    'newsletter.unsubscribe.ask': 'Désabonner %s de « %s » ?',
+    'newsletter.unsubscribe.confirm': 'Se désabonner',
     'newsletter.unsubscribe.done': '%s est désabonné de « %s » : vous ne recevrez plus cette newsletter.',
     'newsletter.unsubscribe.question': 'Désabonné par erreur ?',
     'newsletter.unsubscribe.resubscribe': 'Se réabonner',
@@ -82,6 +96,9 @@ export const newsletterMessages = {
     'newsletter.mail.footer': 'Vous recevez cet e-mail car vous êtes abonné à « %s ».',
     'newsletter.mail.unsubscribe': 'Se désabonner',
     'newsletter.mail.unsubscribeText': 'Se désabonner : %s',
+    'newsletter.mail.confirmRequestSubject': 'Confirmez votre abonnement à %s',
+    'newsletter.mail.confirmRequestBody':
+      "Bonjour,\n\nQuelqu'un, sans doute vous, a demandé d'abonner l'adresse %s à « %s ». Pour confirmer, ouvrez ce lien :\n%s\n\nSi ce n'était pas vous, ignorez cet e-mail : rien d'autre ne sera envoyé à cette adresse.",
   } satisfies Translation,
   es_ES: {
     'newsletter.emailLabel': 'Su dirección de correo electrónico',
@@ -89,6 +106,10 @@ export const newsletterMessages = {
     'newsletter.subscribe': 'Suscribirse',
     'newsletter.subscribed': '¡Gracias por suscribirse!',
     'newsletter.isSubscriber': 'Está suscrito a este boletín.',
+    'newsletter.confirmSent':
+      'Casi listo: le hemos enviado un correo. Abra su enlace para confirmar su suscripción.',
+    'newsletter.confirmed': 'Su suscripción está confirmada. ¡Gracias por suscribirse!',
+    'newsletter.confirmInvalid': 'Este enlace de confirmación ya no es válido. Suscríbase de nuevo.',
     'newsletter.error.empty': 'Por favor, introduzca un valor',
     'newsletter.error.singleAt': 'Una dirección de correo electrónico debe contener una sola @',
     'newsletter.error.username':
@@ -110,6 +131,8 @@ export const newsletterMessages = {
       'Suscríbase a «%s» para recibir nuestras novedades por correo. Puede darse de baja en cualquier momento.',
     'newsletter.page.none': 'No hay ningún boletín al que suscribirse por el momento.',
     'newsletter.unsubscribe.title': 'Darse de baja',
+    'newsletter.unsubscribe.ask': '¿Dar de baja %s de «%s»?',
+    'newsletter.unsubscribe.confirm': 'Darse de baja',
     'newsletter.unsubscribe.done': '%s se ha dado de baja de «%s»: ya no recibirá este boletín.',
     'newsletter.unsubscribe.question': '¿Se dio de baja por error?',
     'newsletter.unsubscribe.resubscribe': 'Suscribirse de nuevo',
@@ -122,5 +145,8 @@ export const newsletterMessages = {
     'newsletter.mail.footer': 'Recibe este correo porque se suscribió a «%s».',
     'newsletter.mail.unsubscribe': 'Darse de baja',
     'newsletter.mail.unsubscribeText': 'Darse de baja: %s',
+    'newsletter.mail.confirmRequestSubject': 'Confirme su suscripción a %s',
+    'newsletter.mail.confirmRequestBody':
+      'Hola:\n\nAlguien, probablemente usted, pidió suscribir la dirección %s a «%s». Para confirmar, abra este enlace:\n%s\n\nSi no fue usted, ignore este correo: no se enviará nada más a esta dirección.',
   } satisfies Translation,
 };

@@ -12,6 +12,8 @@ export interface MailToQueue {
   subject: string;
   text: string;
   html?: string | null;
+  /** Extra headers (List-Unsubscribe…); names and values on one line each. */
+  headers?: Record<string, string>;
 }
 
 export interface MailServiceOptions {
@@ -49,12 +51,16 @@ export class MailService {
       throw new ValidationError(`Cannot send a mail to "${mail.to}": it is not a valid e-mail address.`);
     }
     if (/[\r\n]/.test(mail.subject)) throw new ValidationError('A mail subject must fit on one line.');
+    for (const [name, value] of Object.entries(mail.headers ?? {}))
+      if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(name) || /[\r\n]/.test(value))
+        throw new ValidationError(`The mail header ${JSON.stringify(name)} is not valid.`);
     const outgoing = em.create(OutboxMail, {
       from: this.options.from,
       to: recipients.join(', '),
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? null,
+      headers: mail.headers && Object.keys(mail.headers).length ? mail.headers : null,
       state: this.initialState(),
       attempts: 0,
       lastError: null,

@@ -142,6 +142,7 @@ export class MailWorker {
           subject: mail.subject,
           text: mail.text,
           html: mail.html ?? undefined,
+          headers: mail.headers ?? undefined,
         });
         await this.record(mail.id, {
           state: 'sent',

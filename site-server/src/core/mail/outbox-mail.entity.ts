@@ -25,6 +25,10 @@ export class OutboxMail extends BaseRecord {
   @Column({ type: 'text', nullable: true })
   html!: string | null;
 
+  /** Extra headers of the mail (List-Unsubscribe of newsletters), as JSON. */
+  @Column({ type: 'simple-json', nullable: true })
+  headers!: Record<string, string> | null;
+
   @Column({ type: 'varchar', length: 16 })
   state!: OutboxState;
 

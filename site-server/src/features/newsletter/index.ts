@@ -5,6 +5,7 @@ import {
   mailingMessages,
   NEWSLETTER_NOTICE_LIST_PARAM,
   NEWSLETTER_NOTICE_PARAM,
+  newsletterNotices,
   type NewsletterNotice,
   type NewsletterSiteContext,
   type UnsubscribeView,
@@ -29,7 +30,8 @@ export { MailingService } from './mailing.service';
 function noticeOf(req: Request, listId: number): NewsletterNotice | null {
   if (req.query[NEWSLETTER_NOTICE_LIST_PARAM] !== String(listId)) return null;
   const notice = req.query[NEWSLETTER_NOTICE_PARAM];
-  if (notice === 'subscribed') return notice;
+  const known = newsletterNotices.find((name) => name === notice);
+  if (known) return known;
   return emailProblems.find((problem) => problem === notice) ?? null;
 }
 
@@ -56,6 +58,7 @@ function createNewsletterModule(platform: Platform): FeatureModule {
         name: text('name').slice(0, 200) || null,
         lang,
         baseUrl: submission.baseUrl,
+        ownAddress: ctx.user?.email ?? null,
       });
       if (!outcome.ok) {
         // Shown on the form's email field, so in the page's language (the JSON-RPC call answers the
@@ -125,10 +128,16 @@ function createNewsletterModule(platform: Platform): FeatureModule {
           return platform.transaction(async (em) => {
             const list = await mailing.publicList(em, listId).catch(() => null);
             if (!list) return { ok: false, problem: 'list_missing' } as const;
-            const outcome = await mailing.subscribe({ em }, list, email, { lang: site.lang, baseUrl });
+            const outcome = await mailing.subscribe({ em }, list, email, {
+              lang: site.lang,
+              baseUrl,
+              ownAddress: site.user?.email ?? null,
+            });
             if (!outcome.ok) return outcome;
-            if (req.res) giveSubscriberCookie(req, req.res, platform.config.sessionSecret, outcome.email);
-            return { ok: true } as const;
+            // The browser remembers the address once it is subscribed, not while it waits.
+            if (req.res && !outcome.pending)
+              giveSubscriberCookie(req, req.res, platform.config.sessionSecret, outcome.email);
+            return { ok: true, pending: outcome.pending } as const;
           });
         },
 

@@ -36,7 +36,12 @@ export interface SubscribeOutcome {
   contact: MailingContact;
   /** False when the address was already subscribed: nothing changed, no mail went out. */
   changed: boolean;
+  /** True while the subscription waits for the link of the confirmation mail (double opt-in). */
+  pending: boolean;
 }
+
+/** A new confirmation mail for the same address and list goes out at most this often. */
+const CONFIRMATION_RESEND_MS = 10 * 60 * 1000;
 
 export interface UnsubscribeLink {
   listId: number;
@@ -44,17 +49,35 @@ export interface UnsubscribeLink {
   token: string;
 }
 
-/** The page of a mail's unsubscribe link, in the contact's language. */
-export function unsubscribeUrl(baseUrl: string, contact: MailingContact): string {
-  const lang = isLangCode(contact.lang) ? languageByCode(contact.lang) : null;
+/** A link of a contact's mails (`path`: a page, in the contact's language), signed by its token. */
+function contactLink(baseUrl: string, path: string, contact: MailingContact, localized = true): string {
+  const lang = localized && isLangCode(contact.lang) ? languageByCode(contact.lang) : null;
   const prefix = lang?.urlCode ? `/${lang.urlCode}` : '';
   const query = new URLSearchParams({
     list_id: String(contact.listId),
     email: contact.email,
     token: contact.unsubscribeToken,
   });
-  return `${baseUrl.replace(/\/+$/, '')}${prefix}/mailing/unsubscribe?${query}`;
+  return `${baseUrl.replace(/\/+$/, '')}${prefix}${path}?${query}`;
 }
+
+/** The page of a mail's unsubscribe link (it asks before unsubscribing). */
+export const unsubscribeUrl = (baseUrl: string, contact: MailingContact) =>
+  contactLink(baseUrl, '/mailing/unsubscribe', contact);
+
+/** RFC 8058's one-click address: a mail client POSTs to it, no page, no question. */
+export const oneClickUnsubscribeUrl = (baseUrl: string, contact: MailingContact) =>
+  contactLink(baseUrl, '/mailing/unsubscribe/one-click', contact, false);
+
+/** The link of the confirmation mail (double opt-in). */
+export const confirmationUrl = (baseUrl: string, contact: MailingContact) =>
+  contactLink(baseUrl, '/newsletter/confirm', contact);
+
+/** The headers that let mail clients offer their own unsubscribe button (RFC 2369, RFC 8058). */
+export const listUnsubscribeHeaders = (baseUrl: string, contact: MailingContact) => ({
+  'List-Unsubscribe': `<${oneClickUnsubscribeUrl(baseUrl, contact)}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
 
 export const contactLang = (contact: MailingContact): LangCode =>
   isLangCode(contact.lang) ? contact.lang : 'en_US';
@@ -156,12 +179,81 @@ export class MailingService {
     ctx: Pick<RequestContext, 'em'>,
     list: MailingList,
     typed: string,
-    options: { name?: string | null; lang: LangCode; baseUrl: string },
+    options: {
+      name?: string | null;
+      lang: LangCode;
+      baseUrl: string;
+      /** The address is the signed-in user's own: no confirmation mail. */
+      ownAddress: string | null;
+    },
   ): Promise<({ ok: true; email: string } & SubscribeOutcome) | { ok: false; problem: EmailProblem }> {
     const problem = emailProblem(typed);
     if (problem) return { ok: false, problem };
     const email = normaliseEmail(typed);
-    return { ok: true, email, ...(await this.subscribeAddress(ctx, list, email, options)) };
+    const confirmed = options.ownAddress !== null && normaliseEmail(options.ownAddress) === email;
+    const outcome = confirmed
+      ? await this.subscribeAddress(ctx, list, email, options)
+      : await this.askConfirmation(ctx, list, email, options);
+    return { ok: true, email, ...outcome };
+  }
+
+  /**
+   * Double opt-in: an address someone typed is only subscribed once its owner opens the link of
+   * the confirmation mail. Until then the contact waits, not subscribed and never unsubscribed;
+   * asking again within ten minutes sends no second mail (nobody can flood an inbox through us).
+   */
+  private async askConfirmation(
+    ctx: Pick<RequestContext, 'em'>,
+    list: MailingList,
+    email: string,
+    options: { name?: string | null; lang: LangCode; baseUrl: string },
+  ): Promise<SubscribeOutcome> {
+    const repository = ctx.em.getRepository(MailingContact);
+    let contact = await repository.findOneBy({ listId: list.id, email });
+    if (contact?.isSubscriber) return { contact, changed: false, pending: false };
+    const askedLately =
+      contact !== null &&
+      contact.unsubscribedAt === null &&
+      Date.now() - contact.subscribedAt.getTime() < CONFIRMATION_RESEND_MS;
+    contact ??= repository.create({ listId: list.id, email, unsubscribeToken: newAccessToken(24) });
+    contact.isSubscriber = false;
+    contact.unsubscribedAt = null;
+    if (!askedLately) contact.subscribedAt = new Date();
+    contact.lang = options.lang;
+    if (options.name) contact.name = options.name;
+    await repository.save(contact);
+    if (!askedLately) await this.queueConfirmationRequest(ctx.em, list, contact, options.baseUrl);
+    return { contact, changed: !askedLately, pending: true };
+  }
+
+  private async queueConfirmationRequest(
+    em: EntityManager,
+    list: MailingList,
+    contact: MailingContact,
+    baseUrl: string,
+  ) {
+    const lang = contactLang(contact);
+    await this.mail.queue(em, {
+      to: contact.email,
+      subject: t(lang, 'newsletter.mail.confirmRequestSubject', list.name),
+      text: t(
+        lang,
+        'newsletter.mail.confirmRequestBody',
+        contact.email,
+        list.name,
+        confirmationUrl(baseUrl, contact),
+      ),
+    });
+  }
+
+  /** The confirmation mail's link: subscribes a waiting contact (idempotent); null for a wrong link. */
+  async confirm(em: EntityManager, link: UnsubscribeLink, baseUrl: string): Promise<MailingContact | null> {
+    const contact = await this.contactOfLink(em, link);
+    if (!contact) return null;
+    if (contact.isSubscriber) return contact;
+    const list = await this.list(em, contact.listId);
+    return (await this.subscribeAddress({ em }, list, contact.email, { lang: contactLang(contact), baseUrl }))
+      .contact;
   }
 
   /**
@@ -181,7 +273,7 @@ export class MailingService {
         contact.name = options.name;
         await repository.save(contact);
       }
-      return { contact, changed: false };
+      return { contact, changed: false, pending: false };
     }
     contact ??= repository.create({ listId: list.id, email, unsubscribeToken: newAccessToken(24) });
     contact.isSubscriber = true;
@@ -191,7 +283,7 @@ export class MailingService {
     if (options.name) contact.name = options.name;
     await repository.save(contact);
     await this.queueConfirmation(ctx.em, list, contact, options.baseUrl);
-    return { contact, changed: true };
+    return { contact, changed: true, pending: false };
   }
 
   private async queueConfirmation(
@@ -206,6 +298,7 @@ export class MailingService {
     const footer = t(lang, 'newsletter.mail.footer', list.name);
     await this.mail.queue(em, {
       to: contact.email,
+      headers: listUnsubscribeHeaders(baseUrl, contact),
       subject: t(lang, 'newsletter.mail.confirmSubject', list.name),
       text: `${body}\n\n-- \n${footer}\n${t(lang, 'newsletter.mail.unsubscribeText', link)}\n`,
       html: mailHtml({

@@ -17,6 +17,7 @@ import {
   demoListId,
   mailsTo,
   contactOf,
+  confirmationPath,
   api,
   newList,
   useNewsletterTestServer,
@@ -79,13 +80,16 @@ describe('the mailing.contact form target', () => {
     const created = await post({ email: 'Form.Visitor@vitrine-test.org', name: 'Ann' });
     expect(created.status).toBe(200);
     const { id } = (await created.json()) as { id: number };
+    // The staff member's form post names another address: it waits for its owner's confirmation.
     const contact = await contactOf(listId, 'form.visitor@vitrine-test.org');
-    expect(contact).toMatchObject({ id, name: 'Ann', isSubscriber: true });
+    expect(contact).toMatchObject({ id, name: 'Ann', isSubscriber: false });
     const [mail] = await mailsTo('form.visitor@vitrine-test.org');
-    // The link leads back to the origin the visitor posted to (the page_url was only a path).
+    // The link leads to the public address (the page_url was only a path).
     expect(mail!.text).toContain(
-      `${server.url}/mailing/unsubscribe?list_id=${listId}&email=form.visitor%40vitrine-test.org&token=`,
+      `${server.url}/newsletter/confirm?list_id=${listId}&email=form.visitor%40vitrine-test.org&token=`,
     );
+    await new TestClient(server.url).request('GET', await confirmationPath('form.visitor@vitrine-test.org'));
+    expect(await contactOf(listId, 'form.visitor@vitrine-test.org')).toMatchObject({ isSubscriber: true });
   });
 });
 

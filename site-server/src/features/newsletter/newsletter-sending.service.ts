@@ -6,7 +6,7 @@ import { UserError } from '../../core/errors';
 import type { MailService } from '../../core/mail';
 import { MailingContact } from './mailing-contact.entity';
 import type { MailingList } from './mailing-list.entity';
-import { contactLang, unsubscribeUrl, type MailingService } from './mailing.service';
+import { contactLang, listUnsubscribeHeaders, unsubscribeUrl, type MailingService } from './mailing.service';
 import { bodyHtml, bodyText, mailHtml } from './newsletter-markup';
 import { NewsletterSending } from './newsletter-sending.entity';
 
@@ -28,6 +28,7 @@ export function newsletterCopy(
   const footer = t(lang, 'newsletter.mail.footer', list.name);
   return {
     to: contact.email,
+    headers: listUnsubscribeHeaders(baseUrl, contact),
     subject: newsletter.subject,
     text: `${bodyText(newsletter.body, newsletter.format)}\n\n-- \n${footer}\n${t(lang, 'newsletter.mail.unsubscribeText', link)}\n`,
     html: mailHtml({

@@ -57,3 +57,23 @@ export function useNewsletterTestServer() {
     await server?.close();
   });
 }
+
+/** The path of the link of the latest confirmation mail to `email` (double opt-in). */
+export async function confirmationPath(email: string): Promise<string> {
+  const mails = await mailsTo(email);
+  const confirmation = mails.reverse().find((mail) => /\/newsletter\/confirm\?/.test(mail.text));
+  const match = /https?:\/\/[^/\s]+(\/(?:[a-z]{2}\/)?newsletter\/confirm\?\S+)/.exec(
+    confirmation?.text ?? '',
+  );
+  if (!match) throw new Error(`no confirmation mail to ${email}`);
+  return match[1]!;
+}
+
+/** A visitor subscribes `email` and opens the link of the confirmation mail, in the same browser. */
+export async function subscribeConfirmed(client: TestClient, email: string, listId = demoListId) {
+  const { body } = await client.rpc('/website_mass_mailing/subscribe', { list_id: listId, email });
+  expect(body.result).toMatchObject({ is_subscriber: false });
+  const opened = await client.request('GET', await confirmationPath(email));
+  expect(opened.status).toBe(303);
+  expect(opened.headers.get('location')).toContain('newsletter=confirmed');
+}

@@ -6,6 +6,8 @@ import {
   getContentParams,
   isSubscriberParams,
   mailingMessages,
+  NEWSLETTER_NOTICE_LIST_PARAM,
+  NEWSLETTER_NOTICE_PARAM,
   subscribeParams,
   SUBSCRIBE_LIMIT_PER_MINUTE,
   type IsSubscriberResult,
@@ -23,7 +25,7 @@ import {
 import { PopupContent } from './site/popup-content';
 import { rateLimit } from '../../core/http/rate-limit';
 import type { Platform } from '../../platform';
-import { emailError, type MailingService } from './mailing.service';
+import { emailError, type MailingService, type UnsubscribeLink } from './mailing.service';
 import { subscriberEmailOf, giveSubscriberCookie } from './newsletter-cookie';
 import type { NewsletterSendingService } from './newsletter-sending.service';
 
@@ -64,6 +66,16 @@ export async function pageLang(req: Request, em: EntityManager, platform: Platfo
   return isLangCode(site) ? site : 'en_US';
 }
 
+/** The list_id, email and token of a link of a contact's mails, or null when one is missing. */
+function mailLinkOf(query: Request['query']): UnsubscribeLink | null {
+  const listId = Number(query.list_id);
+  const { email, token } = query;
+  if (!Number.isSafeInteger(listId) || listId < 1 || typeof email !== 'string' || typeof token !== 'string')
+    return null;
+  if (email.length > 320 || token.length > 200) return null;
+  return { listId, email, token };
+}
+
 /** The spec's calls of the subscribe block and the popup (SPEC §7), all public. */
 export function newsletterRoutes(router: Router, deps: NewsletterDeps) {
   const { platform, mailing } = deps;
@@ -95,14 +107,53 @@ export function newsletterRoutes(router: Router, deps: NewsletterDeps) {
       const outcome = await mailing.subscribe(ctx, list, params.email, {
         lang,
         baseUrl: platform.publicUrl(),
+        ownAddress: ctx.user?.email ?? null,
       });
       // The provider's English refusal (SPEC §5): the subscribe block translates it itself.
       if (!outcome.ok) throw emailError(outcome.problem);
+      if (outcome.pending)
+        return { is_subscriber: false, email: outcome.email, message: t(lang, 'newsletter.confirmSent') };
       giveSubscriberCookie(req, res, secret, outcome.email);
       return { is_subscriber: true, email: outcome.email, message: t(lang, 'newsletter.subscribed') };
     },
     { before: [deps.subscribeLimiter] },
   );
+
+  // The confirmation mail's link (double opt-in): subscribes, then shows the list's page with the outcome.
+  router.get(underLangPrefix('/newsletter/confirm'), async (req, res) => {
+    const link = mailLinkOf(req.query);
+    const contact = link
+      ? await platform.transaction((em) => mailing.confirm(em, link, platform.publicUrl()))
+      : null;
+    if (contact) giveSubscriberCookie(req, res, secret, contact.email);
+    const { urlCode } = splitLangPrefix(req.path);
+    const page = new URLSearchParams({
+      list_id: String(link?.listId ?? ''),
+      [NEWSLETTER_NOTICE_LIST_PARAM]: String(link?.listId ?? ''),
+      [NEWSLETTER_NOTICE_PARAM]: contact ? 'confirmed' : 'confirm_invalid',
+    });
+    res
+      .set('Cache-Control', 'no-store')
+      .redirect(303, `${urlCode ? `/${urlCode}` : ''}/newsletter/subscribe?${page}`);
+  });
+
+  // RFC 8058 one-click unsubscribe: the mail client POSTs "List-Unsubscribe=One-Click" to the
+  // List-Unsubscribe address; the signed link is the authority, there is no page and no cookie.
+  router.post('/mailing/unsubscribe/one-click', async (req, res) => {
+    req.resume();
+    const link = mailLinkOf(req.query);
+    const done = link
+      ? await platform.transaction(async (em) => {
+          const contact = await mailing.contactOfLink(em, link);
+          if (contact) await mailing.unsubscribe(em, contact);
+          return contact !== null;
+        })
+      : false;
+    res
+      .status(done ? 200 : 403)
+      .type('text/plain')
+      .send(done ? 'Unsubscribed.' : 'This link is not valid.');
+  });
 
   kit.rpc(
     router,

@@ -12,6 +12,8 @@ import {
   newVisitor,
   mailsTo,
   contactOf,
+  confirmationPath,
+  subscribeConfirmed,
   api,
   newList,
   useNewsletterTestServer,
@@ -20,7 +22,7 @@ import {
 useNewsletterTestServer();
 
 describe('POST /website_mass_mailing/subscribe', () => {
-  it('subscribes a visitor, remembers the address in the browser and queues the confirmation mail', async () => {
+  it('asks a visitor to confirm by e-mail, and subscribes them when they open the link', async () => {
     const { client, email } = newVisitor();
     const before = await client.rpc('/website_mass_mailing/is_subscriber', { list_id: demoListId });
     expect(before.body.result).toEqual({ is_subscriber: false, email: '' });
@@ -29,8 +31,26 @@ describe('POST /website_mass_mailing/subscribe', () => {
       list_id: demoListId,
       email: `  ${email.toUpperCase()} `,
     });
-    expect(body.result).toEqual({ is_subscriber: true, email, message: 'Thanks for subscribing!' });
+    expect(body.result).toEqual({
+      is_subscriber: false,
+      email,
+      message: 'Almost done: we sent you an e-mail. Open its link to confirm your subscription.',
+    });
+    // Nothing counts before the confirmation: not subscribed, and the browser does not claim the address.
+    const waiting = await client.rpc('/website_mass_mailing/is_subscriber', { list_id: demoListId });
+    expect(waiting.body.result).toEqual({ is_subscriber: false, email: '' });
+    let contact = await contactOf(demoListId, email);
+    expect(contact).toMatchObject({ isSubscriber: false, unsubscribedAt: null });
+    const [request] = await mailsTo(email);
+    expect(request!.subject).toBe('Confirm your subscription to Newsletter');
+    const confirm = `${server.url}/newsletter/confirm?list_id=${demoListId}&email=${encodeURIComponent(email)}&token=${contact!.unsubscribeToken}`;
+    expect(request!.text).toContain(confirm);
 
+    const opened = await client.request('GET', await confirmationPath(email));
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(
+      `/newsletter/subscribe?list_id=${demoListId}&newsletter_list=${demoListId}&newsletter=confirmed`,
+    );
     const after = await client.rpc('/website_mass_mailing/is_subscriber', { list_id: demoListId });
     expect(after.body.result).toEqual({ is_subscriber: true, email });
     // Another browser knows nothing of it.
@@ -39,25 +59,43 @@ describe('POST /website_mass_mailing/subscribe', () => {
     });
     expect(other.body.result).toEqual({ is_subscriber: false, email: '' });
 
-    const contact = await contactOf(demoListId, email);
+    contact = await contactOf(demoListId, email);
     expect(contact).toMatchObject({ isSubscriber: true, unsubscribedAt: null });
     const mails = await mailsTo(email);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('Your subscription to Newsletter');
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.subject).toBe('Your subscription to Newsletter');
     const link = `${server.url}/mailing/unsubscribe?list_id=${demoListId}&email=${encodeURIComponent(email)}&token=${contact!.unsubscribeToken}`;
-    expect(mails[0]!.text).toContain(link);
-    expect(mails[0]!.html).toContain(link.replaceAll('&', '&amp;'));
+    expect(mails[1]!.text).toContain(link);
+    expect(mails[1]!.html).toContain(link.replaceAll('&', '&amp;'));
+    expect(mails[1]!.headers).toEqual({
+      'List-Unsubscribe': `<${link.replace('/mailing/unsubscribe?', '/mailing/unsubscribe/one-click?')}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    // Opening the link again changes nothing and sends nothing.
+    await client.request('GET', await confirmationPath(email));
+    expect(await mailsTo(email)).toHaveLength(2);
+  });
+
+  it('sends one confirmation mail for requests in a row, and refuses a wrong link', async () => {
+    const { client, email } = newVisitor();
+    for (let i = 0; i < 3; i++)
+      await newVisitor().client.rpc('/website_mass_mailing/subscribe', { list_id: demoListId, email });
+    expect(await mailsTo(email)).toHaveLength(1);
+    const forged = (await confirmationPath(email)).replace(/token=[^&]+/, 'token=forged-token-0123456789');
+    const opened = await client.request('GET', forged);
+    expect(opened.headers.get('location')).toContain('newsletter=confirm_invalid');
+    expect(await contactOf(demoListId, email)).toMatchObject({ isSubscriber: false });
   });
 
   it('changes nothing and sends nothing when the address is already subscribed', async () => {
     const { client, email } = newVisitor();
-    await client.rpc('/website_mass_mailing/subscribe', { list_id: demoListId, email });
+    await subscribeConfirmed(client, email);
     const again = await newVisitor().client.rpc('/website_mass_mailing/subscribe', {
       list_id: demoListId,
       email,
     });
     expect(again.body.result).toEqual({ is_subscriber: true, email, message: 'Thanks for subscribing!' });
-    expect(await mailsTo(email)).toHaveLength(1);
+    expect(await mailsTo(email)).toHaveLength(2);
     expect(await server.dataSource.getRepository(MailingContact).countBy({ email })).toBe(1);
   });
 
@@ -68,10 +106,17 @@ describe('POST /website_mass_mailing/subscribe', () => {
       headers: { referer: `${server.url}/fr/aboutus` },
     });
     const body = (await response.json()) as { result: { message: string } };
-    expect(body.result.message).toBe('Merci pour votre abonnement !');
+    expect(body.result.message).toBe(
+      'Presque fini : nous vous avons envoyé un e-mail. Ouvrez son lien pour confirmer votre abonnement.',
+    );
     const [mail] = await mailsTo(email);
-    expect(mail!.subject).toBe('Votre abonnement à Newsletter');
-    expect(mail!.text).toContain(`${server.url}/fr/mailing/unsubscribe?`);
+    expect(mail!.subject).toBe('Confirmez votre abonnement à Newsletter');
+    expect(mail!.text).toContain(`${server.url}/fr/newsletter/confirm?`);
+    const opened = await client.request('GET', await confirmationPath(email));
+    expect(opened.headers.get('location')).toMatch(/^\/fr\/newsletter\/subscribe\?/);
+    const [, welcome] = await mailsTo(email);
+    expect(welcome!.subject).toBe('Votre abonnement à Newsletter');
+    expect(welcome!.text).toContain(`${server.url}/fr/mailing/unsubscribe?`);
   });
 
   it('refuses an unknown list and a private one with MissingError', async () => {
@@ -185,7 +230,7 @@ describe('POST /website_mass_mailing/get_content', () => {
 
   it('says when the visitor is already a subscriber', async () => {
     const { client, email } = newVisitor();
-    await client.rpc('/website_mass_mailing/subscribe', { list_id: demoListId, email });
+    await subscribeConfirmed(client, email);
     const { body } = await client.rpc('/website_mass_mailing/get_content', { newsletter_id: demoListId });
     expect(body.result).toMatchObject({ email, is_subscriber: true, redirect_url: '' });
   });
@@ -194,11 +239,11 @@ describe('POST /website_mass_mailing/get_content', () => {
 describe('subscribing again', () => {
   async function subscribed() {
     const { client, email } = newVisitor();
-    await client.rpc('/website_mass_mailing/subscribe', { list_id: demoListId, email });
+    await subscribeConfirmed(client, email);
     const contact = (await contactOf(demoListId, email))!;
     return { client, email, token: contact.unsubscribeToken };
   }
-  it('subscribing again after an unsubscribe subscribes again, with a new confirmation mail', async () => {
+  it('subscribing again after an unsubscribe asks for a new confirmation', async () => {
     const { client, email } = await subscribed();
     await server.app.dataSource.getRepository(MailingContact).update(
       { listId: demoListId, email },
@@ -214,8 +259,26 @@ describe('subscribing again', () => {
       email,
     });
     await client.rpc('/website_mass_mailing/subscribe', { list_id: demoListId, email });
+    expect(await contactOf(demoListId, email)).toMatchObject({ isSubscriber: false, unsubscribedAt: null });
+    expect(await mailsTo(email)).toHaveLength(3);
+    await client.request('GET', await confirmationPath(email));
     expect(await contactOf(demoListId, email)).toMatchObject({ isSubscriber: true, unsubscribedAt: null });
-    expect(await mailsTo(email)).toHaveLength(2);
+    expect(await mailsTo(email)).toHaveLength(4);
+  });
+
+  it('unsubscribes in one click from a mail client (RFC 8058), with the signed link only', async () => {
+    const { email, token } = await subscribed();
+    const query = `list_id=${demoListId}&email=${encodeURIComponent(email)}&token=`;
+    const oneClick = (value: string) =>
+      fetch(`${server.url}/mailing/unsubscribe/one-click?${query}${value}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+    expect((await oneClick('forged-token-0123456789')).status).toBe(403);
+    expect(await contactOf(demoListId, email)).toMatchObject({ isSubscriber: true });
+    expect((await oneClick(token)).status).toBe(200);
+    expect(await contactOf(demoListId, email)).toMatchObject({ isSubscriber: false });
   });
 });
 

@@ -1,5 +1,11 @@
 /** The browser's side of the newsletter calls (SPEC §7). */
-import { isSubscriberResult, popupContentResult, subscribeResult } from '@shared/newsletter/contract';
+import {
+  isSubscriberResult,
+  popupContentResult,
+  popupCookieName,
+  POPUP_COOKIE_MAX_AGE_S,
+  subscribeResult,
+} from '@shared/newsletter/contract';
 import { rpc } from '../../../core/site/json-rpc';
 
 export const isSubscriber = (listId: number) =>
@@ -7,6 +13,15 @@ export const isSubscriber = (listId: number) =>
 
 export const subscribe = (listId: number, email: string) =>
   rpc('/website_mass_mailing/subscribe', { list_id: listId, email }, subscribeResult);
+
+/**
+ * SPEC §4, §9: one cookie per list marks its popup as shown. A visitor who just subscribed (or asked
+ * to, and waits for the confirmation mail) is not asked again by the popup.
+ */
+export function markPopupShown(listId: number) {
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${popupCookieName(listId)}=1; path=/; max-age=${POPUP_COOKIE_MAX_AGE_S}; samesite=lax${secure}`;
+}
 
 export const popupContent = (listId: number) =>
   rpc('/website_mass_mailing/get_content', { newsletter_id: listId }, popupContentResult);

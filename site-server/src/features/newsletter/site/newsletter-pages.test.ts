@@ -61,7 +61,7 @@ describe('the subscribe block without JavaScript', () => {
     expect(html).toContain('>Subscribe</button>');
   });
 
-  it('subscribes and comes back with the message in place of the input and button', async () => {
+  it('asks for the confirmation, comes back with the message in place of the input and button, then confirms', async () => {
     const visitor = new Visitor(server.url);
     const { html } = await visitor.page('/fr/newsletter/subscribe');
     const posted = await visitor.post('/fr/newsletter/subscribe', {
@@ -72,16 +72,24 @@ describe('the subscribe block without JavaScript', () => {
     });
     expect(posted.status).toBe(303);
     expect(posted.location).toBe(
-      `/fr/newsletter/subscribe?x=1&newsletter_list=${listId}&newsletter=subscribed`,
+      `/fr/newsletter/subscribe?x=1&newsletter_list=${listId}&newsletter=confirm_sent`,
     );
-    expect(await contactOf('no-js@vitrine-test.org')).toMatchObject({ isSubscriber: true, lang: 'fr_FR' });
+    expect(await contactOf('no-js@vitrine-test.org')).toMatchObject({ isSubscriber: false, lang: 'fr_FR' });
     const [mail] = await server.dataSource.getRepository(OutboxMail).findBy({ to: 'no-js@vitrine-test.org' });
-    expect(mail!.subject).toBe('Votre abonnement à Newsletter');
+    expect(mail!.subject).toBe('Confirmez votre abonnement à Newsletter');
 
     const back = await visitor.page(posted.location!);
     expect(back.html).toContain('class="newsletter-subscribe newsletter-subscribe--done"');
-    expect(back.html).toContain(`role="status">${t('fr_FR', 'newsletter.subscribed')}</p>`);
+    expect(decode(back.html)).toContain(`role="status">${t('fr_FR', 'newsletter.confirmSent')}</p>`);
     expect(back.html).not.toMatch(/type="email"/);
+
+    // The mail's link confirms, and the list's page says so.
+    const link = /https?:\/\/[^/\s]+(\/fr\/newsletter\/confirm\?\S+)/.exec(mail!.text)![1]!;
+    const confirmed = await visitor.page(link);
+    expect(confirmed.status).toBe(303);
+    const page = await visitor.page(confirmed.location!);
+    expect(decode(page.html)).toContain(`role="status">${t('fr_FR', 'newsletter.confirmed')}</p>`);
+    expect(await contactOf('no-js@vitrine-test.org')).toMatchObject({ isSubscriber: true });
     // The browser now knows its address: is_subscriber says so.
     const { body } = await visitor.rpc('/website_mass_mailing/is_subscriber', { list_id: listId });
     expect(body.result).toEqual({ is_subscriber: true, email: 'no-js@vitrine-test.org' });
@@ -151,7 +159,8 @@ describe("the demo 'Newsletter sign-up' website form", () => {
     });
     expect(posted.status).toBe(303);
     expect(posted.headers.get('location')).toBe(`/website/form/${form.id}?form_sent=${form.id}`);
-    expect(await contactOf('sign-up-form@vitrine-test.org')).toMatchObject({ isSubscriber: true });
+    // Subscribed once the address's owner confirms (double opt-in).
+    expect(await contactOf('sign-up-form@vitrine-test.org')).toMatchObject({ isSubscriber: false });
   });
 });
 
@@ -159,8 +168,12 @@ describe('the unsubscribe link', () => {
   async function subscriber(email: string) {
     const visitor = new Visitor(server.url);
     await visitor.rpc('/website_mass_mailing/subscribe', { list_id: listId, email });
+    const [request] = await server.dataSource.getRepository(OutboxMail).findBy({ to: email });
+    await visitor.page(/https?:\/\/[^/\s]+(\/newsletter\/confirm\?\S+)/.exec(request!.text)![1]!);
     const contact = (await contactOf(email))!;
-    const [mail] = await server.dataSource.getRepository(OutboxMail).findBy({ to: email });
+    const [, mail] = await server.dataSource
+      .getRepository(OutboxMail)
+      .find({ where: { to: email }, order: { id: 'ASC' } });
     const link = /https?:\/\/\S+\/mailing\/unsubscribe\?\S+/.exec(mail!.text)![0];
     return { visitor, contact, path: link.slice(server.url.length) };
   }
@@ -178,10 +191,24 @@ describe('the unsubscribe link', () => {
     expect(await contactOf(contact.email)).toMatchObject({ isSubscriber: true });
   });
 
-  it('unsubscribes, then subscribes again from the same page', async () => {
+  it('asks, unsubscribes with its button, then subscribes again from the same page', async () => {
     const { visitor, contact, path: link } = await subscriber('leaving@vitrine-test.org');
-    const opened = await visitor.page(link);
-    expect(opened.status).toBe(200);
+    // Opening the link only asks: mail scanners open links too.
+    const asked = await visitor.page(link);
+    expect(asked.status).toBe(200);
+    expect(decode(asked.html)).toContain(
+      t('en_US', 'newsletter.unsubscribe.ask', contact.email, 'Newsletter'),
+    );
+    expect(await contactOf(contact.email)).toMatchObject({ isSubscriber: true });
+    const left = await visitor.post('/mailing/unsubscribe', {
+      csrf_token: csrfOf(asked.html),
+      intent: 'unsubscribe',
+      list_id: String(listId),
+      email: contact.email,
+      token: contact.unsubscribeToken,
+    });
+    expect(left.status).toBe(303);
+    const opened = await visitor.page(left.location!);
     expect(decode(opened.html)).toContain(
       t('en_US', 'newsletter.unsubscribe.done', contact.email, 'Newsletter'),
     );
@@ -192,6 +219,7 @@ describe('the unsubscribe link', () => {
     // A forged 'subscribe again' (wrong token) is refused.
     const forged = await visitor.post('/mailing/unsubscribe', {
       csrf_token: csrfOf(opened.html),
+      intent: 'resubscribe',
       list_id: String(listId),
       email: contact.email,
       token: 'nope',
@@ -201,6 +229,7 @@ describe('the unsubscribe link', () => {
 
     const again = await visitor.post('/mailing/unsubscribe', {
       csrf_token: csrfOf(opened.html),
+      intent: 'resubscribe',
       list_id: String(listId),
       email: contact.email,
       token: contact.unsubscribeToken,

@@ -1,21 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  popupCookieName,
-  POPUP_COOKIE_MAX_AGE_S,
-  type PopupContentResult,
-} from '@shared/newsletter/contract';
+import { popupCookieName, type PopupContentResult } from '@shared/newsletter/contract';
 import { safeRedirect } from '../../../core/site/safe-redirect';
 import { useT } from '../../../core/site/shell-data';
-import { popupContent } from './newsletter-api';
+import { markPopupShown as markShown, popupContent } from './newsletter-api';
 import { NewsletterSubscribe } from './newsletter-subscribe';
 
 const hasCookie = (name: string) => document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${name}=`));
-
-/** SPEC §4, §9: one cookie per list marks its popup as shown. */
-function markShown(listId: number) {
-  const secure = location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${popupCookieName(listId)}=1; path=/; max-age=${POPUP_COOKIE_MAX_AGE_S}; samesite=lax${secure}`;
-}
 
 /** Where the popup sends a new subscriber: a path of this site or an http(s) address, nothing else. */
 function popupRedirect(url: string): string | null {
@@ -49,6 +39,8 @@ export function NewsletterPopup({
       if (done || event.relatedTarget || event.clientY > 0) return;
       done = true;
       detach();
+      // Marked since the page loaded (the visitor subscribed with a block of this page).
+      if (hasCookie(popupCookieName(listId))) return;
       popupContent(listId)
         .then((answer) => {
           if (answer.is_subscriber) return;

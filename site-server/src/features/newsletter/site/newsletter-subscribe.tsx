@@ -10,7 +10,7 @@ import {
 import { RpcError } from '../../../core/site/json-rpc';
 import { useSite, useT, type Translate } from '../../../core/site/shell-data';
 import { useHydrated } from '../../../core/site/components/use-hydrated';
-import { isSubscriber, subscribe } from './newsletter-api';
+import { isSubscriber, markPopupShown, subscribe } from './newsletter-api';
 
 type Status =
   | { kind: 'idle' }
@@ -26,8 +26,12 @@ export interface SubscribeInitial {
 }
 
 function initialStatus(initial: SubscribeInitial, t: Translate): Status {
-  if (initial.notice === 'subscribed') return { kind: 'subscribed', message: t('newsletter.subscribed') };
-  if (initial.notice) return { kind: 'error', message: t(emailProblemKeys[initial.notice]) };
+  const notice = initial.notice;
+  if (notice === 'subscribed') return { kind: 'subscribed', message: t('newsletter.subscribed') };
+  if (notice === 'confirm_sent') return { kind: 'subscribed', message: t('newsletter.confirmSent') };
+  if (notice === 'confirmed') return { kind: 'subscribed', message: t('newsletter.confirmed') };
+  if (notice === 'confirm_invalid') return { kind: 'error', message: t('newsletter.confirmInvalid') };
+  if (notice) return { kind: 'error', message: t(emailProblemKeys[notice]) };
   if (initial.isSubscriber) return { kind: 'subscribed', message: t('newsletter.isSubscriber') };
   return { kind: 'idle' };
 }
@@ -116,6 +120,7 @@ export function NewsletterSubscribe({
       const answer = await subscribe(listId, email);
       setEmail(answer.email);
       setStatus({ kind: 'subscribed', message: answer.message });
+      markPopupShown(listId);
       onSubscribed?.();
     } catch (error) {
       setStatus({ kind: 'error', message: serverError(error, email, t) });

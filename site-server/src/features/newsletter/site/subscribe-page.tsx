@@ -33,7 +33,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     'http://site',
   );
   back.searchParams.set(NEWSLETTER_NOTICE_LIST_PARAM, String(listId));
-  back.searchParams.set(NEWSLETTER_NOTICE_PARAM, outcome.ok ? 'subscribed' : outcome.problem);
+  back.searchParams.set(
+    NEWSLETTER_NOTICE_PARAM,
+    outcome.ok ? (outcome.pending ? 'confirm_sent' : 'subscribed') : outcome.problem,
+  );
   throw redirect(back.pathname + back.search, 303);
 }
 
