@@ -146,9 +146,32 @@ test('a visitor follows a post by e-mail and gets a mail for a new message', asy
   await follow.getByLabel('Your e-mail').fill('reader@example.com');
   await expect(follow).not.toHaveClass(/follow--error/);
   await follow.getByRole('button', { name: 'Follow' }).click();
-  await expect(follow).toHaveAttribute('data-follow', 'on');
-  await expect(follow.getByRole('button', { name: 'Unfollow' })).toBeVisible();
-  await expect(follow).toContainText('new messages come to reader@example.com');
+  // Double opt-in: the follow waits for the link of the mail.
+  await expect(follow.getByRole('status')).toHaveText(
+    'Almost done: open the link of the e-mail we sent to reader@example.com to follow this page.',
+  );
+  await expect(follow).toHaveAttribute('data-follow', 'off');
+
+  const admin = await httpRequest.newContext({ baseURL });
+  const session = await admin.post('/api/admin/session', {
+    data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
+  });
+  expect(session.ok()).toBe(true);
+  const outboxRows = async () =>
+    (
+      (await (await admin.get('/api/admin/outbox')).json()) as {
+        items: Array<{ id: number; to: string; subject: string }>;
+      }
+    ).items;
+  const request = (await outboxRows()).find(
+    (mail) => mail.to === 'reader@example.com' && mail.subject === `Follow ${title}`,
+  );
+  const text = ((await (await admin.get(`/api/admin/outbox/${request!.id}`)).json()) as { text: string })
+    .text;
+  await page.goto(/https?:\/\/\S+\/website_mail\/follow\/confirm\?\S+/.exec(text)![0]);
+  await expect(page.locator('form.follow')).toHaveAttribute('data-follow', 'on');
+  await expect(page.locator('form.follow').getByRole('button', { name: 'Unfollow' })).toBeVisible();
+  await expect(page.locator('form.follow')).toContainText('new messages come to reader@example.com');
 
   // The browser keeps its follow: after a reload the button asks the server and still says Unfollow.
   await page.reload();
@@ -163,15 +186,7 @@ test('a visitor follows a post by e-mail and gets a mail for a new message', asy
   });
   expect(posted.error).toBeUndefined();
   await portal.dispose();
-  const admin = await httpRequest.newContext({ baseURL });
-  const session = await admin.post('/api/admin/session', {
-    data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
-  });
-  expect(session.ok()).toBe(true);
-  const outbox = (await (await admin.get('/api/admin/outbox')).json()) as {
-    items: Array<{ to: string; subject: string }>;
-  };
-  expect(outbox.items).toContainEqual(
+  expect(await outboxRows()).toContainEqual(
     expect.objectContaining({ to: 'reader@example.com', subject: `New message on ${title}` }),
   );
   await admin.dispose();

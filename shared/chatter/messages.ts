@@ -53,6 +53,12 @@ const en_US = {
   'follow.badEmail': 'Enter a valid e-mail address.',
   'follow.following': 'You follow this page: new messages come to %s.',
   'follow.failed': 'This did not work. Please try again.',
+  'follow.confirmSent': 'Almost done: open the link of the e-mail we sent to %s to follow this page.',
+  'follow.confirmed': 'You follow this page: new messages come to %s.',
+  'follow.confirmInvalid': 'This link to follow the page is not valid any more. Please follow it again.',
+  'chatter.mail.confirmSubject': 'Follow %s',
+  'chatter.mail.confirmBody':
+    'Hello,\n\nSomeone, probably you, asked to send the new messages of "%s" to %s. To confirm, open this link within 7 days:\n%s\n\nIf it was not you, ignore this e-mail: nothing more will be sent to this address.',
 } as const satisfies Record<string, string>;
 
 type Translation = Record<keyof typeof en_US, string>;
@@ -113,6 +119,12 @@ export const chatterMessages = {
     'follow.badEmail': 'Saisissez une adresse e-mail valide.',
     'follow.following': 'Vous suivez cette page : les nouveaux messages arrivent à %s.',
     'follow.failed': "Cela n'a pas fonctionné. Veuillez réessayer.",
+    'follow.confirmSent': "Presque fini : ouvrez le lien de l'e-mail envoyé à %s pour suivre cette page.",
+    'follow.confirmed': 'Vous suivez cette page : les nouveaux messages arrivent à %s.',
+    'follow.confirmInvalid': "Ce lien pour suivre la page n'est plus valable. Suivez-la de nouveau.",
+    'chatter.mail.confirmSubject': 'Suivre %s',
+    'chatter.mail.confirmBody':
+      "Bonjour,\n\nQuelqu'un, sans doute vous, a demandé d'envoyer les nouveaux messages de « %s » à %s. Pour confirmer, ouvrez ce lien sous 7 jours :\n%s\n\nSi ce n'était pas vous, ignorez cet e-mail : rien d'autre ne sera envoyé à cette adresse.",
   } satisfies Translation,
   es_ES: {
     'chatter.title': 'Comentarios',
@@ -168,5 +180,11 @@ export const chatterMessages = {
     'follow.badEmail': 'Introduzca una dirección de correo válida.',
     'follow.following': 'Sigue esta página: los nuevos mensajes llegan a %s.',
     'follow.failed': 'No funcionó. Inténtelo de nuevo.',
+    'follow.confirmSent': 'Casi listo: abra el enlace del correo enviado a %s para seguir esta página.',
+    'follow.confirmed': 'Sigue esta página: los nuevos mensajes llegan a %s.',
+    'follow.confirmInvalid': 'Este enlace para seguir la página ya no es válido. Sígala de nuevo.',
+    'chatter.mail.confirmSubject': 'Seguir %s',
+    'chatter.mail.confirmBody':
+      'Hola:\n\nAlguien, probablemente usted, pidió enviar los nuevos mensajes de «%s» a %s. Para confirmar, abra este enlace en un plazo de 7 días:\n%s\n\nSi no fue usted, ignore este correo: no se enviará nada más a esta dirección.',
   } satisfies Translation,
 };

@@ -329,7 +329,11 @@ describe('followers are told of new messages', () => {
         message_is_follower: 'off',
         email,
       });
-    expect((await follow(anonymous, 'reader@example.com')).body.result).toBe(true);
+    // A visitor follows once they open the link of the confirmation mail; a user at once.
+    expect((await follow(anonymous, 'reader@example.com')).body.result).toBe(false);
+    const [request] = await server.dataSource.getRepository(OutboxMail).findBy({ to: 'reader@example.com' });
+    const confirmation = /https?:\/\/[^/\s]+(\/website_mail\/follow\/confirm\?\S+)/.exec(request!.text)![1]!;
+    expect((await anonymous.request('GET', confirmation)).status).toBe(303);
     expect((await follow(author)).body.result).toBe(true);
     const before = await server.dataSource.getRepository(OutboxMail).count();
     await post(author, { message: 'News for followers\nSecond line' });

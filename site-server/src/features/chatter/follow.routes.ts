@@ -25,6 +25,7 @@ import { isUnfollowToken, type FollowService } from './follow.service';
 import { renderUnfollowPage, type UnfollowPage } from './unfollow-page';
 import { LANG_COOKIE } from '../website';
 import { backTo, formText, formTwin, postedFields } from './site-form';
+import { safeRedirect } from '../../core/site/safe-redirect';
 
 /** Follow and unfollow requests one address may make per minute. */
 export const FOLLOWS_PER_MINUTE = 20;
@@ -45,20 +46,20 @@ export function followRoutes(router: Router, { platform, follows }: FollowRouteD
   });
 
   async function toggle(ctx: RequestContext, req: Request, res: Response, params: FollowParams) {
-    const result = await follows.toggle(ctx, {
-      model: params.object,
-      resId: params.id,
-      isFollower: params.message_is_follower === true || params.message_is_follower === 'on',
-      email: typeof params.email === 'string' ? params.email : null,
-      knownEmail: followerEmailOf(req, secret),
-    });
-    // A visitor's address stays with this browser, so that is_follower answers for it.
-    if (!ctx.user) {
-      if (result.following)
-        res.cookie(FOLLOWER_COOKIE, followerCookieValue(result.email, secret), followerCookieOptions(req));
-      else res.clearCookie(FOLLOWER_COOKIE, { path: '/' });
-    }
-    return result.following;
+    const result = await follows.toggle(
+      ctx,
+      {
+        model: params.object,
+        resId: params.id,
+        isFollower: params.message_is_follower === true || params.message_is_follower === 'on',
+        email: typeof params.email === 'string' ? params.email : null,
+        knownEmail: followerEmailOf(req, secret),
+      },
+      platform.publicUrl(),
+    );
+    // The browser forgets the address it stopped following; it learns one only from a confirmation link.
+    if (!ctx.user && !result.following && !result.pending) res.clearCookie(FOLLOWER_COOKIE, { path: '/' });
+    return result;
   }
 
   kit.rpc(
@@ -68,6 +69,43 @@ export function followRoutes(router: Router, { platform, follows }: FollowRouteD
     (ctx, params, req) => follows.isFollower(ctx, params.model, params.res_id, followerEmailOf(req, secret)),
     { readOnly: true },
   );
+
+  // The link of the confirmation mail (double opt-in): follows, gives this browser the address,
+  // and goes to the record's page, whose follow button says how it went.
+  const confirmLink = z.object({
+    model: z.string().min(1).max(100),
+    res_id: numeric(z.number().int().positive()),
+    email: z.string().min(3).max(320),
+    expires: numeric(z.number().int().positive()),
+    token: z.string().min(10).max(200),
+  });
+  router.get('/website_mail/follow/confirm', async (req, res) => {
+    const link = confirmLink.safeParse(req.query);
+    const confirmed = link.success
+      ? await kit.transaction((em) =>
+          follows.confirmByLink(em, {
+            model: link.data.model,
+            resId: link.data.res_id,
+            email: link.data.email,
+            expires: link.data.expires,
+            token: link.data.token,
+          }),
+        )
+      : null;
+    if (confirmed)
+      res.cookie(FOLLOWER_COOKIE, followerCookieValue(confirmed.email, secret), followerCookieOptions(req));
+    // Back to the record's page, also when the link is refused (when the record is one to show).
+    const path =
+      confirmed?.path ??
+      (link.success
+        ? await kit.withManager(
+            async (em) => (await platform.records.get(link.data.model)?.find(em, link.data.res_id))?.path,
+          )
+        : null);
+    const page = safeRedirect(path ?? '/');
+    const state = confirmed ? 'on' : 'invalid';
+    res.set('Cache-Control', 'no-store').redirect(303, `${page}?${FOLLOW_STATE_PARAM}=${state}#follow`);
+  });
 
   router.post(
     '/website_mail/follow',
@@ -85,10 +123,8 @@ export function followRoutes(router: Router, { platform, follows }: FollowRouteD
       if (!parsed.success) outcome = { [FOLLOW_ERROR_PARAM]: 'missingRecord' };
       else {
         try {
-          const following = await kit.transaction((em) =>
-            toggle(kit.context(req, em), req, res, parsed.data),
-          );
-          outcome = { [FOLLOW_STATE_PARAM]: following ? 'on' : 'off' };
+          const result = await kit.transaction((em) => toggle(kit.context(req, em), req, res, parsed.data));
+          outcome = { [FOLLOW_STATE_PARAM]: result.following ? 'on' : result.pending ? 'pending' : 'off' };
         } catch (error) {
           const code = error instanceof AppError ? chatterErrorCode(error.message) : null;
           if (!code) throw error;
@@ -158,7 +194,8 @@ export function followRoutes(router: Router, { platform, follows }: FollowRouteD
     router,
     '/website_mail/follow',
     followParamsSchema,
-    (ctx, params, req, res) => toggle(ctx, req, res, params),
+    // SPEC §7: the follow state; false for a visitor until the confirmation link is opened.
+    async (ctx, params, req, res): Promise<boolean> => (await toggle(ctx, req, res, params)).following,
     {
       before: [limiter],
     },

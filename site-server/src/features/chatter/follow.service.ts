@@ -4,6 +4,7 @@ import { isLangCode, t, type LangCode } from '../../../../shared/i18n';
 import { isTextAtText } from '../../../../shared/validators/email';
 import type { RequestContext } from '../../core/context';
 import { AccessError, ValidationError } from '../../core/errors';
+import { AttemptCounter } from '../../core/http/rate-limit';
 import type { MailService } from '../../core/mail';
 import { hmac, sameToken } from '../../core/security/access-token';
 import type { RecordRegistry } from '../../core/records';
@@ -22,8 +23,21 @@ export interface FollowRequest {
   knownEmail: string | null;
 }
 
+export interface FollowOutcome {
+  following: boolean;
+  email: string;
+  /** A visitor's follow waits for the link of the confirmation mail (double opt-in). */
+  pending: boolean;
+}
+
+/** How long the link of a confirmation mail works. */
+const CONFIRMATION_DAYS = 7;
+
 /** Followers of records (SPEC §3, §4, §7) and the mail they get for each new message. */
 export class FollowService {
+  /** One confirmation mail per record and address every ten minutes: nobody floods an inbox through us. */
+  private readonly confirmations = new AttemptCounter(1, 10 * 60 * 1000);
+
   constructor(
     private readonly records: RecordRegistry,
     private readonly mail: MailService,
@@ -48,10 +62,12 @@ export class FollowService {
 
   /**
    * POST /website_mail/follow: answers the new state. A visitor's address must look like text@text
-   * (SPEC §5); a visitor may stop following only with the address this browser followed with.
+   * (SPEC §5) and is followed once its owner opens the link of the confirmation mail; the browser
+   * learns the address only then, and a visitor may stop following only with that address (or
+   * with the signed link of a follower mail).
    */
-  async toggle(ctx: RequestContext, request: FollowRequest): Promise<{ following: boolean; email: string }> {
-    await visibleRecord(ctx, this.records, request.model, request.resId);
+  async toggle(ctx: RequestContext, request: FollowRequest, origin: string): Promise<FollowOutcome> {
+    const record = await visibleRecord(ctx, this.records, request.model, request.resId);
     const typed = request.email?.trim() ?? '';
     if (!ctx.user && !isTextAtText(typed))
       throw new ValidationError(chatterErrors.badEmail, { email: chatterErrors.badEmail });
@@ -62,7 +78,13 @@ export class FollowService {
       if (!ctx.user && email !== request.knownEmail?.toLowerCase())
         throw new AccessError(chatterErrors.unfollowOther);
       await repository.delete(where);
-      return { following: false, email };
+      return { following: false, email, pending: false };
+    }
+    if (!ctx.user) {
+      const known = email === request.knownEmail?.toLowerCase();
+      if (known && (await repository.existsBy(where))) return { following: true, email, pending: false };
+      await this.askConfirmation(ctx, record, email, origin);
+      return { following: false, email, pending: true };
     }
     // Following twice keeps one follow (unique per record and address).
     await repository
@@ -72,7 +94,60 @@ export class FollowService {
       .values({ ...where, userId: ctx.user?.id ?? null })
       .orIgnore()
       .execute();
-    return { following: true, email };
+    return { following: true, email, pending: false };
+  }
+
+  private async askConfirmation(ctx: RequestContext, record: VisibleRecord, email: string, origin: string) {
+    try {
+      this.confirmations.hit(`${record.model}:${record.info.id}:${email}`);
+    } catch {
+      return; // asked lately: the first mail is on its way
+    }
+    const lang: LangCode = isLangCode(ctx.lang) ? ctx.lang : 'en_US';
+    const expires = Math.floor(Date.now() / 1000) + CONFIRMATION_DAYS * 24 * 3600;
+    const query = new URLSearchParams({
+      model: record.model,
+      res_id: String(record.info.id),
+      email,
+      expires: String(expires),
+      token: hmac(this.secret, confirmPayload(record.model, record.info.id, email, expires)),
+    });
+    await this.mail.queue(ctx.em, {
+      to: email,
+      subject: t(lang, 'chatter.mail.confirmSubject', record.info.name).replace(/[\r\n]+/g, ' '),
+      text: t(
+        lang,
+        'chatter.mail.confirmBody',
+        record.info.name,
+        email,
+        `${origin}/website_mail/follow/confirm?${query.toString()}`,
+      ),
+    });
+  }
+
+  /**
+   * The confirmation mail's link: follows (idempotent) and answers the record's page, or null when
+   * the link is wrong, expired, or the record gone from view.
+   */
+  async confirmByLink(
+    em: EntityManager,
+    link: { model: string; resId: number; email: string; expires: number; token: string },
+  ): Promise<{ email: string; path: string | null } | null> {
+    const expected = hmac(this.secret, confirmPayload(link.model, link.resId, link.email, link.expires));
+    if (!sameToken(link.token, expected) || link.expires * 1000 < Date.now()) return null;
+    const ctx = { em, user: null, lang: 'en_US', ip: null };
+    const record = await visibleRecord(ctx, this.records, link.model, link.resId).catch(() => null);
+    if (!record) return null;
+    const email = link.email.toLowerCase();
+    await em
+      .getRepository(MailFollower)
+      .createQueryBuilder()
+      .insert()
+      .into(MailFollower)
+      .values({ model: link.model, resId: link.resId, email, userId: null })
+      .orIgnore()
+      .execute();
+    return { email, path: record.info.path };
   }
 
   /**
@@ -131,6 +206,9 @@ export class FollowService {
     return sent;
   }
 }
+
+const confirmPayload = (model: string, resId: number, email: string, expires: number) =>
+  `follow:${model}:${resId}:${email.toLowerCase()}:${expires}`;
 
 const unfollowPayload = (model: string, resId: number, email: string) =>
   `unfollow:${model}:${resId}:${email.toLowerCase()}`;

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatterErrors } from '../../../../shared/chatter/contract';
 import { startTestServer, TestClient, type TestServer } from '../../testing/test-server';
+import { OutboxMail } from '../../core/mail/outbox-mail.entity';
 import { MailFollower } from './mail-follower.entity';
 import { PORTAL, postForm } from './test-support';
 
@@ -13,7 +14,8 @@ let server: TestServer;
 let pageId: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Behind a "proxy", so that the tests of the confirmation link count as another client for the rate limit.
+  server = await startTestServer({ env: { TRUST_PROXY: '1' } });
   const rows: Array<{ id: number }> = await server.dataSource.query(
     `SELECT id FROM website_page WHERE url = '/aboutus'`,
   );
@@ -36,6 +38,32 @@ const isFollower = (client: TestClient, params: Record<string, unknown> = {}) =>
 const follow = (client: TestClient, params: Record<string, unknown>) =>
   client.rpc('/website_mail/follow', { id: pageId, object: 'website.page', ...params });
 
+/** A follow call from another client address (its own rate-limit count). */
+async function followFrom(client: TestClient, address: string, params: Record<string, unknown>) {
+  const response = await client.request('POST', '/website_mail/follow', {
+    headers: { 'x-forwarded-for': address },
+    json: {
+      jsonrpc: '2.0',
+      method: 'call',
+      params: { id: pageId, object: 'website.page', ...params },
+      id: 1,
+    },
+  });
+  return (await response.json()) as { result?: unknown; error?: { data: { name: string } } };
+}
+
+/** Opens, in `client`'s browser, the link of the latest confirmation mail to `email`; answers where it led. */
+async function confirmFollow(client: TestClient, email: string, tamper = (path: string) => path) {
+  const [mail] = await server.dataSource
+    .getRepository(OutboxMail)
+    .find({ where: { to: email }, order: { id: 'DESC' }, take: 1 });
+  const path = /https?:\/\/[^/\s]+(\/website_mail\/follow\/confirm\?\S+)/.exec(mail?.text ?? '')?.[1];
+  expect(path, `a confirmation mail to ${email}`).toBeTruthy();
+  const opened = await client.request('GET', tamper(path!));
+  expect(opened.status).toBe(303);
+  return opened.headers.get('location');
+}
+
 describe('a visitor follows with an e-mail address', () => {
   it('follows, is told so, follows twice without a second follow, and unfollows', async () => {
     const visitor = new TestClient(server.url);
@@ -45,8 +73,13 @@ describe('a visitor follows with an e-mail address', () => {
       email: '',
     });
 
+    // Double opt-in: nothing is followed until the link of the mail is opened.
     const first = await follow(visitor, { message_is_follower: 'off', email: ' Reader@Example.com ' });
-    expect(first.body.result).toBe(true);
+    expect(first.body.result).toBe(false);
+    expect(await followers()).toEqual([]);
+    const [mail] = await server.dataSource.getRepository(OutboxMail).findBy({ to: 'reader@example.com' });
+    expect(mail!.subject).toBe('Follow About us');
+    expect(await confirmFollow(visitor, 'reader@example.com')).toBe('/aboutus?follow_state=on#follow');
     expect((await followers()).map(({ email, userId }) => ({ email, userId }))).toEqual([
       { email: 'reader@example.com', userId: null },
     ]);
@@ -80,12 +113,24 @@ describe('a visitor follows with an e-mail address', () => {
     expect(await followers()).toEqual([]);
   });
 
-  it('lets a visitor stop only the follow made from this browser', async () => {
+  it('lets a visitor stop only the follow confirmed in this browser', async () => {
     const owner = new TestClient(server.url);
     await follow(owner, { message_is_follower: 'off', email: 'owner@example.com' });
+    await confirmFollow(owner, 'owner@example.com');
     const stranger = new TestClient(server.url);
     const { body } = await follow(stranger, { message_is_follower: 'on', email: 'owner@example.com' });
     expect(body.error?.data).toEqual({ name: 'AccessError', message: chatterErrors.unfollowOther });
+    // Asking to follow with the owner's address gives the stranger's browser nothing to unfollow with.
+    const stranger2 = '198.51.100.20';
+    expect(
+      (await followFrom(stranger, stranger2, { message_is_follower: 'off', email: 'owner@example.com' }))
+        .result,
+    ).toBe(false);
+    const again = await followFrom(stranger, stranger2, {
+      message_is_follower: 'on',
+      email: 'owner@example.com',
+    });
+    expect(again.error?.data.name).toBe('AccessError');
     expect(await followers()).toHaveLength(1);
     // A forged cookie is not a follow either.
     const forger = new TestClient(server.url);
@@ -97,6 +142,26 @@ describe('a visitor follows with an e-mail address', () => {
       is_follower: false,
       email: '',
     });
+  });
+});
+
+describe('the confirmation link', () => {
+  it('follows only with the signed, unexpired link, and sends one mail per ten minutes', async () => {
+    const visitor = new TestClient(server.url);
+    for (let i = 0; i < 3; i++)
+      await followFrom(visitor, '198.51.100.21', { message_is_follower: 'off', email: 'once@example.com' });
+    expect(await server.dataSource.getRepository(OutboxMail).countBy({ to: 'once@example.com' })).toBe(1);
+    const forged = await confirmFollow(visitor, 'once@example.com', (path) =>
+      path.replace(/token=[^&]+/, 'token=forged-token-0123456789'),
+    );
+    expect(forged).toBe('/aboutus?follow_state=invalid#follow');
+    const extended = await confirmFollow(visitor, 'once@example.com', (path) =>
+      path.replace(/expires=\d+/, `expires=${Math.floor(Date.now() / 1000) + 10 * 365 * 86400}`),
+    );
+    expect(extended).toBe('/aboutus?follow_state=invalid#follow');
+    expect(await followers()).toEqual([]);
+    expect(await confirmFollow(visitor, 'once@example.com')).toBe('/aboutus?follow_state=on#follow');
+    expect(await followers()).toHaveLength(1);
   });
 });
 
@@ -162,7 +227,9 @@ describe('the follow form without JavaScript', () => {
       ...fields,
       email: 'form@example.com',
     });
-    expect(good.headers.get('location')).toBe('/aboutus?follow_state=on#follow');
+    expect(good.headers.get('location')).toBe('/aboutus?follow_state=pending#follow');
+    expect(await followers()).toEqual([]);
+    await confirmFollow(visitor, 'form@example.com');
     expect((await followers()).map((row) => row.email)).toEqual(['form@example.com']);
     const forged = await postForm(
       server,

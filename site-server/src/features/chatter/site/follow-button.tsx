@@ -39,6 +39,11 @@ export function FollowButton({
     search.has(FOLLOW_ERROR_PARAM) && search.get(FOLLOW_ERROR_PARAM) !== 'badEmail',
   );
   const [busy, setBusy] = useState(false);
+  // A visitor's follow waits for the confirmation mail's link; the link comes back here with 'on' or 'invalid'.
+  const [notice, setNotice] = useState<'pending' | 'invalid' | null>(() => {
+    const state = search.get(FOLLOW_STATE_PARAM);
+    return state === 'pending' || state === 'invalid' ? state : null;
+  });
   const isUser = Boolean(user);
 
   useEffect(() => {
@@ -60,6 +65,7 @@ export function FollowButton({
     event.preventDefault();
     if (editor || busy) return;
     setFailure(false);
+    setNotice(null);
     if (!isUser && !following && !isTextAtText(email)) {
       setInvalid(true);
       return;
@@ -74,6 +80,7 @@ export function FollowButton({
         ...(isUser ? {} : { email: email.trim() }),
       });
       setFollowing(state);
+      if (!isUser && !following && !state) setNotice('pending');
     } catch (error) {
       if (error instanceof RpcError && error.name === 'ValidationError') setInvalid(true);
       else setFailure(true);
@@ -147,6 +154,16 @@ export function FollowButton({
       {failure ? (
         <p className="follow__error" role="alert">
           {t('follow.failed')}
+        </p>
+      ) : null}
+      {notice === 'pending' ? (
+        <p className="follow__state" role="status">
+          {t('follow.confirmSent', email.trim())}
+        </p>
+      ) : null}
+      {notice === 'invalid' ? (
+        <p className="follow__error" role="alert">
+          {t('follow.confirmInvalid')}
         </p>
       ) : null}
     </form>
