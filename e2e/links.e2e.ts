@@ -16,10 +16,9 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 const comboBox = (page: Page, name: string) =>
   page.locator('input[role="combobox"]').and(page.getByRole('combobox', { name }));
 
-/** Opens /r signed in as the publisher (through the sign-in redirect) and waits for the script. */
+/** Opens /r signed in as the publisher (who may create campaigns) and waits for the script. */
 async function openTracker(page: Page) {
-  await page.goto('/r');
-  await expect(page).toHaveURL(/\/web\/login\?redirect=\/r$/);
+  await page.goto('/web/login?redirect=/r');
   await page.locator('input[name="login"]').fill(DEMO_ACCOUNTS.publisher.email);
   await page.locator('input[name="password"]').fill(DEMO_ACCOUNTS.publisher.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -176,6 +175,30 @@ test('the spec messages: empty URL, unknown page, empty and taken codes', async 
   await expect(row.getByRole('alert')).toHaveText('This code is already taken');
   await row.getByRole('button', { name: 'Cancel' }).click();
   await expect(row.locator('[data-state="display"] code')).toHaveText(second.code);
+});
+
+test('an anonymous visitor shortens a link and finds it in their own recent links (SPEC §1)', async ({
+  page,
+  browser,
+  server,
+}) => {
+  await page.goto('/r');
+  await expect(comboBox(page, 'Campaign')).toBeVisible({ timeout: 20_000 });
+  // Visitors pick among the existing values; creating one is for staff.
+  await comboBox(page, 'Campaign').fill(`new-${unique()}`);
+  await expect(page.getByRole('option', { name: /^Create '/ })).toHaveCount(0);
+  await comboBox(page, 'Campaign').fill('');
+  const { code } = await createLink(page, `${server.url}/aboutus?visitor=${unique()}`);
+  await expect(page.locator(`li.recent-link[data-code="${code}"]`)).toBeVisible();
+
+  // Another browser does not see it, nor its statistics.
+  const other = await browser.newContext({ baseURL: server.url });
+  const stranger = await other.newPage();
+  await stranger.goto('/r');
+  await expect(stranger.getByRole('button', { name: 'Get tracked link' })).toBeVisible();
+  await expect(stranger.locator(`li.recent-link[data-code="${code}"]`)).toHaveCount(0);
+  expect((await stranger.goto(`/r/${code}+`))?.status()).toBe(404);
+  await other.close();
 });
 
 test('the copy label comes back after 5 seconds', async ({ page, server }) => {

@@ -200,7 +200,6 @@ export const en_US = {
   'links.codeError': 'The code could not be changed. Try again later.',
   'links.copyShortUrl': 'Copy %s',
   'links.codeInvalid': 'A code may only contain letters, digits, - and _ (at most 64 characters).',
-  'links.staffOnly': 'The link tracker is for staff members. Sign in with a staff account to use it.',
 
   // Link statistics page
   'linkStats.title': 'Statistics of %s',

@@ -193,8 +193,6 @@ export const es_ES = {
   'links.codeError': 'No se ha podido cambiar el código. Inténtelo de nuevo más tarde.',
   'links.copyShortUrl': 'Copiar %s',
   'links.codeInvalid': 'Un código solo puede contener letras, cifras, - y _ (64 caracteres como máximo).',
-  'links.staffOnly':
-    'El seguimiento de enlaces es para el personal. Inicie sesión con una cuenta del personal para usarlo.',
 
   'linkStats.title': 'Estadísticas de %s',
   'linkStats.target': 'Destino',

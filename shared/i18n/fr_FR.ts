@@ -194,8 +194,6 @@ export const fr_FR = {
   'links.copyShortUrl': 'Copier %s',
   'links.codeInvalid':
     'Un code ne peut contenir que des lettres, des chiffres, - et _ (64 caractères au plus).',
-  'links.staffOnly':
-    "Le suivi de liens est réservé au personnel. Connectez-vous avec un compte du personnel pour l'utiliser.",
 
   'linkStats.title': 'Statistiques de %s',
   'linkStats.target': 'Cible',

@@ -44,6 +44,7 @@ export const linkMessages = {
   invalidUrl: 'Only http:// and https:// addresses can be tracked.',
   urlTooLong: 'The URL is too long (at most 2048 characters).',
   codeInvalid: 'A code may only contain letters, digits, - and _ (at most 64 characters).',
+  notYours: 'You can only change the links you made.',
   utmInUse: 'This value is used by tracked links and cannot be deleted.',
   utmNameTaken: 'A value with this name already exists.',
 } as const;
@@ -258,11 +259,13 @@ export interface LinkStatisticsView {
 }
 
 /**
- * Present on every site request. `canUse` is true for signed-in staff; for anyone else every
- * method answers null / [] (the page then asks to sign in or shows the 404 page).
+ * Present on every site request. Everyone may use the tracker (SPEC §1); what each method
+ * answers is the visitor's own: their recent links, the statistics of their links (staff: all).
  */
 export interface LinksSiteContext {
   canUse: boolean;
+  /** Staff only: the selects offer to create a campaign, medium or source (visitors pick existing ones). */
+  canCreateUtm: boolean;
   /** The values of the three selects, by name. */
   utmValues(): Promise<{ campaigns: UtmRecord[]; media: UtmRecord[]; sources: UtmRecord[] }>;
   recent(filter: RecentLinkFilter): Promise<TrackedLink[]>;

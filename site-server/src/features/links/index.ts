@@ -9,6 +9,7 @@ import { createFromRequest, linksRoutes, toLinkView } from './links.routes';
 import { LinkCodeCache } from './link-cache';
 import { LinkService } from './link.service';
 import { LinkSql } from './sql';
+import { LINK_OWNER_COOKIE, linkOwnerOf, mayManage } from './link-owner';
 import { linkNewParams } from '../../../../shared/links/contract';
 
 import { linksEntities } from './entities';
@@ -52,6 +53,8 @@ function createLinksModule(platform: Platform): FeatureModule {
 
   return {
     name: 'links',
+    // A visitor's own links make the tracker's pages personal: never shared by the page cache.
+    personalCookies: [LINK_OWNER_COOKIE],
     siteRoutes: (router) => linksRoutes(router, deps),
     adminRoutes: (router) => linksAdminRoutes(router, deps),
 
@@ -83,13 +86,14 @@ function createLinksModule(platform: Platform): FeatureModule {
 
     siteContext(req) {
       const user = req.vitrine.user;
-      const canUse = Boolean(user && isStaff(user.role));
+      const staff = Boolean(user && isStaff(user.role));
       const base = platform.publicUrl();
       const read = platform.dataSource.manager;
       const part: LinksSiteContext = {
-        canUse,
+        // SPEC §1: everyone shortens links; staff also create campaigns, media and sources.
+        canUse: true,
+        canCreateUtm: staff,
         async utmValues() {
-          if (!canUse) return { campaigns: [], media: [], sources: [] };
           return {
             campaigns: await links.searchUtm(read, 'campaign', {}, 1000),
             media: await links.searchUtm(read, 'medium', {}, 1000),
@@ -97,18 +101,16 @@ function createLinksModule(platform: Platform): FeatureModule {
           };
         },
         async recent(filter) {
-          if (!canUse || !user) return [];
-          const rows = await links.recent(read, user.id, filter, 20);
+          const rows = await links.recent(read, linkOwnerOf(req), filter, 20);
           return rows.map((link) => toLinkView(link, base));
         },
         async create(params) {
-          if (!canUse) return { error: 'invalid_url', message: 'You must be signed in as staff to do this.' };
-          return createFromRequest(deps, req, linkNewParams.parse(params));
+          return createFromRequest(deps, req, req.res, linkNewParams.parse(params));
         },
         async statistics(code) {
-          if (!canUse) return null;
           const link = await links.byCode(read, code);
-          if (!link) return null;
+          // Someone else's link is as unknown as a missing one.
+          if (!link || !mayManage(linkOwnerOf(req), link)) return null;
           return { link: toLinkView(link, base), statistics: await links.statistics(read, link) };
         },
       };

@@ -15,6 +15,7 @@ import {
 import type { RequestContext } from '../../core/context';
 import { MissingError, UserError, ValidationError } from '../../core/errors';
 import type { LinkCodeCache } from './link-cache';
+import type { LinkOwner } from './link-owner';
 import { countryName, randomCode, redirectLocation } from './link-url';
 import { TrackedLink } from './tracked-link.entity';
 import { UtmCampaign, UtmMedium, UtmSource, type UtmEntity } from './utm.entity';
@@ -122,12 +123,13 @@ export class LinkService {
    * Creates a link for `url` (an http(s) URL already parsed) with the given UTM values. The same
    * user asking again for the same target and values gets the same link, as with Bitly.
    */
-  async create(ctx: RequestContext, url: string, input: Omit<LinkInput, 'url'>) {
+  async create(ctx: RequestContext, url: string, input: Omit<LinkInput, 'url'>, owner: LinkOwner) {
     const repo = ctx.em.getRepository(TrackedLink);
     const campaignId = await this.utmId(ctx.em, 'campaign', input.campaignId);
     const mediumId = await this.utmId(ctx.em, 'medium', input.mediumId);
     const sourceId = await this.utmId(ctx.em, 'source', input.sourceId);
-    const createdById = ctx.user?.id ?? null;
+    const createdById = owner.kind === 'visitor' ? null : owner.userId;
+    const visitorKey = owner.kind === 'visitor' ? owner.key : null;
     const same = await repo.findOne({
       where: {
         url,
@@ -135,6 +137,7 @@ export class LinkService {
         mediumId: mediumId ?? IsNull(),
         sourceId: sourceId ?? IsNull(),
         createdById: createdById ?? IsNull(),
+        visitorKey: visitorKey ?? IsNull(),
         archived: false,
       },
       relations: LINK_RELATIONS,
@@ -155,6 +158,7 @@ export class LinkService {
         mediumId,
         sourceId,
         createdById,
+        visitorKey,
         archived: false,
         clickCount: 0,
         lastClickAt: null,
@@ -202,15 +206,19 @@ export class LinkService {
     return link;
   }
 
-  /** SPEC §7 recent_links: the user's own active links (clicked ones only for the two click filters). */
-  async recent(em: EntityManager, userId: number, filter: RecentLinkFilter, limit: number) {
+  /** SPEC §7 recent_links: the owner's own active links (clicked ones only for the two click filters). */
+  async recent(em: EntityManager, owner: LinkOwner, filter: RecentLinkFilter, limit: number) {
+    if (owner.kind === 'visitor' && !owner.key) return [];
     const query = em
       .getRepository(TrackedLink)
       .createQueryBuilder('link')
       .leftJoinAndSelect('link.campaign', 'campaign')
       .leftJoinAndSelect('link.medium', 'medium')
       .leftJoinAndSelect('link.source', 'source')
-      .where('link.createdById = :userId', { userId })
+      .where(
+        owner.kind === 'visitor' ? 'link.visitorKey = :key' : 'link.createdById = :userId',
+        owner.kind === 'visitor' ? { key: owner.key } : { userId: owner.userId },
+      )
       .andWhere('link.archived = :archived', { archived: false })
       .take(limit);
     if (filter === 'newest') query.orderBy('link.created', 'DESC').addOrderBy('link.id', 'DESC');

@@ -93,7 +93,7 @@ export function linksAdminRoutes(router: Router, deps: LinksRouteDeps) {
     calls.create,
     'staff',
     async (_ctx, { body }, req) => {
-      const result = await createFromRequest(deps, req, {
+      const result = await createFromRequest(deps, req, undefined, {
         url: body.url,
         title: body.title ?? null,
         campaign_id: body.campaignId ?? null,

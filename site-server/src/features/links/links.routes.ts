@@ -1,23 +1,24 @@
 import { underLangPrefix } from '../../../../shared/i18n';
-import type { Request, RequestHandler, Router } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import {
   LINK_CODE_PATTERN,
   linkAddCodeParams,
+  linkMessages,
   linkNewParams,
   recentLinksParams,
   type LinkNewResult,
   type TrackedLink as TrackedLinkView,
   type UtmKind,
 } from '../../../../shared/links/contract';
-import type { RequestContext } from '../../core/context';
-import { AuthError, ValidationError } from '../../core/errors';
+import { AccessError, MissingError, ValidationError } from '../../core/errors';
 import type { CallKwInput } from '../../core/http/call-kw';
 import { clientKey, rateLimit } from '../../core/http/rate-limit';
 import type { Platform } from '../../platform';
 import type { ClickWriter } from './click-writer';
 import { parseTarget } from './link-url';
+import { creatingOwner, linkOwnerOf, mayManage } from './link-owner';
 import { locationOf, type ClickRange, type LinkService, type UtmFilter } from './link.service';
 import type { TrackedLink } from './tracked-link.entity';
 
@@ -104,6 +105,7 @@ async function answers404(req: Request, target: URL): Promise<boolean> {
 export async function createFromRequest(
   deps: LinksRouteDeps,
   req: Request,
+  res: Response | undefined,
   params: z.output<typeof linkNewParams>,
 ): Promise<LinkNewResult> {
   const { platform, links } = deps;
@@ -111,13 +113,19 @@ export async function createFromRequest(
   if (!checked.ok) return { error: checked.error, message: checked.message };
   if (siteOrigins(platform, req).has(checked.url.origin) && (await answers404(req, checked.url)))
     return { error: 'url_not_found', message: `${checked.url.href} answers 404 (not found).` };
+  const owner = creatingOwner(req, res);
   const link = await platform.transaction((em) =>
-    links.create(platform.kit.context(req, em), checked.url.href, {
-      title: params.title ?? null,
-      campaignId: params.campaign_id ?? null,
-      mediumId: params.medium_id ?? null,
-      sourceId: params.source_id ?? null,
-    }),
+    links.create(
+      platform.kit.context(req, em),
+      checked.url.href,
+      {
+        title: params.title ?? null,
+        campaignId: params.campaign_id ?? null,
+        mediumId: params.medium_id ?? null,
+        sourceId: params.source_id ?? null,
+      },
+      owner,
+    ),
   );
   return toLinkView(link, platform.publicUrl());
 }
@@ -207,44 +215,39 @@ export function linksRoutes(router: Router, deps: LinksRouteDeps) {
   const limiter = writeLimiter();
   // The /r page's own form (without JavaScript) creates links too: same limit.
   router.post(underLangPrefix('/r(?:\\.data)?'), limiter);
-  const userOf = (ctx: RequestContext) => {
-    if (!ctx.user) throw new AuthError('You must be signed in to do this.');
-    return ctx.user;
-  };
-
+  // SPEC §1: staff, portal users and visitors shorten links, each limited per client; a visitor's
+  // and a portal user's links are theirs alone (staff see them all).
   kit.rpc(
     router,
     '/website_links/new',
     linkNewParams,
-    (_ctx, params, req) => createFromRequest(deps, req, params),
-    {
-      access: 'staff',
-      readOnly: true,
-      before: [limiter],
-    },
+    (_ctx, params, req, res) => createFromRequest(deps, req, res, params),
+    { readOnly: true, before: [limiter] },
   );
 
   kit.rpc(
     router,
     '/website_links/add_code',
     linkAddCodeParams,
-    async (ctx, params) => {
-      const link = await links.renameByCode(ctx.em, params.init_code, params.new_code);
-      return [toLinkView(link, platform.publicUrl())];
+    async (ctx, params, req) => {
+      const link = await links.byCode(ctx.em, params.init_code);
+      if (!link) throw new MissingError('This link does not exist.');
+      if (!mayManage(linkOwnerOf(req), link)) throw new AccessError(linkMessages.notYours);
+      return [toLinkView(await links.renameCode(ctx.em, link, params.new_code), platform.publicUrl())];
     },
-    { access: 'staff', before: [limiter] },
+    { before: [limiter] },
   );
 
   kit.rpc(
     router,
     '/website_links/recent_links',
     recentLinksParams,
-    async (ctx, params) => {
-      const rows = await links.recent(ctx.em, userOf(ctx).id, params.filter, params.limit);
+    async (ctx, params, req) => {
+      const rows = await links.recent(ctx.em, linkOwnerOf(req), params.filter, params.limit);
       const base = platform.publicUrl();
       return rows.map((link) => toLinkView(link, base));
     },
-    { access: 'staff', readOnly: true },
+    { readOnly: true },
   );
 
   // ----- Model calls (SPEC §7) ------------------------------------------------------------------

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { redirectCode } from './';
 import { redirectLocation } from './link-url';
 import { linkMessages, trackedLinkSchema, type TrackedLink } from '../../../../shared/links/contract';
+import { TestClient } from '../../testing/test-server';
 import {
   server,
   admin,
@@ -55,19 +56,48 @@ describe('redirect helpers', () => {
 });
 
 describe('access to the spec calls', () => {
-  const calls: Array<[string, Record<string, unknown>]> = [
-    ['/website_links/new', { url: 'https://example.com/access' }],
-    ['/website_links/add_code', { init_code: 'nope', new_code: 'nope2' }],
-    ['/website_links/recent_links', { filter: 'newest', limit: 20 }],
-  ];
-  for (const [path, params] of calls) {
-    it(`${path}: anonymous visitors and portal users are refused`, async () => {
-      const anon = await anonymous.rpc(path, params);
-      expect(anon.body.error?.data.name).toBe('AuthError');
-      const user = await portal.rpc(path, params);
-      expect(user.body.error?.data.name).toBe('AccessError');
+  it('lets a visitor shorten a link, and shows it to that browser only', async () => {
+    const visitor = new TestClient(server.url);
+    const { body } = await visitor.rpc('/website_links/new', { url: 'https://example.com/visitor-link' });
+    const link = body.result as TrackedLink;
+    expect(link.code).toMatch(/^[\w-]+$/);
+    expect(visitor.cookieHeader).toMatch(/vitrine_links=/);
+    const mine = await visitor.rpc('/website_links/recent_links', { filter: 'newest', limit: 20 });
+    expect((mine.body.result as TrackedLink[]).map((row) => row.code)).toEqual([link.code]);
+    // Another browser, a portal user and another visitor see none of it, and may not rename it.
+    for (const other of [new TestClient(server.url), portal, anonymous]) {
+      const theirs = await other.rpc('/website_links/recent_links', { filter: 'newest', limit: 20 });
+      expect((theirs.body.result as TrackedLink[]).map((row) => row.code)).not.toContain(link.code);
+      const renamed = await other.rpc('/website_links/add_code', {
+        init_code: link.code,
+        new_code: `x${link.code}`,
+      });
+      expect(renamed.body.error?.data).toEqual({ name: 'AccessError', message: linkMessages.notYours });
+    }
+    // Its own browser may; staff may rename any link.
+    const own = await visitor.rpc('/website_links/add_code', {
+      init_code: link.code,
+      new_code: `v-${link.code}`,
     });
-  }
+    expect((own.body.result as TrackedLink[])[0]!.code).toBe(`v-${link.code}`);
+    const staff = await publisher.rpc('/website_links/add_code', {
+      init_code: `v-${link.code}`,
+      new_code: `s-${link.code}`,
+    });
+    expect(staff.body.error).toBeUndefined();
+  });
+
+  it('lets a portal user shorten links of their own, and checks every URL', async () => {
+    const { body } = await portal.rpc('/website_links/new', { url: 'https://example.com/portal-link' });
+    const link = body.result as TrackedLink;
+    const mine = await portal.rpc('/website_links/recent_links', { filter: 'newest', limit: 20 });
+    expect((mine.body.result as TrackedLink[]).map((row) => row.code)).toContain(link.code);
+    for (const url of ['javascript:alert(1)', 'ftp://example.com/file', 'data:text/html,x', 'not a url'])
+      expect(
+        ((await portal.rpc('/website_links/new', { url })).body.result as { error?: string }).error,
+        url,
+      ).toBe('invalid_url');
+  });
 
   it('staff (a publisher) may create and list links', async () => {
     const link = await createLink(publisher, { url: 'https://example.com/publisher' });

@@ -58,6 +58,11 @@ export class TrackedLink {
   @JoinColumn({ name: 'createdById' })
   createdBy?: Relation<User> | null;
 
+  /** A link an anonymous visitor shortened: the hash of their browser's link-owner cookie. */
+  @Index()
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  visitorKey!: string | null;
+
   @Column({ type: 'boolean', default: false })
   archived!: boolean;
 

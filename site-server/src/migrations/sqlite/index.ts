@@ -11,5 +11,6 @@ import { ChatterAndFollowers1795326543820 } from './1795326543820-ChatterAndFoll
 import { WebsitePageBlocksMenu1795326722704 } from './1795326722704-WebsitePageBlocksMenu';
 import { Blog1795326869767 } from './1795326869767-Blog';
 import { MailHeaders1795589612073 } from './1795589612073-MailHeaders';
+import { LinkVisitorKey1795591184727 } from './1795591184727-LinkVisitorKey';
 
-export const sqliteMigrations = [Init1795314634245, LinkTracker1795316008615, Catalog1795316143483, CatalogSearch1795316143484, CartAndAnalytics1795316185131, CatalogSortIndexes1795317106970, CatalogSearchFeatured1795317106971, WebsiteForms1795326356146, Newsletter1795326431817, ChatterAndFollowers1795326543820, WebsitePageBlocksMenu1795326722704, Blog1795326869767, MailHeaders1795589612073];
+export const sqliteMigrations = [Init1795314634245, LinkTracker1795316008615, Catalog1795316143483, CatalogSearch1795316143484, CartAndAnalytics1795316185131, CatalogSortIndexes1795317106970, CatalogSearchFeatured1795317106971, WebsiteForms1795326356146, Newsletter1795326431817, ChatterAndFollowers1795326543820, WebsitePageBlocksMenu1795326722704, Blog1795326869767, MailHeaders1795589612073, LinkVisitorKey1795591184727];

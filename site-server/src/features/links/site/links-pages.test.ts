@@ -58,27 +58,33 @@ interface LinkView {
 }
 
 describe('who may see the link tracker', () => {
-  it('sends an anonymous visitor to sign in and back, in the page language', async () => {
+  it('shows an anonymous visitor the tracker, without creating campaigns, media or sources', async () => {
     const anonymous = new Visitor(server.url);
     const page = await anonymous.page('/r');
-    expect(page.status).toBe(302);
-    expect(page.location).toBe('/web/login?redirect=/r');
-    const french = await anonymous.page('/fr/r');
-    expect(french.location).toBe('/fr/web/login?redirect=/fr/r');
-    const statistics = await anonymous.page('/r/abc+');
-    expect(statistics.location).toBe('/web/login?redirect=/r/abc%2B');
+    expect(page.status).toBe(200);
+    const html = decode(page.html);
+    expect(html).toContain('>Get tracked link</button>');
+    expect(html).toContain('name="campaign_id"');
+    expect((await anonymous.page('/fr/r')).status).toBe(200);
+    // An unknown code, or someone else's link, is a 404.
+    expect((await anonymous.page('/r/abc+')).status).toBe(404);
   });
 
-  it('gives a portal user the 403 page on the tracker and on statistics', async () => {
+  it('gives a visitor and a portal user the statistics of their own links only', async () => {
+    const visitor = new Visitor(server.url);
+    const link = await visitor.result<LinkView>('/website_links/new', {
+      url: 'https://example.com/own-stats',
+    });
+    expect((await visitor.page(`/r/${link.code}+`)).status).toBe(200);
+    expect((await new Visitor(server.url).page(`/r/${link.code}+`)).status).toBe(404);
     const portal = await signedIn(PORTAL);
-    for (const pathname of ['/r', '/r/abc+']) {
-      const page = await portal.page(pathname);
-      expect(page.status, pathname).toBe(403);
-      expect(page.html).toContain('data-status="403"');
-      expect(page.html).toContain('class="site-header"');
-      expect(page.html).toContain(t('en_US', 'links.staffOnly'));
-      expect(page.html).not.toContain('Get tracked link');
-    }
+    expect((await portal.page(`/r/${link.code}+`)).status).toBe(404);
+    const own = await portal.result<LinkView>('/website_links/new', {
+      url: 'https://example.com/portal-stats',
+    });
+    expect((await portal.page(`/r/${own.code}+`)).status).toBe(200);
+    // Staff see every link's.
+    expect((await (await signedIn(PUBLISHER)).page(`/r/${link.code}+`)).status).toBe(200);
   });
 
   it('shows the tracker to staff', async () => {

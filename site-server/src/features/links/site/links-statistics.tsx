@@ -3,8 +3,6 @@ import { data } from 'react-router';
 import { linkPeriods, type LinkPeriod, type PeriodStatistics } from '@shared/links/contract';
 import { languageByCode, type LangCode, type MessageKey } from '@shared/i18n';
 import { useHydrated } from '../../../core/site/components/use-hydrated';
-import { requireLinkStaff } from './access';
-import { LinksErrorPage } from './links-error';
 import { statisticsCode } from './paths';
 import { ClicksLineChart, CountryPieChart, type CountryPoint, type DayPoint } from './link-charts';
 import { useSite, useSitePath, useT, type Translate } from '../../../core/site/shell-data';
@@ -12,13 +10,9 @@ import linksCss from './links.css?url';
 import { pageSeo } from '../../../core/site/seo';
 import type { Route } from './+types/links-statistics';
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <LinksErrorPage error={error} />;
-}
-
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: linksCss }];
 
-// A staff tool: out of search engines.
+// Each visitor's own statistics: out of search engines.
 export const meta: Route.MetaFunction = (args) =>
   pageSeo(args, (_site, t) => {
     const link = args.loaderData?.link;
@@ -29,14 +23,13 @@ const isPeriod = (value: string | null): value is LinkPeriod =>
   linkPeriods.some((period) => period === value);
 
 /**
- * A link's statistics (SPEC §2): who may see them is who may use the tracker, signed-in staff
- * (anonymous visitors are asked to sign in, portal users get the 403 page); an unknown code is a 404.
+ * A link's statistics (SPEC §2): staff see every link's, a visitor or portal user their own; an
+ * unknown code, or someone else's link, is a 404.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const code = statisticsCode(params['*']);
   if (!code) throw data(null, { status: 404 });
   const site = context.vitrine;
-  requireLinkStaff(site, request);
   const view = site.links?.canUse ? await site.links.statistics(code) : null;
   if (!view) throw data(null, { status: 404 });
   const param = new URL(request.url).searchParams.get('period');

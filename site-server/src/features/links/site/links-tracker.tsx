@@ -7,8 +7,6 @@ import {
   type UtmRecord,
 } from '@shared/links/contract';
 import { readSiteForm } from '../../../core/site/forms.server';
-import { requireLinkStaff } from './access';
-import { LinksErrorPage } from './links-error';
 import { recentLinks, utmValues } from './links-api';
 import { RecentLinks, type RecentLinksState } from './recent-links';
 import {
@@ -22,7 +20,7 @@ import linksCss from './links.css?url';
 import { pageSeo } from '../../../core/site/seo';
 import type { Route } from './+types/links-tracker';
 
-// A staff tool: out of search engines.
+// Each visitor's own tool: out of search engines.
 export const meta: Route.MetaFunction = (args) =>
   pageSeo(args, (_site, t) => ({ title: t('links.title'), path: '/r', noindex: true }));
 
@@ -32,17 +30,16 @@ const isFilter = (value: string | null): value is RecentLinkFilter =>
   recentLinkFilters.some((filter) => filter === value);
 
 /**
- * The link tracker (SPEC §2), for signed-in staff. The selects' values and the first recent-links
+ * The link tracker (SPEC §2), for everyone (SPEC §1): each visitor sees their own links. The selects' values and the first recent-links
  * list come from the server (so the page reads fine before its script runs); then the page calls
  * the spec's JSON-RPC routes itself.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.vitrine;
-  requireLinkStaff(site, request);
   const param = new URL(request.url).searchParams.get('filter');
   const filter: RecentLinkFilter = isFilter(param) ? param : 'newest';
   const tracker = site.links?.canUse ? site.links : null;
-  if (!tracker) return { filter, utm: null, recent: null };
+  if (!tracker) return { filter, utm: null, recent: null, canCreateUtm: false };
   const [utm, recent] = await Promise.all([
     tracker.utmValues(),
     tracker.recent(filter).then(
@@ -50,7 +47,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       (): RecentLinksState => ({ status: 'failed' }),
     ),
   ]);
-  return { filter, utm: { campaigns: utm.campaigns, media: utm.media, sources: utm.sources }, recent };
+  return {
+    filter,
+    utm: { campaigns: utm.campaigns, media: utm.media, sources: utm.sources },
+    recent,
+    canCreateUtm: tracker.canCreateUtm,
+  };
 }
 
 const idField = (value: string) => (/^\d+$/.test(value) ? Number(value) : null);
@@ -58,7 +60,6 @@ const idField = (value: string) => (/^\d+$/.test(value) ? Number(value) : null);
 /** The form's post without JavaScript: same answers as POST /website_links/new. */
 export async function action({ request, context }: Route.ActionArgs): Promise<TrackerFormResult> {
   const site = context.vitrine;
-  requireLinkStaff(site, request);
   const form = await readSiteForm(request, context);
   const values = {
     url: form.text('url'),
@@ -154,6 +155,7 @@ export default function LinkTrackerPage({ loaderData, actionData }: Route.Compon
         onCreated={() => void loadRecent(filter)}
         posted={actionData}
         lastRename={lastRename}
+        canCreateUtm={loaderData.canCreateUtm}
       />
       <noscript>
         <p className="notice notice--warning">{t('links.needsJavaScript')}</p>
@@ -166,8 +168,4 @@ export default function LinkTrackerPage({ loaderData, actionData }: Route.Compon
       />
     </section>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <LinksErrorPage error={error} />;
 }

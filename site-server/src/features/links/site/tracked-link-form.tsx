@@ -82,8 +82,11 @@ export function TrackedLinkForm({
   onCreated,
   posted,
   lastRename,
+  canCreateUtm,
 }: {
   utm: UtmLists;
+  /** Staff: the selects offer to create a value; visitors pick among the existing ones. */
+  canCreateUtm: boolean;
   onUtmCreated(key: SelectKey, value: UtmRecord): void;
   onCreated(link: TrackedLink): void;
   posted?: TrackerFormResult;
@@ -197,7 +200,7 @@ export function TrackedLinkForm({
             options={utm[key]}
             value={chosen[key]}
             onChange={(value) => setChosen((current) => ({ ...current, [key]: value?.id ?? null }))}
-            onCreate={(name) => createValue(key, model, name)}
+            onCreate={canCreateUtm ? (name) => createValue(key, model, name) : undefined}
             createLabel={(name) => t('links.create', name)}
             noMatchLabel={t('links.noMatch')}
             createError={t('links.createFailed')}
