@@ -11,6 +11,7 @@ const siteDevServerTests = [
   'site-server/src/features/blog/blog.test.ts',
   'site-server/src/features/links/links*.test.ts',
   'site-server/src/core/http/page-cache.test.ts',
+  'site-server/src/hostile-input.test.ts',
 ];
 
 // Unit, integration and HTTP tests. Browser tests live in e2e/ and run under Playwright (scripts/e2e.mjs).

@@ -12,7 +12,12 @@ interface MailLink {
 }
 
 function linkOf(read: (name: string) => string | null): MailLink {
-  return { listId: Number(read('list_id')) || 0, email: read('email') ?? '', token: read('token') ?? '' };
+  const listId = Number(read('list_id'));
+  return {
+    listId: Number.isSafeInteger(listId) && listId > 0 ? listId : 0,
+    email: (read('email') ?? '').slice(0, 320),
+    token: (read('token') ?? '').slice(0, 200),
+  };
 }
 
 const linkQuery = (link: MailLink) =>
