@@ -189,3 +189,22 @@ test.describe('with JavaScript off', () => {
     }
   });
 });
+
+test('text assets are sent pre-compressed to browsers that accept it (brotli, then gzip)', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  const asked = async (encoding: string) => {
+    const answer = await request.get(script!, { headers: { 'accept-encoding': encoding } });
+    expect(answer.status()).toBe(200);
+    return answer.headers();
+  };
+  const brotli = await asked('gzip, deflate, br');
+  expect(brotli['content-encoding']).toBe('br');
+  expect(brotli['vary']).toMatch(/accept-encoding/i);
+  expect(brotli['cache-control']).toMatch(/immutable/);
+  expect((await asked('gzip'))['content-encoding']).toBe('gzip');
+  expect((await asked('identity'))['content-encoding']).toBeUndefined();
+});

@@ -1,6 +1,7 @@
 /** Blog: UI strings in every language (spread into the catalogs by en_US.ts, fr_FR.ts, es_ES.ts). */
 const en_US = {
   'blog.title': 'Blog',
+  'blog.description': 'News, stories and advice from %s.',
   'blog.allBlogs': 'All blogs',
   'blog.blogs': 'Our blogs',
   'blog.empty': 'No blog post was found. Make sure your posts are published.',
@@ -35,6 +36,7 @@ export const blogMessages = {
   en_US,
   fr_FR: {
     'blog.title': 'Blog',
+    'blog.description': 'Actualités, histoires et conseils de %s.',
     'blog.allBlogs': 'Tous les blogs',
     'blog.blogs': 'Nos blogs',
     'blog.empty': "Aucun article n'a été trouvé. Vérifiez que vos articles sont publiés.",
@@ -64,6 +66,7 @@ export const blogMessages = {
   } satisfies Translation,
   es_ES: {
     'blog.title': 'Blog',
+    'blog.description': 'Noticias, historias y consejos de %s.',
     'blog.allBlogs': 'Todos los blogs',
     'blog.blogs': 'Nuestros blogs',
     'blog.empty': 'No se encontró ninguna entrada. Asegúrese de que sus entradas están publicadas.',

@@ -40,7 +40,7 @@ import type { CompanyDirectory } from './core/company';
 import { PublishRegistry } from './core/http/publish';
 import { createSiteContext } from './core/http/site-context';
 import { formCsrfCheck } from './core/http/form-csrf';
-import { mountWebApp, type WebApp } from './core/http/web-app';
+import { compressedStatic, mountWebApp, type WebApp } from './core/http/web-app';
 import { PageCache } from './core/http/page-cache';
 import { PublicAddress } from './core/http/public-address';
 import proxyaddr from 'proxy-addr';
@@ -413,10 +413,10 @@ function mountAdminApp(app: Express, adminDev?: ViteDevServer) {
     return;
   }
   const root = path.join(distDir, 'admin');
-  app.use(
-    '/admin/assets',
-    express.static(path.join(root, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
-  );
+  app.use('/admin/assets', compressedStatic(path.join(root, 'assets')), (_req, res) => {
+    // An asset the build does not have: 404 here, not the back office's index page.
+    res.status(404).end();
+  });
   app.use('/admin', express.static(root, { index: false, maxAge: 0 }));
   app.get(/^\/admin(\/.*)?$/, (req, res, next) => {
     if (req.path === '/admin') return res.redirect(301, '/admin/');

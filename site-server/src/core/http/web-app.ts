@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node';
+import expressStaticGzip from 'express-static-gzip';
 import express from 'express';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
@@ -51,10 +52,8 @@ export async function mountWebApp(app: express.Express, options: WebAppOptions):
     const buildDir = options.buildDir ?? findWebBuildDir();
     const clientDir = path.join(buildDir, 'client');
     // Hashed file names: cached for a year, never revalidated. Anything else there: an hour.
-    app.use(
-      '/assets',
-      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
-    );
+    // Brotli or gzip copies made at build time (scripts/compress-assets.mjs) go to browsers that take them.
+    app.use('/assets', compressedStatic(path.join(clientDir, 'assets')));
     // Other files at the client root (favicon, robots.txt): only their own names reach the disk,
     // so a page request never costs a stat and a 404 object.
     const rootFiles = existsSync(clientDir)
@@ -197,4 +196,17 @@ async function sendResponse(res: express.Response, response: Response): Promise<
   } catch (error) {
     if (!res.destroyed && !res.writableEnded) throw error;
   }
+}
+
+/**
+ * Immutable hashed assets, sent as their pre-compressed .br or .gz copy when the browser accepts it
+ * (with Content-Encoding and Vary: Accept-Encoding), else as they are.
+ */
+export function compressedStatic(dir: string): express.RequestHandler {
+  return expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gz'],
+    index: false,
+    serveStatic: { immutable: true, maxAge: '1y', index: false },
+  });
 }

@@ -322,6 +322,8 @@ describe('pages', () => {
     const { status, html } = await page(anonymous, '/blog');
     expect(status).toBe(200);
     const text = decode(html);
+    // Search engines get a description of the blog page too.
+    expect(text).toMatch(/<meta name="description" content="News, stories and advice from [^"]+\."/);
     expect(text).toContain('Meet us at the design fair');
     expect(text).toContain('Five habits for a healthy back');
     expect(text).not.toContain('Our spring collection');

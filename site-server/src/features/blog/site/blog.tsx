@@ -45,7 +45,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageSeo(args, (_site, t) => {
+  pageSeo(args, (site, t) => {
     const list = args.loaderData?.list;
     if (!list) return null;
     const query = new URLSearchParams();
@@ -54,7 +54,7 @@ export const meta: Route.MetaFunction = (args) =>
     const suffix = query.size ? `?${query}` : '';
     return {
       title: list.blog?.name ?? t('blog.title'),
-      description: list.blog?.subtitle || null,
+      description: list.blog?.subtitle || t('blog.description', site.company.name),
       path: `${list.blog?.url ?? '/blog'}${suffix}`,
     };
   });

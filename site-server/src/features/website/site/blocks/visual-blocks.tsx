@@ -82,7 +82,10 @@ function ImageTextBlock({ block }: { block: BlockOf<'image_text'> }) {
 function BannerBlock({ block }: { block: BlockOf<'banner'> }) {
   return (
     <BlockFrame block={block} className={block.image ? 'block--with-image' : undefined}>
-      {block.image ? <img className="block__background" src={block.image} alt="" /> : null}
+      {/* A banner opens its page: its image is the largest paint, fetched first, never lazily. */}
+      {block.image ? (
+        <img className="block__background" src={block.image} alt="" fetchPriority="high" />
+      ) : null}
       <div className="block__overlay">
         <h1>{block.title}</h1>
         {block.subtitle ? <p className="block__subtitle">{block.subtitle}</p> : null}
@@ -237,7 +240,7 @@ function CarouselBlock({ block }: { block: BlockOf<'carousel'> }) {
         <ol className="carousel__track" style={{ '--slide': slides.index } as CSSProperties}>
           {block.slides.map((slide, index) => (
             <li key={index} className="carousel__slide" aria-hidden={!editor && index !== slides.index}>
-              {slide.image ? <img src={slide.image} alt="" loading="lazy" /> : null}
+              {slide.image ? <img src={slide.image} alt="" loading={index === 0 ? 'eager' : 'lazy'} /> : null}
               <div className="carousel__caption">
                 <h2>{slide.title}</h2>
                 {slide.text ? <p>{slide.text}</p> : null}
