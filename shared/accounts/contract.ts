@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../api/numeric';
 import { roles } from '../roles';
 
 /** Longest login (an e-mail address) and password accepted, checked before any hashing. */
@@ -30,6 +31,6 @@ export type SignUpInput = z.infer<typeof signUpInput>;
 
 /** POST /web/dataset/call_kw/res.users/write — the company switch (SPEC §7). */
 export const userWriteArgs = z.tuple([
-  z.array(z.number().int().positive()).min(1),
-  z.object({ company_id: z.number().int().positive() }).strict(),
+  z.array(z.number().int().positive().max(MAX_ID)).min(1),
+  z.object({ company_id: z.number().int().positive().max(MAX_ID) }).strict(),
 ]);

@@ -5,13 +5,13 @@
  * the type check on both sides.
  */
 import { z } from 'zod';
-import { numeric } from './numeric';
+import { numeric, MAX_ID } from './numeric';
 
 /** Where the back-office API is mounted; every definition's path is relative to it. */
 export const ADMIN_API_BASE = '/api/admin';
 
 /** A positive integer id in a route path. */
-export const idParam = numeric(z.number().int().positive());
+export const idParam = numeric(z.number().int().positive().max(MAX_ID));
 
 export type AdminMethod = 'get' | 'post' | 'put' | 'delete';
 

@@ -6,7 +6,7 @@
  * camelCase here (our own API).
  */
 import { z } from 'zod';
-import { numeric } from './numeric';
+import { numeric, MAX_ID } from './numeric';
 import { langCodes, langUrlCodes } from '../i18n/languages';
 import { roles } from '../roles';
 
@@ -41,7 +41,7 @@ export const apiErrorBodySchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
-const id = z.number().int().positive();
+const id = z.number().int().positive().max(MAX_ID);
 const isoDateTime = z.string();
 const email = z
   .string()
@@ -56,8 +56,8 @@ export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     total: z.number().int().nonnegative(),
-    page: z.number().int().positive(),
-    pageSize: z.number().int().positive(),
+    page: z.number().int().positive().max(MAX_ID),
+    pageSize: z.number().int().positive().max(MAX_ID),
   });
 }
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
@@ -65,7 +65,7 @@ export type Page<T> = { items: T[]; total: number; page: number; pageSize: numbe
 /** `?page=` of list calls: missing or empty means the first page. */
 const pageParam = z.preprocess(
   (value) => (value === '' ? undefined : value),
-  numeric(z.number().int().positive()).default(1),
+  numeric(z.number().int().positive().max(MAX_ID)).default(1),
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -334,4 +334,4 @@ export type OutboxMail = z.infer<typeof outboxMailSchema>;
 // ---------------------------------------------------------------------------------------------
 
 /** `:id` of /api/admin/users/:id and /api/admin/outbox/:id */
-export const idParamSchema = z.object({ id: numeric(z.number().int().positive()) });
+export const idParamSchema = z.object({ id: numeric(z.number().int().positive().max(MAX_ID)) });

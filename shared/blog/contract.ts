@@ -34,7 +34,7 @@
  *   GET    /blog/tags                           → string[] (every tag name)
  */
 import { z } from 'zod';
-import { numeric } from '../api/numeric';
+import { numeric, MAX_ID } from '../api/numeric';
 import { langCodeSchema } from '../api/admin';
 
 /** SPEC §9: the latest-posts block and call show 3 posts unless told otherwise. */
@@ -80,7 +80,7 @@ const odooLatestPostsTemplates: Record<string, LatestPostsTemplate> = {
 /** One term of a latest-posts domain (see the file's header for the accepted ones). */
 export type PostDomainTerm = { field: 'blog_id'; ids: number[] } | { field: 'tag_ids'; ids: number[] };
 
-const domainId = z.number().int().positive();
+const domainId = z.number().int().positive().max(MAX_ID);
 const domainTerm = z.union([
   z.tuple([z.enum(['blog_id', 'tag_ids']), z.literal('='), domainId]),
   z.tuple([z.enum(['blog_id', 'tag_ids']), z.literal('in'), z.array(domainId).max(100)]),
@@ -242,14 +242,14 @@ export const blogListQuerySchema = z.object({
 
 export const postListQuerySchema = z.object({
   search: z.string().trim().max(200).default(''),
-  blogId: numeric(z.number().int().positive()).optional(),
+  blogId: numeric(z.number().int().positive().max(MAX_ID)).optional(),
   published: z.enum(['', 'published', 'unpublished', 'scheduled']).default(''),
   page: numeric(z.number().int().min(1)).default(1),
 });
 export type PostListQuery = z.input<typeof postListQuerySchema>;
 
 export const postInputSchema = z.object({
-  blogId: z.number().int().positive(),
+  blogId: z.number().int().positive().max(MAX_ID),
   title: translatedText(200).refine(hasText, blogErrors.needsTitle),
   subtitle: translatedText(300).default({}),
   /** Rich text (HTML); the server keeps only allow-listed markup. */
@@ -257,7 +257,7 @@ export const postInputSchema = z.object({
   metaTitle: translatedText(200).default({}),
   metaDescription: translatedText(500).default({}),
   tags: z.array(z.string().trim().min(1).max(60)).max(30).default([]),
-  authorId: z.number().int().positive().nullable().default(null),
+  authorId: z.number().int().positive().max(MAX_ID).nullable().default(null),
   /** ISO date-time; in the future, the post stays hidden until then. */
   postDate: z.iso.datetime({ offset: true, message: blogErrors.badDate }),
   published: z.boolean().default(false),

@@ -37,12 +37,12 @@
  * Publishing stays the foundation's POST /website/publish {id, object: 'product.template'}.
  */
 import { z } from 'zod';
-import { numeric } from '../api/numeric';
+import { numeric, MAX_ID } from '../api/numeric';
 import { inventoryAvailabilities, productTypes } from './contract';
 
 export { inventoryAvailabilities, productTypes } from './contract';
 
-const id = z.number().int().positive();
+const id = z.number().int().positive().max(MAX_ID);
 const minorUnits = z.number().int().min(-1_000_000_000_00).max(1_000_000_000_00);
 const requiredText = (max: number) =>
   z.string().trim().min(1, { message: 'This field is required.' }).max(max);
@@ -50,7 +50,7 @@ const requiredText = (max: number) =>
 /** `?page=` / numeric query params: missing or empty means the default. */
 const optionalNumberParam = z.preprocess(
   (value) => (value === '' ? undefined : value),
-  numeric(z.number().int().positive()).optional(),
+  numeric(z.number().int().positive().max(MAX_ID)).optional(),
 );
 
 export const CATALOG_ADMIN_PAGE_SIZE = 25;
@@ -225,8 +225,8 @@ export type ProductTemplateRow = z.infer<typeof productTemplateRowSchema>;
 export const productTemplatePageSchema = z.object({
   items: z.array(productTemplateRowSchema),
   total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
+  page: z.number().int().positive().max(MAX_ID),
+  pageSize: z.number().int().positive().max(MAX_ID),
 });
 export type ProductTemplatePage = z.infer<typeof productTemplatePageSchema>;
 

@@ -5,8 +5,9 @@
  * rounded to its precision (2 by default, SPEC §9); inside, money is integer minor units.
  */
 import { z } from 'zod';
+import { MAX_ID } from '../api/numeric';
 
-const id = z.number().int().positive();
+const id = z.number().int().positive().max(MAX_ID);
 /** JSON-RPC clients send `false` for "none". */
 const idOrFalse = z.union([id, z.literal(false)]);
 

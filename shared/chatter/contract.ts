@@ -17,7 +17,7 @@
  * - POST /website_mail/follow: FollowParams → boolean, the new follow state (SPEC §7).
  */
 import { z } from 'zod';
-import { numeric } from '../api/numeric';
+import { numeric, MAX_ID } from '../api/numeric';
 
 /** SPEC §9: page size 10, pager scope 5 pages, starting page 1. */
 export const CHATTER_PAGE_SIZE = 10;
@@ -71,7 +71,7 @@ export const FOLLOW_ERROR_PARAM = 'follow_error';
 /** POST /mail/chatter_init and /mail/chatter_fetch (SPEC §7). */
 export const chatterParamsSchema = z.object({
   res_model: z.string().min(1).max(100),
-  res_id: numeric(z.number().int().positive()),
+  res_id: numeric(z.number().int().positive().max(MAX_ID)),
   limit: numeric(z.number().int().min(1).max(100)).default(CHATTER_PAGE_SIZE),
   offset: numeric(z.number().int().min(0)).default(0),
   allow_composer: z.boolean().optional(),
@@ -165,7 +165,7 @@ export const chatterMessageResultSchema = chatterMessageSchema satisfies z.ZodTy
 /** POST /mail/chatter_post. `rating_value` is checked by the server (chatterErrors.badRating). */
 export const chatterPostParamsSchema = z.object({
   res_model: z.string().min(1).max(100),
-  res_id: numeric(z.number().int().positive()),
+  res_id: numeric(z.number().int().positive().max(MAX_ID)),
   message: z.string(),
   rating_value: z.union([z.number(), z.string(), z.null()]).optional(),
   token: z.string().max(200).optional(),
@@ -174,14 +174,14 @@ export type ChatterPostParams = z.infer<typeof chatterPostParamsSchema>;
 
 /** POST /mail/message/hide (publishers): hides or shows a message again. */
 export const messageHideParamsSchema = z.object({
-  message_id: numeric(z.number().int().positive()),
+  message_id: numeric(z.number().int().positive().max(MAX_ID)),
   hidden: z.boolean(),
 });
 
 /** POST /website_mail/is_follower (SPEC §7). */
 export const isFollowerParamsSchema = z.object({
   model: z.string().min(1).max(100),
-  res_id: numeric(z.number().int().positive()),
+  res_id: numeric(z.number().int().positive().max(MAX_ID)),
 });
 export interface IsFollowerResult {
   is_follower: boolean;
@@ -201,7 +201,7 @@ export const isFollowerResultSchema = z.object({
  * unfollow; otherwise follow). Answers the new state. Visitors who are not signed in give `email`.
  */
 export const followParamsSchema = z.object({
-  id: numeric(z.number().int().positive()),
+  id: numeric(z.number().int().positive().max(MAX_ID)),
   object: z.string().min(1).max(100),
   message_is_follower: z.union([z.boolean(), z.enum(['on', 'off'])]).optional(),
   email: z.union([z.string().max(254), z.literal(false)]).optional(),

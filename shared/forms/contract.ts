@@ -16,7 +16,7 @@
  *   what to fix.
  */
 import { z } from 'zod';
-import { numeric } from '../api/numeric';
+import { numeric, MAX_ID } from '../api/numeric';
 import { langCodes, pageSchema } from '../api/admin';
 
 // ---------------------------------------------------------------------------------------------
@@ -182,7 +182,7 @@ export type FormDetail = z.infer<typeof formDetailSchema>;
 
 export const formListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
-  page: numeric(z.number().int().positive()).default(1),
+  page: numeric(z.number().int().positive().max(MAX_ID)).default(1),
 });
 
 // ---------------------------------------------------------------------------------------------

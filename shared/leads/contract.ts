@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numeric } from '../api/numeric';
+import { numeric, MAX_ID } from '../api/numeric';
 
 /**
  * Contract of the leads (crm.lead): what website forms create when they post to `crm.lead`, and the
@@ -25,5 +25,5 @@ export type LeadRow = z.infer<typeof leadRowSchema>;
 
 export const leadListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
-  page: numeric(z.number().int().positive()).default(1),
+  page: numeric(z.number().int().positive().max(MAX_ID)).default(1),
 });

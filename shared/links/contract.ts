@@ -24,7 +24,7 @@
  *   `context.vitrine.links` (LinksSiteContext below).
  */
 import { z } from 'zod';
-import { numeric } from '../api/numeric';
+import { numeric, MAX_ID } from '../api/numeric';
 import { pageSchema } from '../api/admin';
 
 // ---------------------------------------------------------------------------------------------
@@ -82,7 +82,7 @@ export type UtmKind = (typeof utmKinds)[number];
 export const linkDevices = ['desktop', 'mobile', 'tablet', 'bot'] as const;
 export type LinkDevice = (typeof linkDevices)[number];
 
-const id = z.number().int().positive();
+const id = z.number().int().positive().max(MAX_ID);
 
 /** An Odoo many-to-one value: `[id, display name]` or `false`. */
 export const many2oneSchema = z.union([z.tuple([id, z.string()]), z.literal(false)]);
@@ -117,7 +117,7 @@ export type TrackedLink = z.infer<typeof trackedLinkSchema>;
 /** A UTM id as the page's selects send it: a number, a numeric string, or empty (false/null/''). */
 const utmIdParam = z.preprocess(
   (value) => (value === '' || value === false || value === null || value === undefined ? null : value),
-  numeric(z.number().int().positive()).nullable(),
+  numeric(z.number().int().positive().max(MAX_ID)).nullable(),
 );
 
 /** POST /website_links/new params. `url` may be empty: that is the `empty_url` answer, not a parse error. */
@@ -302,11 +302,11 @@ export const linkPageSchema = pageSchema(linkRowSchema);
 
 const optionalId = z.preprocess(
   (value) => (value === '' || value === undefined ? undefined : value),
-  numeric(z.number().int().positive()).optional(),
+  numeric(z.number().int().positive().max(MAX_ID)).optional(),
 );
 const pageParam = z.preprocess(
   (value) => (value === '' ? undefined : value),
-  numeric(z.number().int().positive()).default(1),
+  numeric(z.number().int().positive().max(MAX_ID)).default(1),
 );
 
 /** GET /api/admin/links?q=&campaignId=&mediumId=&sourceId=&archived=&sort=&page= (and links.csv, no page). */
@@ -337,9 +337,9 @@ export type LinkCodeInput = z.infer<typeof linkCodeInputSchema>;
 export const linkCreateInputSchema = z.object({
   url: z.string(),
   title: z.string().trim().max(500).nullish(),
-  campaignId: z.number().int().positive().nullish(),
-  mediumId: z.number().int().positive().nullish(),
-  sourceId: z.number().int().positive().nullish(),
+  campaignId: z.number().int().positive().max(MAX_ID).nullish(),
+  mediumId: z.number().int().positive().max(MAX_ID).nullish(),
+  sourceId: z.number().int().positive().max(MAX_ID).nullish(),
 });
 export type LinkCreateInput = z.infer<typeof linkCreateInputSchema>;
 

@@ -33,7 +33,7 @@
  * page's language; the confirmation mail's links use the origin the visitor posted to.
  */
 import { z } from 'zod';
-import { numeric } from '../api/numeric';
+import { numeric, MAX_ID } from '../api/numeric';
 import { isTextAtText } from '../validators/email';
 import { pageSchema } from '../api/admin';
 
@@ -244,7 +244,7 @@ export type MailingListInput = z.input<typeof mailingListInputSchema>;
 
 export const mailingListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
-  page: numeric(z.number().int().positive()).default(1),
+  page: numeric(z.number().int().positive().max(MAX_ID)).default(1),
 });
 
 export const contactStates = ['subscribed', 'unsubscribed'] as const;
@@ -265,7 +265,7 @@ export const mailingContactPageSchema = pageSchema(mailingContactRowSchema);
 export const mailingContactQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   state: z.enum(contactStates).optional(),
-  page: numeric(z.number().int().positive()).default(1),
+  page: numeric(z.number().int().positive().max(MAX_ID)).default(1),
 });
 
 export const mailingContactInputSchema = z.object({

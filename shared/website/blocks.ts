@@ -5,11 +5,12 @@
  * rendering in site-server/src/features/website/site/blocks/.
  */
 import { z } from 'zod';
+import { MAX_ID } from '../api/numeric';
 
 export const newsletterBlockSchema = z.object({
   type: z.literal('newsletter'),
   /** The mailing list the block subscribes to. */
-  listId: z.number().int().positive(),
+  listId: z.number().int().positive().max(MAX_ID),
   title: z.string().max(200).optional(),
   /** 'popup': the newsletter popup of SPEC §4 (shown once per list when the mouse leaves the page). */
   display: z.enum(['inline', 'popup']),
@@ -19,13 +20,13 @@ export const followBlockSchema = z.object({
   type: z.literal('follow'),
   /** A model registered in the record registry (blog.blog, blog.post…), and one of its records. */
   model: z.string().min(1).max(100),
-  resId: z.number().int().positive(),
+  resId: z.number().int().positive().max(MAX_ID),
 });
 
 export const latestPostsBlockSchema = z.object({
   type: z.literal('latest_posts'),
   /** Posts of one blog, or of every blog when null. */
-  blogId: z.number().int().positive().nullable(),
+  blogId: z.number().int().positive().max(MAX_ID).nullable(),
   /** SPEC §9: 3 by default. */
   limit: z.number().int().min(1).max(24),
   template: z.enum(['list', 'cards']),
@@ -34,7 +35,7 @@ export const latestPostsBlockSchema = z.object({
 export const formBlockSchema = z.object({
   type: z.literal('form'),
   /** A website form built in the back office. */
-  formId: z.number().int().positive(),
+  formId: z.number().int().positive().max(MAX_ID),
 });
 
 export type NewsletterBlock = z.infer<typeof newsletterBlockSchema>;

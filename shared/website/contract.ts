@@ -9,13 +9,9 @@
  * HTML: the site parses it into paragraphs, headings, lists and links and renders them escaped.
  */
 import { z } from 'zod';
+import { MAX_ID } from '../api/numeric';
 import { langCodes, langCodeSchema, type LangCode } from '../api/admin';
-import {
-  followBlockSchema,
-  formBlockSchema,
-  latestPostsBlockSchema,
-  newsletterBlockSchema,
-} from './blocks';
+import { followBlockSchema, formBlockSchema, latestPostsBlockSchema, newsletterBlockSchema } from './blocks';
 
 // ---------------------------------------------------------------------------------------------
 // Safe values
@@ -324,7 +320,9 @@ export interface PageRow {
 export type PageDetail = PageInput & { id: number; updated: string };
 
 /** A draft shown in the live preview: POST /api/admin/website/preview → {token}, then the page with ?enable_editor=1&draft=token. */
-export const pagePreviewInputSchema = pageInputSchema.extend({ id: z.number().int().positive().nullable() });
+export const pagePreviewInputSchema = pageInputSchema.extend({
+  id: z.number().int().positive().max(MAX_ID).nullable(),
+});
 export type PagePreviewInput = z.infer<typeof pagePreviewInputSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -341,7 +339,7 @@ export const menuItemInputSchema = z.object({
     'A menu entry needs a label.',
   ),
   url: linkUrl.nullable(),
-  pageId: z.number().int().positive().nullable(),
+  pageId: z.number().int().positive().max(MAX_ID).nullable(),
 });
 
 /** The whole menu, in display order: saved at once (PUT /api/admin/website/menu). */
@@ -369,8 +367,8 @@ export interface MenuItemView {
 
 /** "Add to menu" from the page editor: a top-level entry (or under `parentId`) at the end. */
 export const menuAddPageInputSchema = z.object({
-  pageId: z.number().int().positive(),
-  parentId: z.number().int().positive().nullable(),
+  pageId: z.number().int().positive().max(MAX_ID),
+  parentId: z.number().int().positive().max(MAX_ID).nullable(),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -380,7 +378,7 @@ export const menuAddPageInputSchema = z.object({
 /** POST /website/multi_render: page ids or xml ids ('website.footer') → rendered HTML by key. */
 export const multiRenderParamsSchema = z.object({
   ids_or_xml_ids: z
-    .array(z.union([z.number().int().positive(), z.string().min(1).max(100)]))
+    .array(z.union([z.number().int().positive().max(MAX_ID), z.string().min(1).max(100)]))
     .min(1)
     .max(50),
 });

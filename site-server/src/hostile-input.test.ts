@@ -29,6 +29,8 @@ const HOSTILE: unknown[] = [
   0,
   -1,
   1.5,
+  2 ** 31, // one past the largest 32-bit id: PostgreSQL refuses it in an integer column
+  '2147483648',
   2 ** 53,
   -(2 ** 63),
   1e308,

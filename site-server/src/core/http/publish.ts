@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import { numeric } from '../../../../shared/api/numeric';
+import { numeric, MAX_ID } from '../../../../shared/api/numeric';
 import type { Role } from '../../../../shared/roles';
 import type { RequestContext } from '../context';
 import { AccessError } from '../errors';
@@ -14,7 +14,7 @@ export interface Publishable {
 }
 
 export const publishParams = z.object({
-  id: numeric(z.number().int().positive()),
+  id: numeric(z.number().int().positive().max(MAX_ID)),
   object: z.string().min(1).max(100),
 });
 

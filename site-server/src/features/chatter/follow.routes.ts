@@ -10,7 +10,7 @@ import {
 } from '../../../../shared/chatter/contract';
 import type { RequestContext } from '../../core/context';
 import { z } from 'zod';
-import { numeric } from '../../../../shared/api/numeric';
+import { numeric, MAX_ID } from '../../../../shared/api/numeric';
 import { AccessError, AppError } from '../../core/errors';
 import { csrfTokenFor } from '../../core/http/csrf';
 import { rateLimit } from '../../core/http/rate-limit';
@@ -74,9 +74,9 @@ export function followRoutes(router: Router, { platform, follows }: FollowRouteD
   // and goes to the record's page, whose follow button says how it went.
   const confirmLink = z.object({
     model: z.string().min(1).max(100),
-    res_id: numeric(z.number().int().positive()),
+    res_id: numeric(z.number().int().positive().max(MAX_ID)),
     email: z.string().min(3).max(320),
-    expires: numeric(z.number().int().positive()),
+    expires: numeric(z.number().int().positive().max(MAX_ID)),
     token: z.string().min(10).max(200),
   });
   router.get('/website_mail/follow/confirm', async (req, res) => {
@@ -138,7 +138,7 @@ export function followRoutes(router: Router, { platform, follows }: FollowRouteD
   // The stop-following link of follower mails: GET confirms, POST (with csrf_token) unfollows.
   const unfollowLink = z.object({
     model: z.string().min(1).max(100),
-    res_id: numeric(z.number().int().positive()),
+    res_id: numeric(z.number().int().positive().max(MAX_ID)),
     email: z.string().min(3).max(320),
     token: z.string().min(10).max(200),
   });

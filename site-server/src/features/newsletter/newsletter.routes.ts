@@ -26,6 +26,7 @@ import { PopupContent } from './site/popup-content';
 import { rateLimit } from '../../core/http/rate-limit';
 import type { Platform } from '../../platform';
 import { emailError, type MailingService, type UnsubscribeLink } from './mailing.service';
+import { idFrom, storableText } from '../../../../shared/api/numeric';
 import { subscriberEmailOf, giveSubscriberCookie } from './newsletter-cookie';
 import type { NewsletterSendingService } from './newsletter-sending.service';
 
@@ -68,12 +69,10 @@ export async function pageLang(req: Request, em: EntityManager, platform: Platfo
 
 /** The list_id, email and token of a link of a contact's mails, or null when one is missing. */
 function mailLinkOf(query: Request['query']): UnsubscribeLink | null {
-  const listId = Number(query.list_id);
-  const { email, token } = query;
-  if (!Number.isSafeInteger(listId) || listId < 1 || typeof email !== 'string' || typeof token !== 'string')
-    return null;
-  if (email.length > 320 || token.length > 200) return null;
-  return { listId, email, token };
+  const listId = idFrom(query.list_id);
+  const email = storableText(query.email, 320);
+  const token = storableText(query.token, 200);
+  return listId && email && token ? { listId, email, token } : null;
 }
 
 /** The spec's calls of the subscribe block and the popup (SPEC §7), all public. */

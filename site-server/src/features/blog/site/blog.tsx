@@ -1,3 +1,4 @@
+import { idFrom } from '@shared/api/numeric';
 /**
  * /blog (every blog's posts) and /blog/{blog-slug}-{id} (one blog's posts, ?tag={id} to filter),
  * paged with ?page=N. A wrong blog slug redirects (301) to the blog's one address.
@@ -19,10 +20,7 @@ export function idOfSlug(slug: string | undefined): number | null {
   return id ? Number(id) : null;
 }
 
-const positive = (value: string | null) => {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : null;
-};
+const positive = idFrom;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { blog: blogs, urlPrefix } = context.vitrine;

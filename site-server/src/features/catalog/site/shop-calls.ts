@@ -4,6 +4,7 @@
  * client (Content-Type application/json); form posts carry the session's csrf_token.
  */
 import { z } from 'zod';
+import { MAX_ID } from '../../../../../shared/api/numeric';
 import {
   cartUpdateJsonResult,
   combinationInfoSchema,
@@ -39,7 +40,7 @@ export function createProductVariant(templateId: number, combination: number[]):
   return rpc(
     '/product_configurator/create_product_variant_website',
     { product_template_id: templateId, product_template_attribute_value_ids: combination },
-    z.number().int().positive(),
+    z.number().int().positive().max(MAX_ID),
   );
 }
 

@@ -1,3 +1,4 @@
+import { idFrom, storableText } from '@shared/api/numeric';
 import { data, redirect } from 'react-router';
 import { CsrfField } from '../../../core/site/components/csrf-field';
 import { PageTitle } from '../../../core/site/components/page-title';
@@ -12,11 +13,10 @@ interface MailLink {
 }
 
 function linkOf(read: (name: string) => string | null): MailLink {
-  const listId = Number(read('list_id'));
   return {
-    listId: Number.isSafeInteger(listId) && listId > 0 ? listId : 0,
-    email: (read('email') ?? '').slice(0, 320),
-    token: (read('token') ?? '').slice(0, 200),
+    listId: idFrom(read('list_id')) ?? 0,
+    email: storableText(read('email'), 320),
+    token: storableText(read('token'), 200),
   };
 }
 
