@@ -158,6 +158,9 @@ const PAGES = [
   '/website_mail/follow/confirm?model=%s&res_id=%s&email=%s&expires=%s&token=%s',
   '/website_mail/unfollow?model=%s&res_id=%s&email=%s&token=%s',
   '/shop/cart?type=%s',
+  '/website/form/%s',
+  '/shop/product/x-%s',
+  '/blog/x-%s/post/y-%s',
   '/%s',
 ];
 

@@ -1,3 +1,4 @@
+import { idFrom } from '../../../../shared/api/numeric';
 import type { Request, Response, Router } from 'express';
 import type { DataSource } from 'typeorm';
 import { MissingError, ValidationError } from '../errors';
@@ -69,7 +70,7 @@ export function imageRoutes(
     // Served as one of the kept sizes (the ETag names the bytes sent).
     const size = sizeParam === undefined ? null : standardImageSize(parseImageSize(sizeParam));
     const resolve = imageFields.resolverOf(model ?? '', field ?? '');
-    const recordId = id && /^\d{1,15}$/.test(id) ? Number(id) : null;
+    const recordId = idFrom(id);
     if (!resolve || !recordId) return sendPlaceholder(req, res);
 
     let sha256: string | null;

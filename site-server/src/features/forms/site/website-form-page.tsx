@@ -1,3 +1,4 @@
+import { idFrom } from '@shared/api/numeric';
 import { data } from 'react-router';
 import { formBlockDefinition } from './form-block';
 import { pageSeo } from '../../../core/site/seo';
@@ -8,8 +9,8 @@ import type { Route } from './+types/website-form-page';
  * works before it is put on a page with the form block). The post goes to /website/form/{model}.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const formId = Number(params.formId);
-  if (!Number.isSafeInteger(formId) || formId < 1) throw data(null, { status: 404 });
+  const formId = idFrom(params.formId);
+  if (!formId) throw data(null, { status: 404 });
   const block = await formBlockDefinition.load(context.vitrine, { type: 'form', formId });
   if (!block.form) throw data(null, { status: 404 });
   return { block, formId };
