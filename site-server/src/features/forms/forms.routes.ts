@@ -170,7 +170,10 @@ export function formsRoutes(router: Router, { platform, forms }: FormsRouteDeps)
     const pageUrl = pageUrlOf(req, post);
 
     // A robot filled the field people never see: it is told it worked, and nothing is kept.
-    if (firstText(post, FORM_HONEYPOT_FIELD).trim()) return answer(req, res, form, 0, pageUrl);
+    if (firstText(post, FORM_HONEYPOT_FIELD).trim()) {
+      await post.discard();
+      return answer(req, res, form, 0, pageUrl);
+    }
 
     const labels = fieldLabels(form.fields, lang);
     const fileFields = fileFieldsOf(form);
@@ -231,6 +234,8 @@ export function formsRoutes(router: Router, { platform, forms }: FormsRouteDeps)
           throw new FormFieldErrors(error.message, error.fields, labels, lang, pageUrl);
         throw error;
       });
+    // The temporary files go before the answer: nothing of the post outlives its request.
+    await post.discard();
     answer(req, res, form, id, pageUrl);
   };
 
