@@ -6,6 +6,7 @@
 // product_template, so every inserted template is searchable at once.
 import Database from 'better-sqlite3';
 import path from 'node:path';
+import { seededRandom } from '../scripts/lib/seeded-random.mjs';
 
 const adjectives = [
   'Classic',
@@ -94,18 +95,6 @@ const slugify = (text) =>
     .slice(0, 80)
     .replace(/-+$/g, '') || 'product';
 
-/** A small deterministic generator, so every run builds the same catalogue. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export const sqliteFileOf = (dataDir) => path.join(dataDir, 'vitrine.sqlite');
 
 /** The name of the n-th bench product (also what scenarios search for). */
@@ -132,7 +121,7 @@ export async function fillShopCatalogue(
   if (variantsPerTemplate < 1 || variantsPerTemplate > sizes.length)
     throw new Error(`variantsPerTemplate must be 1 to ${sizes.length}`);
   const started = Date.now();
-  const next = random(seed);
+  const next = seededRandom(seed);
   const db = new Database(sqliteFile);
   try {
     db.pragma('journal_mode = WAL');

@@ -4,23 +4,12 @@
  * generator, so a failure names the seed and the request that caused it, and replays.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../../scripts/lib/seeded-random.mjs';
 import { startSiteTestServer } from './testing/site-test-server';
 import type { TestServer } from './testing/test-server';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 const SAMPLES_PER_CALL = 25;
-
-/** mulberry32: small, seeded, good enough to pick values. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const HOSTILE: unknown[] = [
   null,
@@ -175,7 +164,7 @@ describe('hostile input', () => {
   }, 60_000);
   afterAll(() => server?.close());
 
-  const random = generator(SEED);
+  const random = seededRandom(SEED);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   let client = 0;
   const nextClient = () => `10.9.${(++client >> 8) & 255}.${client & 255}`;

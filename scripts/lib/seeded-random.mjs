@@ -1,0 +1,16 @@
+/**
+ * A small deterministic generator (mulberry32): the same seed gives the same values, so a bench
+ * dataset or a hostile-input run can be built again exactly. Answers numbers in [0, 1).
+ * @param {number} seed
+ * @returns {() => number}
+ */
+export function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
