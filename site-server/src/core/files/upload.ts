@@ -1,4 +1,4 @@
-import busboy from 'busboy';
+import { Busboy, type BusboyInstance } from '@fastify/busboy';
 import type { Request } from 'express';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors';
 import { cleanFileName, tooLargeMessage } from './file-store';
@@ -21,11 +21,11 @@ export function parseUpload(req: Request, options: { field: string; maxBytes: nu
     return Promise.reject(new UnsupportedMediaTypeError('Please send the file as multipart/form-data.'));
   }
   return new Promise<Upload>((resolve, reject) => {
-    let parser: busboy.Busboy;
+    let parser: BusboyInstance;
     try {
-      parser = busboy({
-        headers: req.headers,
-        defParamCharset: 'utf8', // non-ASCII file names
+      parser = Busboy({
+        headers: req.headers as { 'content-type': string },
+        defCharset: 'utf8', // non-ASCII file names
         limits: { fileSize: options.maxBytes, files: 1, fields: 50, fieldSize: 100 * 1024, parts: 60 },
       });
     } catch {
@@ -44,7 +44,7 @@ export function parseUpload(req: Request, options: { field: string; maxBytes: nu
     parser.on('field', (name, value) => {
       fields[name] = value;
     });
-    parser.on('file', (name, stream, info) => {
+    parser.on('file', (name, stream, fileName, _encoding, mimeType) => {
       if (name !== options.field || file !== null || problem) {
         if (name !== options.field)
           refuse(new ValidationError(`Please send the file in the field "${options.field}".`));
@@ -59,8 +59,8 @@ export function parseUpload(req: Request, options: { field: string; maxBytes: nu
           if (!stream.truncated) {
             file = {
               buffer: Buffer.concat(chunks),
-              originalName: cleanFileName(info.filename ?? ''),
-              mimeType: info.mimeType,
+              originalName: cleanFileName(fileName ?? ''),
+              mimeType,
             };
           }
           done();
@@ -75,7 +75,7 @@ export function parseUpload(req: Request, options: { field: string; maxBytes: nu
       req.resume();
       reject(new ValidationError('The upload could not be read.'));
     });
-    parser.on('close', () => {
+    parser.on('finish', () => {
       void reading.then(() => {
         if (problem) reject(problem);
         else if (!file) reject(new ValidationError('Please choose a file to upload.'));

@@ -30,7 +30,7 @@ export function catalogAdminRoutes(router: Router, deps: CatalogAdminRoutesDeps)
   router.get(calls.exportCsv.path, async (req, res) => {
     req.vitrine.kind = 'api';
     checkAccess(req, access);
-    sendCsv(res, 'products.csv', await kit.withManager((em) => csv.exportCsv(kit.context(req, em))));
+    await sendCsv(res, 'products.csv', await kit.withManager((em) => csv.exportCsv(kit.context(req, em))));
   });
   router.post(
     calls.importCsv.path,

@@ -4,7 +4,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import busboy from 'busboy';
+import { Busboy, type BusboyInstance } from '@fastify/busboy';
 import type { Request } from 'express';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../core/errors';
 import { cleanFileName } from '../../core/files/file-store';
@@ -68,11 +68,11 @@ export function readFormPost(req: Request, limits: FormPostLimits): Promise<Form
     discard: () => Promise.all(written.map((file) => rm(file, { force: true }))).then(() => undefined),
   };
   return new Promise<FormPost>((resolve, reject) => {
-    let parser: busboy.Busboy;
+    let parser: BusboyInstance;
     try {
-      parser = busboy({
-        headers: req.headers,
-        defParamCharset: 'utf8',
+      parser = Busboy({
+        headers: req.headers as { 'content-type': string },
+        defCharset: 'utf8',
         limits: {
           fileSize: limits.maxFileBytes,
           files: MAX_FILES_PER_POST,
@@ -100,15 +100,15 @@ export function readFormPost(req: Request, limits: FormPostLimits): Promise<Form
       reject(error);
     };
 
-    parser.on('field', (name, value, info) => {
+    parser.on('field', (name, value, _nameTruncated, valueTruncated) => {
       textBytes += name.length + value.length;
-      if (info.valueTruncated || textBytes > limits.maxTextBytes)
+      if (valueTruncated || textBytes > limits.maxTextBytes)
         refuse(new PayloadTooLargeError('The form is too large.'));
       const list = post.texts.get(name) ?? [];
       list.push(value);
       post.texts.set(name, list);
     });
-    parser.on('file', (field, stream, info) => {
+    parser.on('file', (field, stream, fileName, _encoding, mimeType) => {
       // Until the gate opens the file is not consumed: busboy holds the request back meanwhile.
       gate ??= limits.beforeFiles ? limits.beforeFiles(new Map(post.texts)) : Promise.resolve(null);
       reading.push(
@@ -124,8 +124,8 @@ export function readFormPost(req: Request, limits: FormPostLimits): Promise<Form
             else if (kept.size > 0)
               post.files.push({
                 field,
-                originalName: cleanFileName(info.filename ?? ''),
-                mimeType: info.mimeType,
+                originalName: cleanFileName(fileName ?? ''),
+                mimeType,
                 ...kept,
               });
           },
@@ -142,7 +142,7 @@ export function readFormPost(req: Request, limits: FormPostLimits): Promise<Form
     parser.on('partsLimit', () => refuse(new ValidationError('The form has too many parts.')));
     parser.on('fieldsLimit', () => refuse(new ValidationError('The form has too many fields.')));
     parser.on('error', () => fail(new ValidationError('The form could not be read.')));
-    parser.on('close', () => {
+    parser.on('finish', () => {
       void Promise.all(reading).then(() => {
         if (!problem) return resolve(post);
         void post.discard();

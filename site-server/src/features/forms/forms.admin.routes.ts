@@ -54,7 +54,7 @@ export function formsAdminRoutes(router: Router, { platform, forms }: FormsAdmin
       item.ipAddress ?? '',
       item.recordId === null ? '' : `${item.model},${item.recordId}`,
     ]);
-    sendCsv(res, `form-${form.id}-submissions.csv`, [header, ...rows]);
+    await sendCsv(res, `form-${form.id}-submissions.csv`, [header, ...rows]);
   });
 
   // A file a visitor attached: always a download, never shown inline (it could be HTML).

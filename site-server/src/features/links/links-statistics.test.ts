@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { linkDetailSchema, linkPageSchema, type TrackedLink } from '../../../../shared/links/contract';
 import { TestClient } from '../../testing/test-server';
+import { LinkCodeCache } from './link-cache';
+import { LinkService } from './link.service';
+import { LinkSql } from './sql';
 import {
   PUBLISHER,
   BOT_UA,
@@ -137,6 +140,21 @@ describe('clicks and statistics', () => {
     expect(lines[0]).toBe('time,country,referrer_host,device,is_bot');
     expect(lines).toHaveLength(1 + humans + bots);
     expect(lines.filter((line) => line.endsWith(',bot,true'))).toHaveLength(bots);
+  });
+
+  it('reads the clicks for the CSV page by page, each once, oldest first', async () => {
+    const links = new LinkService(new LinkCodeCache(), new LinkSql(server.dataSource));
+    const read = async (pageSize: number) => {
+      const rows = [];
+      for await (const click of links.clicksOf(server.dataSource.manager, link.id, pageSize)) rows.push(click);
+      return rows;
+    };
+    const whole = await read(1000);
+    expect(whole).toHaveLength(humans + bots);
+    // Pages of 4 cut through clicks stored in the same millisecond: the (created, id) key keeps them apart.
+    expect((await read(4)).map((click) => click.id)).toEqual(whole.map((click) => click.id));
+    const times = whole.map((click) => new Date(click.created).getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
   });
 });
 

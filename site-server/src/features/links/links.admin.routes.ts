@@ -85,7 +85,7 @@ export function linksAdminRoutes(router: Router, deps: LinksRouteDeps) {
         row.createdAt,
       ];
     });
-    sendCsv(res, 'links.csv', [[...linkCsvColumns], ...rows]);
+    await sendCsv(res, 'links.csv', [[...linkCsvColumns], ...rows]);
   });
 
   kit.api(
@@ -115,15 +115,12 @@ export function linksAdminRoutes(router: Router, deps: LinksRouteDeps) {
 
   kit.api(router, calls.clicksCsv, 'staff', async (ctx, { params }, _req, res) => {
     const link = await links.get(ctx.em, params.id);
-    const clicks = await links.clicksOf(ctx.em, link.id);
-    const rows = clicks.map((click): CsvValue[] => [
-      isoTime(click.created),
-      click.countryCode,
-      click.referrerHost,
-      click.device,
-      Boolean(click.isBot),
-    ]);
-    sendCsv(res, `clicks-${link.code}.csv`, [[...clickCsvColumns], ...rows]);
+    async function* rows(): AsyncGenerator<CsvValue[]> {
+      yield [...clickCsvColumns];
+      for await (const click of links.clicksOf(ctx.em, link.id))
+        yield [isoTime(click.created), click.countryCode, click.referrerHost, click.device, Boolean(click.isBot)];
+    }
+    await sendCsv(res, `clicks-${link.code}.csv`, rows());
   });
 
   for (const [call, archived] of [

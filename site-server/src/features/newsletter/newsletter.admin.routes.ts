@@ -111,7 +111,7 @@ export function newsletterAdminRoutes(router: Router, deps: NewsletterDeps) {
       contact.unsubscribedAt,
     ]);
     const fileName = `${list.name.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'list'}-subscribers.csv`;
-    sendCsv(res, fileName, [[...contactCsvColumns], ...rows]);
+    await sendCsv(res, fileName, [[...contactCsvColumns], ...rows]);
   });
 
   kit.api(router, calls.addContact, 'publisher', async (ctx, { body, params }) =>
