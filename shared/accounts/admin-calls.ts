@@ -16,6 +16,13 @@ import {
   userUpdateInputSchema,
 } from '../api/admin';
 import { defineAdminCall } from '../api/admin-call';
+import {
+  recoveryCodesSchema,
+  twoFactorCodeInputSchema,
+  twoFactorDisableInputSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+} from './contract';
 
 /** The accounts screens' calls: the profile, companies, settings (admins) and users (admins). */
 export const accountsAdminCalls = {
@@ -31,6 +38,31 @@ export const accountsAdminCalls = {
     path: '/profile/password',
     body: changePasswordInputSchema,
     result: z.void(),
+  }),
+  /** Two-factor sign-in of the signed-in user: status, set-up, confirm (answers the recovery codes), off. */
+  twoFactor: defineAdminCall({ method: 'get', path: '/profile/two-factor', result: twoFactorStatusSchema }),
+  setUpTwoFactor: defineAdminCall({
+    method: 'post',
+    path: '/profile/two-factor/setup',
+    result: twoFactorSetupSchema,
+  }),
+  enableTwoFactor: defineAdminCall({
+    method: 'post',
+    path: '/profile/two-factor',
+    body: twoFactorCodeInputSchema,
+    result: recoveryCodesSchema,
+  }),
+  disableTwoFactor: defineAdminCall({
+    method: 'post',
+    path: '/profile/two-factor/disable',
+    body: twoFactorDisableInputSchema,
+    result: z.void(),
+  }),
+  newRecoveryCodes: defineAdminCall({
+    method: 'post',
+    path: '/profile/two-factor/recovery-codes',
+    body: twoFactorCodeInputSchema,
+    result: recoveryCodesSchema,
   }),
   /** The signed-in user's companies. */
   companies: defineAdminCall({ method: 'get', path: '/companies', result: companyListSchema }),
@@ -61,6 +93,13 @@ export const accountsAdminCalls = {
     path: '/users',
     body: userCreateInputSchema,
     result: userRowSchema,
+  }),
+  /** Turns off the two-factor sign-in of a user who lost their authenticator and recovery codes. */
+  resetUserTwoFactor: defineAdminCall({
+    method: 'delete',
+    path: '/users/:id/two-factor',
+    params: idParamSchema,
+    result: z.void(),
   }),
   updateUser: defineAdminCall({
     method: 'put',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { twoFactorCodeInputSchema, twoFactorCodeSchema } from '../api/admin';
 import { MAX_ID } from '../api/numeric';
 import { roles } from '../roles';
 
@@ -34,3 +35,37 @@ export const userWriteArgs = z.tuple([
   z.array(z.number().int().positive().max(MAX_ID)).min(1),
   z.object({ company_id: z.number().int().positive().max(MAX_ID) }).strict(),
 ]);
+
+// ----- Two-factor sign-in (TOTP) ---------------------------------------------------------------
+
+export { twoFactorCodeInputSchema, twoFactorCodeSchema };
+
+/** Recovery codes given when two-factor sign-in is turned on (each works once). */
+export const RECOVERY_CODE_COUNT = 10;
+
+/** POST /web/session/totp (JSON-RPC): the second step of a sign-in whose password was right. */
+export const totpSignInParams = z.object({ code: twoFactorCodeSchema });
+
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+export const twoFactorSetupSchema = z.object({
+  /** Base32, for typing into the app by hand. */
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The otpauth URL as a QR code. */
+  qrSvg: z.string(),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+export const twoFactorDisableInputSchema = z.object({
+  password: z.string().min(1, 'Enter your password.').max(MAX_PASSWORD_LENGTH),
+  code: twoFactorCodeSchema,
+});
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+/** What a sign-in answers instead of a session when the account has a second factor. */
+export const TWO_FACTOR_REQUIRED = 'Enter the code from your authenticator app.';

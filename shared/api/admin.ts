@@ -109,6 +109,15 @@ export const signInInputSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInInputSchema>;
 
+/** A 6-digit authenticator code or a recovery code ('abcde-fghjk'): the second step of a sign-in. */
+export const twoFactorCodeSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter the code from your authenticator app.')
+  .max(32, 'This code is not valid.');
+/** POST /api/admin/session/code */
+export const twoFactorCodeInputSchema = z.object({ code: twoFactorCodeSchema });
+
 /** Messages the SPA shows as the server sends them (SPEC texts). */
 export const adminMessages = {
   wrongLogin: 'Wrong login or password',
@@ -251,6 +260,8 @@ export const userRowSchema = z.object({
   lang: langCodeSchema,
   companyIds: z.array(id),
   createdAt: isoDateTime,
+  /** Whether the user signs in with a second factor (an authenticator app). */
+  twoFactorEnabled: z.boolean(),
 });
 export type UserRow = z.infer<typeof userRowSchema>;
 

@@ -8,16 +8,25 @@ import {
   outboxPageSchema,
   outboxRowSchema,
   signInInputSchema,
+  twoFactorCodeInputSchema,
 } from './admin';
 
 /** The back office's session: who is signed in, sign-in and sign-out. */
 export const sessionAdminCalls = {
   /** Staff only; 401 when the session has ended. */
   get: defineAdminCall({ method: 'get', path: '/session', result: adminSessionSchema }),
+  /** Answers { twoFactorRequired: true } instead of a session when the account has a second factor. */
   signIn: defineAdminCall({
     method: 'post',
     path: '/session',
     body: signInInputSchema,
+    result: adminSessionSchema.or(z.object({ twoFactorRequired: z.literal(true) })),
+  }),
+  /** The second step of such a sign-in: the authenticator or recovery code. */
+  signInWithCode: defineAdminCall({
+    method: 'post',
+    path: '/session/code',
+    body: twoFactorCodeInputSchema,
     result: adminSessionSchema,
   }),
   signOut: defineAdminCall({ method: 'delete', path: '/session', result: z.void() }),

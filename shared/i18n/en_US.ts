@@ -30,6 +30,11 @@ export const en_US = {
   'login.forgotPassword': 'Forgot your password?',
   'login.noAccount': "Don't have an account?",
   'login.signUpLink': 'Sign up',
+  'login.codeLabel': 'Authentication code',
+  'login.codeHelp': 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  'login.codeSubmit': 'Verify',
+  'login.wrongCode': 'This code is not valid. Try the current code from your app, or a recovery code.',
+  'login.codeExpired': 'Your sign-in has expired. Please enter your password again.',
 
   // Sign up
   'signup.title': 'Create an account',

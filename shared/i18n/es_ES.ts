@@ -28,6 +28,13 @@ export const es_ES = {
   'login.forgotPassword': '¿Olvidó su contraseña?',
   'login.noAccount': '¿No tiene una cuenta?',
   'login.signUpLink': 'Regístrese',
+  'login.codeLabel': 'Código de autenticación',
+  'login.codeHelp':
+    'Introduzca el código de 6 dígitos de su aplicación de autenticación, o uno de sus códigos de recuperación.',
+  'login.codeSubmit': 'Verificar',
+  'login.wrongCode':
+    'Este código no es válido. Pruebe el código actual de la aplicación, o un código de recuperación.',
+  'login.codeExpired': 'Su inicio de sesión ha caducado. Vuelva a introducir su contraseña.',
 
   'signup.title': 'Crear una cuenta',
   'signup.name': 'Su nombre',

@@ -28,6 +28,13 @@ export const fr_FR = {
   'login.forgotPassword': 'Mot de passe oublié ?',
   'login.noAccount': "Vous n'avez pas de compte ?",
   'login.signUpLink': 'Inscrivez-vous',
+  'login.codeLabel': "Code d'authentification",
+  'login.codeHelp':
+    "Saisissez le code à 6 chiffres de votre application d'authentification, ou l'un de vos codes de récupération.",
+  'login.codeSubmit': 'Vérifier',
+  'login.wrongCode':
+    "Ce code n'est pas valide. Essayez le code actuel de l'application, ou un code de récupération.",
+  'login.codeExpired': 'Votre connexion a expiré. Veuillez saisir à nouveau votre mot de passe.',
 
   'signup.title': 'Créer un compte',
   'signup.name': 'Votre nom',

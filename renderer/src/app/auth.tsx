@@ -15,8 +15,13 @@ export type SessionState =
 
 interface SessionContextValue {
   state: SessionState;
-  /** Resolves when signed in; rejects with the server's ApiError (wrong password, portal user, rate limit). */
-  signIn(email: string, password: string): Promise<void>;
+  /**
+   * Resolves 'signed-in', or 'code-needed' when the account has two-factor sign-in (then call
+   * signInWithCode); rejects with the server's ApiError (wrong password, portal user, rate limit).
+   */
+  signIn(email: string, password: string): Promise<'signed-in' | 'code-needed'>;
+  /** The second step: the authenticator or recovery code. */
+  signInWithCode(code: string): Promise<void>;
   signOut(): Promise<void>;
   /** Reloads the session (after the company switch, a profile change, a new company). */
   refresh(): Promise<void>;
@@ -56,12 +61,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       state,
       signIn: async (email, password) => {
+        const answer = await api.call(
+          sessionAdminCalls.signIn,
+          { body: { email, password } },
+          { expectUnauthorized: true },
+        );
+        if ('twoFactorRequired' in answer) return 'code-needed';
+        accept(answer);
+        return 'signed-in';
+      },
+      signInWithCode: async (code) => {
         accept(
-          await api.call(
-            sessionAdminCalls.signIn,
-            { body: { email, password } },
-            { expectUnauthorized: true },
-          ),
+          await api.call(sessionAdminCalls.signInWithCode, { body: { code } }, { expectUnauthorized: true }),
         );
       },
       signOut: async () => {

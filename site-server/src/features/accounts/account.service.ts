@@ -377,7 +377,8 @@ export class AccountService {
   }
 
   /** Ends the user's sessions but `keep`: whoever held the old password is signed out. */
-  private async endSessions(em: EntityManager, userId: number, keep: string | null) {
+  /** Ends every session of the user but `keep` (the one making the change). */
+  async endSessions(em: EntityManager, userId: number, keep: string | null) {
     await em.getRepository(UserSession).delete(keep ? { userId, tokenHash: Not(keep) } : { userId });
   }
 

@@ -16,13 +16,18 @@ import { AccessError } from '../../core/errors';
 import type { RouteKit } from '../../core/http/route-kit';
 import { AccountService, NO_BACK_OFFICE } from './account.service';
 import type { Company } from './company.entity';
-import { endSession, startSession } from './session.middleware';
-import { toSessionUser, type SessionService } from './session.service';
+import { endSession } from './session.middleware';
+import type { SessionService } from './session.service';
+import { twoFactorAdminRoutes } from './two-factor.admin.routes';
+import type { TwoFactorSignIn } from './two-factor-sign-in';
+import type { TwoFactorService } from './two-factor.service';
 import type { User } from './user.entity';
 
 export interface AccountsAdminDeps {
   accounts: AccountService;
   sessions: SessionService;
+  signIn: TwoFactorSignIn;
+  twoFactor: TwoFactorService;
   kit: RouteKit;
   /** Reads an uploaded logo from the request, then stores it and answers its sha256. */
   logo: {
@@ -35,7 +40,7 @@ export interface AccountsAdminDeps {
 
 const USERS_PAGE_SIZE = 25;
 
-export const toUserRow = (user: User): UserRow => ({
+export const toUserRow = (user: User, twoFactorOn: ReadonlySet<number>): UserRow => ({
   id: user.id,
   email: user.email,
   name: user.name,
@@ -44,6 +49,7 @@ export const toUserRow = (user: User): UserRow => ({
   lang: user.lang as LangCode,
   companyIds: (user.companies ?? []).map((company) => company.id).sort((a, b) => a - b),
   createdAt: user.created.toISOString(),
+  twoFactorEnabled: twoFactorOn.has(user.id),
 });
 
 export const toSettings = (company: Company): Settings => ({
@@ -103,11 +109,24 @@ export function accountsAdminRoutes(router: Router, deps: AccountsAdminDeps) {
     async (ctx, { body }, req, res) => {
       const user = await accounts.authenticate(ctx.em, body.email, body.password, ctx.ip);
       if (!accounts.canUseBackOffice(user)) throw new AccessError(NO_BACK_OFFICE);
-      await startSession(sessions, req, res, toSessionUser(user));
+      if ((await deps.signIn.start(ctx.em, user, req, res)) === 'code-needed')
+        return { twoFactorRequired: true as const };
       return sessionAnswer(ctx, user.id, req.vitrine.session!.csrfToken);
     },
     { before: [deps.signInLimit] },
   );
+
+  kit.api(
+    router,
+    sessionAdminCalls.signInWithCode,
+    'public',
+    async (ctx, { body }, req, res) => {
+      const user = await deps.signIn.complete(ctx.em, body.code, req, res);
+      return sessionAnswer(ctx, user.id, req.vitrine.session!.csrfToken);
+    },
+    { before: [deps.signInLimit] },
+  );
+  twoFactorAdminRoutes(router, { accounts, twoFactor: deps.twoFactor, kit });
 
   kit.api(router, sessionAdminCalls.signOut, 'public', async (_ctx, _input, req, res) => {
     await endSession(sessions, req, res);
@@ -165,15 +184,29 @@ export function accountsAdminRoutes(router: Router, deps: AccountsAdminDeps) {
       page: query.page,
       pageSize: USERS_PAGE_SIZE,
     });
-    return { items: items.map(toUserRow), total, page: query.page, pageSize: USERS_PAGE_SIZE };
+    const twoFactorOn = await deps.twoFactor.enabledAmong(
+      ctx.em,
+      items.map((user) => user.id),
+    );
+    return {
+      items: items.map((user) => toUserRow(user, twoFactorOn)),
+      total,
+      page: query.page,
+      pageSize: USERS_PAGE_SIZE,
+    };
   });
+  const withTwoFactor = async (ctx: RequestContext, user: User) =>
+    toUserRow(user, await deps.twoFactor.enabledAmong(ctx.em, [user.id]));
   kit.api(router, calls.user, 'admin', async (ctx, { params }) =>
-    toUserRow(await accounts.getUser(ctx.em, params.id)),
+    withTwoFactor(ctx, await accounts.getUser(ctx.em, params.id)),
   );
   kit.api(router, calls.createUser, 'admin', async (ctx, { body }) =>
-    toUserRow(await accounts.createUser(ctx.em, { ...body, lang: body.lang ?? 'en_US' }, deps.publicUrl())),
+    withTwoFactor(
+      ctx,
+      await accounts.createUser(ctx.em, { ...body, lang: body.lang ?? 'en_US' }, deps.publicUrl()),
+    ),
   );
   kit.api(router, calls.updateUser, 'admin', async (ctx, { body, params }) =>
-    toUserRow(await accounts.updateUser(ctx, params.id, body)),
+    withTwoFactor(ctx, await accounts.updateUser(ctx, params.id, body)),
   );
 }

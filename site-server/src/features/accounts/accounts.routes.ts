@@ -1,6 +1,8 @@
 import type { Request, RequestHandler, Router } from 'express';
 import {
   authenticateParams,
+  totpSignInParams,
+  TWO_FACTOR_REQUIRED,
   userWriteArgs,
   type AuthenticateResult,
 } from '../../../../shared/accounts/contract';
@@ -8,14 +10,17 @@ import type { CallKwRegistry } from '../../core/http/call-kw';
 import { rateLimit } from '../../core/http/rate-limit';
 import type { RouteKit } from '../../core/http/route-kit';
 import { sameToken } from '../../core/security/access-token';
-import { AccessError } from '../../core/errors';
+import { AccessError, AuthError } from '../../core/errors';
 import type { AccountService } from './account.service';
 import { startSession } from './session.middleware';
 import { toSessionUser, type SessionService } from './session.service';
+import type { TwoFactorSignIn } from './two-factor-sign-in';
+import type { User } from './user.entity';
 
 export interface AccountsDeps {
   accounts: AccountService;
   sessions: SessionService;
+  signIn: TwoFactorSignIn;
   kit: RouteKit;
   callKw: CallKwRegistry;
   /** Shared by every sign-in and sign-up route. */
@@ -37,15 +42,20 @@ export function accountsRoutes(router: Router, deps: AccountsDeps) {
     authenticateParams,
     async (ctx, params, req, res): Promise<AuthenticateResult> => {
       const user = await accounts.authenticate(ctx.em, params.login, params.password, ctx.ip);
-      await startSession(sessions, req, res, toSessionUser(user));
-      return {
-        uid: user.id,
-        name: user.name,
-        email: user.email,
-        role: user.role,
-        company_id: user.companyId,
-      };
+      // With a second factor the answer is an error naming it; the code goes to /web/session/totp.
+      if ((await deps.signIn.start(ctx.em, user, req, res)) === 'code-needed')
+        throw new AuthError(TWO_FACTOR_REQUIRED);
+      return authenticated(user);
     },
+    { before: [deps.signInLimit] },
+  );
+
+  kit.rpc(
+    router,
+    '/web/session/totp',
+    totpSignInParams,
+    async (ctx, params, req, res): Promise<AuthenticateResult> =>
+      authenticated(await deps.signIn.complete(ctx.em, params.code, req, res)),
     { before: [deps.signInLimit] },
   );
 
@@ -67,3 +77,11 @@ export function accountsRoutes(router: Router, deps: AccountsDeps) {
     return accounts.switchCompany(ctx, userIds, values.company_id);
   });
 }
+
+const authenticated = (user: User): AuthenticateResult => ({
+  uid: user.id,
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  company_id: user.companyId,
+});

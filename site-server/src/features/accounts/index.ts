@@ -12,15 +12,18 @@ import { UserSession } from './session.entity';
 import { SESSION_COOKIE, sessionMiddleware } from './session.middleware';
 import { SessionService } from './session.service';
 import { siteAuth } from './site-auth';
+import { UserTwoFactor } from './two-factor.entity';
+import { TwoFactorSignIn } from './two-factor-sign-in';
+import { TwoFactorService } from './two-factor.service';
 import { User } from './user.entity';
 
 export { AccountService, NO_BACK_OFFICE, WRONG_CREDENTIALS } from './account.service';
 export { endSession, SESSION_COOKIE, startSession } from './session.middleware';
 export { SessionService, toSessionUser } from './session.service';
 export type { GeneratedPassword } from './demo';
-export { Company, PasswordReset, User, UserSession };
+export { Company, PasswordReset, User, UserSession, UserTwoFactor };
 
-export const accountsEntities = [Company, User, UserSession, PasswordReset];
+export const accountsEntities = [Company, User, UserSession, PasswordReset, UserTwoFactor];
 
 /** What other features may use of the accounts: users and companies, sessions. */
 export interface AccountsExports {
@@ -42,6 +45,9 @@ function createAccountsModule(platform: Platform): FeatureModule<AccountsExports
   const { config, dataSource, kit } = platform;
   const accounts = new AccountService(platform.mail);
   const sessions = new SessionService(dataSource);
+  // Authenticator apps list the account under this name.
+  const twoFactor = new TwoFactorService(() => `Vitrine ${new URL(platform.publicUrl()).host}`);
+  const signIn = new TwoFactorSignIn(twoFactor, sessions, config.sessionSecret);
   const signInLimit = signInLimiter(config.signInLimitPerMinute);
   const generatedPasswords: GeneratedPassword[] = [];
   let sessionSweep: ReturnType<typeof setInterval> | null = null;
@@ -62,6 +68,7 @@ function createAccountsModule(platform: Platform): FeatureModule<AccountsExports
       accountsRoutes(router, {
         accounts,
         sessions,
+        signIn,
         kit,
         callKw: platform.callKw,
         signInLimit,
@@ -73,6 +80,8 @@ function createAccountsModule(platform: Platform): FeatureModule<AccountsExports
       accountsAdminRoutes(router, {
         accounts,
         sessions,
+        signIn,
+        twoFactor,
         kit,
         publicUrl: platform.publicUrl,
         signInLimit,
@@ -102,6 +111,7 @@ function createAccountsModule(platform: Platform): FeatureModule<AccountsExports
         auth: siteAuth(req, req.res!, site.lang, {
           accounts,
           sessions,
+          signIn,
           transaction: platform.transaction,
           publicUrl: platform.publicUrl,
         }),

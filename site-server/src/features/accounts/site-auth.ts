@@ -5,6 +5,7 @@ import { isStaff } from '../../../../shared/roles';
 import type { TransactionRunner } from '../../core/db/transaction';
 import { AuthError, RateLimitError, ValidationError } from '../../core/errors';
 import type { AccountService } from './account.service';
+import { SIGN_IN_EXPIRED, type TwoFactorSignIn } from './two-factor-sign-in';
 import { MIN_PASSWORD_LENGTH } from './password';
 import { endSession, startSession } from './session.middleware';
 import { toSessionUser, type SessionService } from './session.service';
@@ -13,6 +14,7 @@ import type { SiteAuth } from './site/context';
 export interface SiteAuthDeps {
   accounts: AccountService;
   sessions: SessionService;
+  signIn: TwoFactorSignIn;
   transaction: TransactionRunner;
   publicUrl: () => string;
 }
@@ -23,10 +25,25 @@ export function siteAuth(req: Request, res: Response, lang: LangCode, deps: Site
   return {
     async signIn(login, password) {
       try {
-        const found = await transaction((em) => accounts.authenticate(em, login, password, req.ip ?? null));
-        await startSession(sessions, req, res, toSessionUser(found));
+        const outcome = await transaction(async (em) => {
+          const found = await accounts.authenticate(em, login, password, req.ip ?? null);
+          return { found, step: await deps.signIn.start(em, found, req, res) };
+        });
+        if (outcome.step === 'code-needed') return { ok: false, codeNeeded: true };
+        return { ok: true, staff: isStaff(outcome.found.role) };
+      } catch (error) {
+        return { ok: false, message: authMessage(error, lang) };
+      }
+    },
+    async signInWithCode(code) {
+      try {
+        const found = await transaction((em) => deps.signIn.complete(em, code.trim(), req, res));
         return { ok: true, staff: isStaff(found.role) };
       } catch (error) {
+        if (error instanceof ValidationError)
+          return { ok: false, codeNeeded: true, message: t(lang, 'login.wrongCode') };
+        if (error instanceof AuthError && error.message === SIGN_IN_EXPIRED)
+          return { ok: false, message: t(lang, 'login.codeExpired') };
         return { ok: false, message: authMessage(error, lang) };
       }
     },

@@ -20,6 +20,7 @@ import { languageNames } from '../../../app/labels';
 import { ErrorState, LoadingState, PageHeader } from '../../../app/ui';
 import { useApiData } from '../../../app/use-api-data';
 import { useSave } from '../../../app/use-save';
+import { TwoFactorCard } from './two-factor-card';
 
 function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
   const session = useAdminSession();
@@ -123,6 +124,7 @@ export default function ProfilePage() {
         <SimpleGrid cols={{ base: 1, md: 2 }} maw={960}>
           <ProfileForm profile={data} onSaved={setData} />
           <PasswordForm />
+          <TwoFactorCard />
         </SimpleGrid>
       ) : null}
       {!loading && !error && !data ? <Alert>Your profile could not be read.</Alert> : null}

@@ -6,24 +6,34 @@ import { useAuth } from '../../../app/auth';
 
 /** Shown instead of any screen while nobody is signed in; the address stays, so the screen follows. */
 export function SignInPage() {
-  const { signIn } = useAuth();
+  const { signIn, signInWithCode } = useAuth();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // The second step, for an account with two-factor sign-in.
+  const [codeNeeded, setCodeNeeded] = useState(false);
   const form = useForm({
-    initialValues: { email: '', password: '' },
+    initialValues: { email: '', password: '', code: '' },
     validate: {
-      email: (value) => (value.trim() ? null : 'Enter your e-mail address.'),
-      password: (value) => (value ? null : 'Enter your password.'),
+      email: (value) => (codeNeeded || value.trim() ? null : 'Enter your e-mail address.'),
+      password: (value) => (codeNeeded || value ? null : 'Enter your password.'),
+      code: (value) => (!codeNeeded || value.trim() ? null : 'Enter the code from your authenticator app.'),
     },
   });
 
-  const submit = form.onSubmit(async ({ email, password }) => {
+  const submit = form.onSubmit(async ({ email, password, code }) => {
     setSending(true);
     setRefusal(null);
     try {
-      await signIn(email.trim(), password);
+      if (codeNeeded) await signInWithCode(code.trim());
+      else if ((await signIn(email.trim(), password)) === 'code-needed') {
+        setCodeNeeded(true);
+        form.setFieldValue('password', '');
+        setSending(false);
+      }
     } catch (error) {
       if (error instanceof ApiError && error.hasFieldErrors) form.setErrors(error.fields);
+      // An expired second step starts over from the password.
+      if (error instanceof ApiError && error.status === 401) setCodeNeeded(false);
       setRefusal(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
       setSending(false);
     }
@@ -45,22 +55,36 @@ export function SignInPage() {
                 {refusal}
               </Alert>
             ) : null}
-            <TextInput
-              label="E-mail"
-              type="email"
-              autoComplete="username"
-              autoFocus
-              required
-              {...form.getInputProps('email')}
-            />
-            <PasswordInput
-              label="Password"
-              autoComplete="current-password"
-              required
-              {...form.getInputProps('password')}
-            />
+            {codeNeeded ? (
+              <TextInput
+                key="code"
+                label="Authentication code"
+                description="The 6-digit code from your authenticator app, or one of your recovery codes."
+                autoComplete="one-time-code"
+                autoFocus
+                required
+                {...form.getInputProps('code')}
+              />
+            ) : (
+              <>
+                <TextInput
+                  label="E-mail"
+                  type="email"
+                  autoComplete="username"
+                  autoFocus
+                  required
+                  {...form.getInputProps('email')}
+                />
+                <PasswordInput
+                  label="Password"
+                  autoComplete="current-password"
+                  required
+                  {...form.getInputProps('password')}
+                />
+              </>
+            )}
             <Button type="submit" loading={sending} fullWidth>
-              Sign in
+              {codeNeeded ? 'Verify' : 'Sign in'}
             </Button>
           </Stack>
         </form>

@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useAdminSession } from '../../../app/auth';
 import { api } from '../../../app/api';
-import { notifySaved } from '../../../app/form-feedback';
+import { notifySaved, showSaveError } from '../../../app/form-feedback';
 import { languageOptions, roleOptions } from '../../../app/labels';
 import { ErrorState, formatDateTime, LoadingState, PageHeader } from '../../../app/ui';
 import { useApiData } from '../../../app/use-api-data';
@@ -67,6 +67,18 @@ function UserEditForm({ user, onSaved }: { user: UserRow; onSaved: (user: UserRo
     });
   });
 
+  // For someone who lost their phone and their recovery codes: they sign in with the password alone.
+  const resetTwoFactor = async () => {
+    if (!window.confirm(`Turn off two-factor sign-in for ${user.name}? Their sessions end.`)) return;
+    try {
+      await api.call(calls.resetUserTwoFactor, { params: { id: user.id } });
+      onSaved({ ...user, twoFactorEnabled: false });
+      notifySaved(`Two-factor sign-in is off for ${user.name}.`);
+    } catch (resetError) {
+      showSaveError(null, resetError);
+    }
+  };
+
   return (
     <Paper withBorder p="lg" maw={640}>
       <form onSubmit={submit} noValidate>
@@ -103,6 +115,16 @@ function UserEditForm({ user, onSaved }: { user: UserRow; onSaved: (user: UserRo
             disabled={isSelf}
             {...form.getInputProps('active', { type: 'checkbox' })}
           />
+          {user.twoFactorEnabled ? (
+            <Group gap="xs">
+              <Text size="sm">Signs in with a second factor (authenticator app).</Text>
+              {isSelf ? null : (
+                <Button size="xs" variant="default" color="red" onClick={resetTwoFactor}>
+                  Turn off two-factor sign-in
+                </Button>
+              )}
+            </Group>
+          ) : null}
           <Text size="xs" c="dimmed">
             Created {formatDateTime(user.createdAt)}
           </Text>

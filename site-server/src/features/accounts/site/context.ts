@@ -3,7 +3,11 @@ import type { SiteContext } from '../../../core/site/context';
 
 /** Outcome of an auth call that either works or gives a message to show as is (already translated). */
 export type AuthResult = { ok: true } | { ok: false; message: string };
-export type SignInResult = { ok: true; staff: boolean } | { ok: false; message: string };
+export type SignInResult =
+  | { ok: true; staff: boolean }
+  | { ok: false; message: string }
+  /** The password was right; the account's second factor is asked next. */
+  | { ok: false; codeNeeded: true; message?: string };
 export type SignUpResult = { ok: true } | { ok: false; message: string; fields?: Record<string, string> };
 
 export interface SignUpInput {
@@ -15,6 +19,8 @@ export interface SignUpInput {
 /** Session-changing calls; they set or clear the session cookie on the current response. */
 export interface SiteAuth {
   signIn(login: string, password: string): Promise<SignInResult>;
+  /** The second step of a sign-in: the authenticator or recovery code. */
+  signInWithCode(code: string): Promise<SignInResult>;
   /** Creates a portal user and signs them in. */
   signUp(input: SignUpInput): Promise<SignUpResult>;
   signOut(): Promise<void>;

@@ -15,8 +15,16 @@ export const meta: Route.MetaFunction = (args) =>
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSiteForm(request, context);
   const login = form.text('login').trim();
-  const result = await siteAuth(context.vitrine).signIn(login, form.text('password'));
-  if (!result.ok) return data({ error: result.message, login }, { status: 401 });
+  const auth = siteAuth(context.vitrine);
+  // The second step of an account with two-factor sign-in sends only the code.
+  const result =
+    form.text('intent') === 'code'
+      ? await auth.signInWithCode(form.text('code'))
+      : await auth.signIn(login, form.text('password'));
+  if (!result.ok) {
+    const codeNeeded = 'codeNeeded' in result;
+    return data({ error: result.message ?? null, login, codeNeeded }, { status: result.message ? 401 : 200 });
+  }
 
   const target = new URL(request.url).searchParams.get('redirect');
   const fallback = result.staff ? '/admin/' : sitePath(context.vitrine.urlPrefix, '/my');
@@ -27,6 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function LoginPage({ actionData }: Route.ComponentProps) {
   const t = useT();
   const to = useSitePath();
+  if (actionData?.codeNeeded) return <CodeStep error={actionData.error} />;
   return (
     <section className="auth-card">
       <h1>{t('login.title')}</h1>
@@ -64,6 +73,38 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
           {t('login.noAccount')} <Link to={to('/web/signup')}>{t('login.signUpLink')}</Link>
         </span>
       </p>
+    </section>
+  );
+}
+
+/** The second step: the account has two-factor sign-in, its password was right. */
+function CodeStep({ error }: { error: string | null }) {
+  const t = useT();
+  return (
+    <section className="auth-card">
+      <h1>{t('login.title')}</h1>
+      {error ? (
+        <p className="alert alert--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Form method="post" className="form">
+        <CsrfField />
+        <input type="hidden" name="intent" value="code" />
+        <p>{t('login.codeHelp')}</p>
+        <FormField
+          label={t('login.codeLabel')}
+          name="code"
+          type="text"
+          inputMode="text"
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          autoFocus
+        />
+        <SubmitButton>{t('login.codeSubmit')}</SubmitButton>
+      </Form>
     </section>
   );
 }
