@@ -52,7 +52,9 @@ export async function startProductionServer({ env = {}, healthTimeoutMs = 60_000
   const inherited = { ...process.env };
   for (const name of INHERITED_SETTINGS_DROPPED) delete inherited[name];
 
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
+  // E.g. SERVER_PROFILE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server under a bench.
+  const extraFlags = (process.env.SERVER_PROFILE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...extraFlags, SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: { ...inherited, ...serverEnv },
     stdio: ['ignore', 'pipe', 'pipe'],

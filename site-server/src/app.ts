@@ -41,7 +41,7 @@ import { PublishRegistry } from './core/http/publish';
 import { createSiteContext } from './core/http/site-context';
 import { formCsrfCheck } from './core/http/form-csrf';
 import { compressedStatic, mountWebApp, type WebApp } from './core/http/web-app';
-import { PageCache } from './core/http/page-cache';
+import { PageCache, type PersonalCookies } from './core/http/page-cache';
 import { PublicAddress } from './core/http/public-address';
 import proxyaddr from 'proxy-addr';
 
@@ -102,7 +102,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
           onError: (message) => logger.warn({ message }, 'SQLite checkpoint failed'),
         })
       : null;
-  const personalCookies: string[] = [];
+  const personalCookies: PersonalCookies[] = [];
   const pageCache = new PageCache({
     ttlMs: config.pageCacheMs,
     maxEntries: 1000,
@@ -177,7 +177,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     throw new Error(
       'The accounts feature must be in the manifest: it provides users, sessions and the company.',
     );
-  for (const module of modules) personalCookies.push(...(module.personalCookies ?? []));
+  for (const module of modules)
+    if (module.personalCookies?.length)
+      personalCookies.push({ names: module.personalCookies, variant: module.pageVariant?.bind(module) });
 
   // ----- First start ---------------------------------------------------------------------------
   await transaction(async (em) => {

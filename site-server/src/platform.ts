@@ -80,8 +80,15 @@ export interface FeatureModule<Exports = undefined> {
   adminRoutes?(router: Router): void;
   /** Ports of the platform this feature provides to the features after it (accounts: the company). */
   provides?: Partial<PlatformPorts>;
-  /** Cookies that make a page the visitor's own: such pages are never shared by the page cache. */
+  /** Cookies that make a page the visitor's own: such pages are never shared by the page cache… */
   personalCookies?: readonly string[];
+  /**
+   * …unless this says what of the visitor the pages show (the cart: its number of items): visitors
+   * whose cookies give the same variant share the pages. '' is the page of a visitor without the
+   * cookies; null, a page never shared. A page that shows more of the visitor (the cart page) calls
+   * `markPagePersonal(req)` while rendering.
+   */
+  pageVariant?(req: Request): Promise<string | null>;
   /** Run on every request after the cookies are read, before any route (accounts: the session). */
   requestHandlers?: RequestHandler[];
   /** Raw handlers that run before Express, for hot paths; answer true when the request was handled. */

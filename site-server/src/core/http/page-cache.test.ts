@@ -58,3 +58,52 @@ describe('shared pages for visitors without a session', () => {
     expect(states.filter((state) => state === 'HIT')).toHaveLength(7);
   });
 });
+
+describe('shared pages for visitors with a cart', () => {
+  let server: TestServer;
+  let productId: number;
+  beforeAll(async () => {
+    server = await startSiteTestServer({ env: { PAGE_CACHE_MS: '60000' } });
+    const [row] = (await server.dataSource.query(
+      `SELECT p."id" FROM "product_product" p JOIN "product_template" t ON t."id" = p."templateId"
+       WHERE t."published" = ${server.dataSource.options.type === 'postgres' ? 'true' : '1'} AND p."active" = ${server.dataSource.options.type === 'postgres' ? 'true' : '1'}
+       ORDER BY p."id" LIMIT 1`,
+    )) as Array<{ id: number }>;
+    productId = row!.id;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  /** A visitor whose cart holds `quantity` units. */
+  async function visitorWithCart(quantity: number) {
+    const visitor = new TestClient(server.url);
+    const { body } = await visitor.rpc('/shop/cart/update_json', { product_id: productId, add_qty: quantity });
+    expect(body.result).toMatchObject({ cart_quantity: quantity });
+    return visitor;
+  }
+  const badge = (html: string) => /class="badge">(\d+)</.exec(html)?.[1];
+
+  it('shares a page among visitors whose carts hold as many items, never across counts', async () => {
+    const [a, b, c] = [await visitorWithCart(2), await visitorWithCart(2), await visitorWithCart(3)];
+    const first = await a.request('GET', '/shop?cache-test=5');
+    expect(first.headers.get('x-page-cache')).toBe('MISS');
+    expect(badge(await first.text())).toBe('2');
+    const second = await b.request('GET', '/shop?cache-test=5');
+    expect(second.headers.get('x-page-cache')).toBe('HIT');
+    expect(badge(await second.text())).toBe('2');
+    const other = await c.request('GET', '/shop?cache-test=5');
+    expect(other.headers.get('x-page-cache')).toBe('MISS');
+    expect(badge(await other.text())).toBe('3');
+    // A visitor without a cart gets the anonymous page, with an empty badge.
+    expect(badge(await (await fetch(`${server.url}/shop?cache-test=5`)).text())).toBe('0');
+  });
+
+  it('never shares the cart page, which shows the lines', async () => {
+    const [a, b] = [await visitorWithCart(1), await visitorWithCart(1)];
+    await a.request('GET', '/shop/cart?cache-test=6');
+    const again = await b.request('GET', '/shop/cart?cache-test=6');
+    expect(again.headers.get('x-page-cache')).toBe('MISS');
+    expect(await again.text()).toContain('data-line-id=');
+  });
+});

@@ -11,14 +11,26 @@ export interface CachedPage {
 
 export type RenderedPage = Omit<CachedPage, 'expires'>;
 
+/** Cookies that make pages personal, and what of the visitor the pages show when they are sent. */
+export interface PersonalCookies {
+  names: readonly string[];
+  /** '' for the anonymous page, a key part for a shared variant, null for a page never shared. */
+  variant?(req: Request): Promise<string | null>;
+}
+
+/** Marks the page being rendered as showing more of the visitor than its variant: it is not shared. */
+export function markPagePersonal(req: Request) {
+  req.vitrine.personalPage = true;
+}
+
 export interface PageCacheOptions {
   /** How long a page is served again: short, so nobody sees stale content for long. */
   ttlMs: number;
   maxEntries: number;
   /** Larger pages are not kept. */
   maxPageBytes: number;
-  /** Cookies that make a page personal (session, cart): requests carrying them bypass the cache. */
-  personalCookies: string[];
+  /** Cookies that make a page personal (session, cart), by feature. */
+  personalCookies: PersonalCookies[];
 }
 
 /**
@@ -34,12 +46,22 @@ export class PageCache {
 
   constructor(private readonly options: PageCacheOptions) {}
 
-  /** The cache key of a request that may be answered from the cache, or null. */
-  keyOf(req: Request): string | null {
+  /**
+   * The cache key of a request that may be answered from the cache, or null. A visitor with a
+   * personal cookie whose feature tells the page's variant (a cart of 2 items) shares the pages of
+   * that variant: the key carries it.
+   */
+  async keyOf(req: Request): Promise<string | null> {
     if (req.method !== 'GET' || req.vitrine.user || req.vitrine.session) return null;
     const cookies = (req.cookies ?? {}) as Record<string, unknown>;
-    if (this.options.personalCookies.some((name) => cookies[name] !== undefined)) return null;
-    return req.originalUrl;
+    let variants = '';
+    for (const personal of this.options.personalCookies) {
+      if (!personal.names.some((name) => cookies[name] !== undefined)) continue;
+      const variant = personal.variant ? await personal.variant(req) : null;
+      if (variant === null) return null;
+      if (variant) variants += `|${variant}`;
+    }
+    return variants ? `${req.originalUrl}#${variants}` : req.originalUrl;
   }
 
   get(key: string, now = Date.now()): CachedPage | null {
@@ -59,7 +81,7 @@ export class PageCache {
    * Runs the one rendering of `key` and answers it (to this request, whatever it is); requests
    * waiting on `pending(key)` get it too when it may be shared, else null and render their own.
    */
-  async render(key: string, work: () => Promise<RenderedPage>): Promise<RenderedPage> {
+  async render(key: string, work: () => Promise<RenderedPage & { personal?: boolean }>): Promise<RenderedPage> {
     const generation = this.generation;
     let settle!: (page: CachedPage | null) => void;
     this.rendering.set(key, new Promise((resolve) => (settle = resolve)));
@@ -90,8 +112,8 @@ export class PageCache {
     this.pages.clear();
   }
 
-  private shareable(page: RenderedPage) {
-    if (page.status !== 200 || page.body.length > this.options.maxPageBytes) return false;
+  private shareable(page: RenderedPage & { personal?: boolean }) {
+    if (page.personal || page.status !== 200 || page.body.length > this.options.maxPageBytes) return false;
     return !page.headers.some(
       ([name, value]) => name === 'set-cookie' || (name === 'cache-control' && value.includes('no-store')),
     );

@@ -106,7 +106,7 @@ export async function mountWebApp(app: express.Express, options: WebAppOptions):
   const cache = options.pageCache;
   app.use(async (req, res, next) => {
     try {
-      const key = cache?.keyOf(req) ?? null;
+      const key = (await cache?.keyOf(req)) ?? null;
       if (!cache || !key) return await sendResponse(res, await render(req, res));
       const shared = cache.get(key) ?? (await cache.pending(key));
       if (shared) return sendPage(res, shared, 'HIT');
@@ -117,6 +117,7 @@ export async function mountWebApp(app: express.Express, options: WebAppOptions):
           headers: [...response.headers.entries()],
           body: Buffer.from(await response.arrayBuffer()),
           nonce: String(res.locals.cspNonce ?? ''),
+          personal: req.vitrine.personalPage === true,
         };
       });
       sendPage(res, rendered, 'MISS');

@@ -1,4 +1,5 @@
 import { isLangCode, type LangCode } from '../../../../shared/i18n';
+import { markPagePersonal } from '../../core/http/page-cache';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { catalogFeature, type CatalogExports } from '../catalog';
 import { cartCatalogOf } from './cart-catalog.adapter';
@@ -25,6 +26,12 @@ function createCartModule(platform: Platform, { catalog }: { catalog: CatalogExp
   return {
     name: 'cart',
     personalCookies: [CART_COOKIE],
+    // Pages show the cart's number of items (the header badge): visitors with as many share them.
+    async pageVariant(req) {
+      const manager = platform.dataSource.manager;
+      const count = await carts.count(manager, await carts.peek(manager, cartOwnerOf(req)));
+      return count ? `cart=${count}` : '';
+    },
     siteRoutes(router) {
       cartRoutes(router, {
         cart: carts,
@@ -45,7 +52,10 @@ function createCartModule(platform: Platform, { catalog }: { catalog: CatalogExp
       return {
         cartCount: await carts.count(manager, cart),
         cart: {
-          view: () => carts.view(manager, cart, site.lang),
+          view: () => {
+            markPagePersonal(req);
+            return carts.view(manager, cart, site.lang);
+          },
           quantityOf: (productId: number) => carts.quantityOf(manager, cart, productId),
         },
       };
