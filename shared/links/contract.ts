@@ -150,6 +150,7 @@ export const linkAddCodeParams = z.object({
 export type LinkAddCodeParams = z.infer<typeof linkAddCodeParams>;
 /** POST /website_links/add_code result: a list holding the renamed link. */
 export const linkAddCodeResult = z.array(trackedLinkSchema);
+export type LinkAddCodeResult = z.infer<typeof linkAddCodeResult>;
 
 /** POST /website_links/recent_links params. */
 export const recentLinksParams = z.object({
@@ -158,6 +159,7 @@ export const recentLinksParams = z.object({
 });
 export type RecentLinksParams = z.input<typeof recentLinksParams>;
 export const recentLinksResult = z.array(trackedLinkSchema);
+export type RecentLinksResult = z.infer<typeof recentLinksResult>;
 
 // ----- call_kw on utm.campaign / utm.medium / utm.source ---------------------------------------
 // POST /web/dataset/call_kw/{model}/search_read  params {args: [domain?, fields?], kwargs: {domain,

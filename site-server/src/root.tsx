@@ -8,7 +8,6 @@ import { shellData, translator, useShellData } from './core/site/shell-data';
 import siteCss from './core/site/site.css?url';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: siteCss },
   // No favicon yet: say so, rather than let every page load ask for /favicon.ico.
   { rel: 'icon', href: 'data:,' },
 ];
@@ -31,6 +30,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce="" />
       </head>
       <body>
+        {/* React hoists it into the head with the features' stylesheets, before the module preloads. */}
+        <link rel="stylesheet" href={siteCss} precedence="default" />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

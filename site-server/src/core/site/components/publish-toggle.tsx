@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { z } from 'zod';
 import { rpc, RpcError } from '../json-rpc';
 import { useHydrated } from './use-hydrated';
 import { useT } from '../shell-data';
@@ -30,7 +29,7 @@ export function PublishToggle({ model, id, published }: { model: string; id: num
   const toggle = async () => {
     setBusy(true);
     try {
-      setState(await rpc('/website/publish', { id, object: model }, z.boolean()));
+      setState(await rpc<boolean>('/website/publish', { id, object: model }));
     } catch (error) {
       setFailure({
         title: error instanceof RpcError ? error.name : 'Error',

@@ -3,15 +3,7 @@
  * `_website` suffix, the cart's JSON call, and the cart's form posts. JSON-RPC goes through the site's
  * client (Content-Type application/json); form posts carry the session's csrf_token.
  */
-import { z } from 'zod';
-import { MAX_ID } from '../../../../../shared/api/numeric';
-import {
-  cartUpdateJsonResult,
-  combinationInfoSchema,
-  type CartUpdateJsonResult,
-  type CombinationInfo,
-  type SelectedProduct,
-} from '@shared/catalog/contract';
+import type { CartUpdateJsonResult, CombinationInfo, SelectedProduct } from '@shared/catalog/contract';
 import { rpc } from '../../../core/site/json-rpc';
 
 export function getCombinationInfo(
@@ -24,10 +16,9 @@ export function getCombinationInfo(
   },
   signal?: AbortSignal,
 ): Promise<CombinationInfo> {
-  return rpc(
+  return rpc<CombinationInfo>(
     '/product_configurator/get_combination_info_website',
     { pricelist_id: false, parent_combination: [], ...params },
-    combinationInfoSchema,
     { signal },
   );
 }
@@ -37,20 +28,18 @@ export function getCombinationInfo(
  * The site's public form of the call (the unsuffixed one is the back office's, for sales staff).
  */
 export function createProductVariant(templateId: number, combination: number[]): Promise<number> {
-  return rpc(
-    '/product_configurator/create_product_variant_website',
-    { product_template_id: templateId, product_template_attribute_value_ids: combination },
-    z.number().int().positive().max(MAX_ID),
-  );
+  return rpc<number>('/product_configurator/create_product_variant_website', {
+    product_template_id: templateId,
+    product_template_attribute_value_ids: combination,
+  });
 }
 
 /** HTML of the optional products' rows for the add dialog (components/shop/optional-product-rows). */
 export function optionalProductItems(productId: number): Promise<string> {
-  return rpc(
-    '/product_configurator/optional_product_items_website',
-    { product_id: productId, pricelist_id: false },
-    z.string(),
-  );
+  return rpc<string>('/product_configurator/optional_product_items_website', {
+    product_id: productId,
+    pricelist_id: false,
+  });
 }
 
 export function updateCartLine(params: {
@@ -58,7 +47,7 @@ export function updateCartLine(params: {
   product_id: number;
   set_qty: number;
 }): Promise<CartUpdateJsonResult> {
-  return rpc('/shop/cart/update_json', { ...params, display: true }, cartUpdateJsonResult);
+  return rpc<CartUpdateJsonResult>('/shop/cart/update_json', { ...params, display: true });
 }
 
 /**

@@ -1,18 +1,14 @@
 /** The chatter's and the follow button's calls from the browser (SPEC §7). */
-import { z } from 'zod';
-import {
-  chatterMessageResultSchema,
-  chatterResultSchema,
-  isFollowerResultSchema,
-  type ChatterMessage,
-  type ChatterParamsInput,
-  type ChatterResult,
-  type IsFollowerResult,
+import type {
+  ChatterMessage,
+  ChatterParamsInput,
+  ChatterResult,
+  IsFollowerResult,
 } from '@shared/chatter/contract';
 import { rpc } from '../../../core/site/json-rpc';
 
 export const fetchMessages = (params: ChatterParamsInput): Promise<ChatterResult> =>
-  rpc('/mail/chatter_fetch', params, chatterResultSchema);
+  rpc<ChatterResult>('/mail/chatter_fetch', params);
 
 export const postMessage = (params: {
   res_model: string;
@@ -20,17 +16,17 @@ export const postMessage = (params: {
   message: string;
   rating_value?: number;
   token?: string;
-}): Promise<ChatterMessage> => rpc('/mail/chatter_post', params, chatterMessageResultSchema);
+}): Promise<ChatterMessage> => rpc<ChatterMessage>('/mail/chatter_post', params);
 
 export const setMessageHidden = (messageId: number, hidden: boolean): Promise<ChatterMessage> =>
-  rpc('/mail/message/hide', { message_id: messageId, hidden }, chatterMessageResultSchema);
+  rpc<ChatterMessage>('/mail/message/hide', { message_id: messageId, hidden });
 
 export const askIsFollower = (model: string, resId: number): Promise<IsFollowerResult> =>
-  rpc('/website_mail/is_follower', { model, res_id: resId }, isFollowerResultSchema);
+  rpc<IsFollowerResult>('/website_mail/is_follower', { model, res_id: resId });
 
 export const toggleFollow = (params: {
   id: number;
   object: string;
   message_is_follower: 'on' | 'off';
   email?: string;
-}): Promise<boolean> => rpc('/website_mail/follow', params, z.boolean());
+}): Promise<boolean> => rpc<boolean>('/website_mail/follow', params);

@@ -1,18 +1,18 @@
 /** The browser's side of the newsletter calls (SPEC §7). */
 import {
-  isSubscriberResult,
-  popupContentResult,
   popupCookieName,
   POPUP_COOKIE_MAX_AGE_S,
-  subscribeResult,
+  type IsSubscriberResult,
+  type PopupContentResult,
+  type SubscribeResult,
 } from '@shared/newsletter/contract';
 import { rpc } from '../../../core/site/json-rpc';
 
 export const isSubscriber = (listId: number) =>
-  rpc('/website_mass_mailing/is_subscriber', { list_id: listId }, isSubscriberResult);
+  rpc<IsSubscriberResult>('/website_mass_mailing/is_subscriber', { list_id: listId });
 
 export const subscribe = (listId: number, email: string) =>
-  rpc('/website_mass_mailing/subscribe', { list_id: listId, email }, subscribeResult);
+  rpc<SubscribeResult>('/website_mass_mailing/subscribe', { list_id: listId, email });
 
 /**
  * SPEC §4, §9: one cookie per list marks its popup as shown. A visitor who just subscribed (or asked
@@ -24,4 +24,4 @@ export function markPopupShown(listId: number) {
 }
 
 export const popupContent = (listId: number) =>
-  rpc('/website_mass_mailing/get_content', { newsletter_id: listId }, popupContentResult);
+  rpc<PopupContentResult>('/website_mass_mailing/get_content', { newsletter_id: listId });

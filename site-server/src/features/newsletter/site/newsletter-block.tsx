@@ -3,7 +3,7 @@ import type { NewsletterBlock } from '@shared/website/blocks';
 import { NewsletterPopup } from './newsletter-popup';
 import { NewsletterSubscribe } from './newsletter-subscribe';
 import { useT } from '../../../core/site/shell-data';
-import './newsletter.css';
+import newsletterCss from './newsletter.css?url';
 import type { BlockDefinition } from '../../../core/site/block-definition';
 
 function NewsletterBlockComponent({
@@ -21,10 +21,18 @@ function NewsletterBlockComponent({
     return editor ? (
       <p className="newsletter-block newsletter-block--missing">{t('newsletter.error.listMissing')}</p>
     ) : null;
+  // Hoisted into the head with the site's other stylesheets, ahead of the scripts.
+  const style = <link rel="stylesheet" href={newsletterCss} precedence="default" />;
   if (block.display === 'popup')
-    return <NewsletterPopup listId={data.listId} listName={data.listName} editor={editor} />;
+    return (
+      <>
+        {style}
+        <NewsletterPopup listId={data.listId} listName={data.listName} editor={editor} />
+      </>
+    );
   return (
     <section className="newsletter-block" aria-label={block.title || data.listName}>
+      {style}
       {block.title ? <h2 className="newsletter-block__title">{block.title}</h2> : null}
       <NewsletterSubscribe
         listId={data.listId}
