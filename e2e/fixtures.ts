@@ -61,6 +61,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           ADMIN_PASSWORD: DEMO_ADMIN.password,
           DEMO_PASSWORD: 'demo-password-1',
           LOG_LEVEL: 'warn',
+          // Every test of a worker signs in from 127.0.0.1: the per-address limit (20 a minute, tested
+          // in accounts.test.ts) would refuse the later ones.
+          SIGN_IN_LIMIT_PER_MINUTE: '600',
           // A change shows in the next /sitemap.xml (production keeps it a minute, rebuilding in the background).
           SITEMAP_MIN_AGE_MS: '0',
         },
