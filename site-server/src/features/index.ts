@@ -5,6 +5,7 @@ import { blogFeature } from './blog';
 import { cartFeature } from './cart';
 import { catalogFeature } from './catalog';
 import { chatterFeature } from './chatter';
+import { countriesFeature } from './countries';
 import { formsFeature } from './forms';
 import { leadsFeature } from './leads';
 import { linksFeature } from './links';
@@ -19,6 +20,7 @@ import { websiteFeature } from './website';
 export const features: readonly FeatureDefinition[] = [
   accountsFeature,
   websiteFeature,
+  countriesFeature,
   linksFeature,
   catalogFeature,
   cartFeature,
