@@ -5,7 +5,9 @@ import { blogFeature } from './blog';
 import { cartFeature } from './cart';
 import { catalogFeature } from './catalog';
 import { chatterFeature } from './chatter';
+import { checkoutFeature } from './checkout';
 import { countriesFeature } from './countries';
+import { customersFeature } from './customers';
 import { formsFeature } from './forms';
 import { leadsFeature } from './leads';
 import { linksFeature } from './links';
@@ -24,6 +26,8 @@ export const features: readonly FeatureDefinition[] = [
   linksFeature,
   catalogFeature,
   cartFeature,
+  customersFeature,
+  checkoutFeature,
   analyticsFeature,
   chatterFeature,
   blogFeature,

@@ -14,8 +14,16 @@ export { CART_COOKIE, cartOwnerOf, type CartOwner } from './cart-cookie';
 export { cartQuantityOf } from './cart-quantity';
 export { CartService, MAX_LINE_QUANTITY } from './cart.service';
 
+/** What other features may use of the carts (the checkout: the visitor's cart and its count). */
+export interface CartExports {
+  carts: CartService;
+}
+
 /** The visitor's cart (SPEC §7 cart calls) and its part of the site's load context. */
-function createCartModule(platform: Platform, { catalog }: { catalog: CatalogExports }): FeatureModule {
+function createCartModule(
+  platform: Platform,
+  { catalog }: { catalog: CatalogExports },
+): FeatureModule<CartExports> {
   const carts = new CartService(cartCatalogOf(catalog.catalog, platform.company));
   // The configurator's combination info counts what the visitor's cart already holds.
   catalog.useCartQuantities((req, ctx, productId) => cartQuantityOf(ctx.em, req, productId));
@@ -25,6 +33,7 @@ function createCartModule(platform: Platform, { catalog }: { catalog: CatalogExp
   };
   return {
     name: 'cart',
+    exports: { carts },
     personalCookies: [CART_COOKIE],
     // Pages show the cart's number of items (the header badge): visitors with as many share them.
     async pageVariant(req) {

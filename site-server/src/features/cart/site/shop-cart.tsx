@@ -113,6 +113,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                 <CartSummary cart={cart} lang={lang} />
               </div>
             )}
+            <Link to={`${urlPrefix}/shop/checkout`} className="button shop-cart__checkout">
+              {t('shop.cart.checkout')}
+            </Link>
           </aside>
         ) : null}
       </div>

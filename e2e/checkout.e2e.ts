@@ -1,0 +1,62 @@
+// The checkout's address step in a real browser: from the cart to /shop/address, where the country
+// select reloads the states and the field order, then to /shop/checkout with the address card.
+import { expect, test } from './fixtures';
+
+test('a guest gives a billing address and a shipping address abroad, then sees them at checkout', async ({
+  page,
+}) => {
+  await page.goto('/shop?search=lamp');
+  await page.getByRole('link', { name: 'Desk Lamp LED' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.goto('/shop/cart');
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/shop\/address$/);
+
+  const billing = page.locator('.checkout-address__billing');
+  await expect(billing.getByLabel('Country')).toHaveValue(/\d+/);
+  await expect(billing.getByRole('combobox', { name: 'State / Province' })).toBeVisible();
+  await billing.getByLabel('Name').fill('Grace Guest');
+  await billing.getByLabel('E-mail').fill('grace@example.org');
+  await billing.getByLabel('Street and number').fill('1 Market Street');
+  await billing.getByLabel('City').fill('San Francisco');
+  await billing.getByRole('combobox', { name: 'State / Province' }).selectOption({ label: 'California' });
+  await billing.getByLabel('Postal code').fill('94105');
+
+  // The shipping block shows once 'same address' is unticked; France has no states, postal code first.
+  const shipping = page.locator('.checkout-address__shipping');
+  await expect(shipping).toBeHidden();
+  await page.getByLabel('Ship to the same address').uncheck();
+  await expect(shipping).toBeVisible();
+  const infos = page.waitForResponse((response) => response.url().includes('/shop/country_infos/'));
+  await shipping.getByLabel('Country').selectOption({ label: 'France' });
+  await infos;
+  await expect(shipping.getByRole('combobox', { name: 'State / Province' })).toHaveCount(0);
+  await expect(shipping.locator('[data-country-fields]')).toHaveAttribute(
+    'data-country-fields',
+    'street street2 zip city',
+  );
+  await shipping.getByLabel('Name').fill('Grace at the office');
+  await shipping.getByLabel('E-mail').fill('grace@example.org');
+  await shipping.getByLabel('Street and number').fill('10 rue de Rivoli');
+  await shipping.getByLabel('Postal code').fill('7500');
+  await shipping.getByLabel('City').fill('Paris');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // A French postal code has five digits: the server says so under the field, the rest is kept.
+  await expect(page.getByRole('alert')).toHaveText('Please check the fields marked below.');
+  await expect(page.locator('.checkout-address__shipping')).toContainText(
+    'This postal code is not valid for the country.',
+  );
+  await expect(page.locator('.checkout-address__billing').getByLabel('Name')).toHaveValue('Grace Guest');
+  await page.locator('.checkout-address__shipping').getByLabel('Postal code').fill('75001');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/shop\/checkout$/);
+  await expect(page.locator('[data-address-kind="billing"] address')).toHaveText(
+    'Grace Guest\n1 Market Street\nSan Francisco, California 94105\nUnited States',
+  );
+  await expect(page.locator('[data-address-kind="shipping"] address')).toHaveText(
+    'Grace at the office\n10 rue de Rivoli\n75001 Paris\nFrance',
+  );
+  await expect(page.locator('.checkout-summary')).toContainText('Desk Lamp LED');
+});

@@ -1,0 +1,28 @@
+/**
+ * Contract of the checkout (SPEC §2 Shop): /shop/checkout sends a visitor without an address to
+ * /shop/address, which takes the billing address and, unless 'use same address' is ticked, a shipping
+ * address. The address form posts the billing fields under their own names (name, email, phone,
+ * street, street2, city, zip, state_id, country_id) and the shipping ones prefixed `shipping_`, with
+ * `use_same` ('1' when ticked). The next steps (confirm_order, payment) come with orders.
+ */
+import type { AddressKind, AddressProblem, AddressView } from '../customers/contract';
+import type { CountryInfoResult, CountryView } from '../countries/contract';
+
+export const SHIPPING_PREFIX = 'shipping_';
+
+export interface CheckoutAddresses {
+  billing: AddressView | null;
+  /** null: shipped to the billing address. */
+  shipping: AddressView | null;
+}
+
+/** What the address page needs to draw its form. */
+export interface AddressFormData extends CheckoutAddresses {
+  countries: CountryView[];
+  /** The country a new address starts with (the company's, else the first). */
+  defaultCountryId: number;
+  /** The states and field order of the countries the form starts with, by country id. */
+  infos: Record<number, CountryInfoResult>;
+}
+
+export type AddressFormProblems = Partial<Record<AddressKind, Record<string, AddressProblem>>>;

@@ -1,0 +1,97 @@
+import type { EntityManager } from 'typeorm';
+import type { AddressFormProblems, CheckoutAddresses } from '../../../../shared/checkout/contract';
+import type { AddressInput } from '../../../../shared/customers/contract';
+import type { LangCode } from '../../../../shared/i18n';
+import type { Cart } from '../cart';
+import { AddressProblems, Customer, type CustomerService } from '../customers';
+import { Checkout } from './checkout.entity';
+
+/** The visitor the checkout is for: their cart, and their account when signed in. */
+export interface CheckoutVisitor {
+  cart: Cart;
+  user: { id: number; name: string; email: string } | null;
+}
+
+/** The addresses a form posts: the billing one, and the shipping one unless it is the same. */
+export interface PostedAddresses {
+  billing: unknown;
+  shipping: unknown | null;
+}
+
+/** The checkout's addresses: who buys, where the invoice and the parcel go. */
+export class CheckoutService {
+  constructor(private readonly customers: CustomerService) {}
+
+  async addresses(em: EntityManager, cart: Cart, lang: LangCode): Promise<CheckoutAddresses> {
+    const checkout = await em.getRepository(Checkout).findOneBy({ cartId: cart.id });
+    if (!checkout) return { billing: null, shipping: null };
+    const view = async (id: number | null) => {
+      const address = id === null ? null : await this.customers.address(em, checkout.customerId, id);
+      return address ? this.customers.view(em, address, lang) : null;
+    };
+    return {
+      billing: await view(checkout.billingAddressId),
+      shipping: await view(checkout.shippingAddressId),
+    };
+  }
+
+  /**
+   * Checks both addresses and, when both are right, saves them for the cart's checkout in one go:
+   * the customer (the signed-in user's, the guest's of this cart, or a new guest), the billing
+   * address, the shipping address or none. Answers the problems per address, saving nothing.
+   */
+  async saveAddresses(
+    em: EntityManager,
+    visitor: CheckoutVisitor,
+    posted: PostedAddresses,
+  ): Promise<{ ok: true } | { ok: false; problems: AddressFormProblems }> {
+    const problems: AddressFormProblems = {};
+    const checked = async (raw: unknown, kind: 'billing' | 'shipping'): Promise<AddressInput | null> => {
+      try {
+        return await this.customers.check(em, raw);
+      } catch (error) {
+        if (!(error instanceof AddressProblems)) throw error;
+        problems[kind] = error.fields as Record<string, never>;
+        return null;
+      }
+    };
+    const billing = await checked(posted.billing, 'billing');
+    const shipping = posted.shipping === null ? null : await checked(posted.shipping, 'shipping');
+    if (!billing || (posted.shipping !== null && !shipping)) return { ok: false, problems };
+
+    const repository = em.getRepository(Checkout);
+    const existing = await repository.findOneBy({ cartId: visitor.cart.id });
+    const customer = visitor.user
+      ? await this.customers.forUser(em, visitor.user)
+      : existing
+        ? await this.customers.get(em, existing.customerId)
+        : await em
+            .getRepository(Customer)
+            .save({ userId: null, name: billing.name, email: billing.email, phone: billing.phone });
+    // A guest's own checkout keeps its address rows (edited in place); a signed-in customer's new one adds rows.
+    const sameCustomer = existing?.customerId === customer.id;
+    const billingRow = await this.customers.saveAddress(
+      em,
+      customer,
+      'billing',
+      billing,
+      sameCustomer ? existing.billingAddressId : null,
+    );
+    const shippingRow = shipping
+      ? await this.customers.saveAddress(
+          em,
+          customer,
+          'shipping',
+          shipping,
+          sameCustomer ? existing.shippingAddressId : null,
+        )
+      : null;
+    await repository.save({
+      cartId: visitor.cart.id,
+      customerId: customer.id,
+      billingAddressId: billingRow.id,
+      shippingAddressId: shippingRow?.id ?? null,
+    });
+    return { ok: true };
+  }
+}

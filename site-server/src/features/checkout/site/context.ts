@@ -1,0 +1,26 @@
+import { data } from 'react-router';
+import type { AddressFormData, AddressFormProblems, CheckoutAddresses } from '@shared/checkout/contract';
+import type { SiteContext } from '../../../core/site/context';
+
+/** The visitor's checkout (the checkout feature fills it); null answers mean the cart is empty. */
+export interface SiteCheckout {
+  addresses(): Promise<CheckoutAddresses | null>;
+  addressForm(): Promise<AddressFormData | null>;
+  /** Billing fields by name, shipping ones (or null for 'use same address'). */
+  saveAddresses(posted: {
+    billing: Record<string, string>;
+    shipping: Record<string, string> | null;
+  }): Promise<{ ok: true } | { ok: false; problems: AddressFormProblems }>;
+}
+
+declare module '../../../core/site/context' {
+  interface SiteContext {
+    /** The visitor's checkout: filled by the checkout feature's siteContext hook. */
+    checkout?: SiteCheckout;
+  }
+}
+
+export function siteCheckout(site: SiteContext): SiteCheckout {
+  if (!site.checkout) throw data(null, { status: 404 });
+  return site.checkout;
+}

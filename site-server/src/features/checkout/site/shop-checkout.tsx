@@ -1,0 +1,88 @@
+/**
+ * /shop/checkout (SPEC §2 Shop): with an empty cart back to /shop/cart, without an address on to
+ * /shop/address; else the addresses the order goes to, each with its edit link, and the order's lines
+ * and totals.
+ */
+import { Link, redirect } from 'react-router';
+import type { AddressView } from '@shared/customers/contract';
+import { pageSeo } from '../../../core/site/seo';
+import { sitePath, useSitePath, useT } from '../../../core/site/shell-data';
+import { siteCart } from '../../cart/site';
+import { siteCheckout } from './context';
+import type { Route } from './+types/shop-checkout';
+import checkoutCss from './checkout.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: checkoutCss }];
+
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, (_site, t) => ({ title: t('checkout.title'), path: '/shop/checkout', noindex: true }));
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const site = context.vitrine;
+  const addresses = await siteCheckout(site).addresses();
+  if (!addresses) throw redirect(sitePath(site.urlPrefix, '/shop/cart'));
+  if (!addresses.billing) throw redirect(sitePath(site.urlPrefix, '/shop/address'));
+  return { billing: addresses.billing, shipping: addresses.shipping, cart: await siteCart(site).view() };
+}
+
+function AddressCard({ title, address, note }: { title: string; address: AddressView; note?: string }) {
+  const t = useT();
+  const to = useSitePath();
+  return (
+    <article className="checkout-card" data-address-kind={address.kind}>
+      <h2>{title}</h2>
+      {note ? <p>{note}</p> : null}
+      <address>{[address.name, ...address.lines].join('\n')}</address>
+      <p>{address.email}</p>
+      <Link to={to('/shop/address')}>{t('checkout.edit')}</Link>
+    </article>
+  );
+}
+
+export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
+  const { billing, shipping, cart } = loaderData;
+  const t = useT();
+  const to = useSitePath();
+  return (
+    <section className="checkout">
+      <h1>{t('checkout.title')}</h1>
+      <div className="checkout-cards">
+        <AddressCard title={t('checkout.address.billing')} address={billing} />
+        {shipping ? (
+          <AddressCard title={t('checkout.address.shipping')} address={shipping} />
+        ) : (
+          <AddressCard
+            title={t('checkout.address.shipping')}
+            address={billing}
+            note={t('checkout.sameAsBilling')}
+          />
+        )}
+      </div>
+      <h2>{t('checkout.order')}</h2>
+      <table className="checkout-summary">
+        <tbody>
+          {cart.lines.map((line) => (
+            <tr key={line.id} data-line-id={line.id}>
+              <td>{line.name}</td>
+              <td>× {line.quantity}</td>
+              <td>{line.subtotal.formatted}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t('shop.cart.total')}
+            </th>
+            <td>
+              <strong>{cart.total.formatted}</strong>
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      <p>
+        <Link to={to('/shop/cart')}>{t('checkout.backToCart')}</Link>
+      </p>
+    </section>
+  );
+}

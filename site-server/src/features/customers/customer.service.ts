@@ -1,0 +1,165 @@
+import type { EntityManager } from 'typeorm';
+import {
+  addressInputSchema,
+  type AddressInput,
+  type AddressKind,
+  type AddressProblem,
+  type AddressView,
+} from '../../../../shared/customers/contract';
+import type { LangCode } from '../../../../shared/i18n';
+import { MissingError } from '../../core/errors';
+import type { CountryService } from '../countries';
+import { CustomerAddress } from './customer-address.entity';
+import { Customer } from './customer.entity';
+
+/** An address refused, with what is wrong per field (the site translates the codes). */
+export class AddressProblems extends Error {
+  constructor(readonly fields: Partial<Record<keyof AddressInput, AddressProblem>>) {
+    super('The address is not complete.');
+  }
+}
+
+/** A refused address's fields as far as they can be read (texts trimmed, ids as numbers or null). */
+function readable(raw: unknown): AddressInput {
+  const source = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const text = (name: string) => (typeof source[name] === 'string' ? (source[name] as string).trim() : '');
+  const id = (name: string) => (/^\d{1,10}$/.test(text(name)) ? Number(text(name)) : null);
+  return {
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    street: text('street'),
+    street2: text('street2'),
+    city: text('city'),
+    zip: text('zip'),
+    state_id: id('state_id'),
+    country_id: id('country_id'),
+  };
+}
+
+/** The parts of Google's format letters an address field stands for. */
+const PART_FIELDS: Record<string, keyof AddressInput> = { A: 'street', C: 'city', S: 'state_id', Z: 'zip' };
+
+/** Customers and their addresses, each address checked against its country's rules. */
+export class CustomerService {
+  constructor(private readonly countries: CountryService) {}
+
+  /** The customer of a signed-in user, made on first need from the account's name and e-mail. */
+  async forUser(em: EntityManager, user: { id: number; name: string; email: string }): Promise<Customer> {
+    const found = await em.getRepository(Customer).findOneBy({ userId: user.id });
+    if (found) return found;
+    return em
+      .getRepository(Customer)
+      .save({ userId: user.id, name: user.name, email: user.email, phone: '' });
+  }
+
+  async get(em: EntityManager, customerId: number): Promise<Customer> {
+    const customer = await em.getRepository(Customer).findOneBy({ id: customerId });
+    if (!customer) throw new MissingError('This customer does not exist.');
+    return customer;
+  }
+
+  /**
+   * Checks a posted address: its fields (schema), its country, the parts the country requires, the
+   * state (one of the country's, required when it has states) and the postal code's pattern.
+   */
+  async check(em: EntityManager, raw: unknown): Promise<AddressInput> {
+    const parsed = addressInputSchema.safeParse(raw);
+    const problems: Partial<Record<keyof AddressInput, AddressProblem>> = {};
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof AddressInput;
+        problems[field] ??= (issue.message as AddressProblem) ?? 'required';
+      }
+    // The country's rules are checked too, on what could be read, so every problem shows at once.
+    const input = parsed.success ? parsed.data : readable(raw);
+    const country =
+      input.country_id === null ? null : await this.countries.get(em, input.country_id).catch(() => null);
+    if (!country) problems.country_id ??= input.country_id === null ? 'required' : 'unknownCountry';
+    else {
+      for (const part of country.country.requiredParts) {
+        const field = PART_FIELDS[part];
+        if (field && field !== 'state_id' && !input[field]) problems[field] ??= 'required';
+      }
+      if (country.states.length) {
+        if (input.state_id === null) problems.state_id ??= 'required';
+        else if (!country.states.some((state) => state.id === input.state_id))
+          problems.state_id ??= 'unknownState';
+      } else input.state_id = null;
+      const zip = country.country.zipPattern;
+      if (input.zip && zip && !new RegExp(`^(?:${zip})$`, 'i').test(input.zip)) problems.zip ??= 'invalidZip';
+    }
+    if (!input.street) problems.street ??= 'required';
+    if (Object.keys(problems).length) throw new AddressProblems(problems);
+    return input;
+  }
+
+  /** Saves a checked address as the customer's `kind` address: updates `addressId` (theirs), else adds one. */
+  async saveAddress(
+    em: EntityManager,
+    customer: Customer,
+    kind: AddressKind,
+    input: AddressInput,
+    addressId: number | null = null,
+  ): Promise<CustomerAddress> {
+    const repository = em.getRepository(CustomerAddress);
+    const existing = addressId
+      ? await repository.findOneBy({ id: addressId, customerId: customer.id })
+      : null;
+    const address = existing ?? repository.create({ customerId: customer.id, kind });
+    Object.assign(address, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      street: input.street,
+      street2: input.street2,
+      city: input.city,
+      zip: input.zip,
+      stateId: input.state_id,
+      countryId: input.country_id!,
+    });
+    return repository.save(address);
+  }
+
+  async address(em: EntityManager, customerId: number, addressId: number): Promise<CustomerAddress | null> {
+    return em.getRepository(CustomerAddress).findOneBy({ id: addressId, customerId });
+  }
+
+  /** An address as pages show it, its lines in the order its country writes them. */
+  async view(em: EntityManager, address: CustomerAddress, lang: LangCode): Promise<AddressView> {
+    const { country, states } = await this.countries.get(em, address.countryId);
+    const stateName = states.find((state) => state.id === address.stateId)?.name ?? '';
+    const countryName = this.countries.name(country.code, lang);
+    const parts: Record<string, string> = {
+      A: [address.street, address.street2].filter(Boolean).join(', '),
+      C: address.city,
+      S: stateName,
+      Z: address.zip,
+    };
+    const lines = country.addressFormat
+      .split('%n')
+      .map((line) =>
+        line
+          .replace(/%([A-Z])/g, (_all, part: string) => parts[part] ?? '')
+          .replace(/^[\s,]+|[\s,]+$/g, '')
+          .replace(/\s{2,}/g, ' '),
+      )
+      .filter(Boolean);
+    return {
+      id: address.id,
+      kind: address.kind,
+      name: address.name,
+      email: address.email,
+      phone: address.phone,
+      street: address.street,
+      street2: address.street2,
+      city: address.city,
+      zip: address.zip,
+      stateId: address.stateId,
+      stateName,
+      countryId: address.countryId,
+      countryName,
+      lines: [...lines, countryName],
+    };
+  }
+}
