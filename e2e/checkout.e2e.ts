@@ -1,8 +1,9 @@
-// The checkout's address step in a real browser: from the cart to /shop/address, where the country
-// select reloads the states and the field order, then to /shop/checkout with the address card.
+// The checkout in a real browser: from the cart to /shop/address, where the country select reloads the
+// states and the field order, to /shop/checkout with the address cards, then the order and its payment
+// with the demo provider (declined, then paid).
 import { expect, test } from './fixtures';
 
-test('a guest gives a billing address and a shipping address abroad, then sees them at checkout', async ({
+test('a guest gives a billing address and a shipping address abroad, orders and pays with the demo provider', async ({
   page,
 }) => {
   await page.goto('/shop?search=lamp');
@@ -59,4 +60,30 @@ test('a guest gives a billing address and a shipping address abroad, then sees t
     'Grace at the office\n10 rue de Rivoli\n75001 Paris\nFrance',
   );
   await expect(page.locator('.checkout-summary')).toContainText('Desk Lamp LED');
+  const total = await page.locator('.checkout-summary tfoot strong').textContent();
+
+  // Confirm the order, then pay: the pay button waits for the terms.
+  await page.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(page).toHaveURL(/\/shop\/payment$/);
+  const orderName = (await page.locator('.checkout-payment__order').textContent())!;
+  expect(orderName).toMatch(/^S\d{5}$/);
+  const pay = page.getByRole('button', { name: /^Pay now/ });
+  await expect(pay).toBeDisabled();
+  await page.getByLabel('I agree to the terms and conditions').check();
+  await expect(pay).toBeEnabled();
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await pay.click();
+  await expect(page).toHaveURL(/\/shop\/confirmation$/);
+  await expect(page.getByRole('alert')).toContainText('The bank declined the payment.');
+
+  await page.getByRole('link', { name: 'Pay again' }).click();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('I agree to the terms and conditions').check();
+  await page.getByRole('button', { name: /^Pay now/ }).click();
+  await expect(page).toHaveURL(/\/shop\/confirmation$/);
+  await expect(page.getByRole('status')).toHaveText('Thank you! Your order is confirmed.');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(orderName);
+  await expect(page.locator('[data-order-total]')).toHaveText(total!);
+  // The cart is spent.
+  await expect(page.locator('.site-menu__cart .badge')).toHaveText('0');
 });

@@ -26,3 +26,24 @@ export interface AddressFormData extends CheckoutAddresses {
 }
 
 export type AddressFormProblems = Partial<Record<AddressKind, Record<string, AddressProblem>>>;
+
+/** The cookie naming the visitor's last order (`{id}.{access token}`), for the payment and status pages. */
+export const ORDER_COOKIE = 'vitrine_order';
+
+/** An order as the payment and confirmation pages show it, amounts formatted. */
+export interface OrderPageView {
+  id: number;
+  name: string;
+  /** OrderState: 'draft' waits for payment, 'sale' is paid. */
+  state: string;
+  lines: Array<{ id: number; name: string; description: string; quantity: number; subtotal: string }>;
+  untaxed: string;
+  tax: string;
+  total: string;
+  billing: { name: string; lines: string[] };
+  shipping: { name: string; lines: string[] };
+  /** The latest payment attempt. */
+  transaction: { reference: string; state: string; message: string } | null;
+}
+
+export type PayResult = { ok: true } | { ok: false; message: string; field?: string };

@@ -55,6 +55,21 @@ export const fr_FR = {
   'checkout.sameAsBilling': "Identique à l'adresse de facturation",
   'checkout.order': 'Votre commande',
   'checkout.backToCart': 'Retour au panier',
+  'checkout.confirm': 'Confirmer la commande',
+  'checkout.payment.title': 'Paiement',
+  'checkout.payment.method': 'Moyen de paiement',
+  'checkout.payment.demo': 'Carte (fournisseur de démonstration)',
+  'checkout.payment.cardNumber': 'Numéro de carte',
+  'checkout.payment.demoHint':
+    'Démo : un numéro finissant par 1 reste en attente, 2 est refusé, 3 échoue ; tout autre paie.',
+  'checkout.payment.terms': "J'accepte les conditions générales",
+  'checkout.payment.pay': 'Payer',
+  'checkout.confirmation.title': 'Commande',
+  'checkout.confirmation.paid': 'Merci ! Votre commande est confirmée.',
+  'checkout.confirmation.waiting':
+    'Nous attendons la confirmation de la banque ou du prestataire de paiement',
+  'checkout.confirmation.notPaid': "Votre commande n'est pas payée.",
+  'checkout.confirmation.payAgain': 'Payer à nouveau',
   'login.codeLabel': "Code d'authentification",
   'login.codeHelp':
     "Saisissez le code à 6 chiffres de votre application d'authentification, ou l'un de vos codes de récupération.",

@@ -12,6 +12,8 @@ import { formsFeature } from './forms';
 import { leadsFeature } from './leads';
 import { linksFeature } from './links';
 import { newsletterFeature } from './newsletter';
+import { ordersFeature } from './orders';
+import { paymentFeature } from './payment';
 import { seoFeature } from './seo';
 import { websiteFeature } from './website';
 
@@ -27,6 +29,8 @@ export const features: readonly FeatureDefinition[] = [
   catalogFeature,
   cartFeature,
   customersFeature,
+  ordersFeature,
+  paymentFeature,
   checkoutFeature,
   analyticsFeature,
   chatterFeature,

@@ -1,4 +1,5 @@
 import { mergeCartLines } from './cart-merge';
+import { claimForOrder, pricedLines, type PricedLine } from './cart-order';
 import { priceView } from '../../../../shared/catalog/price-view';
 import type { EntityManager } from 'typeorm';
 import { IsNull } from 'typeorm';
@@ -16,7 +17,7 @@ import { newAccessToken, tokenHash } from '../../core/security/access-token';
 import { CART_TOKEN_BYTES, type CartOwner } from './cart-cookie';
 import type { CartCatalog, CartProduct } from './cart-catalog';
 import { cartUnits, peekCart } from './cart-quantity';
-import { findAnonymousCart, lineOfCart, linesOfCart, plainLineOf, setLineQuantity } from './cart-rows';
+import { findAnonymousCart, lineOfCart, plainLineOf, setLineQuantity } from './cart-rows';
 import { Cart, CartLine, type CartLineCustomValue, type CartLineNoVariantValue } from './cart.entity';
 
 /** Most units of one line: more is a typing accident or an attack, not an order. */
@@ -149,6 +150,16 @@ export class CartService {
     return cart ? cartUnits(em, cart.id) : 0;
   }
 
+  /** The cart's lines priced as an order copies them (prices in minor units). */
+  orderLines(em: EntityManager, cart: Cart, lang: LangCode): Promise<PricedLine[]> {
+    return pricedLines(em, this.catalog, cart, lang);
+  }
+
+  /** Turns a draft cart into an ordered one; false when it was already ordered (claimForOrder). */
+  claimForOrder(em: EntityManager, cart: Cart): Promise<boolean> {
+    return claimForOrder(em, cart);
+  }
+
   /** Units of one variant the cart holds (the combination info's cart_qty). */
   async quantityOf(em: EntityManager, cart: Cart | null, productId: number): Promise<number> {
     return cart ? cartUnits(em, cart.id, productId) : 0;
@@ -160,24 +171,14 @@ export class CartService {
     lang: LangCode,
     options: ViewOptions = {},
   ): Promise<CartView> {
-    const lines = cart ? await linesOfCart(em, cart.id) : [];
     const currency = cart?.currency ?? (await this.catalog.currency(em));
-    const products = new Map<number, CartProduct>();
-    for (const known of options.known ?? []) if (known) products.set(known.productId, known);
-    for (const productId of new Set(lines.map((l) => l.productId))) {
-      if (products.has(productId)) continue;
-      const product = await this.catalog.product(em, productId, lang);
-      if (product) products.set(productId, product);
-    }
+    const priced = await pricedLines(em, this.catalog, cart, lang, options.known ?? []);
     const perProduct = new Map<number, number>();
-    for (const line of lines)
+    for (const { line } of priced)
       perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
     let untaxed = 0;
     const views: CartLineView[] = [];
-    for (const line of lines) {
-      const product = products.get(line.productId);
-      if (!product) continue;
-      const subtotal = line.unitPrice * line.quantity;
+    for (const { line, product, description, subtotal } of priced) {
       untaxed += subtotal;
       const others = (perProduct.get(line.productId) ?? 0) - line.quantity;
       views.push({
@@ -186,13 +187,7 @@ export class CartService {
         templateId: product.templateId,
         url: product.url,
         name: product.name,
-        // "Engraving: Initials"; a typed value replaces its value's name ("Engraving: ACME").
-        description: line.noVariantValues
-          .map((v) => {
-            const typed = line.customValues.find((c) => c.attribute_value_id === v.attribute_value_id);
-            return `${v.attribute_name}: ${typed ? typed.custom_value : v.attribute_value_name}`;
-          })
-          .join('\n'),
+        description,
         imageUrl: product.imageUrl,
         quantity: line.quantity,
         unitPrice: priceView(line.unitPrice, currency, lang),

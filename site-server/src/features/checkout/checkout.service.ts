@@ -4,6 +4,7 @@ import type { AddressInput } from '../../../../shared/customers/contract';
 import type { LangCode } from '../../../../shared/i18n';
 import type { Cart } from '../cart';
 import { AddressProblems, Customer, type CustomerService } from '../customers';
+import type { OrderService, SaleOrder } from '../orders';
 import { Checkout } from './checkout.entity';
 
 /** The visitor the checkout is for: their cart, and their account when signed in. */
@@ -20,7 +21,31 @@ export interface PostedAddresses {
 
 /** The checkout's addresses: who buys, where the invoice and the parcel go. */
 export class CheckoutService {
-  constructor(private readonly customers: CustomerService) {}
+  constructor(
+    private readonly customers: CustomerService,
+    private readonly orders: OrderService,
+  ) {}
+
+  /** /shop/confirm_order: the cart with its checkout addresses becomes an order; null without an address. */
+  async confirm(
+    em: EntityManager,
+    cart: Cart,
+    lang: LangCode,
+    userId: number | null,
+  ): Promise<SaleOrder | null> {
+    const checkout = await em.getRepository(Checkout).findOneBy({ cartId: cart.id });
+    if (!checkout) return null;
+    const { billing, shipping } = await this.addresses(em, cart, lang);
+    if (!billing) return null;
+    return this.orders.fromCart(em, {
+      cart,
+      lang,
+      customerId: checkout.customerId,
+      userId,
+      billing,
+      shipping,
+    });
+  }
 
   async addresses(em: EntityManager, cart: Cart, lang: LangCode): Promise<CheckoutAddresses> {
     const checkout = await em.getRepository(Checkout).findOneBy({ cartId: cart.id });

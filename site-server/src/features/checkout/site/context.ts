@@ -1,5 +1,11 @@
 import { data } from 'react-router';
-import type { AddressFormData, AddressFormProblems, CheckoutAddresses } from '@shared/checkout/contract';
+import type {
+  AddressFormData,
+  AddressFormProblems,
+  CheckoutAddresses,
+  OrderPageView,
+  PayResult,
+} from '@shared/checkout/contract';
 import type { SiteContext } from '../../../core/site/context';
 
 /** The visitor's checkout (the checkout feature fills it); null answers mean the cart is empty. */
@@ -11,6 +17,11 @@ export interface SiteCheckout {
     billing: Record<string, string>;
     shipping: Record<string, string> | null;
   }): Promise<{ ok: true } | { ok: false; problems: AddressFormProblems }>;
+  /** /shop/confirm_order: the cart becomes an order (once); false when there is nothing to order yet. */
+  confirmOrder(): Promise<'ordered' | 'empty' | 'noAddress'>;
+  /** The visitor's last order (from its cookie), or null. */
+  order(): Promise<OrderPageView | null>;
+  pay(input: { provider: string; cardNumber: string }): Promise<PayResult>;
 }
 
 declare module '../../../core/site/context' {

@@ -3,7 +3,9 @@
  * /shop/address; else the addresses the order goes to, each with its edit link, and the order's lines
  * and totals.
  */
-import { Link, redirect } from 'react-router';
+import { Form, Link, redirect } from 'react-router';
+import { CsrfField } from '../../../core/site/components/csrf-field';
+import { SubmitButton } from '../../../core/site/components/submit-button';
 import type { AddressView } from '@shared/customers/contract';
 import { pageSeo } from '../../../core/site/seo';
 import { sitePath, useSitePath, useT } from '../../../core/site/shell-data';
@@ -80,6 +82,10 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           </tr>
         </tfoot>
       </table>
+      <Form method="post" action={to('/shop/confirm_order')} className="checkout__confirm">
+        <CsrfField />
+        <SubmitButton>{t('checkout.confirm')}</SubmitButton>
+      </Form>
       <p>
         <Link to={to('/shop/cart')}>{t('checkout.backToCart')}</Link>
       </p>

@@ -1,0 +1,142 @@
+import type { Request, Response } from 'express';
+import type { AddressFormData, OrderPageView } from '../../../../shared/checkout/contract';
+import { ORDER_COOKIE } from '../../../../shared/checkout/contract';
+import { priceView } from '../../../../shared/catalog/price-view';
+import type { LangCode } from '../../../../shared/i18n';
+import type { SiteContext } from '../../core/site/context';
+import { AppError, ValidationError } from '../../core/errors';
+import { markPagePersonal } from '../../core/http/page-cache';
+import type { Platform } from '../../platform';
+import { cartOwnerOf, type CartService } from '../cart';
+import type { CountryService } from '../countries';
+import type { OrderService, SaleOrder } from '../orders';
+import type { PaymentService } from '../payment';
+import type { CheckoutService } from './checkout.service';
+import type { SiteCheckout } from './site/context';
+
+export interface SiteCheckoutDeps {
+  platform: Platform;
+  carts: CartService;
+  countries: CountryService;
+  checkout: CheckoutService;
+  orders: OrderService;
+  payments: PaymentService;
+}
+
+/** The checkout's calls for the pages of one request (siteContext). */
+export function siteCheckoutOf(
+  req: Request,
+  res: Response,
+  site: SiteContext,
+  deps: SiteCheckoutDeps,
+): SiteCheckout {
+  const { platform, carts, countries, checkout, orders, payments } = deps;
+  const manager = platform.dataSource.manager;
+
+  /** The visitor's cart when it holds something (the checkout of an empty cart goes back to it). */
+  async function filledCart() {
+    const cart = await carts.peek(manager, cartOwnerOf(req));
+    return cart && (await carts.count(manager, cart)) > 0 ? cart : null;
+  }
+
+  async function addressForm(lang: LangCode): Promise<AddressFormData | null> {
+    const cart = await filledCart();
+    if (!cart) return null;
+    const addresses = await checkout.addresses(manager, cart, lang);
+    const list = await countries.list(manager, lang);
+    const company = await platform.company.siteCompany(manager);
+    const defaultCountryId =
+      (await countries.byCode(manager, company.countryCode))?.country.id ?? list[0]!.id;
+    const infos: AddressFormData['infos'] = {};
+    for (const id of new Set([defaultCountryId, addresses.billing?.countryId, addresses.shipping?.countryId]))
+      if (id) infos[id] = await countries.info(manager, id);
+    return { ...addresses, countries: list, defaultCountryId, infos };
+  }
+
+  /** The order named by the visitor's cookie, if its token still matches. */
+  async function cookieOrder(): Promise<SaleOrder | null> {
+    const cookie: unknown = req.cookies?.[ORDER_COOKIE];
+    const [id, token] = typeof cookie === 'string' ? cookie.split('.') : [];
+    if (!id || !/^\d{1,10}$/.test(id)) return null;
+    return orders
+      .forVisitor(manager, Number(id), { token: token ?? null, userId: site.user?.id ?? null })
+      .catch(() => null);
+  }
+
+  async function orderView(order: SaleOrder): Promise<OrderPageView> {
+    const money = (amount: number) => priceView(amount, order.currency, site.lang).formatted;
+    const transaction = await payments.latest(manager, order.id);
+    return {
+      id: order.id,
+      name: order.name,
+      state: order.state,
+      lines: (order.lines ?? []).map((line) => ({
+        id: line.id,
+        name: line.name,
+        description: line.description,
+        quantity: line.quantity,
+        subtotal: money(line.subtotal),
+      })),
+      untaxed: money(order.amountUntaxed),
+      tax: money(order.amountTax),
+      total: money(order.amountTotal),
+      billing: { name: order.billingAddress.name, lines: order.billingAddress.lines },
+      shipping: { name: order.shippingAddress.name, lines: order.shippingAddress.lines },
+      transaction: transaction
+        ? { reference: transaction.reference, state: transaction.state, message: transaction.stateMessage }
+        : null,
+    };
+  }
+
+  return {
+    async addresses() {
+      markPagePersonal(req);
+      const cart = await filledCart();
+      return cart ? checkout.addresses(manager, cart, site.lang) : null;
+    },
+    addressForm() {
+      markPagePersonal(req);
+      return addressForm(site.lang);
+    },
+    async saveAddresses(posted) {
+      const cart = await filledCart();
+      if (!cart) return { ok: false, problems: {} };
+      const user = site.user ? { id: site.user.id, name: site.user.name, email: site.user.email } : null;
+      return platform.transaction((em) => checkout.saveAddresses(em, { cart, user }, posted));
+    },
+    async confirmOrder() {
+      const cart = await filledCart();
+      if (!cart) return 'empty';
+      const order = await platform.transaction((em) =>
+        checkout.confirm(em, cart, site.lang, site.user?.id ?? null),
+      );
+      if (!order) return 'noAddress';
+      res.cookie(ORDER_COOKIE, `${order.id}.${order.accessToken}`, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: req.vitrine.secure,
+        path: '/',
+        maxAge: 30 * 24 * 60 * 60 * 1000,
+      });
+      return 'ordered';
+    },
+    async order() {
+      markPagePersonal(req);
+      const order = await cookieOrder();
+      return order ? orderView(order) : null;
+    },
+    async pay(input) {
+      const order = await cookieOrder();
+      if (!order) return { ok: false, message: 'This order does not exist.' };
+      try {
+        await platform.transaction((em) => payments.pay(em, order, input));
+        return { ok: true };
+      } catch (error) {
+        if (error instanceof ValidationError)
+          return { ok: false, message: error.message, field: Object.keys(error.fields)[0] };
+        if (error instanceof AppError) return { ok: false, message: error.message };
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hmac, newAccessToken } from '../../../core/security/access-token';
+import { startSiteTestServer } from '../../../testing/site-test-server';
+import { decodeHtml, TestClient, type TestServer } from '../../../testing/test-server';
+import { Cart } from '../../cart/cart.entity';
+import { Country } from '../../countries/country.entity';
+import { SaleOrder } from '../../orders/sale-order.entity';
+import { SaleOrderLine } from '../../orders/sale-order-line.entity';
+import { PaymentTransaction } from '../../payment/payment-transaction.entity';
+
+let server: TestServer;
+let productId: number;
+let unitPrice: number;
+let france: number;
+
+beforeAll(async () => {
+  server = await startSiteTestServer({ env: { PAGE_CACHE_MS: '60000' } });
+  const [row] = (await server.dataSource.query(
+    `SELECT p."id", t."price" FROM "product_product" p JOIN "product_template" t ON t."id" = p."templateId"
+     WHERE t."type" = 'consu' AND p."active" = ${server.dataSource.options.type === 'postgres' ? 'true' : '1'}
+     ORDER BY p."id" LIMIT 1`,
+  )) as Array<{ id: number; price: number | string }>;
+  productId = row!.id;
+  unitPrice = Number(row!.price);
+  france = (await server.dataSource.getRepository(Country).findOneByOrFail({ code: 'FR' })).id;
+}, 60_000);
+afterAll(() => server?.close());
+
+const csrf = () => {
+  const payload = `${Date.now().toString(36)}.${newAccessToken(12)}`;
+  return `${payload}.${hmac(server.config.sessionSecret, `csrf:${payload}`)}`;
+};
+
+function post(visitor: TestClient, path: string, fields: Record<string, string | number> = {}) {
+  const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
+  body.set('csrf_token', csrf());
+  return visitor.request('POST', path, {
+    body,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
+/** A visitor with `quantity` units in the cart and a French billing address. */
+async function readyToOrder(quantity = 2) {
+  const visitor = new TestClient(server.url);
+  await visitor.rpc('/shop/cart/update_json', { product_id: productId, add_qty: quantity });
+  const saved = await post(visitor, '/shop/address', {
+    use_same: '1',
+    name: 'Olga Order',
+    email: 'olga@example.org',
+    country_id: france,
+    street: '5 rue de la Paix',
+    zip: '75002',
+    city: 'Paris',
+  });
+  expect(saved.status).toBe(302);
+  return visitor;
+}
+
+const orderOf = (visitor: TestClient) => Number(/vitrine_order=(\d+)\./.exec(visitor.cookieHeader)?.[1]);
+
+describe('/shop/confirm_order', () => {
+  it('turns the cart into an order at the cart’s prices, then sends the shopper to pay', async () => {
+    const visitor = await readyToOrder(2);
+    const confirmed = await post(visitor, '/shop/confirm_order');
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get('location')).toBe('/shop/payment');
+    const order = await server.dataSource.getRepository(SaleOrder).findOneByOrFail({ id: orderOf(visitor) });
+    expect(order.name).toBe(`S${String(order.id).padStart(5, '0')}`);
+    expect(order.state).toBe('draft');
+    expect(order.amountTotal).toBe(unitPrice * 2);
+    expect(order.billingAddress.lines).toEqual(['5 rue de la Paix', '75002 Paris', 'France']);
+    const lines = await server.dataSource.getRepository(SaleOrderLine).findBy({ orderId: order.id });
+    expect(lines.map((line) => [line.productId, line.quantity, line.unitPrice, line.subtotal])).toEqual([
+      [productId, 2, unitPrice, unitPrice * 2],
+    ]);
+    expect((await server.dataSource.getRepository(Cart).findOneByOrFail({ id: order.cartId! })).state).toBe(
+      'ordered',
+    );
+    // The cart is spent: the badge is back to nothing and the checkout starts over.
+    expect((await visitor.page('/shop/checkout')).location).toBe('/shop/cart');
+
+    const page = decodeHtml((await visitor.page('/shop/payment')).html);
+    expect(page).toContain(order.name);
+    expect(page).toContain('I agree to the terms and conditions');
+  });
+
+  it('makes one order of a cart confirmed twice at once', async () => {
+    const visitor = await readyToOrder(1);
+    const answers = await Promise.all([
+      post(visitor, '/shop/confirm_order'),
+      post(visitor, '/shop/confirm_order'),
+    ]);
+    expect(answers.map((answer) => answer.headers.get('location')).sort()).toEqual(
+      expect.arrayContaining(['/shop/payment']),
+    );
+    const cartIds = await server.dataSource.getRepository(SaleOrder).find({ select: { cartId: true } });
+    const counts = new Map<number | null, number>();
+    for (const { cartId } of cartIds) counts.set(cartId, (counts.get(cartId) ?? 0) + 1);
+    expect([...counts.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it('sends a cart without an address to /shop/address, an empty one to the cart', async () => {
+    const shopper = new TestClient(server.url);
+    await shopper.rpc('/shop/cart/update_json', { product_id: productId, add_qty: 1 });
+    expect((await post(shopper, '/shop/confirm_order')).headers.get('location')).toBe('/shop/address');
+    expect((await post(new TestClient(server.url), '/shop/confirm_order')).headers.get('location')).toBe(
+      '/shop/cart',
+    );
+  });
+});
+
+describe('/shop/payment with the demo provider', () => {
+  it('checks the method, the terms and the card, and says why in the SPEC’s words', async () => {
+    const visitor = await readyToOrder();
+    await post(visitor, '/shop/confirm_order');
+    const noMethod = await post(visitor, '/shop/payment', {
+      accept_terms: '1',
+      cc_number: '4242424242424242',
+    });
+    expect(noMethod.status).toBe(400);
+    expect(decodeHtml(await noMethod.text())).toContain(
+      'No payment method selected: </strong>Please select a payment method.',
+    );
+    const noTerms = await post(visitor, '/shop/payment', { provider: 'demo', cc_number: '4242424242424242' });
+    expect(decodeHtml(await noTerms.text())).toContain('Please accept the terms and conditions.');
+    const badCard = await post(visitor, '/shop/payment', {
+      provider: 'demo',
+      accept_terms: '1',
+      cc_number: '12ab',
+    });
+    expect(decodeHtml(await badCard.text())).toContain('The value is invalid.');
+    expect(
+      await server.dataSource.getRepository(PaymentTransaction).countBy({ orderId: orderOf(visitor) }),
+    ).toBe(0);
+  });
+
+  it('records a declined payment, then pays: the order is confirmed once, and paid orders are not paid again', async () => {
+    const visitor = await readyToOrder();
+    await post(visitor, '/shop/confirm_order');
+    const orderId = orderOf(visitor);
+    const declined = await post(visitor, '/shop/payment', {
+      provider: 'demo',
+      accept_terms: '1',
+      cc_number: '4000000000000002',
+    });
+    expect(declined.headers.get('location')).toBe('/shop/confirmation');
+    const refusal = decodeHtml((await visitor.page('/shop/confirmation')).html);
+    expect(refusal).toContain('The bank declined the payment.');
+    expect(refusal).toContain('Pay again');
+
+    // A double click: two payments at once charge once.
+    const paid = await Promise.all(
+      [1, 2].map(() =>
+        post(visitor, '/shop/payment', {
+          provider: 'demo',
+          accept_terms: '1',
+          cc_number: '4242424242424242',
+        }),
+      ),
+    );
+    expect(paid.map((answer) => answer.status)).toEqual([302, 302]);
+    const transactions = await server.dataSource.getRepository(PaymentTransaction).findBy({ orderId });
+    expect(transactions.map((tx) => tx.state).sort()).toEqual(['cancel', 'done']);
+    const order = await server.dataSource.getRepository(SaleOrder).findOneByOrFail({ id: orderId });
+    expect(order.state).toBe('sale');
+    expect(order.confirmedAt).not.toBeNull();
+    expect(transactions.find((tx) => tx.state === 'done')!.amount).toBe(order.amountTotal);
+
+    expect(decodeHtml((await visitor.page('/shop/confirmation')).html)).toContain(
+      'Thank you! Your order is confirmed.',
+    );
+    expect((await visitor.page('/shop/payment')).location).toBe('/shop/confirmation');
+    await post(visitor, '/shop/payment', {
+      provider: 'demo',
+      accept_terms: '1',
+      cc_number: '4242424242424242',
+    });
+    expect(await server.dataSource.getRepository(PaymentTransaction).countBy({ orderId })).toBe(2);
+  });
+
+  it('shows an order only to the browser that made it', async () => {
+    const visitor = await readyToOrder();
+    await post(visitor, '/shop/confirm_order');
+    const stranger = new TestClient(server.url);
+    expect((await stranger.page('/shop/confirmation')).location).toBe('/shop/cart');
+    const forged = await stranger.request('GET', '/shop/confirmation', {
+      headers: { cookie: `vitrine_order=${orderOf(visitor)}.${newAccessToken()}` },
+    });
+    expect(forged.headers.get('location')).toBe('/shop/cart');
+  });
+});

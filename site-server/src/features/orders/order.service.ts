@@ -1,0 +1,131 @@
+import type { EntityManager } from 'typeorm';
+import { orderName, type OrderAddress } from '../../../../shared/orders/contract';
+import type { AddressView } from '../../../../shared/customers/contract';
+import type { LangCode } from '../../../../shared/i18n';
+import { MissingError, ValidationError } from '../../core/errors';
+import { newAccessToken, sameToken } from '../../core/security/access-token';
+import type { Cart, CartService } from '../cart';
+import { SaleOrderLine } from './sale-order-line.entity';
+import { SaleOrder } from './sale-order.entity';
+
+export const EMPTY_CART = 'Your cart is empty.';
+export const ORDER_MISSING = 'This order does not exist.';
+
+/** What an order is made of at checkout: the cart, who buys, where it goes. */
+export interface OrderDraft {
+  cart: Cart;
+  lang: LangCode;
+  customerId: number;
+  userId: number | null;
+  billing: AddressView;
+  /** null: shipped to the billing address. */
+  shipping: AddressView | null;
+}
+
+const addressCopy = (address: AddressView): OrderAddress => ({
+  name: address.name,
+  email: address.email,
+  phone: address.phone,
+  lines: address.lines,
+  countryId: address.countryId,
+  stateId: address.stateId,
+});
+
+/** Sales orders: made from a cart once, read by their token or their customer. */
+export class OrderService {
+  constructor(private readonly carts: CartService) {}
+
+  /**
+   * Turns the cart into an order (a quotation until it is paid), at the prices the cart holds, in the
+   * caller's transaction. A cart gives one order however often it is confirmed: the cart is claimed
+   * by a conditional update, and a second confirmation answers the order the first one made.
+   */
+  async fromCart(em: EntityManager, draft: OrderDraft): Promise<SaleOrder> {
+    const orders = em.getRepository(SaleOrder);
+    const made = await orders.findOneBy({ cartId: draft.cart.id });
+    if (made) return made;
+    const priced = await this.carts.orderLines(em, draft.cart, draft.lang);
+    if (!priced.length) throw new ValidationError(EMPTY_CART);
+    if (!(await this.carts.claimForOrder(em, draft.cart))) {
+      const other = await orders.findOneBy({ cartId: draft.cart.id });
+      if (other) return other;
+      throw new ValidationError(EMPTY_CART);
+    }
+    const untaxed = priced.reduce((sum, line) => sum + line.subtotal, 0);
+    const token = newAccessToken();
+    const order = await orders.save({
+      // A unique stand-in until the id is known.
+      name: `new-${token.slice(0, 12)}`,
+      state: 'draft',
+      customerId: draft.customerId,
+      cartId: draft.cart.id,
+      userId: draft.userId,
+      billingAddress: addressCopy(draft.billing),
+      shippingAddress: addressCopy(draft.shipping ?? draft.billing),
+      currency: draft.cart.currency,
+      amountUntaxed: untaxed,
+      // Taxes and shipping come with their own lines and rates (next steps of the checkout).
+      amountTax: 0,
+      amountTotal: untaxed,
+      amountUndiscounted: untaxed,
+      accessToken: token,
+      confirmedAt: null,
+    });
+    order.name = orderName(order.id);
+    await orders.update({ id: order.id }, { name: order.name });
+    await em.getRepository(SaleOrderLine).insert(
+      priced.map(({ line, product, description, subtotal }, index) => ({
+        orderId: order.id,
+        sequence: index + 1,
+        productId: line.productId,
+        templateId: product.templateId,
+        name: product.name,
+        description,
+        unitPrice: line.unitPrice,
+        quantity: line.quantity,
+        discount: 0,
+        subtotal,
+      })),
+    );
+    return order;
+  }
+
+  /** Reads the order for a payment, locking its row on PostgreSQL until the transaction ends. */
+  async lockForPayment(em: EntityManager, orderId: number): Promise<SaleOrder> {
+    const query = em.getRepository(SaleOrder).createQueryBuilder('o').where('o.id = :orderId', { orderId });
+    if (em.connection.options.type === 'postgres') query.setLock('pessimistic_write');
+    const order = await query.getOne();
+    if (!order) throw new MissingError(ORDER_MISSING);
+    return order;
+  }
+
+  /** A paid order becomes a sales order, once: a conditional update, whoever calls it twice. */
+  async markPaid(em: EntityManager, orderId: number): Promise<boolean> {
+    const result = await em
+      .getRepository(SaleOrder)
+      .createQueryBuilder()
+      .update()
+      .set({ state: 'sale', confirmedAt: new Date() })
+      .where('id = :orderId AND state IN (:...open)', { orderId, open: ['draft', 'sent'] })
+      .execute();
+    return result.affected === 1;
+  }
+
+  /** The order of `orderId`, for whoever holds its token or is its signed-in buyer; else MissingError. */
+  async forVisitor(
+    em: EntityManager,
+    orderId: number,
+    proof: { token: string | null; userId: number | null },
+  ): Promise<SaleOrder> {
+    const order = await em.getRepository(SaleOrder).findOne({
+      where: { id: orderId },
+      relations: { lines: true },
+      order: { lines: { sequence: 'ASC' } },
+    });
+    const allowed =
+      order &&
+      (sameToken(proof.token, order.accessToken) || (proof.userId !== null && order.userId === proof.userId));
+    if (!allowed) throw new MissingError(ORDER_MISSING);
+    return order;
+  }
+}

@@ -1,0 +1,62 @@
+import { Column, Entity, Index, OneToMany, type Relation } from 'typeorm';
+import type { OrderAddress, OrderState } from '../../../../shared/orders/contract';
+import { BaseRecord, CurrencyColumn, MoneyColumn, TIMESTAMP } from '../../core/db/columns';
+import { SaleOrderLine } from './sale-order-line.entity';
+
+/** A sales order (sale.order): what a customer bought, at the prices they saw, in minor units. */
+@Entity('sale_order')
+@Index(['state', 'created'])
+export class SaleOrder extends BaseRecord {
+  /** S00001…: set right after the insert, from the id. */
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 20 })
+  name!: string;
+
+  @Column({ type: 'varchar', length: 10, default: 'draft' })
+  state!: OrderState;
+
+  @Column({ type: 'integer' })
+  customerId!: number;
+
+  /** The cart it came from: one order per cart, whatever the double clicks. */
+  @Index({ unique: true })
+  @Column({ type: 'integer', nullable: true })
+  cartId!: number | null;
+
+  /** The signed-in user who ordered, if any. */
+  @Column({ type: 'integer', nullable: true })
+  userId!: number | null;
+
+  @Column({ type: 'simple-json' })
+  billingAddress!: OrderAddress;
+
+  @Column({ type: 'simple-json' })
+  shippingAddress!: OrderAddress;
+
+  @CurrencyColumn()
+  currency!: string;
+
+  @MoneyColumn()
+  amountUntaxed!: number;
+
+  @MoneyColumn()
+  amountTax!: number;
+
+  @MoneyColumn()
+  amountTotal!: number;
+
+  /** The total before discounts (SPEC §3's order_amount_undiscounted). */
+  @MoneyColumn()
+  amountUndiscounted!: number;
+
+  /** The secret of the order's portal link (compared in constant time). */
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 64 })
+  accessToken!: string;
+
+  @Column({ type: TIMESTAMP, nullable: true })
+  confirmedAt!: Date | null;
+
+  @OneToMany(() => SaleOrderLine, (line) => line.order)
+  lines?: Relation<SaleOrderLine[]>;
+}
