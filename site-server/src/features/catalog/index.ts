@@ -12,6 +12,7 @@ import { catalogRoutes, type CartQuantitySource } from './catalog.routes';
 import { sitemapProducts } from './catalog-sitemap';
 import { seedCatalog } from './catalog.seed';
 import { CatalogCache } from './catalog-cache';
+import { CatalogStock } from './catalog-stock';
 import { CatalogService, type CatalogLists, type TemplateStructure } from './catalog.service';
 import { registerCatalogImages } from './catalog-images';
 import { ProductTemplate } from './product-template.entity';
@@ -20,12 +21,15 @@ import { catalogEntities } from './entities';
 
 export { CatalogService, type CatalogContext, type VariantForCart } from './catalog.service';
 export { ProductVariant } from './product-variant.entity';
+export { CatalogStock } from './catalog-stock';
 export type { CartQuantitySource } from './catalog.routes';
 export * from './availability';
 
 /** What the catalog offers other features: its read side, and the seat of the cart's quantities. */
 export interface CatalogExports {
   catalog: CatalogService;
+  /** The stock that confirmed orders take (CatalogStock). */
+  stock: CatalogStock;
   /** The cart tells the configurator what the visitor's cart holds (combination info's cart_qty). */
   useCartQuantities(source: CartQuantitySource): void;
 }
@@ -69,6 +73,7 @@ function createCatalogModule(platform: Platform): FeatureModule<CatalogExports> 
     name: 'catalog',
     exports: {
       catalog,
+      stock: new CatalogStock(changed),
       useCartQuantities(source) {
         state.cartQuantity = source;
       },

@@ -1,5 +1,6 @@
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { cartFeature, type CartExports } from '../cart';
+import { catalogFeature, type CatalogExports } from '../catalog';
 import { OrderService } from './order.service';
 import { SaleOrderLine } from './sale-order-line.entity';
 import { SaleOrder } from './sale-order.entity';
@@ -15,14 +16,14 @@ export interface OrdersExports {
 /** Sales orders (sale.order) and their lines. */
 function createOrdersModule(
   _platform: Platform,
-  { cart }: { cart: CartExports },
+  { cart, catalog }: { cart: CartExports; catalog: CatalogExports },
 ): FeatureModule<OrdersExports> {
-  return { name: 'orders', exports: { orders: new OrderService(cart.carts) } };
+  return { name: 'orders', exports: { orders: new OrderService(cart.carts, catalog.stock) } };
 }
 
 export const ordersFeature = defineFeature({
   name: 'orders',
   entities: [SaleOrder, SaleOrderLine],
-  needs: { cart: cartFeature },
+  needs: { cart: cartFeature, catalog: catalogFeature },
   create: createOrdersModule,
 });

@@ -5,11 +5,14 @@ import type { LangCode } from '../../../../shared/i18n';
 import { MissingError, ValidationError } from '../../core/errors';
 import { newAccessToken, sameToken } from '../../core/security/access-token';
 import type { Cart, CartService } from '../cart';
+import type { CatalogStock } from '../catalog';
 import { SaleOrderLine } from './sale-order-line.entity';
 import { SaleOrder } from './sale-order.entity';
 
 export const EMPTY_CART = 'Your cart is empty.';
 export const ORDER_MISSING = 'This order does not exist.';
+export const soldOut = (product: string) =>
+  `Sorry, ${product} is no longer available in the quantity you ordered. Nothing was charged.`;
 
 /** What an order is made of at checkout: the cart, who buys, where it goes. */
 export interface OrderDraft {
@@ -33,7 +36,10 @@ const addressCopy = (address: AddressView): OrderAddress => ({
 
 /** Sales orders: made from a cart once, read by their token or their customer. */
 export class OrderService {
-  constructor(private readonly carts: CartService) {}
+  constructor(
+    private readonly carts: CartService,
+    private readonly stock: CatalogStock,
+  ) {}
 
   /**
    * Turns the cart into an order (a quotation until it is paid), at the prices the cart holds, in the
@@ -97,6 +103,19 @@ export class OrderService {
     const order = await query.getOne();
     if (!order) throw new MissingError(ORDER_MISSING);
     return order;
+  }
+
+  /**
+   * Takes the stock of the order's lines, in the caller's transaction: all of it or, when a line's
+   * product has fewer units left, none (ValidationError naming it; the caller's transaction rolls back).
+   */
+  async reserveStock(em: EntityManager, orderId: number): Promise<void> {
+    const lines = await em.getRepository(SaleOrderLine).find({ where: { orderId }, order: { sequence: 'ASC' } });
+    for (const line of lines) {
+      if (line.productId === null) continue;
+      if (!(await this.stock.reserve(em, line.productId, line.quantity)))
+        throw new ValidationError(soldOut(line.name));
+    }
   }
 
   /** A paid order becomes a sales order, once: a conditional update, whoever calls it twice. */

@@ -46,6 +46,8 @@ export class PaymentService {
     const outcome = demoOutcome(input.cardNumber);
     if (!outcome)
       throw new ValidationError(paymentMessages.invalidValue, { cc_number: paymentMessages.invalidValue });
+    // A paid order takes its stock in the same transaction: sold out, and nothing is charged or kept.
+    if (outcome === 'done') await this.orders.reserveStock(em, order.id);
     const attempt = (await transactions.countBy({ orderId: order.id })) + 1;
     const transaction = await transactions.save({
       reference: `${current.name}-${attempt}`,

@@ -1,0 +1,41 @@
+import type { EntityManager } from 'typeorm';
+import { limitsSales } from '../../../../shared/catalog/availability';
+import { ProductTemplate } from './product-template.entity';
+import { ProductVariant } from './product-variant.entity';
+
+/** Drops the catalog's cached template structures (they carry the variants' stock) once a change commits. */
+export interface CatalogChanged {
+  changed(em: EntityManager): void;
+}
+
+/**
+ * The stock of the products a site sells with a limit ('always' or 'threshold' availability of a
+ * stockable product): taken when an order is confirmed, by one conditional update per variant, so
+ * two orders racing for the last unit cannot both get it. Other products are not counted.
+ */
+export class CatalogStock {
+  constructor(private readonly cache: CatalogChanged) {}
+
+  /** Takes `quantity` of the variant; false when fewer are left (nothing is taken then). */
+  async reserve(em: EntityManager, productId: number, quantity: number): Promise<boolean> {
+    const variant = await em.getRepository(ProductVariant).findOneBy({ id: productId });
+    if (!variant) return false;
+    const template = await em.getRepository(ProductTemplate).findOneBy({ id: variant.templateId });
+    if (!template) return false;
+    if (!limitsSales({ product_type: template.type, inventory_availability: template.inventoryAvailability }))
+      return true;
+    const result = await em
+      .getRepository(ProductVariant)
+      .createQueryBuilder()
+      .update()
+      .set({
+        virtualAvailable: () => `"virtualAvailable" - ${Number(quantity)}`,
+        qtyAvailable: () => `"qtyAvailable" - ${Number(quantity)}`,
+      })
+      .where('id = :productId AND "virtualAvailable" >= :quantity', { productId, quantity })
+      .execute();
+    if (result.affected !== 1) return false;
+    this.cache.changed(em);
+    return true;
+  }
+}
