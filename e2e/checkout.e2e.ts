@@ -87,3 +87,43 @@ test('a guest gives a billing address and a shipping address abroad, orders and 
   // The cart is spent.
   await expect(page.locator('.site-menu__cart .badge')).toHaveText('0');
 });
+
+test('a payment waiting for its bank keeps the status page polling', async ({ page, request }) => {
+  await page.goto('/shop?search=lamp');
+  await page.getByRole('link', { name: 'Desk Lamp LED' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.goto('/shop/address');
+  const billing = page.locator('.checkout-address__billing');
+  await billing.getByLabel('Country').selectOption({ label: 'France' });
+  await expect(billing.locator('[data-country-fields]')).toHaveAttribute(
+    'data-country-fields',
+    'street street2 zip city',
+  );
+  await billing.getByLabel('Name').fill('Pat Pending');
+  await billing.getByLabel('E-mail').fill('pat@example.org');
+  await billing.getByLabel('Street and number').fill('2 place Bellecour');
+  await billing.getByLabel('Postal code').fill('69002');
+  await billing.getByLabel('City').fill('Lyon');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Confirm order' }).click();
+  await page.getByLabel('Card number').fill('4000 0000 0000 3063');
+  await page.getByLabel('I agree to the terms and conditions').check();
+  await page.getByRole('button', { name: /^Pay now/ }).click();
+
+  await expect(page).toHaveURL(/\/shop\/confirmation$/);
+  await expect(page.getByRole('status')).toHaveText(
+    'We are waiting the confirmation of the bank or payment provider',
+  );
+  // Polled after 1 s, then 1 s again (ceil(n/3) s).
+  const orderId = await page.locator('[data-order-id]').getAttribute('data-order-id');
+  for (let poll = 0; poll < 2; poll++) {
+    const answer = await page.waitForResponse((response) =>
+      response.url().endsWith(`/shop/payment/get_status/${orderId}`),
+    );
+    expect((await answer.json()).result.recall).toBe(true);
+  }
+  // Nobody else can ask about it.
+  expect((await (await request.get(`/shop/payment/get_status/${orderId}`)).json()).error.data.name).toBe(
+    'MissingError',
+  );
+});

@@ -47,3 +47,17 @@ export interface OrderPageView {
 }
 
 export type PayResult = { ok: true } | { ok: false; message: string; field?: string };
+
+/** SPEC §9: the status page polls after ceil(n/3) seconds following its n-th poll, and stops after this many. */
+export const ORDER_STATUS_MAX_POLLS = 20;
+export const orderStatusPollDelayMs = (pollsDone: number) => Math.ceil(pollsDone / 3) * 1000;
+
+/** SPEC §4, §7: GET /shop/payment/get_status/{order_id}. */
+export interface OrderStatusResult {
+  /** Poll again: the payment waits for its bank or provider. */
+  recall: boolean;
+  message: string;
+}
+
+/** SPEC §4: the warning shown when the polls stop. */
+export const WAITING_FOR_PAYMENT = 'We are waiting the confirmation of the bank or payment provider';

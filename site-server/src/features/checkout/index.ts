@@ -6,6 +6,7 @@ import { Checkout } from './checkout.entity';
 import { CheckoutService } from './checkout.service';
 import { ordersFeature, type OrdersExports } from '../orders';
 import { paymentFeature, type PaymentExports } from '../payment';
+import { checkoutRoutes } from './checkout.routes';
 import { siteCheckoutOf } from './site-checkout';
 
 export { Checkout, CheckoutService };
@@ -32,6 +33,8 @@ function createCheckoutModule(
   };
   return {
     name: 'checkout',
+    siteRoutes: (router) =>
+      checkoutRoutes(router, { kit: platform.kit, orders: deps.orders, payments: deps.payments }),
     siteContext: (req, site) => ({ checkout: siteCheckoutOf(req, req.res!, site, deps) }),
   };
 }

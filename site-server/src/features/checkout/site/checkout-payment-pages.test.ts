@@ -189,4 +189,40 @@ describe('/shop/payment with the demo provider', () => {
     });
     expect(forged.headers.get('location')).toBe('/shop/cart');
   });
+
+  it('answers the status poll while the bank decides, and the last order’s tracking data', async () => {
+    const visitor = await readyToOrder(1);
+    await post(visitor, '/shop/confirm_order');
+    const orderId = orderOf(visitor);
+    await post(visitor, '/shop/payment', {
+      provider: 'demo',
+      accept_terms: '1',
+      cc_number: '4000000000003063',
+    });
+    const page = (await visitor.page('/shop/confirmation')).html;
+    expect(page).toContain('data-polling="on"');
+    const status = async (who: TestClient) =>
+      (await who.request('GET', `/shop/payment/get_status/${orderId}`)).json();
+    expect((await status(visitor)).result).toEqual({
+      recall: true,
+      message: 'We are waiting the confirmation of the bank or payment provider',
+    });
+    expect((await visitor.rpc(`/shop/payment/get_status/${orderId}`, {})).body.result).toMatchObject({
+      recall: true,
+    });
+    expect((await status(new TestClient(server.url))).error.data.name).toBe('MissingError');
+
+    const tracking = (await (await visitor.request('GET', '/shop/tracking_last_order/')).json()) as {
+      transaction: { state: string; revenue: number };
+      lines: Array<{ sku: number; quantity: number }>;
+    };
+    expect(tracking.transaction).toMatchObject({ state: 'pending', revenue: unitPrice });
+    expect(tracking.lines).toEqual([expect.objectContaining({ sku: productId, quantity: 1 })]);
+
+    const paid = await readyToOrder(1);
+    await post(paid, '/shop/confirm_order');
+    await post(paid, '/shop/payment', { provider: 'demo', accept_terms: '1', cc_number: '4242424242424242' });
+    const answer = await (await paid.request('GET', `/shop/payment/get_status/${orderOf(paid)}`)).json();
+    expect(answer.result).toEqual({ recall: false, message: 'Your payment has been received.' });
+  });
 });

@@ -2,7 +2,14 @@
  * /shop/confirmation (SPEC §2 Shop): the order's status after payment, with the order's number: paid,
  * waiting for the bank, or refused (with the way back to pay).
  */
+import { useEffect, useState } from 'react';
 import { Link, redirect } from 'react-router';
+import {
+  ORDER_STATUS_MAX_POLLS,
+  orderStatusPollDelayMs,
+  WAITING_FOR_PAYMENT,
+  type OrderStatusResult,
+} from '@shared/checkout/contract';
 import { pageSeo } from '../../../core/site/seo';
 import { sitePath, useSitePath, useT } from '../../../core/site/shell-data';
 import { siteCheckout } from './context';
@@ -25,23 +32,66 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { order };
 }
 
+/**
+ * SPEC §4, §9: while the payment waits for its bank, the page asks /shop/payment/get_status again after
+ * ceil(n/3) s following its n-th poll; once the answer no longer says recall, the page reloads to show
+ * the outcome; after 20 polls it stops and shows the warning.
+ */
+function useOrderStatusPolling(orderId: number, waiting: boolean): boolean {
+  const [gaveUp, setGaveUp] = useState(false);
+  useEffect(() => {
+    if (!waiting) return;
+    let polls = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const poll = async () => {
+      polls += 1;
+      try {
+        const response = await fetch(`/shop/payment/get_status/${orderId}`, {
+          headers: { Accept: 'application/json' },
+        });
+        const answer = (await response.json()) as { result?: OrderStatusResult };
+        if (answer.result && !answer.result.recall) return window.location.reload();
+      } catch {
+        // A failed poll counts as one: the next one may get through.
+      }
+      if (polls >= ORDER_STATUS_MAX_POLLS) setGaveUp(true);
+      else timer = setTimeout(() => void poll(), orderStatusPollDelayMs(polls));
+    };
+    timer = setTimeout(() => void poll(), orderStatusPollDelayMs(1));
+    return () => clearTimeout(timer);
+  }, [orderId, waiting]);
+  return gaveUp;
+}
+
 export default function ConfirmationPage({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const t = useT();
   const to = useSitePath();
   const state = order.transaction?.state ?? 'draft';
+  const paid = order.state === 'sale' || order.state === 'done';
+  const waiting = !paid && (state === 'pending' || state === 'authorized');
+  const gaveUp = useOrderStatusPolling(order.id, waiting);
   return (
     <section className="checkout-confirmation" data-order-id={order.id} data-order-state={order.state}>
       <h1>
         {t('checkout.confirmation.title')} <span>{order.name}</span>
       </h1>
-      {order.state === 'sale' || order.state === 'done' ? (
+      {paid ? (
         <p className="alert alert--success" role="status">
           {t('checkout.confirmation.paid')}
         </p>
-      ) : state === 'pending' || state === 'authorized' ? (
-        <p className="alert" role="status">
-          {t('checkout.confirmation.waiting')}
+      ) : waiting ? (
+        <p
+          className={gaveUp ? 'alert alert--warning' : 'alert'}
+          role="status"
+          data-polling={gaveUp ? 'stopped' : 'on'}
+        >
+          {gaveUp ? <span aria-hidden="true">⚠ </span> : null}
+          {gaveUp ? (
+            <strong title={WAITING_FOR_PAYMENT}>{t('checkout.confirmation.waiting')}</strong>
+          ) : (
+            t('checkout.confirmation.waiting')
+          )}
         </p>
       ) : (
         <p className="alert alert--error" role="alert">

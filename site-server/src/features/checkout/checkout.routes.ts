@@ -1,0 +1,100 @@
+import type { Request, Response, Router } from 'express';
+import { z } from 'zod';
+import {
+  ORDER_COOKIE,
+  WAITING_FOR_PAYMENT,
+  type OrderStatusResult,
+} from '../../../../shared/checkout/contract';
+import { MAX_ID, numeric } from '../../../../shared/api/numeric';
+import { MissingError } from '../../core/errors';
+import type { RouteKit } from '../../core/http/route-kit';
+import type { RequestContext } from '../../core/context';
+import { ORDER_MISSING, type OrderService, type SaleOrder } from '../orders';
+import type { PaymentService } from '../payment';
+
+const PAID = 'Your payment has been received.';
+const orderIdParam = numeric(z.number().int().positive().max(MAX_ID));
+
+export interface CheckoutRoutesDeps {
+  kit: RouteKit;
+  orders: OrderService;
+  payments: PaymentService;
+}
+
+/** The order of the visitor's order cookie (or of the signed-in buyer), when it is `orderId` if given. */
+async function visitorOrder(deps: CheckoutRoutesDeps, ctx: RequestContext, req: Request, orderId?: unknown) {
+  const cookie: unknown = req.cookies?.[ORDER_COOKIE];
+  const [id, token] = typeof cookie === 'string' ? cookie.split('.') : [];
+  const wanted = orderId === undefined ? Number(id) : orderIdParam.safeParse(orderId).data;
+  if (!wanted) throw new MissingError(ORDER_MISSING);
+  return deps.orders.forVisitor(ctx.em, wanted, { token: token ?? null, userId: ctx.user?.id ?? null });
+}
+
+async function statusOf(
+  deps: CheckoutRoutesDeps,
+  ctx: RequestContext,
+  order: SaleOrder,
+): Promise<OrderStatusResult> {
+  if (order.state === 'sale' || order.state === 'done') return { recall: false, message: PAID };
+  const transaction = await deps.payments.latest(ctx.em, order.id);
+  if (!transaction || transaction.state === 'cancel' || transaction.state === 'error')
+    return { recall: false, message: transaction?.stateMessage ?? '' };
+  return { recall: true, message: WAITING_FOR_PAYMENT };
+}
+
+/** SPEC §7: the status page's poll and the last order's tracking data. */
+export function checkoutRoutes(router: Router, deps: CheckoutRoutesDeps) {
+  const { kit } = deps;
+  const read = (req: Request, work: (ctx: RequestContext) => Promise<unknown>) =>
+    kit.withManager((em) => work(kit.context(req, em)));
+
+  // SPEC: a GET JSON-RPC call; the POST form of JSON-RPC answers the same.
+  router.get('/shop/payment/get_status/:order_id', async (req: Request, res: Response) => {
+    req.vitrine.kind = 'rpc';
+    const result = await read(req, async (ctx) =>
+      statusOf(deps, ctx, await visitorOrder(deps, ctx, req, req.params.order_id)),
+    );
+    res.set('Cache-Control', 'no-store').json({ jsonrpc: '2.0', id: null, result });
+  });
+  kit.rpc(
+    router,
+    '/shop/payment/get_status/:order_id',
+    z.object({}).passthrough(),
+    async (ctx, _params, req) => statusOf(deps, ctx, await visitorOrder(deps, ctx, req, req.params.order_id)),
+    { readOnly: true },
+  );
+
+  const tracking = async (ctx: RequestContext, req: Request) => {
+    const order = await visitorOrder(deps, ctx, req);
+    const transaction = await deps.payments.latest(ctx.em, order.id);
+    return {
+      transaction: {
+        id: order.name,
+        reference: transaction?.reference ?? null,
+        state: transaction?.state ?? null,
+        revenue: order.amountTotal,
+        tax: order.amountTax,
+        currency: order.currency,
+      },
+      lines: (order.lines ?? []).map((line) => ({
+        sku: line.productId,
+        name: line.name,
+        price: line.unitPrice,
+        quantity: line.quantity,
+      })),
+    };
+  };
+  router.get('/shop/tracking_last_order', async (req: Request, res: Response) => {
+    req.vitrine.kind = 'rpc';
+    res.set('Cache-Control', 'no-store').json(await read(req, (ctx) => tracking(ctx, req)));
+  });
+  kit.rpc(
+    router,
+    '/shop/tracking_last_order',
+    z.object({}).passthrough(),
+    (ctx, _params, req) => tracking(ctx, req),
+    {
+      readOnly: true,
+    },
+  );
+}
