@@ -10,8 +10,16 @@ test('a guest gives a billing address and a shipping address abroad, orders and 
   await page.getByRole('link', { name: 'Desk Lamp LED' }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.goto('/shop/cart');
+  const checkoutView = page.waitForRequest((request) =>
+    request.url().endsWith('/stats/ecom/customer_checkout'),
+  );
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/shop\/address$/);
+  await checkoutView;
+  await expect(page.getByRole('link', { name: 'Sign in' }).last()).toHaveAttribute(
+    'href',
+    '/web/login?redirect=%2Fshop%2Fcheckout',
+  );
 
   const billing = page.locator('.checkout-address__billing');
   await expect(billing.getByLabel('Country')).toHaveValue(/\d+/);
@@ -79,7 +87,16 @@ test('a guest gives a billing address and a shipping address abroad, orders and 
   await page.getByRole('link', { name: 'Pay again' }).click();
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('I agree to the terms and conditions').check();
+  // SPEC §2's virtual page views of the payment and of the confirmed order.
+  const paymentView = page.waitForRequest((request) =>
+    request.url().endsWith('/stats/ecom/order_payment/demo'),
+  );
+  const confirmedView = page.waitForRequest((request) =>
+    /\/stats\/ecom\/order_confirmed\/\d+$/.test(request.url()),
+  );
   await page.getByRole('button', { name: /^Pay now/ }).click();
+  await paymentView;
+  await confirmedView;
   await expect(page).toHaveURL(/\/shop\/confirmation$/);
   await expect(page.getByRole('status')).toHaveText('Thank you! Your order is confirmed.');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(orderName);

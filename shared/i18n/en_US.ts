@@ -36,6 +36,7 @@ export const en_US = {
   'checkout.address.shipping': 'Shipping address',
   'checkout.address.useSame': 'Ship to the same address',
   'checkout.address.continue': 'Continue',
+  'checkout.address.haveAccount': 'Already have an account?',
   'checkout.field.name': 'Name',
   'checkout.field.email': 'E-mail',
   'checkout.field.phone': 'Phone',

@@ -34,6 +34,7 @@ export const es_ES = {
   'checkout.address.shipping': 'Dirección de envío',
   'checkout.address.useSame': 'Enviar a la misma dirección',
   'checkout.address.continue': 'Continuar',
+  'checkout.address.haveAccount': '¿Ya tiene una cuenta?',
   'checkout.field.name': 'Nombre',
   'checkout.field.email': 'Correo electrónico',
   'checkout.field.phone': 'Teléfono',

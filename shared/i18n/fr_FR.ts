@@ -34,6 +34,7 @@ export const fr_FR = {
   'checkout.address.shipping': 'Adresse de livraison',
   'checkout.address.useSame': 'Livrer à la même adresse',
   'checkout.address.continue': 'Continuer',
+  'checkout.address.haveAccount': 'Vous avez déjà un compte ?',
   'checkout.field.name': 'Nom',
   'checkout.field.email': 'E-mail',
   'checkout.field.phone': 'Téléphone',

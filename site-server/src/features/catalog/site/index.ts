@@ -2,5 +2,5 @@
 export { default as shopCss } from './shop.css?url';
 export { setCartCount } from './fly-to-cart';
 export { steppedQuantity } from './quantity';
-export { updateCartLine } from './shop-calls';
+export { recordPageView, updateCartLine } from './shop-calls';
 export { CART_QUANTITY_DEBOUNCE_MS, debounce, POPOVER_CLOSE_DELAY_MS, POPOVER_OPEN_DELAY_MS } from './timing';

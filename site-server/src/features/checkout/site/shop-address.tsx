@@ -10,7 +10,9 @@ import { CsrfField } from '../../../core/site/components/csrf-field';
 import { SubmitButton } from '../../../core/site/components/submit-button';
 import { readSiteForm } from '../../../core/site/forms.server';
 import { pageSeo } from '../../../core/site/seo';
-import { sitePath, useT } from '../../../core/site/shell-data';
+import { sitePath, useSite, useSitePath, useT } from '../../../core/site/shell-data';
+import { recordPageView } from '../../catalog/site';
+import { useVirtualPageView } from './page-views';
 import { AddressFields, type AddressValues } from './address-fields';
 import { siteCheckout } from './context';
 import type { Route } from './+types/shop-address';
@@ -76,6 +78,9 @@ export default function AddressPage({ loaderData, actionData }: Route.ComponentP
   const billing = actionData?.billing ?? valuesOf(form.billing);
   const shipping = actionData?.shipping ?? valuesOf(form.shipping);
   const same = actionData?.same ?? (form.billing === null || form.shipping === null);
+  const { user } = useSite();
+  const to = useSitePath();
+  useVirtualPageView('/stats/ecom/customer_checkout');
   return (
     <section className="checkout-address">
       <h1>{t('checkout.address.title')}</h1>
@@ -84,6 +89,21 @@ export default function AddressPage({ loaderData, actionData }: Route.ComponentP
           {t('checkout.problems')}
         </p>
       ) : null}
+      {user ? null : (
+        <p className="checkout-address__account">
+          {t('checkout.address.haveAccount')}{' '}
+          <a
+            href={`${to('/web/login')}?redirect=${encodeURIComponent(to('/shop/checkout'))}`}
+            onClick={() => recordPageView('/stats/ecom/customer_signin')}
+          >
+            {t('site.signIn')}
+          </a>{' '}
+          ·{' '}
+          <a href={to('/web/signup')} onClick={() => recordPageView('/stats/ecom/customer_signup')}>
+            {t('login.signUpLink')}
+          </a>
+        </p>
+      )}
       {/* The server checks every field (and says what is wrong in the visitor's language). */}
       <Form method="post" className="form" noValidate>
         <CsrfField />

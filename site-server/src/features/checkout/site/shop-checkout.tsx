@@ -11,6 +11,7 @@ import { pageSeo } from '../../../core/site/seo';
 import { sitePath, useSitePath, useT } from '../../../core/site/shell-data';
 import { siteCart } from '../../cart/site';
 import { siteCheckout } from './context';
+import { useVirtualPageView } from './page-views';
 import type { Route } from './+types/shop-checkout';
 import checkoutCss from './checkout.css?url';
 
@@ -45,6 +46,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const { billing, shipping, cart } = loaderData;
   const t = useT();
   const to = useSitePath();
+  useVirtualPageView('/stats/ecom/order_checkout');
   return (
     <section className="checkout">
       <h1>{t('checkout.title')}</h1>

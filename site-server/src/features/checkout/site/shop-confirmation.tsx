@@ -13,6 +13,7 @@ import {
 import { pageSeo } from '../../../core/site/seo';
 import { sitePath, useSitePath, useT } from '../../../core/site/shell-data';
 import { siteCheckout } from './context';
+import { useVirtualPageView } from './page-views';
 import { OrderSummary } from './order-summary';
 import type { Route } from './+types/shop-confirmation';
 import checkoutCss from './checkout.css?url';
@@ -71,6 +72,7 @@ export default function ConfirmationPage({ loaderData }: Route.ComponentProps) {
   const paid = order.state === 'sale' || order.state === 'done';
   const waiting = !paid && (state === 'pending' || state === 'authorized');
   const gaveUp = useOrderStatusPolling(order.id, waiting);
+  useVirtualPageView(paid ? `/stats/ecom/order_confirmed/${order.id}` : null);
   return (
     <section className="checkout-confirmation" data-order-id={order.id} data-order-state={order.state}>
       <h1>

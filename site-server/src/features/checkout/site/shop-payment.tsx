@@ -11,6 +11,7 @@ import { CsrfField } from '../../../core/site/components/csrf-field';
 import { readSiteForm } from '../../../core/site/forms.server';
 import { pageSeo } from '../../../core/site/seo';
 import { sitePath, useT } from '../../../core/site/shell-data';
+import { recordPageView } from '../../catalog/site';
 import { siteCheckout } from './context';
 import { OrderSummary } from './order-summary';
 import type { Route } from './+types/shop-payment';
@@ -61,7 +62,14 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           {order.transaction.message}
         </p>
       ) : null}
-      <Form method="post" className="form checkout-payment__form">
+      <Form
+        method="post"
+        className="form checkout-payment__form"
+        onSubmit={(event) => {
+          const method = new FormData(event.currentTarget).get('provider');
+          if (typeof method === 'string' && method) recordPageView(`/stats/ecom/order_payment/${method}`);
+        }}
+      >
         <CsrfField />
         {actionData ? (
           <div className="alert alert--error" role="alert">
