@@ -1,10 +1,12 @@
 // The checkout in a real browser: from the cart to /shop/address, where the country select reloads the
 // states and the field order, to /shop/checkout with the address cards, then the order and its payment
 // with the demo provider (declined, then paid).
-import { expect, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, test } from './fixtures';
 
 test('a guest gives a billing address and a shipping address abroad, orders and pays with the demo provider', async ({
   page,
+  browser,
+  login,
 }) => {
   await page.goto('/shop?search=lamp');
   await page.getByRole('link', { name: 'Desk Lamp LED' }).click();
@@ -103,6 +105,19 @@ test('a guest gives a billing address and a shipping address abroad, orders and 
   await expect(page.locator('[data-order-total]')).toHaveText(total!);
   // The cart is spent.
   await expect(page.locator('.site-menu__cart .badge')).toHaveText('0');
+
+  // Staff find the paid order in the back office, with its lines, addresses and payments.
+  const staff = await browser.newPage({ baseURL: page.url().replace(/\/shop\/.*$/, '') });
+  await login(staff, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
+  await staff.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Sales order' });
+  await staff.getByRole('textbox', { name: 'Search orders' }).fill(orderName);
+  await staff.getByRole('row').filter({ hasText: orderName }).click();
+  await expect(staff.getByRole('heading', { name: orderName })).toBeVisible();
+  await expect(staff.getByTestId('order-total')).toHaveText(total!);
+  await expect(staff.getByText('Grace at the office')).toBeVisible();
+  await expect(staff.getByRole('table', { name: 'Payments' }).getByRole('row')).toHaveCount(2);
+  await staff.close();
 });
 
 test('a payment waiting for its bank keeps the status page polling', async ({ page, request }) => {

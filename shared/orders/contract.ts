@@ -7,6 +7,8 @@
  * States (SPEC §4 and Odoo's): 'draft' (quotation), 'sent' (quotation sent, waiting for payment),
  * 'sale' (sales order: paid or confirmed), 'done' (locked), 'cancel'.
  */
+import { z } from 'zod';
+import { MAX_ID, numeric } from '../api/numeric';
 export const orderStates = ['draft', 'sent', 'sale', 'done', 'cancel'] as const;
 export type OrderState = (typeof orderStates)[number];
 
@@ -26,3 +28,64 @@ export interface OrderAddress {
   countryId: number;
   stateId: number | null;
 }
+
+// ----- Back office: /api/admin/orders… (sales staff) -------------------------------------------
+
+export const ORDERS_PAGE_SIZE = 50;
+
+/** The labels the back office shows for the states. */
+export const orderStateLabels: Record<OrderState, string> = {
+  draft: 'Quotation',
+  sent: 'Quotation sent',
+  sale: 'Sales order',
+  done: 'Locked',
+  cancel: 'Cancelled',
+};
+
+export const orderRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  state: z.enum(orderStates),
+  customerName: z.string(),
+  email: z.string(),
+  currency: z.string(),
+  /** Minor units. */
+  amountTotal: z.number(),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+});
+export type OrderRow = z.infer<typeof orderRowSchema>;
+
+const orderAddressSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  lines: z.array(z.string()),
+  countryId: z.number(),
+  stateId: z.number().nullable(),
+});
+
+export const orderDetailSchema = orderRowSchema.extend({
+  amountUntaxed: z.number(),
+  amountTax: z.number(),
+  billingAddress: orderAddressSchema,
+  shippingAddress: orderAddressSchema,
+  lines: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      description: z.string(),
+      quantity: z.number(),
+      unitPrice: z.number(),
+      subtotal: z.number(),
+    }),
+  ),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const orderListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  state: z.enum(orderStates).optional(),
+  page: numeric(z.number().int().positive().max(MAX_ID)).default(1),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;

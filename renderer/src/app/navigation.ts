@@ -14,6 +14,7 @@ import { homeFeature } from '../features/home';
 import { leadsFeature } from '../features/leads';
 import { linksFeature } from '../features/links';
 import { newsletterFeature } from '../features/newsletter';
+import { ordersFeature } from '../features/orders';
 import { mailFeature } from '../features/mail';
 import { catalogFeature } from '../features/catalog';
 import { websiteFeature } from '../features/website';
@@ -22,6 +23,7 @@ export const adminFeatures: readonly AdminFeature[] = [
   homeFeature,
   accountsFeature,
   catalogFeature,
+  ordersFeature,
   websiteFeature,
   blogFeature,
   chatterFeature,

@@ -2,6 +2,7 @@ import { defineFeature, type FeatureModule, type Platform } from '../../platform
 import { cartFeature, type CartExports } from '../cart';
 import { catalogFeature, type CatalogExports } from '../catalog';
 import { OrderService } from './order.service';
+import { ordersAdminRoutes } from './orders.admin.routes';
 import { SaleOrderLine } from './sale-order-line.entity';
 import { SaleOrder } from './sale-order.entity';
 
@@ -15,10 +16,15 @@ export interface OrdersExports {
 
 /** Sales orders (sale.order) and their lines. */
 function createOrdersModule(
-  _platform: Platform,
+  platform: Platform,
   { cart, catalog }: { cart: CartExports; catalog: CatalogExports },
 ): FeatureModule<OrdersExports> {
-  return { name: 'orders', exports: { orders: new OrderService(cart.carts, catalog.stock) } };
+  const orders = new OrderService(cart.carts, catalog.stock);
+  return {
+    name: 'orders',
+    exports: { orders },
+    adminRoutes: (router) => ordersAdminRoutes(router, { kit: platform.kit, orders }),
+  };
 }
 
 export const ordersFeature = defineFeature({

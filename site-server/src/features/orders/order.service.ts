@@ -1,5 +1,13 @@
 import type { EntityManager } from 'typeorm';
-import { orderName, type OrderAddress } from '../../../../shared/orders/contract';
+import type { Page } from '../../../../shared/api/admin';
+import {
+  orderName,
+  ORDERS_PAGE_SIZE,
+  type OrderAddress,
+  type OrderDetail,
+  type OrderListQuery,
+  type OrderRow,
+} from '../../../../shared/orders/contract';
 import type { AddressView } from '../../../../shared/customers/contract';
 import type { LangCode } from '../../../../shared/i18n';
 import { MissingError, ValidationError } from '../../core/errors';
@@ -24,6 +32,18 @@ export interface OrderDraft {
   /** null: shipped to the billing address. */
   shipping: AddressView | null;
 }
+
+const orderRow = (order: SaleOrder): OrderRow => ({
+  id: order.id,
+  name: order.name,
+  state: order.state,
+  customerName: order.customerName,
+  email: order.email,
+  currency: order.currency,
+  amountTotal: order.amountTotal,
+  createdAt: order.created.toISOString(),
+  confirmedAt: order.confirmedAt ? order.confirmedAt.toISOString() : null,
+});
 
 const addressCopy = (address: AddressView): OrderAddress => ({
   name: address.name,
@@ -66,6 +86,8 @@ export class OrderService {
       customerId: draft.customerId,
       cartId: draft.cart.id,
       userId: draft.userId,
+      customerName: draft.billing.name,
+      email: draft.billing.email,
       billingAddress: addressCopy(draft.billing),
       shippingAddress: addressCopy(draft.shipping ?? draft.billing),
       currency: draft.cart.currency,
@@ -110,7 +132,9 @@ export class OrderService {
    * product has fewer units left, none (ValidationError naming it; the caller's transaction rolls back).
    */
   async reserveStock(em: EntityManager, orderId: number): Promise<void> {
-    const lines = await em.getRepository(SaleOrderLine).find({ where: { orderId }, order: { sequence: 'ASC' } });
+    const lines = await em
+      .getRepository(SaleOrderLine)
+      .find({ where: { orderId }, order: { sequence: 'ASC' } });
     for (const line of lines) {
       if (line.productId === null) continue;
       if (!(await this.stock.reserve(em, line.productId, line.quantity)))
@@ -128,6 +152,48 @@ export class OrderService {
       .where('id = :orderId AND state IN (:...open)', { orderId, open: ['draft', 'sent'] })
       .execute();
     return result.affected === 1;
+  }
+
+  /** The back office's list: newest first, by state, searched by number, customer name or e-mail. */
+  async list(em: EntityManager, query: OrderListQuery): Promise<Page<OrderRow>> {
+    const builder = em.getRepository(SaleOrder).createQueryBuilder('o').orderBy('o.id', 'DESC');
+    if (query.state) builder.andWhere('o.state = :state', { state: query.state });
+    if (query.q) {
+      const like = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      builder.andWhere(
+        `(LOWER(o.name) LIKE :like ESCAPE '\\' OR LOWER(o."customerName") LIKE :like ESCAPE '\\' OR LOWER(o.email) LIKE :like ESCAPE '\\')`,
+        { like },
+      );
+    }
+    const [items, total] = await builder
+      .skip((query.page - 1) * ORDERS_PAGE_SIZE)
+      .take(ORDERS_PAGE_SIZE)
+      .getManyAndCount();
+    return { items: items.map(orderRow), total, page: query.page, pageSize: ORDERS_PAGE_SIZE };
+  }
+
+  async detail(em: EntityManager, orderId: number): Promise<OrderDetail> {
+    const order = await em.getRepository(SaleOrder).findOne({
+      where: { id: orderId },
+      relations: { lines: true },
+      order: { lines: { sequence: 'ASC' } },
+    });
+    if (!order) throw new MissingError(ORDER_MISSING);
+    return {
+      ...orderRow(order),
+      amountUntaxed: order.amountUntaxed,
+      amountTax: order.amountTax,
+      billingAddress: order.billingAddress,
+      shippingAddress: order.shippingAddress,
+      lines: (order.lines ?? []).map((line) => ({
+        id: line.id,
+        name: line.name,
+        description: line.description,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        subtotal: line.subtotal,
+      })),
+    };
   }
 
   /** The order of `orderId`, for whoever holds its token or is its signed-in buyer; else MissingError. */

@@ -27,6 +27,13 @@ export class SaleOrder extends BaseRecord {
   @Column({ type: 'integer', nullable: true })
   userId!: number | null;
 
+  /** The billing address's name and e-mail, copied out for the back office's list and search. */
+  @Column({ type: 'varchar', length: 200 })
+  customerName!: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email!: string;
+
   @Column({ type: 'simple-json' })
   billingAddress!: OrderAddress;
 

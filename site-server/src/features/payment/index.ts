@@ -1,4 +1,5 @@
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
+import { paymentAdminCalls } from '../../../../shared/payment/admin-calls';
 import { ordersFeature, type OrdersExports } from '../orders';
 import { PaymentTransaction } from './payment-transaction.entity';
 import { PaymentService } from './payment.service';
@@ -13,10 +14,28 @@ export interface PaymentExports {
 
 /** Payment providers and their transactions (payment.transaction); the demo provider for now. */
 function createPaymentModule(
-  _platform: Platform,
+  platform: Platform,
   { orders }: { orders: OrdersExports },
 ): FeatureModule<PaymentExports> {
-  return { name: 'payment', exports: { payments: new PaymentService(orders.orders) } };
+  const payments = new PaymentService(orders.orders);
+  return {
+    name: 'payment',
+    exports: { payments },
+    adminRoutes(router) {
+      platform.kit.api(router, paymentAdminCalls.orderTransactions, 'sales', async (ctx, { params }) =>
+        (await payments.ofOrder(ctx.em, params.id)).map((tx) => ({
+          id: tx.id,
+          reference: tx.reference,
+          provider: tx.provider,
+          state: tx.state,
+          amount: tx.amount,
+          currency: tx.currency,
+          message: tx.stateMessage,
+          createdAt: tx.created.toISOString(),
+        })),
+      );
+    },
+  };
 }
 
 export const paymentFeature = defineFeature({

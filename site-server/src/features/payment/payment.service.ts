@@ -62,6 +62,11 @@ export class PaymentService {
     return transaction;
   }
 
+  /** Every payment attempt of an order, newest first. */
+  ofOrder(em: EntityManager, orderId: number): Promise<PaymentTransaction[]> {
+    return em.getRepository(PaymentTransaction).find({ where: { orderId }, order: { id: 'DESC' } });
+  }
+
   /** The order's latest transaction, if any. */
   latest(em: EntityManager, orderId: number): Promise<PaymentTransaction | null> {
     return em.getRepository(PaymentTransaction).findOne({ where: { orderId }, order: { id: 'DESC' } });

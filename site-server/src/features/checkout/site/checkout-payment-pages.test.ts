@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hmac, newAccessToken } from '../../../core/security/access-token';
 import { startSiteTestServer } from '../../../testing/site-test-server';
-import { decodeHtml, TestClient, type TestServer } from '../../../testing/test-server';
+import {
+  decodeHtml,
+  TEST_ADMIN,
+  TEST_DEMO_PASSWORD,
+  TestClient,
+  type TestServer,
+} from '../../../testing/test-server';
 import { Cart } from '../../cart/cart.entity';
 import { Country } from '../../countries/country.entity';
 import { SaleOrder } from '../../orders/sale-order.entity';
@@ -224,5 +230,55 @@ describe('/shop/payment with the demo provider', () => {
     await post(paid, '/shop/payment', { provider: 'demo', accept_terms: '1', cc_number: '4242424242424242' });
     const answer = await (await paid.request('GET', `/shop/payment/get_status/${orderOf(paid)}`)).json();
     expect(answer.result).toEqual({ recall: false, message: 'Your payment has been received.' });
+  });
+});
+
+describe('the back office’s orders (/api/admin/orders…)', () => {
+  it('lists, filters, searches and shows orders with their payments, to sales staff only', async () => {
+    const visitor = await readyToOrder(3);
+    await post(visitor, '/shop/confirm_order');
+    await post(visitor, '/shop/payment', {
+      provider: 'demo',
+      accept_terms: '1',
+      cc_number: '4242424242424242',
+    });
+    const orderId = orderOf(visitor);
+    const admin = new TestClient(server.url);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    const get = async (who: TestClient, path: string) => {
+      const response = await who.request('GET', `/api/admin${path}`);
+      return { status: response.status, body: await response.json() };
+    };
+
+    const paid = await get(admin, '/orders?state=sale');
+    expect(paid.status).toBe(200);
+    expect(paid.body.items.every((row: { state: string }) => row.state === 'sale')).toBe(true);
+    expect(paid.body.items.map((row: { id: number }) => row.id)).toContain(orderId);
+    const drafts = await get(admin, '/orders?state=draft');
+    expect(drafts.body.items.map((row: { id: number }) => row.id)).not.toContain(orderId);
+    const found = await get(admin, `/orders?q=${encodeURIComponent('OLGA@example.org')}`);
+    expect(found.body.items.length).toBeGreaterThan(0);
+    expect(found.body.items.every((row: { email: string }) => row.email === 'olga@example.org')).toBe(true);
+    expect((await get(admin, '/orders?q=nobody-by-that-name')).body.total).toBe(0);
+
+    const detail = await get(admin, `/orders/${orderId}`);
+    expect(detail.body).toMatchObject({
+      id: orderId,
+      state: 'sale',
+      customerName: 'Olga Order',
+      amountTotal: unitPrice * 3,
+      lines: [{ quantity: 3, unitPrice, subtotal: unitPrice * 3 }],
+      shippingAddress: { lines: ['5 rue de la Paix', '75002 Paris', 'France'] },
+    });
+    const payments = await get(admin, `/orders/${orderId}/transactions`);
+    expect(payments.body).toEqual([
+      expect.objectContaining({ state: 'done', provider: 'demo', amount: unitPrice * 3 }),
+    ]);
+
+    const publisher = new TestClient(server.url);
+    await publisher.signIn('publisher@example.com', TEST_DEMO_PASSWORD);
+    expect((await get(publisher, '/orders')).status).toBe(403);
+    expect((await get(new TestClient(server.url), `/orders/${orderId}`)).status).toBe(401);
+    expect((await get(admin, '/orders/999999')).status).toBe(404);
   });
 });

@@ -1,10 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class OrdersPayments1795600719271 implements MigrationInterface {
-  name = 'OrdersPayments1795600719271';
+export class OrdersPayments1795601554910 implements MigrationInterface {
+  name = 'OrdersPayments1795601554910';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE TABLE "sale_order" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "created" datetime NOT NULL DEFAULT (datetime('now')), "updated" datetime NOT NULL DEFAULT (datetime('now')), "name" varchar(20) NOT NULL, "state" varchar(10) NOT NULL DEFAULT ('draft'), "customerId" integer NOT NULL, "cartId" integer, "userId" integer, "billingAddress" text NOT NULL, "shippingAddress" text NOT NULL, "currency" varchar(3) NOT NULL DEFAULT ('USD'), "amountUntaxed" bigint NOT NULL DEFAULT (0), "amountTax" bigint NOT NULL DEFAULT (0), "amountTotal" bigint NOT NULL DEFAULT (0), "amountUndiscounted" bigint NOT NULL DEFAULT (0), "accessToken" varchar(64) NOT NULL, "confirmedAt" datetime)`);
+    await queryRunner.query(`CREATE TABLE "sale_order" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "created" datetime NOT NULL DEFAULT (datetime('now')), "updated" datetime NOT NULL DEFAULT (datetime('now')), "name" varchar(20) NOT NULL, "state" varchar(10) NOT NULL DEFAULT ('draft'), "customerId" integer NOT NULL, "cartId" integer, "userId" integer, "customerName" varchar(200) NOT NULL, "email" varchar(254) NOT NULL, "billingAddress" text NOT NULL, "shippingAddress" text NOT NULL, "currency" varchar(3) NOT NULL DEFAULT ('USD'), "amountUntaxed" bigint NOT NULL DEFAULT (0), "amountTax" bigint NOT NULL DEFAULT (0), "amountTotal" bigint NOT NULL DEFAULT (0), "amountUndiscounted" bigint NOT NULL DEFAULT (0), "accessToken" varchar(64) NOT NULL, "confirmedAt" datetime)`);
     await queryRunner.query(`CREATE UNIQUE INDEX "IDX_e4251d82a154bdce4b6b6c957b" ON "sale_order" ("name") `);
     await queryRunner.query(`CREATE UNIQUE INDEX "IDX_fa39233e3ff57f6c34903a497a" ON "sale_order" ("cartId") `);
     await queryRunner.query(`CREATE UNIQUE INDEX "IDX_cf0f92c12624fe5aa37c693f31" ON "sale_order" ("accessToken") `);

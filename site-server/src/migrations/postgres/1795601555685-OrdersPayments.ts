@@ -1,10 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class OrdersPayments1795600722539 implements MigrationInterface {
-  name = 'OrdersPayments1795600722539';
+export class OrdersPayments1795601555685 implements MigrationInterface {
+  name = 'OrdersPayments1795601555685';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE TABLE "sale_order" ("id" SERIAL NOT NULL, "created" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "name" character varying(20) NOT NULL, "state" character varying(10) NOT NULL DEFAULT 'draft', "customerId" integer NOT NULL, "cartId" integer, "userId" integer, "billingAddress" text NOT NULL, "shippingAddress" text NOT NULL, "currency" character varying(3) NOT NULL DEFAULT 'USD', "amountUntaxed" bigint NOT NULL DEFAULT '0', "amountTax" bigint NOT NULL DEFAULT '0', "amountTotal" bigint NOT NULL DEFAULT '0', "amountUndiscounted" bigint NOT NULL DEFAULT '0', "accessToken" character varying(64) NOT NULL, "confirmedAt" TIMESTAMP WITH TIME ZONE, CONSTRAINT "PK_6f16972488e48db5935eae6011f" PRIMARY KEY ("id"))`);
+    await queryRunner.query(`CREATE TABLE "sale_order" ("id" SERIAL NOT NULL, "created" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "name" character varying(20) NOT NULL, "state" character varying(10) NOT NULL DEFAULT 'draft', "customerId" integer NOT NULL, "cartId" integer, "userId" integer, "customerName" character varying(200) NOT NULL, "email" character varying(254) NOT NULL, "billingAddress" text NOT NULL, "shippingAddress" text NOT NULL, "currency" character varying(3) NOT NULL DEFAULT 'USD', "amountUntaxed" bigint NOT NULL DEFAULT '0', "amountTax" bigint NOT NULL DEFAULT '0', "amountTotal" bigint NOT NULL DEFAULT '0', "amountUndiscounted" bigint NOT NULL DEFAULT '0', "accessToken" character varying(64) NOT NULL, "confirmedAt" TIMESTAMP WITH TIME ZONE, CONSTRAINT "PK_6f16972488e48db5935eae6011f" PRIMARY KEY ("id"))`);
     await queryRunner.query(`CREATE UNIQUE INDEX "IDX_e4251d82a154bdce4b6b6c957b" ON "sale_order"  ("name") `);
     await queryRunner.query(`CREATE UNIQUE INDEX "IDX_fa39233e3ff57f6c34903a497a" ON "sale_order"  ("cartId") `);
     await queryRunner.query(`CREATE UNIQUE INDEX "IDX_cf0f92c12624fe5aa37c693f31" ON "sale_order"  ("accessToken") `);

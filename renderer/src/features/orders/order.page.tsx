@@ -1,0 +1,127 @@
+import { Anchor, Badge, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { ordersAdminCalls } from '@shared/orders/admin-calls';
+import { paymentAdminCalls } from '@shared/payment/admin-calls';
+import type { OrderDetail } from '@shared/orders/contract';
+import { Link, useParams } from 'react-router';
+import { ErrorState, formatDateTime, LoadingState, PageHeader } from '../../app/ui';
+import { useApiData } from '../../app/use-api-data';
+import { money } from './money';
+import { OrderStateBadge } from './orders.page';
+
+function AddressCard({ title, address }: { title: string; address: OrderDetail['billingAddress'] }) {
+  return (
+    <Paper withBorder p="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {title}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+        {[address.name, ...address.lines].join('\n')}
+      </Text>
+      <Text size="sm">{address.email}</Text>
+      {address.phone ? <Text size="sm">{address.phone}</Text> : null}
+    </Paper>
+  );
+}
+
+/** One order: its lines and amounts, where it goes, and its payment attempts. */
+export default function OrderPage() {
+  const id = Number(useParams().id);
+  const { data: order, error, reload } = useApiData(ordersAdminCalls.get, { params: { id } });
+  const transactions = useApiData(paymentAdminCalls.orderTransactions, { params: { id } });
+  if (error) return <ErrorState error={error} onRetry={reload} />;
+  if (!order) return <LoadingState />;
+  const amount = (value: number) => money(value, order.currency);
+  return (
+    <>
+      <PageHeader title={order.name} actions={<OrderStateBadge state={order.state} />} />
+      <Stack maw={960}>
+        <Text size="sm" c="dimmed">
+          Ordered {formatDateTime(order.createdAt)}
+          {order.confirmedAt ? ` · confirmed ${formatDateTime(order.confirmedAt)}` : ''}
+        </Text>
+        <Paper withBorder>
+          <Table aria-label="Order lines">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Product</Table.Th>
+                <Table.Th ta="right">Quantity</Table.Th>
+                <Table.Th ta="right">Unit price</Table.Th>
+                <Table.Th ta="right">Subtotal</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {order.lines.map((line) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td>
+                    {line.name}
+                    {line.description ? (
+                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+                        {line.description}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td ta="right">{line.quantity}</Table.Td>
+                  <Table.Td ta="right">{amount(line.unitPrice)}</Table.Td>
+                  <Table.Td ta="right">{amount(line.subtotal)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th colSpan={3}>Untaxed amount</Table.Th>
+                <Table.Td ta="right">{amount(order.amountUntaxed)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th colSpan={3}>Taxes</Table.Th>
+                <Table.Td ta="right">{amount(order.amountTax)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th colSpan={3}>Total</Table.Th>
+                <Table.Td ta="right" fw={700} data-testid="order-total">
+                  {amount(order.amountTotal)}
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+        </Paper>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <AddressCard title="Billing address" address={order.billingAddress} />
+          <AddressCard title="Shipping address" address={order.shippingAddress} />
+        </SimpleGrid>
+        <Title order={3}>Payments</Title>
+        {transactions.data?.length ? (
+          <Paper withBorder>
+            <Table aria-label="Payments">
+              <Table.Tbody>
+                {transactions.data.map((tx) => (
+                  <Table.Tr key={tx.id}>
+                    <Table.Td>{tx.reference}</Table.Td>
+                    <Table.Td>{tx.provider}</Table.Td>
+                    <Table.Td>
+                      <Badge
+                        variant="light"
+                        color={tx.state === 'done' ? 'green' : tx.state === 'pending' ? 'blue' : 'red'}
+                      >
+                        {tx.state}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td ta="right">{money(tx.amount, tx.currency)}</Table.Td>
+                    <Table.Td>{tx.message}</Table.Td>
+                    <Table.Td>{formatDateTime(tx.createdAt)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Paper>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No payment yet.
+          </Text>
+        )}
+        <Anchor component={Link} to="/orders" size="sm">
+          Back to the orders
+        </Anchor>
+      </Stack>
+    </>
+  );
+}

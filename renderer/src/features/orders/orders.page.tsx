@@ -1,0 +1,84 @@
+import { Badge, Group, NativeSelect } from '@mantine/core';
+import { ordersAdminCalls } from '@shared/orders/admin-calls';
+import { orderStateLabels, orderStates, type OrderRow, type OrderState } from '@shared/orders/contract';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { SearchField, useListSearch } from '../../app/list-search';
+import { PagedList, RecordLink, type RecordColumn } from '../../app/record-list';
+import { formatDateTime, PageHeader } from '../../app/ui';
+import { useApiData } from '../../app/use-api-data';
+import { money } from './money';
+
+const stateColors: Record<OrderState, string> = {
+  draft: 'gray',
+  sent: 'blue',
+  sale: 'green',
+  done: 'teal',
+  cancel: 'red',
+};
+
+export const OrderStateBadge = ({ state }: { state: OrderState }) => (
+  <Badge variant="light" color={stateColors[state]}>
+    {orderStateLabels[state]}
+  </Badge>
+);
+
+const columns: RecordColumn<OrderRow>[] = [
+  { header: 'Order', cell: (order) => <RecordLink to={`/orders/${order.id}`}>{order.name}</RecordLink> },
+  { header: 'Customer', cell: (order) => order.customerName },
+  { header: 'E-mail', visibleFrom: 'md', cell: (order) => order.email },
+  { header: 'Date', cell: (order) => formatDateTime(order.createdAt) },
+  { header: 'Total', align: 'right', cell: (order) => money(order.amountTotal, order.currency) },
+  { header: 'Status', cell: (order) => <OrderStateBadge state={order.state} /> },
+];
+
+/** The shop's orders, newest first: by state, searched by number, customer or e-mail. */
+export default function OrdersPage() {
+  const navigate = useNavigate();
+  const { search, setSearch, query, page, setPage } = useListSearch();
+  const [state, setState] = useState<OrderState | 'all'>('all');
+  const list = useApiData(ordersAdminCalls.list, {
+    query: { q: query, state: state === 'all' ? undefined : state, page: page > 1 ? page : undefined },
+  });
+
+  return (
+    <>
+      <PageHeader title="Orders" />
+      <Group mb="md" align="flex-end">
+        <SearchField
+          maw={360}
+          aria-label="Search orders"
+          placeholder="Number, customer or e-mail"
+          value={search}
+          onSearch={setSearch}
+        />
+        <NativeSelect
+          label="Status"
+          value={state}
+          onChange={(event) => {
+            setState(event.currentTarget.value as OrderState | 'all');
+            setPage(1);
+          }}
+          data={[
+            { value: 'all', label: 'All' },
+            ...orderStates.map((value) => ({ value, label: orderStateLabels[value] })),
+          ]}
+        />
+      </Group>
+      <PagedList
+        list={list}
+        columns={columns}
+        label="Orders"
+        onOpen={(order) => void navigate(`/orders/${order.id}`)}
+        empty={
+          query || state !== 'all'
+            ? 'No order matches.'
+            : 'No orders yet. They come from the shop’s checkout.'
+        }
+        noun={{ one: 'order', many: 'orders' }}
+        page={page}
+        onPageChange={setPage}
+      />
+    </>
+  );
+}
