@@ -53,6 +53,17 @@ export function siteCheckoutOf(
     return { ...addresses, countries: list, defaultCountryId, infos };
   }
 
+  /** The visitor's order for the payment and status pages: its id and token in an HttpOnly cookie. */
+  function rememberOrder(order: Pick<SaleOrder, 'id' | 'accessToken'>) {
+    res.cookie(ORDER_COOKIE, `${order.id}.${order.accessToken}`, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: req.vitrine.secure,
+      path: '/',
+      maxAge: 30 * 24 * 60 * 60 * 1000,
+    });
+  }
+
   /** The order named by the visitor's cookie, if its token still matches. */
   async function cookieOrder(): Promise<SaleOrder | null> {
     const cookie: unknown = req.cookies?.[ORDER_COOKIE];
@@ -104,6 +115,14 @@ export function siteCheckoutOf(
       const user = site.user ? { id: site.user.id, name: site.user.name, email: site.user.email } : null;
       return platform.transaction((em) => checkout.saveAddresses(em, { cart, user }, posted));
     },
+    async openOrder(orderId, accessToken) {
+      const order = await orders
+        .forVisitor(manager, orderId, { token: accessToken, userId: null })
+        .catch(() => null);
+      if (!order) return false;
+      rememberOrder(order);
+      return true;
+    },
     async confirmOrder() {
       const cart = await filledCart();
       if (!cart) return 'empty';
@@ -111,13 +130,7 @@ export function siteCheckoutOf(
         checkout.confirm(em, cart, site.lang, site.user?.id ?? null),
       );
       if (!order) return 'noAddress';
-      res.cookie(ORDER_COOKIE, `${order.id}.${order.accessToken}`, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: req.vitrine.secure,
-        path: '/',
-        maxAge: 30 * 24 * 60 * 60 * 1000,
-      });
+      rememberOrder(order);
       return 'ordered';
     },
     async order() {

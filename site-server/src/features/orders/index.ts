@@ -19,7 +19,10 @@ function createOrdersModule(
   platform: Platform,
   { cart, catalog }: { cart: CartExports; catalog: CatalogExports },
 ): FeatureModule<OrdersExports> {
-  const orders = new OrderService(cart.carts, catalog.stock);
+  const orders = new OrderService(cart.carts, catalog.stock, {
+    queue: (em, mail) => platform.mail.queue(em, mail),
+    publicUrl: platform.publicUrl,
+  });
   return {
     name: 'orders',
     exports: { orders },

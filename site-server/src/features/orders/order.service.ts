@@ -11,6 +11,7 @@ import {
 import type { AddressView } from '../../../../shared/customers/contract';
 import type { LangCode } from '../../../../shared/i18n';
 import { MissingError, ValidationError } from '../../core/errors';
+import { formatMoney } from '../../../../shared/money';
 import { newAccessToken, sameToken } from '../../core/security/access-token';
 import type { Cart, CartService } from '../cart';
 import type { CatalogStock } from '../catalog';
@@ -55,10 +56,17 @@ const addressCopy = (address: AddressView): OrderAddress => ({
 });
 
 /** Sales orders: made from a cart once, read by their token or their customer. */
+/** What the orders need from the platform: the outbox and the site's public address (for links in mails). */
+export interface OrderMail {
+  queue(em: EntityManager, mail: { to: string; subject: string; text: string }): Promise<unknown>;
+  publicUrl(): string;
+}
+
 export class OrderService {
   constructor(
     private readonly carts: CartService,
     private readonly stock: CatalogStock,
+    private readonly mail: OrderMail,
   ) {}
 
   /**
@@ -151,7 +159,45 @@ export class OrderService {
       .set({ state: 'sale', confirmedAt: new Date() })
       .where('id = :orderId AND state IN (:...open)', { orderId, open: ['draft', 'sent'] })
       .execute();
-    return result.affected === 1;
+    if (result.affected !== 1) return false;
+    await this.mailConfirmation(em, orderId);
+    return true;
+  }
+
+  /** The order's link for its buyer: opens its status page, the access token proving who asks. */
+  orderLink(order: Pick<SaleOrder, 'id' | 'accessToken'>): string {
+    const base = this.mail.publicUrl().replace(/\/+$/, '');
+    return `${base}/shop/confirmation?order_id=${order.id}&access_token=${order.accessToken}`;
+  }
+
+  /** SPEC's order confirmation mail, through the outbox in the order's transaction: sent if and only if it commits. */
+  private async mailConfirmation(em: EntityManager, orderId: number) {
+    const order = await em.getRepository(SaleOrder).findOneOrFail({
+      where: { id: orderId },
+      relations: { lines: true },
+      order: { lines: { sequence: 'ASC' } },
+    });
+    const money = (amount: number) => formatMoney({ amount, currency: order.currency });
+    const lines = (order.lines ?? []).map(
+      (line) => `  ${line.quantity} × ${line.name} — ${money(line.subtotal)}`,
+    );
+    await this.mail.queue(em, {
+      to: order.email,
+      subject: `Order ${order.name} confirmed`,
+      text: [
+        `Hello ${order.customerName},`,
+        '',
+        `Thank you for your order ${order.name}. Your payment of ${money(order.amountTotal)} has been received.`,
+        '',
+        ...lines,
+        `  Total: ${money(order.amountTotal)}`,
+        '',
+        'Shipping to:',
+        ...[order.shippingAddress.name, ...order.shippingAddress.lines].map((line) => `  ${line}`),
+        '',
+        `Your order: ${this.orderLink(order)}`,
+      ].join('\n'),
+    });
   }
 
   /** The back office's list: newest first, by state, searched by number, customer name or e-mail. */

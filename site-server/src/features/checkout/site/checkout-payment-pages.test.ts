@@ -13,6 +13,7 @@ import { Country } from '../../countries/country.entity';
 import { SaleOrder } from '../../orders/sale-order.entity';
 import { SaleOrderLine } from '../../orders/sale-order-line.entity';
 import { PaymentTransaction } from '../../payment/payment-transaction.entity';
+import { OutboxMail } from '../../../core/mail/outbox-mail.entity';
 
 let server: TestServer;
 let productId: number;

@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, redirect } from 'react-router';
+import { idFrom } from '@shared/api/numeric';
 import {
   ORDER_STATUS_MAX_POLLS,
   orderStatusPollDelayMs,
@@ -27,8 +28,17 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   }));
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const order = await siteCheckout(context.vitrine).order();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const checkout = siteCheckout(context.vitrine);
+  // The order mail's link: the token opens the order in this browser, then the address drops it.
+  const link = new URL(request.url).searchParams;
+  const orderId = idFrom(link.get('order_id'));
+  const token = link.get('access_token');
+  if (orderId !== null && token) {
+    await checkout.openOrder(orderId, token);
+    throw redirect(sitePath(context.vitrine.urlPrefix, '/shop/confirmation'));
+  }
+  const order = await checkout.order();
   if (!order) throw redirect(sitePath(context.vitrine.urlPrefix, '/shop/cart'));
   return { order };
 }
