@@ -184,6 +184,24 @@ describe('/shop/payment with the demo provider', () => {
       cc_number: '4242424242424242',
     });
     expect(await server.dataSource.getRepository(PaymentTransaction).countBy({ orderId })).toBe(2);
+
+    // One confirmation mail, in the outbox, whose link opens the order in another browser.
+    const mails = await server.dataSource
+      .getRepository(OutboxMail)
+      .findBy({ subject: `Order ${order.name} confirmed` });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe('olga@example.org');
+    const link = /Your order: (\S+)/.exec(mails[0]!.text)![1]!;
+    expect(link).toBe(
+      `${server.url}/shop/confirmation?order_id=${orderId}&access_token=${order.accessToken}`,
+    );
+    const phone = new TestClient(server.url);
+    const opened = await phone.request('GET', link.slice(server.url.length));
+    expect(opened.headers.get('location')).toBe('/shop/confirmation');
+    expect(decodeHtml((await phone.page('/shop/confirmation')).html)).toContain(order.name);
+    const forged = new TestClient(server.url);
+    await forged.request('GET', `/shop/confirmation?order_id=${orderId}&access_token=${newAccessToken()}`);
+    expect((await forged.page('/shop/confirmation')).location).toBe('/shop/cart');
   });
 
   it('shows an order only to the browser that made it', async () => {
