@@ -159,3 +159,55 @@ test('a payment waiting for its bank keeps the status page polling', async ({ pa
     'MissingError',
   );
 });
+
+test('a signed-in customer pays by bank transfer, and staff mark it received in the back office', async ({
+  page,
+  browser,
+  login,
+  siteLogin,
+}) => {
+  await siteLogin(page, DEMO_ACCOUNTS.portal.email, DEMO_ACCOUNTS.portal.password);
+  await page.goto('/shop?search=lamp');
+  await page.getByRole('link', { name: 'Desk Lamp LED' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.goto('/shop/checkout');
+  await expect(page).toHaveURL(/\/shop\/address$/);
+  // Signed in: no invitation to sign in.
+  await expect(page.getByText('Already have an account?')).toHaveCount(0);
+  const billing = page.locator('.checkout-address__billing');
+  await billing.getByLabel('Country').selectOption({ label: 'United Kingdom' });
+  await expect(billing.locator('[data-country-fields]')).toHaveAttribute(
+    'data-country-fields',
+    'street street2 city zip',
+  );
+  await billing.getByLabel('Name').fill('Paula Portal');
+  await billing.getByLabel('E-mail').fill('portal@example.com');
+  await billing.getByLabel('Street and number').fill('10 Downing Street');
+  await billing.getByLabel('City').fill('London');
+  await billing.getByLabel('Postal code').fill('SW1A 2AA');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Confirm order' }).click();
+  const orderName = (await page.locator('.checkout-payment__order').textContent())!;
+  await page.getByLabel('Bank transfer').check();
+  await expect(page.getByLabel('Card number')).toBeHidden();
+  await page.getByLabel('I agree to the terms and conditions').check();
+  await page.getByRole('button', { name: /^Pay now/ }).click();
+  await expect(page).toHaveURL(/\/shop\/confirmation$/);
+  await expect(page.locator('[data-transfer]')).toContainText(`with the reference ${orderName}-1`);
+
+  const staff = await browser.newPage({ baseURL: page.url().replace(/\/shop\/.*$/, '') });
+  await login(staff, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  await staff.goto('/admin/orders');
+  await staff.getByRole('textbox', { name: 'Search orders' }).fill(orderName);
+  await staff.getByRole('row').filter({ hasText: orderName }).click();
+  await staff.getByRole('button', { name: 'Transfer received' }).click();
+  await expect(
+    staff.locator('.mantine-Notification-root').filter({ hasText: `${orderName} is paid.` }),
+  ).toBeVisible();
+  await expect(staff.getByText('Sales order', { exact: true })).toBeVisible();
+  await expect(staff.getByRole('button', { name: 'Transfer received' })).toHaveCount(0);
+  await staff.close();
+
+  await page.reload();
+  await expect(page.getByRole('status')).toHaveText('Thank you! Your order is confirmed.');
+});

@@ -43,7 +43,7 @@ export interface OrderPageView {
   billing: { name: string; lines: string[] };
   shipping: { name: string; lines: string[] };
   /** The latest payment attempt. */
-  transaction: { reference: string; state: string; message: string } | null;
+  transaction: { reference: string; provider: string; state: string; message: string } | null;
 }
 
 export type PayResult = { ok: true } | { ok: false; message: string; field?: string };

@@ -72,6 +72,8 @@ export const en_US = {
   'checkout.confirmation.waiting': 'We are waiting the confirmation of the bank or payment provider',
   'checkout.confirmation.notPaid': 'Your order is not paid.',
   'checkout.confirmation.payAgain': 'Pay again',
+  'checkout.payment.transfer': 'Bank transfer',
+  'checkout.confirmation.transfer': 'Your order is registered. It ships once your transfer is received:',
   'login.codeLabel': 'Authentication code',
   'login.codeHelp': 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
   'login.codeSubmit': 'Verify',

@@ -70,6 +70,9 @@ export const es_ES = {
   'checkout.confirmation.waiting': 'Estamos esperando la confirmación del banco o del proveedor de pago',
   'checkout.confirmation.notPaid': 'Su pedido no está pagado.',
   'checkout.confirmation.payAgain': 'Pagar de nuevo',
+  'checkout.payment.transfer': 'Transferencia bancaria',
+  'checkout.confirmation.transfer':
+    'Su pedido está registrado. Se enviará en cuanto recibamos su transferencia:',
   'login.codeLabel': 'Código de autenticación',
   'login.codeHelp':
     'Introduzca el código de 6 dígitos de su aplicación de autenticación, o uno de sus códigos de recuperación.',

@@ -71,6 +71,9 @@ export const fr_FR = {
     'Nous attendons la confirmation de la banque ou du prestataire de paiement',
   'checkout.confirmation.notPaid': "Votre commande n'est pas payée.",
   'checkout.confirmation.payAgain': 'Payer à nouveau',
+  'checkout.payment.transfer': 'Virement bancaire',
+  'checkout.confirmation.transfer':
+    'Votre commande est enregistrée. Elle sera expédiée dès réception de votre virement :',
   'login.codeLabel': "Code d'authentification",
   'login.codeHelp':
     "Saisissez le code à 6 chiffres de votre application d'authentification, ou l'un de vos codes de récupération.",

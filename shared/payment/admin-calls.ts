@@ -24,4 +24,11 @@ export const paymentAdminCalls = {
     params: { id: idParam },
     result: z.array(transactionRowSchema),
   }),
+  /** A bank transfer arrived: its pending transaction is done and the order confirmed (stock taken, mail sent). */
+  markTransferPaid: defineAdminCall({
+    method: 'post',
+    path: '/orders/:id/transfer-received',
+    params: { id: idParam },
+    result: transactionRowSchema,
+  }),
 };

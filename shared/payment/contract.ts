@@ -2,6 +2,9 @@
  * Contract of payments (SPEC §2, §4, §8 Shop and payment): providers (acquirers) behind one
  * interface, and the transactions they run for an order, with the states of SPEC §4.
  *
+ * The bank transfer leaves the transaction pending with the transfer's instructions (on the status
+ * page and by mail) until staff mark the order paid in the back office.
+ *
  * The demo provider takes any card number of 12 to 19 digits; Stripe's test cards pick the other
  * outcomes, so every path can be tried by hand: 4000 0000 0000 0002 is declined (cancel),
  * 4000 0000 0000 0119 fails (error), 4000 0000 0000 3063 waits for the bank (pending); any other
@@ -10,7 +13,7 @@
 export const transactionStates = ['draft', 'pending', 'authorized', 'done', 'cancel', 'error'] as const;
 export type TransactionState = (typeof transactionStates)[number];
 
-export const paymentProviders = ['demo'] as const;
+export const paymentProviders = ['demo', 'transfer'] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
 
 /** SPEC §8: the payment page's errors. */

@@ -1,4 +1,7 @@
-import { Anchor, Badge, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { api } from '../../app/api';
+import { notifySaved, showSaveError } from '../../app/form-feedback';
 import { ordersAdminCalls } from '@shared/orders/admin-calls';
 import { paymentAdminCalls } from '@shared/payment/admin-calls';
 import type { OrderDetail } from '@shared/orders/contract';
@@ -28,12 +31,42 @@ export default function OrderPage() {
   const id = Number(useParams().id);
   const { data: order, error, reload } = useApiData(ordersAdminCalls.get, { params: { id } });
   const transactions = useApiData(paymentAdminCalls.orderTransactions, { params: { id } });
+  const [receiving, setReceiving] = useState(false);
   if (error) return <ErrorState error={error} onRetry={reload} />;
   if (!order) return <LoadingState />;
   const amount = (value: number) => money(value, order.currency);
+  const pendingTransfer = transactions.data?.some(
+    (tx) => tx.provider === 'transfer' && tx.state === 'pending',
+  );
+  // The customer's transfer arrived: the order is confirmed (its stock taken, its mail sent).
+  const transferReceived = async () => {
+    setReceiving(true);
+    try {
+      await api.call(paymentAdminCalls.markTransferPaid, { params: { id } });
+      notifySaved(`${order.name} is paid.`);
+      reload();
+      transactions.reload();
+    } catch (failure) {
+      showSaveError(null, failure);
+    } finally {
+      setReceiving(false);
+    }
+  };
   return (
     <>
-      <PageHeader title={order.name} actions={<OrderStateBadge state={order.state} />} />
+      <PageHeader
+        title={order.name}
+        actions={
+          <Group>
+            {pendingTransfer ? (
+              <Button onClick={() => void transferReceived()} loading={receiving}>
+                Transfer received
+              </Button>
+            ) : null}
+            <OrderStateBadge state={order.state} />
+          </Group>
+        }
+      />
       <Stack maw={960}>
         <Text size="sm" c="dimmed">
           Ordered {formatDateTime(order.createdAt)}

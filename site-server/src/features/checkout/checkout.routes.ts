@@ -37,7 +37,13 @@ async function statusOf(
 ): Promise<OrderStatusResult> {
   if (order.state === 'sale' || order.state === 'done') return { recall: false, message: PAID };
   const transaction = await deps.payments.latest(ctx.em, order.id);
-  if (!transaction || transaction.state === 'cancel' || transaction.state === 'error')
+  // A refused payment, or a bank transfer that waits for the customer: nothing to poll for.
+  if (
+    !transaction ||
+    transaction.state === 'cancel' ||
+    transaction.state === 'error' ||
+    transaction.provider === 'transfer'
+  )
     return { recall: false, message: transaction?.stateMessage ?? '' };
   return { recall: true, message: WAITING_FOR_PAYMENT };
 }

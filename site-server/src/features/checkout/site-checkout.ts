@@ -94,7 +94,12 @@ export function siteCheckoutOf(
       billing: { name: order.billingAddress.name, lines: order.billingAddress.lines },
       shipping: { name: order.shippingAddress.name, lines: order.shippingAddress.lines },
       transaction: transaction
-        ? { reference: transaction.reference, state: transaction.state, message: transaction.stateMessage }
+        ? {
+            reference: transaction.reference,
+            provider: transaction.provider,
+            state: transaction.state,
+            message: transaction.stateMessage,
+          }
         : null,
     };
   }

@@ -164,6 +164,23 @@ export class OrderService {
     return true;
   }
 
+  /** The bank transfer's instructions, mailed when the shopper chooses to pay by transfer. */
+  async mailTransferInstructions(em: EntityManager, order: SaleOrder, instructions: string) {
+    await this.mail.queue(em, {
+      to: order.email,
+      subject: `Order ${order.name}: how to pay by bank transfer`,
+      text: [
+        `Hello ${order.customerName},`,
+        '',
+        `Thank you for your order ${order.name}.`,
+        '',
+        instructions,
+        '',
+        `Your order: ${this.orderLink(order)}`,
+      ].join('\n'),
+    });
+  }
+
   /** The order's link for its buyer: opens its status page, the access token proving who asks. */
   orderLink(order: Pick<SaleOrder, 'id' | 'accessToken'>): string {
     const base = this.mail.publicUrl().replace(/\/+$/, '');

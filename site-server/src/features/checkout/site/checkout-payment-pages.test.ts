@@ -300,4 +300,52 @@ describe('the back office’s orders (/api/admin/orders…)', () => {
     expect((await get(new TestClient(server.url), `/orders/${orderId}`)).status).toBe(401);
     expect((await get(admin, '/orders/999999')).status).toBe(404);
   });
+
+  it('takes a bank transfer: pending with its instructions until staff mark it received', async () => {
+    const visitor = await readyToOrder(1);
+    await post(visitor, '/shop/confirm_order');
+    const orderId = orderOf(visitor);
+    const chosen = await post(visitor, '/shop/payment', { provider: 'transfer', accept_terms: '1' });
+    expect(chosen.headers.get('location')).toBe('/shop/confirmation');
+    const order = await server.dataSource.getRepository(SaleOrder).findOneByOrFail({ id: orderId });
+    const page = decodeHtml((await visitor.page('/shop/confirmation')).html);
+    expect(page).toContain('It ships once your transfer is received');
+    expect(page).toContain(`with the reference ${order.name}-1`);
+    expect(page).not.toContain('data-polling');
+    const status = await (await visitor.request('GET', `/shop/payment/get_status/${orderId}`)).json();
+    expect(status.result.recall).toBe(false);
+    const instructions = await server.dataSource
+      .getRepository(OutboxMail)
+      .findOneByOrFail({ subject: `Order ${order.name}: how to pay by bank transfer` });
+    expect(instructions.text).toContain(`with the reference ${order.name}-1`);
+    expect(order.state).toBe('draft');
+
+    const admin = new TestClient(server.url);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    const received = await admin.request('POST', `/api/admin/orders/${orderId}/transfer-received`, {
+      json: {},
+    });
+    expect(received.status).toBe(200);
+    expect(await received.json()).toMatchObject({ state: 'done', provider: 'transfer' });
+    expect((await server.dataSource.getRepository(SaleOrder).findOneByOrFail({ id: orderId })).state).toBe(
+      'sale',
+    );
+    expect(
+      await server.dataSource.getRepository(OutboxMail).countBy({ subject: `Order ${order.name} confirmed` }),
+    ).toBe(1);
+    const again = await admin.request('POST', `/api/admin/orders/${orderId}/transfer-received`, { json: {} });
+    expect(again.status).toBe(400);
+    expect((await again.json()).error.message).toBe(
+      'This order has no bank transfer waiting to be received.',
+    );
+    const publisher = new TestClient(server.url);
+    await publisher.signIn('publisher@example.com', TEST_DEMO_PASSWORD);
+    expect(
+      (await publisher.request('POST', `/api/admin/orders/${orderId}/transfer-received`, { json: {} }))
+        .status,
+    ).toBe(403);
+    expect(decodeHtml((await visitor.page('/shop/confirmation')).html)).toContain(
+      'Thank you! Your order is confirmed.',
+    );
+  });
 });

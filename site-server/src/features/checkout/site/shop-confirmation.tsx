@@ -80,7 +80,8 @@ export default function ConfirmationPage({ loaderData }: Route.ComponentProps) {
   const to = useSitePath();
   const state = order.transaction?.state ?? 'draft';
   const paid = order.state === 'sale' || order.state === 'done';
-  const waiting = !paid && (state === 'pending' || state === 'authorized');
+  const transfer = !paid && state === 'pending' && order.transaction?.provider === 'transfer';
+  const waiting = !paid && !transfer && (state === 'pending' || state === 'authorized');
   const gaveUp = useOrderStatusPolling(order.id, waiting);
   useVirtualPageView(paid ? `/stats/ecom/order_confirmed/${order.id}` : null);
   return (
@@ -92,6 +93,11 @@ export default function ConfirmationPage({ loaderData }: Route.ComponentProps) {
         <p className="alert alert--success" role="status">
           {t('checkout.confirmation.paid')}
         </p>
+      ) : transfer ? (
+        <div className="alert" role="status" data-transfer="">
+          <p>{t('checkout.confirmation.transfer')}</p>
+          <p>{order.transaction!.message}</p>
+        </div>
       ) : waiting ? (
         <p
           className={gaveUp ? 'alert alert--warning' : 'alert'}

@@ -82,7 +82,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           <label className="checkout-payment__method">
             <input type="radio" name="provider" value="demo" defaultChecked /> {t('checkout.payment.demo')}
           </label>
-          <div className="field">
+          <div className="field checkout-payment__card">
             <label htmlFor="cc_number">{t('checkout.payment.cardNumber')}</label>
             <input
               id="cc_number"
@@ -96,6 +96,9 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
               {t('checkout.payment.demoHint')}
             </p>
           </div>
+          <label className="checkout-payment__method">
+            <input type="radio" name="provider" value="transfer" /> {t('checkout.payment.transfer')}
+          </label>
         </fieldset>
         <label className="checkout-payment__terms">
           <input
