@@ -3,7 +3,9 @@ import autocannon from 'autocannon';
 
 /**
  * @param {{ url: string, method?: string, headers?: Record<string, string>, body?: string,
- *   connections: number, durationSeconds: number, expectedStatus?: number }} options
+ *   connections: number, durationSeconds: number, expectedStatus?: number,
+ *   perRequest?: () => { headers?: Record<string, string>, body?: string } }} options
+ *   `perRequest` varies each request (a cookie per visitor, say) on top of the fixed headers and body.
  * @returns {Promise<import('./types').LoadResult>}
  */
 export async function runLoad({
@@ -14,6 +16,7 @@ export async function runLoad({
   connections,
   durationSeconds,
   expectedStatus,
+  perRequest,
 }) {
   const instance = autocannon({
     url,
@@ -23,6 +26,22 @@ export async function runLoad({
     connections,
     duration: durationSeconds,
     timeout: 10,
+    ...(perRequest
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => {
+                const next = perRequest();
+                return {
+                  ...request,
+                  body: next.body ?? request.body,
+                  headers: { ...request.headers, ...next.headers },
+                };
+              },
+            },
+          ],
+        }
+      : {}),
   });
   // autocannon stops itself after `duration`; the watchdog only guards against a stuck run.
   const watchdog = setTimeout(() => instance.stop(), (durationSeconds + 20) * 1000);

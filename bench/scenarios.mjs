@@ -11,6 +11,7 @@
 // }
 // `server` is {url, dataDir, env, admin: {email, password}} of the Vitrine under test.
 
+import { checkoutScenarios } from './checkout-scenarios.mjs';
 import { shopScenarios } from './shop-scenarios.mjs';
 import { seoScenarios } from './seo-scenarios.mjs';
 
@@ -48,6 +49,7 @@ export const scenarios = [
     },
   },
   ...shopScenarios,
+  ...checkoutScenarios,
   ...seoScenarios,
   {
     name: 'redirect',

@@ -156,6 +156,7 @@ try {
         connections: scenarioConnections,
         durationSeconds: seconds,
         expectedStatus,
+        perRequest: override.perRequest,
       });
 
     process.stdout.write(`bench: ${scenario.name}: bare server… `);

@@ -1,0 +1,167 @@
+// The checkout's load scenarios (issue 12 item 19), at 10 connections like the shop's:
+//   npm run bench -- --connections 10 --scenario confirm-order --scenario order-status
+// Budgets: confirm_order p99 < 50 ms, each status poll p99 < 10 ms.
+import Database from 'better-sqlite3';
+import { sqliteFileOf } from './shop-data.mjs';
+
+const json = { 'Content-Type': 'application/json', Accept: 'application/json' };
+const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+
+/** A consumable product (no stock limit) of the catalogue, read from the data dir's SQLite file. */
+function consumable(server) {
+  const db = new Database(sqliteFileOf(server.dataDir), { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare(
+        `SELECT p.id FROM product_product p JOIN product_template t ON t.id = p.templateId
+         WHERE t.published = 1 AND t.active = 1 AND t.type = 'consu' AND p.active = 1 ORDER BY p.id LIMIT 1`,
+      )
+      .get();
+    const france = db.prepare(`SELECT id FROM country WHERE code = 'FR'`).get();
+    if (!row || !france) throw new Error('no consumable product or no France in the database');
+    return { productId: row.id, france: france.id };
+  } finally {
+    db.close();
+  }
+}
+
+const cookieOf = (response, name) =>
+  response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .find((pair) => pair.startsWith(`${name}=`));
+
+/** The anonymous csrf_token any visitor's form may carry, read off a page. */
+async function csrfToken(server) {
+  const html = await (await fetch(`${server.url}/web/login`)).text();
+  const token = /name="csrf_token" value="([^"]+)"/.exec(html)?.[1];
+  if (!token) throw new Error('no csrf_token on /web/login');
+  return token;
+}
+
+/** A new visitor with one item in the cart and a billing address: ready to confirm. Answers its cookie. */
+async function readyToConfirm(server, { productId, france }, csrf) {
+  const added = await fetch(`${server.url}/shop/cart/update_json`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      method: 'call',
+      params: { product_id: productId, add_qty: 1 },
+      id: 1,
+    }),
+  });
+  const cart = cookieOf(added, 'vitrine_cart');
+  if (!cart) throw new Error('update_json set no cart cookie');
+  const address = new URLSearchParams({
+    csrf_token: csrf,
+    use_same: '1',
+    name: 'Bench Buyer',
+    email: 'bench@example.org',
+    country_id: String(france),
+    street: '1 rue du Banc',
+    zip: '75001',
+    city: 'Paris',
+  });
+  const saved = await fetch(`${server.url}/shop/address`, {
+    method: 'POST',
+    headers: { ...form, cookie: cart },
+    body: address,
+    redirect: 'manual',
+  });
+  if (saved.status !== 302) throw new Error(`/shop/address answered ${saved.status}`);
+  return cart;
+}
+
+/** The order cookie of the order-status scenario, from its setup to its check. */
+let pendingOrder = { cookie: '', id: 0 };
+
+/** @type {import('./types').Scenario[]} */
+export const checkoutScenarios = [
+  {
+    name: 'confirm-order',
+    description:
+      '/shop/confirm_order: a cart with its address becomes an order, one new visitor per request (budget: p99 < 50 ms at 10 connections)',
+    method: 'POST',
+    path: '/shop/confirm_order',
+    expectedStatus: 302,
+    connections: 10,
+    async setup(server) {
+      const product = consumable(server);
+      const csrf = await csrfToken(server);
+      // Enough visitors for the run; when they run out the next ones confirm again (and get the same order).
+      const carts = [];
+      const started = Date.now();
+      while (carts.length < 3000 && Date.now() - started < 60_000)
+        carts.push(await readyToConfirm(server, product, csrf));
+      let next = 0;
+      return {
+        headers: form,
+        body: new URLSearchParams({ csrf_token: csrf }).toString(),
+        perRequest: () => ({ headers: { cookie: carts[next++ % carts.length] } }),
+      };
+    },
+    async check(server) {
+      const db = new Database(sqliteFileOf(server.dataDir), { readonly: true, fileMustExist: true });
+      try {
+        // One order per cart, whatever was sent twice.
+        const twice = db
+          .prepare(
+            `SELECT COUNT(*) AS n FROM (SELECT cartId FROM sale_order GROUP BY cartId HAVING COUNT(*) > 1)`,
+          )
+          .get();
+        if (twice.n) throw new Error(`${twice.n} carts gave more than one order`);
+      } finally {
+        db.close();
+      }
+    },
+  },
+  {
+    name: 'order-status',
+    description:
+      'GET /shop/payment/get_status/{order_id} of an order waiting for its bank (budget: p99 < 10 ms at 10 connections)',
+    method: 'GET',
+    path: '/shop/payment/get_status/0',
+    expectedStatus: 200,
+    connections: 10,
+    async setup(server) {
+      const product = consumable(server);
+      const csrf = await csrfToken(server);
+      const cart = await readyToConfirm(server, product, csrf);
+      const confirmed = await fetch(`${server.url}/shop/confirm_order`, {
+        method: 'POST',
+        headers: { ...form, cookie: cart },
+        body: new URLSearchParams({ csrf_token: csrf }),
+        redirect: 'manual',
+      });
+      const order = cookieOf(confirmed, 'vitrine_order');
+      if (!order) throw new Error('confirm_order set no order cookie');
+      // Stripe's test card that waits for the bank: the status page would poll it.
+      await fetch(`${server.url}/shop/payment`, {
+        method: 'POST',
+        headers: { ...form, cookie: `${cart}; ${order}` },
+        body: new URLSearchParams({
+          csrf_token: csrf,
+          provider: 'demo',
+          accept_terms: '1',
+          cc_number: '4000000000003063',
+        }),
+        redirect: 'manual',
+      });
+      pendingOrder = { cookie: order, id: Number(order.split('=')[1].split('.')[0]) };
+      return {
+        path: `/shop/payment/get_status/${pendingOrder.id}`,
+        headers: { cookie: order, Accept: 'application/json' },
+      };
+    },
+    async check(server) {
+      const answer = await (
+        await fetch(`${server.url}/shop/payment/get_status/${pendingOrder.id}`, {
+          headers: { cookie: pendingOrder.cookie },
+        })
+      ).json();
+      if (answer.result?.recall !== true)
+        throw new Error(`after the load the poll answers ${JSON.stringify(answer)}`);
+    },
+  },
+];
