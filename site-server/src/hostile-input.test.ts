@@ -130,6 +130,10 @@ const CALLS = [
   '/product_configurator/show_optional_products_website',
   '/product_configurator/optional_product_items_website',
   '/shop/cart/update_json',
+  '/shop/country_infos/%s',
+  '/shop/payment/get_status/%s',
+  '/shop/tracking_last_order',
+  '/web/session/totp',
   '/web/dataset/call_kw/utm.campaign/search_read',
   '/web/dataset/call_kw/res.users/write',
 ];
@@ -147,6 +151,11 @@ const PAGES = [
   '/website_mail/follow/confirm?model=%s&res_id=%s&email=%s&expires=%s&token=%s',
   '/website_mail/unfollow?model=%s&res_id=%s&email=%s&token=%s',
   '/shop/cart?type=%s',
+  '/shop/checkout?%s=%s',
+  '/shop/address?%s=%s',
+  '/shop/payment?%s=%s',
+  '/shop/confirmation?order_id=%s&access_token=%s',
+  '/shop/payment/get_status/%s',
   '/website/form/%s',
   '/shop/product/x-%s',
   '/blog/x-%s/post/y-%s',
@@ -201,14 +210,18 @@ describe('hostile input', () => {
             : sample === 1
               ? JSON.stringify([{ jsonrpc: '2.0', params }])
               : JSON.stringify({ jsonrpc: '2.0', method: 'call', params, id: sample });
+        // A path parameter (a country or an order id) gets a hostile value too.
+        const target = path.replace(/%s/g, () =>
+          encodeURIComponent(JSON.stringify(pick(HOSTILE)) ?? 'x').slice(0, 200),
+        );
         const before = await rowCounts();
-        const response = await fetch(server.url + path, {
+        const response = await fetch(server.url + target, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClient() },
           body: raw,
         });
         const text = await response.text();
-        const what = `${path} ${raw.slice(0, 300)} (seed ${SEED})`;
+        const what = `${target} ${raw.slice(0, 300)} (seed ${SEED})`;
         if (response.status >= 500 || /"name":"ServerError"/.test(text)) {
           failures.push(`${response.status} for ${what}: ${text.slice(0, 200)}`);
           continue;

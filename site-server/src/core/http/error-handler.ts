@@ -66,6 +66,14 @@ export function describeError(error: unknown): HttpFailure {
       message: 'The request body is not valid JSON.',
       rpcCode: RPC_PARSE_ERROR,
     };
+  // A path parameter with broken percent-encoding (/orders/%E0%A4): the router's URIError, status 400.
+  if (error instanceof URIError)
+    return {
+      status: 400,
+      name: 'ValidationError',
+      message: 'The address is not valid.',
+      rpcCode: RPC_SERVER_ERROR,
+    };
   if (httpError?.status && httpError.status >= 400 && httpError.status < 500 && httpError.expose)
     return {
       status: httpError.status,

@@ -204,6 +204,18 @@ describe('HTTP platform', () => {
     expect(await response.text()).toContain('This form has expired or did not come from this site.');
   });
 
+  it('answers a path parameter with broken percent-encoding with 400, not 500', async () => {
+    const rpc = await fetch(`${server.url}/shop/payment/get_status/%E0%A4`);
+    expect(rpc.status).toBe(400);
+    const admin = new TestClient(server.url);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    const api = await admin.request('GET', '/api/admin/orders/%E0%A4');
+    expect(api.status).toBe(400);
+    expect(await api.json()).toEqual({
+      error: { name: 'ValidationError', message: 'The address is not valid.' },
+    });
+  });
+
   it('answers an unknown back-office call with a JSON 404', async () => {
     const admin = new TestClient(server.url);
     await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
