@@ -1,16 +1,52 @@
 // The checkout in a real browser: from the cart to /shop/address, where the country select reloads the
 // states and the field order, to /shop/checkout with the address cards, then the order and its payment
 // with the demo provider (declined, then paid).
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, test } from './fixtures';
+
+/** Puts the Desk Lamp LED in the cart from its product page. */
+async function addLampToCart(page: Page) {
+  await page.goto('/shop?search=lamp');
+  await page.getByRole('link', { name: 'Desk Lamp LED' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+}
+
+/** Fills an address block of /shop/address, the country first (its field order follows it). */
+async function fillAddress(
+  block: Locator,
+  address: {
+    country: string;
+    fields: string;
+    name: string;
+    email: string;
+    street: string;
+    city: string;
+    zip: string;
+  },
+) {
+  await block.getByLabel('Country').selectOption({ label: address.country });
+  await expect(block.locator('[data-country-fields]')).toHaveAttribute('data-country-fields', address.fields);
+  await block.getByLabel('Name').fill(address.name);
+  await block.getByLabel('E-mail').fill(address.email);
+  await block.getByLabel('Street and number').fill(address.street);
+  await block.getByLabel('City').fill(address.city);
+  await block.getByLabel('Postal code').fill(address.zip);
+}
+
+/** On /shop/payment: the method, the card number if any, the terms, and the pay button. */
+async function pay(page: Page, method: 'Bank transfer' | { card: string }) {
+  if (method === 'Bank transfer') await page.getByLabel('Bank transfer').check();
+  else await page.getByLabel('Card number').fill(method.card);
+  await page.getByLabel('I agree to the terms and conditions').check();
+  await page.getByRole('button', { name: /^Pay now/ }).click();
+}
 
 test('a guest gives a billing address and a shipping address abroad, orders and pays with the demo provider', async ({
   page,
   browser,
   login,
 }) => {
-  await page.goto('/shop?search=lamp');
-  await page.getByRole('link', { name: 'Desk Lamp LED' }).click();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await addLampToCart(page);
   await page.goto('/shop/cart');
   const checkoutView = page.waitForRequest((request) =>
     request.url().endsWith('/stats/ecom/customer_checkout'),
@@ -121,26 +157,20 @@ test('a guest gives a billing address and a shipping address abroad, orders and 
 });
 
 test('a payment waiting for its bank keeps the status page polling', async ({ page, request }) => {
-  await page.goto('/shop?search=lamp');
-  await page.getByRole('link', { name: 'Desk Lamp LED' }).click();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await addLampToCart(page);
   await page.goto('/shop/address');
-  const billing = page.locator('.checkout-address__billing');
-  await billing.getByLabel('Country').selectOption({ label: 'France' });
-  await expect(billing.locator('[data-country-fields]')).toHaveAttribute(
-    'data-country-fields',
-    'street street2 zip city',
-  );
-  await billing.getByLabel('Name').fill('Pat Pending');
-  await billing.getByLabel('E-mail').fill('pat@example.org');
-  await billing.getByLabel('Street and number').fill('2 place Bellecour');
-  await billing.getByLabel('Postal code').fill('69002');
-  await billing.getByLabel('City').fill('Lyon');
+  await fillAddress(page.locator('.checkout-address__billing'), {
+    country: 'France',
+    fields: 'street street2 zip city',
+    name: 'Pat Pending',
+    email: 'pat@example.org',
+    street: '2 place Bellecour',
+    city: 'Lyon',
+    zip: '69002',
+  });
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Confirm order' }).click();
-  await page.getByLabel('Card number').fill('4000 0000 0000 3063');
-  await page.getByLabel('I agree to the terms and conditions').check();
-  await page.getByRole('button', { name: /^Pay now/ }).click();
+  await pay(page, { card: '4000 0000 0000 3063' });
 
   await expect(page).toHaveURL(/\/shop\/confirmation$/);
   await expect(page.getByRole('status')).toHaveText(
@@ -167,36 +197,34 @@ test('a signed-in customer pays by bank transfer, and staff mark it received in 
   siteLogin,
 }) => {
   await siteLogin(page, DEMO_ACCOUNTS.portal.email, DEMO_ACCOUNTS.portal.password);
-  await page.goto('/shop?search=lamp');
-  await page.getByRole('link', { name: 'Desk Lamp LED' }).click();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  // Signed in once the form has led away from the sign-in page.
+  await expect(page).not.toHaveURL(/\/web\/login/);
+  await addLampToCart(page);
   await page.goto('/shop/checkout');
   await expect(page).toHaveURL(/\/shop\/address$/);
   // Signed in: no invitation to sign in.
   await expect(page.getByText('Already have an account?')).toHaveCount(0);
-  const billing = page.locator('.checkout-address__billing');
-  await billing.getByLabel('Country').selectOption({ label: 'United Kingdom' });
-  await expect(billing.locator('[data-country-fields]')).toHaveAttribute(
-    'data-country-fields',
-    'street street2 city zip',
-  );
-  await billing.getByLabel('Name').fill('Paula Portal');
-  await billing.getByLabel('E-mail').fill('portal@example.com');
-  await billing.getByLabel('Street and number').fill('10 Downing Street');
-  await billing.getByLabel('City').fill('London');
-  await billing.getByLabel('Postal code').fill('SW1A 2AA');
+  await fillAddress(page.locator('.checkout-address__billing'), {
+    country: 'United Kingdom',
+    fields: 'street street2 city zip',
+    name: 'Paula Portal',
+    email: 'portal@example.com',
+    street: '10 Downing Street',
+    city: 'London',
+    zip: 'SW1A 2AA',
+  });
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Confirm order' }).click();
   const orderName = (await page.locator('.checkout-payment__order').textContent())!;
   await page.getByLabel('Bank transfer').check();
   await expect(page.getByLabel('Card number')).toBeHidden();
-  await page.getByLabel('I agree to the terms and conditions').check();
-  await page.getByRole('button', { name: /^Pay now/ }).click();
+  await pay(page, 'Bank transfer');
   await expect(page).toHaveURL(/\/shop\/confirmation$/);
   await expect(page.locator('[data-transfer]')).toContainText(`with the reference ${orderName}-1`);
 
   const staff = await browser.newPage({ baseURL: page.url().replace(/\/shop\/.*$/, '') });
   await login(staff, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  await expect(staff.getByRole('navigation', { name: 'Back office' })).toBeVisible();
   await staff.goto('/admin/orders');
   await staff.getByRole('textbox', { name: 'Search orders' }).fill(orderName);
   await staff.getByRole('row').filter({ hasText: orderName }).click();
