@@ -5,11 +5,13 @@
  * The bank transfer leaves the transaction pending with the transfer's instructions (on the status
  * page and by mail) until staff mark the order paid in the back office.
  *
- * The demo provider takes any card number of 12 to 19 digits; Stripe's test cards pick the other
+ * The demo provider takes any valid card number (card.ts: a known type, its length, Luhn); Stripe's test cards pick the other
  * outcomes, so every path can be tried by hand: 4000 0000 0000 0002 is declined (cancel),
  * 4000 0000 0000 0119 fails (error), 4000 0000 0000 3063 waits for the bank (pending); any other
  * number pays (done).
  */
+import { digitsOf, validCardNumber } from './card';
+
 export const transactionStates = ['draft', 'pending', 'authorized', 'done', 'cancel', 'error'] as const;
 export type TransactionState = (typeof transactionStates)[number];
 
@@ -33,7 +35,6 @@ export const DEMO_CARDS: Readonly<Record<string, 'pending' | 'cancel' | 'error'>
 
 /** The demo provider's outcome for a card number (see above); null when the number is not one. */
 export function demoOutcome(cardNumber: string): Exclude<TransactionState, 'draft' | 'authorized'> | null {
-  const digits = cardNumber.replace(/\s+/g, '');
-  if (!/^\d{12,19}$/.test(digits)) return null;
-  return DEMO_CARDS[digits] ?? 'done';
+  if (!validCardNumber(cardNumber)) return null;
+  return DEMO_CARDS[digitsOf(cardNumber)] ?? 'done';
 }

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { data, Form, redirect } from 'react-router';
+import { formatCardNumber } from '@shared/payment/card';
 import { paymentMessages } from '@shared/payment/contract';
 import { CsrfField } from '../../../core/site/components/csrf-field';
 import { readSiteForm } from '../../../core/site/forms.server';
@@ -90,6 +91,10 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
               inputMode="numeric"
               autoComplete="cc-number"
               maxLength={23}
+              // SPEC §5: digits only, grouped with spaces as typed.
+              onInput={(event) => {
+                event.currentTarget.value = formatCardNumber(event.currentTarget.value);
+              }}
               aria-describedby="cc_number-hint"
             />
             <p className="field__hint" id="cc_number-hint">
