@@ -27,6 +27,7 @@ function createCheckoutModule(
     platform,
     carts: needs.cart.carts,
     countries: needs.countries.countries,
+    customers: needs.customers.customers,
     checkout,
     orders: needs.orders.orders,
     payments: needs.payment.payments,

@@ -9,6 +9,7 @@ import { markPagePersonal } from '../../core/http/page-cache';
 import type { Platform } from '../../platform';
 import { cartOwnerOf, type CartService } from '../cart';
 import type { CountryService } from '../countries';
+import type { CustomerService } from '../customers';
 import type { OrderService, SaleOrder } from '../orders';
 import type { PaymentService } from '../payment';
 import type { CheckoutService } from './checkout.service';
@@ -18,6 +19,7 @@ export interface SiteCheckoutDeps {
   platform: Platform;
   carts: CartService;
   countries: CountryService;
+  customers: CustomerService;
   checkout: CheckoutService;
   orders: OrderService;
   payments: PaymentService;
@@ -30,7 +32,7 @@ export function siteCheckoutOf(
   site: SiteContext,
   deps: SiteCheckoutDeps,
 ): SiteCheckout {
-  const { platform, carts, countries, checkout, orders, payments } = deps;
+  const { platform, carts, countries, customers, checkout, orders, payments } = deps;
   const manager = platform.dataSource.manager;
 
   /** The visitor's cart when it holds something (the checkout of an empty cart goes back to it). */
@@ -42,7 +44,12 @@ export function siteCheckoutOf(
   async function addressForm(lang: LangCode): Promise<AddressFormData | null> {
     const cart = await filledCart();
     if (!cart) return null;
-    const addresses = await checkout.addresses(manager, cart, lang);
+    let addresses = await checkout.addresses(manager, cart, lang);
+    // A returning customer starts from the billing address of their last checkout.
+    if (!addresses.billing && site.user) {
+      const latest = await customers.latestAddresses(manager, site.user.id, lang);
+      addresses = { billing: latest.billing, shipping: null };
+    }
     const list = await countries.list(manager, lang);
     const company = await platform.company.siteCompany(manager);
     const defaultCountryId =

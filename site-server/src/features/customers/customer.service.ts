@@ -121,6 +121,23 @@ export class CustomerService {
     return repository.save(address);
   }
 
+  /** A signed-in customer's latest billing and shipping addresses, to start their next checkout with. */
+  async latestAddresses(
+    em: EntityManager,
+    userId: number,
+    lang: LangCode,
+  ): Promise<{ billing: AddressView | null; shipping: AddressView | null }> {
+    const customer = await em.getRepository(Customer).findOneBy({ userId });
+    if (!customer) return { billing: null, shipping: null };
+    const latest = async (kind: AddressKind) => {
+      const address = await em
+        .getRepository(CustomerAddress)
+        .findOne({ where: { customerId: customer.id, kind }, order: { id: 'DESC' } });
+      return address ? this.view(em, address, lang) : null;
+    };
+    return { billing: await latest('billing'), shipping: await latest('shipping') };
+  }
+
   async address(em: EntityManager, customerId: number, addressId: number): Promise<CustomerAddress | null> {
     return em.getRepository(CustomerAddress).findOneBy({ id: addressId, customerId });
   }

@@ -38,9 +38,13 @@ const csrf = () => {
   return `${payload}.${hmac(server.config.sessionSecret, `csrf:${payload}`)}`;
 };
 
-function post(visitor: TestClient, path: string, fields: Record<string, string | number> = {}) {
+async function post(visitor: TestClient, path: string, fields: Record<string, string | number> = {}) {
   const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
-  body.set('csrf_token', csrf());
+  // A signed-in customer's forms carry their session's token, as their pages give it.
+  const session = /vitrine_session=/.test(visitor.cookieHeader)
+    ? /name="csrf_token" value="([^"]+)"/.exec((await visitor.page('/web/login')).html)?.[1]
+    : undefined;
+  body.set('csrf_token', session ?? csrf());
   return visitor.request('POST', path, {
     body,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -105,6 +109,31 @@ describe('/shop/confirm_order', () => {
     const counts = new Map<number | null, number>();
     for (const { cartId } of cartIds) counts.set(cartId, (counts.get(cartId) ?? 0) + 1);
     expect([...counts.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it('starts a returning customer’s next checkout from their last billing address', async () => {
+    const customer = new TestClient(server.url);
+    await customer.signIn('portal@example.com', TEST_DEMO_PASSWORD);
+    await customer.rpc('/shop/cart/update_json', { product_id: productId, add_qty: 1 });
+    expect(decodeHtml((await customer.page('/shop/address')).html)).not.toContain('value="9 quai Voltaire"');
+    await post(customer, '/shop/address', {
+      use_same: '1',
+      name: 'Paula Again',
+      email: 'portal@example.com',
+      country_id: france,
+      street: '9 quai Voltaire',
+      zip: '75007',
+      city: 'Paris',
+    });
+    expect((await post(customer, '/shop/confirm_order')).headers.get('location')).toBe('/shop/payment');
+    await customer.rpc('/shop/cart/update_json', { product_id: productId, add_qty: 1 });
+    const next = decodeHtml((await customer.page('/shop/address')).html);
+    expect(next).toContain('value="9 quai Voltaire"');
+    expect(next).toContain('value="Paula Again"');
+    // Another customer's form starts empty.
+    const guest = new TestClient(server.url);
+    await guest.rpc('/shop/cart/update_json', { product_id: productId, add_qty: 1 });
+    expect(decodeHtml((await guest.page('/shop/address')).html)).not.toContain('9 quai Voltaire');
   });
 
   it('sends a cart without an address to /shop/address, an empty one to the cart', async () => {
