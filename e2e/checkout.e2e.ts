@@ -48,6 +48,12 @@ test('a guest gives a billing address and a shipping address abroad, orders and 
 }) => {
   await addLampToCart(page);
   await page.goto('/shop/cart');
+  // The demo promo code, from the link that reveals the coupon form.
+  await page.getByText('I have a promo code').click();
+  await page.getByRole('textbox', { name: 'Promo code' }).fill('welcome10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your promo code is applied.');
+  await expect(page.locator('[data-amount="discount"]').first()).toBeVisible();
   const checkoutView = page.waitForRequest((request) =>
     request.url().endsWith('/stats/ecom/customer_checkout'),
   );

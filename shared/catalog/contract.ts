@@ -249,6 +249,8 @@ export interface CartView {
   untaxed: PriceView;
   tax: PriceView;
   total: PriceView;
+  /** A promo code's discount, already taken off `untaxed` and `total` (coupons feature). */
+  discount: { label: string; amount: PriceView } | null;
   /** Accessory products suggested for what is in the cart. */
   suggested: ProductCard[];
 }

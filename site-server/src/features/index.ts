@@ -7,6 +7,7 @@ import { catalogFeature } from './catalog';
 import { chatterFeature } from './chatter';
 import { checkoutFeature } from './checkout';
 import { countriesFeature } from './countries';
+import { couponsFeature } from './coupons';
 import { customersFeature } from './customers';
 import { formsFeature } from './forms';
 import { leadsFeature } from './leads';
@@ -28,6 +29,7 @@ export const features: readonly FeatureDefinition[] = [
   linksFeature,
   catalogFeature,
   cartFeature,
+  couponsFeature,
   customersFeature,
   ordersFeature,
   paymentFeature,

@@ -56,3 +56,22 @@ export async function claimForOrder(em: EntityManager, cart: Cart): Promise<bool
     .execute();
   return result.affected === 1;
 }
+
+/** A discount on a cart's products, in minor units (the coupons feature gives it). */
+export interface CartDiscount {
+  label: string;
+  amount: number;
+}
+
+/** Where the cart's discounts come from: the coupons feature plugs in here (CartExports.useDiscounts). */
+export interface CartDiscountSource {
+  /** The cart's discount for products worth `productsTotal`, or null. */
+  discountOf(em: EntityManager, cart: Cart, productsTotal: number): Promise<CartDiscount | null>;
+  /**
+   * The discount of the order made of the cart, its code counted as used by it; throws a
+   * ValidationError when the code's last use went to another order.
+   */
+  claim(em: EntityManager, cart: Cart, productsTotal: number): Promise<CartDiscount | null>;
+  /** Takes the code off the cart (after it was refused at the order). */
+  detach(em: EntityManager, cart: Cart): Promise<void>;
+}

@@ -1,5 +1,11 @@
 import { mergeCartLines } from './cart-merge';
-import { claimForOrder, pricedLines, type PricedLine } from './cart-order';
+import {
+  claimForOrder,
+  pricedLines,
+  type CartDiscount,
+  type CartDiscountSource,
+  type PricedLine,
+} from './cart-order';
 import { priceView } from '../../../../shared/catalog/price-view';
 import type { EntityManager } from 'typeorm';
 import { IsNull } from 'typeorm';
@@ -150,6 +156,28 @@ export class CartService {
     return cart ? cartUnits(em, cart.id) : 0;
   }
 
+  private discounts: CartDiscountSource | null = null;
+
+  /** The coupons feature's discounts (one source). */
+  useDiscounts(source: CartDiscountSource) {
+    this.discounts = source;
+  }
+
+  /** The cart's discount for products worth `productsTotal`, or null. */
+  discountOf(em: EntityManager, cart: Cart, productsTotal: number): Promise<CartDiscount | null> {
+    return this.discounts ? this.discounts.discountOf(em, cart, productsTotal) : Promise.resolve(null);
+  }
+
+  /** The discount of the order made of the cart, its use counted (throws when it is used up). */
+  claimDiscount(em: EntityManager, cart: Cart, productsTotal: number): Promise<CartDiscount | null> {
+    return this.discounts ? this.discounts.claim(em, cart, productsTotal) : Promise.resolve(null);
+  }
+
+  /** Takes the promo code off the cart. */
+  async dropDiscount(em: EntityManager, cart: Cart): Promise<void> {
+    await this.discounts?.detach(em, cart);
+  }
+
   /** The cart's lines priced as an order copies them (prices in minor units). */
   orderLines(em: EntityManager, cart: Cart, lang: LangCode): Promise<PricedLine[]> {
     return pricedLines(em, this.catalog, cart, lang);
@@ -195,6 +223,8 @@ export class CartService {
         maxQuantity: availableToAdd(stockOf(product, others)),
       });
     }
+    const discount = cart ? await this.discountOf(em, cart, untaxed) : null;
+    if (discount) untaxed -= discount.amount;
     // Taxes come with the checkout issue: until then the total is the untaxed amount.
     const tax = 0;
     const templateIds = [...new Set(views.map((l) => l.templateId))];
@@ -208,6 +238,9 @@ export class CartService {
       untaxed: priceView(untaxed, currency, lang),
       tax: priceView(tax, currency, lang),
       total: priceView(untaxed + tax, currency, lang),
+      discount: discount
+        ? { label: discount.label, amount: priceView(discount.amount, currency, lang) }
+        : null,
       suggested,
     };
   }

@@ -13,6 +13,7 @@ export { Cart, CartLine };
 export { CART_COOKIE, cartOwnerOf, type CartOwner } from './cart-cookie';
 export { cartQuantityOf } from './cart-quantity';
 export { CartService, MAX_LINE_QUANTITY } from './cart.service';
+export type { CartDiscount, CartDiscountSource } from './cart-order';
 
 /** What other features may use of the carts (the checkout: the visitor's cart and its count). */
 export interface CartExports {

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { AddressFormData, OrderPageView } from '../../../../shared/checkout/contract';
 import { ORDER_COOKIE } from '../../../../shared/checkout/contract';
+import { COUPON_USED_UP } from '../../../../shared/coupons/contract';
 import { priceView } from '../../../../shared/catalog/price-view';
 import type { LangCode } from '../../../../shared/i18n';
 import type { SiteContext } from '../../core/site/context';
@@ -138,9 +139,17 @@ export function siteCheckoutOf(
     async confirmOrder() {
       const cart = await filledCart();
       if (!cart) return 'empty';
-      const order = await platform.transaction((em) =>
-        checkout.confirm(em, cart, site.lang, site.user?.id ?? null),
-      );
+      let order: SaleOrder | null;
+      try {
+        order = await platform.transaction((em) =>
+          checkout.confirm(em, cart, site.lang, site.user?.id ?? null),
+        );
+      } catch (error) {
+        // The promo code's last use went to another order: nothing was ordered, and the code comes off the cart.
+        if (!(error instanceof ValidationError && error.message === COUPON_USED_UP)) throw error;
+        await platform.transaction((em) => carts.dropDiscount(em, cart));
+        return 'couponUsedUp';
+      }
       if (!order) return 'noAddress';
       rememberOrder(order);
       return 'ordered';

@@ -85,7 +85,10 @@ export class OrderService {
       if (other) return other;
       throw new ValidationError(EMPTY_CART);
     }
-    const untaxed = priced.reduce((sum, line) => sum + line.subtotal, 0);
+    const productsTotal = priced.reduce((sum, line) => sum + line.subtotal, 0);
+    // The promo code is counted as used with the order (refused when used up: nothing is ordered then).
+    const discount = await this.carts.claimDiscount(em, draft.cart, productsTotal);
+    const untaxed = productsTotal - (discount?.amount ?? 0);
     const token = newAccessToken();
     const order = await orders.save({
       // A unique stand-in until the id is known.
@@ -103,14 +106,30 @@ export class OrderService {
       // Taxes and shipping come with their own lines and rates (next steps of the checkout).
       amountTax: 0,
       amountTotal: untaxed,
-      amountUndiscounted: untaxed,
+      amountUndiscounted: productsTotal,
       accessToken: token,
       confirmedAt: null,
     });
     order.name = orderName(order.id);
     await orders.update({ id: order.id }, { name: order.name });
-    await em.getRepository(SaleOrderLine).insert(
-      priced.map(({ line, product, description, subtotal }, index) => ({
+    const discountLine = discount
+      ? [
+          {
+            orderId: order.id,
+            sequence: priced.length + 1,
+            productId: null,
+            templateId: null,
+            name: discount.label,
+            description: '',
+            unitPrice: -discount.amount,
+            quantity: 1,
+            discount: 0,
+            subtotal: -discount.amount,
+          },
+        ]
+      : [];
+    await em.getRepository(SaleOrderLine).insert([
+      ...priced.map(({ line, product, description, subtotal }, index) => ({
         orderId: order.id,
         sequence: index + 1,
         productId: line.productId,
@@ -122,7 +141,8 @@ export class OrderService {
         discount: 0,
         subtotal,
       })),
-    );
+      ...discountLine,
+    ]);
     return order;
   }
 

@@ -15,6 +15,12 @@ export function CartSummary({ cart, lang }: CartSummaryProps) {
     <div className="shop-cart-summary" data-cart-summary="" data-cart-quantity={cart.quantity}>
       <table className="shop-cart-summary__table">
         <tbody>
+          {cart.discount ? (
+            <tr className="shop-cart-summary__discount">
+              <th scope="row">{cart.discount.label}</th>
+              <td data-amount="discount">−{cart.discount.amount.formatted}</td>
+            </tr>
+          ) : null}
           <tr>
             <th scope="row">{t(lang, 'shop.cart.untaxed')}</th>
             <td data-amount="untaxed">{cart.untaxed.formatted}</td>

@@ -18,7 +18,7 @@ export interface SiteCheckout {
     shipping: Record<string, string> | null;
   }): Promise<{ ok: true } | { ok: false; problems: AddressFormProblems }>;
   /** /shop/confirm_order: the cart becomes an order (once); false when there is nothing to order yet. */
-  confirmOrder(): Promise<'ordered' | 'empty' | 'noAddress'>;
+  confirmOrder(): Promise<'ordered' | 'empty' | 'noAddress' | 'couponUsedUp'>;
   /** Opens an order from its link (id and access token): true, and the order is the visitor's, when the token is its. */
   openOrder(orderId: number, accessToken: string): Promise<boolean>;
   /** The visitor's last order (from its cookie), or null. */

@@ -15,7 +15,12 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await readSiteForm(request, context);
   const outcome = await siteCheckout(context.vitrine).confirmOrder();
-  const next =
-    outcome === 'ordered' ? '/shop/payment' : outcome === 'noAddress' ? '/shop/address' : '/shop/cart';
+  const next = {
+    ordered: '/shop/payment',
+    noAddress: '/shop/address',
+    empty: '/shop/cart',
+    // The promo code's last use went to another order: the cart says so.
+    couponUsedUp: '/shop/cart?promo=usedUp',
+  }[outcome];
   throw redirect(sitePath(context.vitrine.urlPrefix, next));
 }

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hmac, newAccessToken } from '../../../core/security/access-token';
+import { startSiteTestServer } from '../../../testing/site-test-server';
+import { decodeHtml, TestClient, type TestServer } from '../../../testing/test-server';
+import { Country } from '../../countries/country.entity';
+import { Coupon } from '../../coupons/coupon.entity';
+import { SaleOrder } from '../../orders/sale-order.entity';
+import { SaleOrderLine } from '../../orders/sale-order-line.entity';
+
+let server: TestServer;
+let productId: number;
+let unitPrice: number;
+let france: number;
+
+beforeAll(async () => {
+  server = await startSiteTestServer();
+  const [row] = (await server.dataSource.query(
+    `SELECT p."id", t."price" FROM "product_product" p JOIN "product_template" t ON t."id" = p."templateId"
+     WHERE t."type" = 'consu' AND p."active" = ${server.dataSource.options.type === 'postgres' ? 'true' : '1'}
+     ORDER BY p."id" LIMIT 1`,
+  )) as Array<{ id: number; price: number | string }>;
+  productId = row!.id;
+  unitPrice = Number(row!.price);
+  france = (await server.dataSource.getRepository(Country).findOneByOrFail({ code: 'FR' })).id;
+  const day = 24 * 3600 * 1000;
+  const coupons = server.dataSource.getRepository(Coupon);
+  const base = {
+    kind: 'fixed' as const,
+    value: 1000,
+    minimumAmount: 0,
+    usageLimit: null,
+    timesUsed: 0,
+    active: true,
+  };
+  await coupons.save([
+    { ...base, code: 'OLD', validFrom: null, validUntil: new Date(Date.now() - day) },
+    { ...base, code: 'SOON', validFrom: new Date(Date.now() + day), validUntil: null },
+    { ...base, code: 'BIGSPENDER', validFrom: null, validUntil: null, minimumAmount: 100_000_000 },
+    { ...base, code: 'LASTONE', validFrom: null, validUntil: null, usageLimit: 1 },
+  ]);
+}, 60_000);
+afterAll(() => server?.close());
+
+function post(visitor: TestClient, path: string, fields: Record<string, string | number> = {}) {
+  const payload = `${Date.now().toString(36)}.${newAccessToken(12)}`;
+  const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
+  body.set('csrf_token', `${payload}.${hmac(server.config.sessionSecret, `csrf:${payload}`)}`);
+  return visitor.request('POST', path, {
+    body,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
+async function shopper(quantity = 2) {
+  const visitor = new TestClient(server.url);
+  await visitor.rpc('/shop/cart/update_json', { product_id: productId, add_qty: quantity });
+  return visitor;
+}
+
+const apply = async (visitor: TestClient, promo: string, redirect = '/shop/cart') =>
+  (await post(visitor, '/shop/pricelist', { promo, redirect })).headers.get('location');
+
+describe('promo codes on the cart', () => {
+  it('says why a code does not apply, and takes nothing off', async () => {
+    const visitor = await shopper();
+    expect(await apply(visitor, 'NOPE')).toBe('/shop/cart?promo=unknown');
+    expect(await apply(visitor, 'old')).toBe('/shop/cart?promo=expired');
+    expect(await apply(visitor, 'SOON')).toBe('/shop/cart?promo=notYet');
+    expect(await apply(visitor, 'BIGSPENDER')).toBe('/shop/cart?promo=minimum');
+    const page = decodeHtml((await visitor.page('/shop/cart?promo=minimum')).html);
+    expect(page).toContain('Your cart does not reach the minimum amount of this promo code.');
+    expect(page).not.toContain('data-amount="discount"');
+    // Back to the language the form was in; never off the site.
+    expect(await apply(visitor, 'NOPE', '/fr/shop/cart')).toBe('/fr/shop/cart?promo=unknown');
+    expect(await apply(visitor, 'NOPE', '//evil.example/shop/cart')).toBe('/shop/cart?promo=unknown');
+    // Without its csrf_token the form changes nothing.
+    const forged = await visitor.request('POST', '/shop/pricelist', {
+      body: new URLSearchParams({ promo: 'WELCOME10' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(forged.status).toBe(403);
+  });
+
+  it('takes the demo code’s 10 % off the cart, as typed with spaces in lower case, and the order keeps it', async () => {
+    const visitor = await shopper(2);
+    expect(await apply(visitor, ' welcome 10 ')).toBe('/shop/cart?promo=applied');
+    const cart = decodeHtml((await visitor.page('/shop/cart?promo=applied')).html);
+    expect(cart).toContain('Your promo code is applied.');
+    expect(cart).toContain('WELCOME10 (−10 %)');
+    const products = unitPrice * 2;
+    const discount = Math.round(products / 10);
+
+    await post(visitor, '/shop/address', {
+      use_same: '1',
+      name: 'Cody Coupon',
+      email: 'cody@example.org',
+      country_id: france,
+      street: '3 rue du Bac',
+      zip: '75007',
+      city: 'Paris',
+    });
+    expect((await post(visitor, '/shop/confirm_order')).headers.get('location')).toBe('/shop/payment');
+    const order = await server.dataSource
+      .getRepository(SaleOrder)
+      .findOneByOrFail({ customerName: 'Cody Coupon' });
+    expect(order.amountUndiscounted).toBe(products);
+    expect(order.amountTotal).toBe(products - discount);
+    const lines = await server.dataSource.getRepository(SaleOrderLine).findBy({ orderId: order.id });
+    expect(lines.find((line) => line.productId === null)).toMatchObject({
+      name: 'WELCOME10 (−10 %)',
+      subtotal: -discount,
+    });
+    expect(
+      (await server.dataSource.getRepository(Coupon).findOneByOrFail({ code: 'WELCOME10' })).timesUsed,
+    ).toBe(1);
+  });
+
+  it('gives a code’s last use to one order: the other is told and nothing is ordered', async () => {
+    const carts = [await shopper(1), await shopper(1)];
+    for (const visitor of carts) {
+      expect(await apply(visitor, 'LASTONE')).toBe('/shop/cart?promo=applied');
+      await post(visitor, '/shop/address', {
+        use_same: '1',
+        name: 'Last One',
+        email: 'last@example.org',
+        country_id: france,
+        street: '4 rue du Bac',
+        zip: '75007',
+        city: 'Paris',
+      });
+    }
+    const answers = await Promise.all(carts.map((visitor) => post(visitor, '/shop/confirm_order')));
+    expect(answers.map((answer) => answer.headers.get('location')).sort()).toEqual([
+      '/shop/cart?promo=usedUp',
+      '/shop/payment',
+    ]);
+    expect(await server.dataSource.getRepository(SaleOrder).countBy({ customerName: 'Last One' })).toBe(1);
+    expect(
+      (await server.dataSource.getRepository(Coupon).findOneByOrFail({ code: 'LASTONE' })).timesUsed,
+    ).toBe(1);
+  });
+});

@@ -1,0 +1,39 @@
+import type { EntityManager } from 'typeorm';
+import { defineFeature, type FeatureModule, type Platform } from '../../platform';
+import { cartFeature, type CartExports } from '../cart';
+import { CartCoupon, Coupon } from './coupon.entity';
+import { CouponService } from './coupon.service';
+import { couponsRoutes } from './coupons.routes';
+
+export { Coupon, CouponService };
+
+/** Promo codes (SPEC §2 Shop: the cart's coupon form): the cart's discounts come from here. */
+function createCouponsModule(platform: Platform, { cart }: { cart: CartExports }): FeatureModule {
+  const coupons = new CouponService();
+  cart.carts.useDiscounts(coupons);
+  return {
+    name: 'coupons',
+    siteRoutes: (router) => couponsRoutes(router, { platform, carts: cart.carts, coupons }),
+    async seedDemo(em: EntityManager) {
+      // 10 % off from $50, for a year, 1,000 uses.
+      await em.getRepository(Coupon).save({
+        code: 'WELCOME10',
+        kind: 'percent',
+        value: 10,
+        minimumAmount: 5000,
+        validFrom: null,
+        validUntil: new Date(Date.now() + 365 * 24 * 3600 * 1000),
+        usageLimit: 1000,
+        timesUsed: 0,
+        active: true,
+      });
+    },
+  };
+}
+
+export const couponsFeature = defineFeature({
+  name: 'coupons',
+  entities: [Coupon, CartCoupon],
+  needs: { cart: cartFeature },
+  create: createCouponsModule,
+});
