@@ -1,5 +1,7 @@
 import { blogMessages } from '../blog/messages';
 import { chatterMessages } from '../chatter/messages';
+import { checkoutMessages } from '../checkout/messages';
+import { couponsMessages } from '../coupons/messages';
 import { formsMessages } from '../forms/messages';
 import { newsletterMessages } from '../newsletter/messages';
 import { seoMessages } from '../seo/messages';
@@ -17,6 +19,8 @@ const featureMessages = [
   formsMessages,
   newsletterMessages,
   seoMessages,
+  checkoutMessages,
+  couponsMessages,
 ] as const;
 
 type Merged<List extends readonly unknown[], Lang extends LangCode> = List extends readonly [
