@@ -5,14 +5,13 @@
  * replace the lines and the summary.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { couponOutcomes, MAX_COUPON_CODE, PROMO_PARAM } from '@shared/coupons/contract';
-import type { MessageKey } from '@shared/i18n';
+import { Link } from 'react-router';
 import { typedCartQuantity } from '@shared/catalog/availability';
 import { CartLines } from './cart-lines';
 import { CartSummary } from './cart-summary';
 import { attachCartLines } from './cart-lines-behaviour';
 import { setCartCount, shopCss } from '../../catalog/site';
+import { CouponForm } from '../../coupons/site';
 import { siteCart } from './context';
 import { useSite, useT } from '../../../core/site/shell-data';
 import { pageSeo } from '../../../core/site/seo';
@@ -152,43 +151,5 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
     </div>
-  );
-}
-
-/** SPEC §2: the coupon form, revealed by its link (a details element: it opens without JavaScript too). */
-function CouponForm() {
-  const t = useT();
-  const { urlPrefix, csrfToken } = useSite();
-  const [params] = useSearchParams();
-  const outcome = params.get(PROMO_PARAM);
-  const known = couponOutcomes.find((value) => value === outcome);
-  return (
-    <>
-      {known ? (
-        <p className={known === 'applied' ? 'alert alert--success' : 'alert alert--error'} role="status">
-          {t(`shop.coupon.${known}` as MessageKey)}
-        </p>
-      ) : null}
-      <details className="shop-cart__coupon" open={Boolean(known && known !== 'applied')}>
-        <summary>{t('shop.coupon.show')}</summary>
-        <form method="post" action="/shop/pricelist" className="shop-cart__coupon-form">
-          <input type="hidden" name="csrf_token" value={csrfToken} />
-          <input type="hidden" name="redirect" value={`${urlPrefix}/shop/cart`} />
-          <label className="visually-hidden" htmlFor="shop-promo">
-            {t('shop.coupon.label')}
-          </label>
-          <input
-            id="shop-promo"
-            name="promo"
-            maxLength={MAX_COUPON_CODE}
-            placeholder={t('shop.coupon.label')}
-            required
-          />
-          <button type="submit" className="button button--secondary">
-            {t('shop.coupon.apply')}
-          </button>
-        </form>
-      </details>
-    </>
   );
 }
