@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteTestServer } from '../../../testing/site-test-server';
 import { decodeHtml, TestClient, type TestServer } from '../../../testing/test-server';
-import { hmac, newAccessToken } from '../../../core/security/access-token';
-import { Country } from '../../countries/country.entity';
 import { CountryState } from '../../countries/country-state.entity';
 import { CustomerAddress } from '../../customers/customer-address.entity';
 import { Checkout } from '../checkout.entity';
+import { consumableProduct, countryId, postForm, shopper as newShopper } from './checkout-test-support';
 
 let server: TestServer;
 let productId: number;
@@ -14,15 +13,9 @@ const country = { us: 0, fr: 0, california: 0 };
 beforeAll(async () => {
   // Shared pages on: a visitor must never get another one's checkout from the page cache.
   server = await startSiteTestServer({ env: { PAGE_CACHE_MS: '60000' } });
-  const [row] = (await server.dataSource.query(
-    `SELECT p."id" FROM "product_product" p JOIN "product_template" t ON t."id" = p."templateId"
-     WHERE t."type" = 'consu' AND p."active" = ${server.dataSource.options.type === 'postgres' ? 'true' : '1'}
-     ORDER BY p."id" LIMIT 1`,
-  )) as Array<{ id: number }>;
-  productId = row!.id;
-  const countries = server.dataSource.getRepository(Country);
-  country.us = (await countries.findOneByOrFail({ code: 'US' })).id;
-  country.fr = (await countries.findOneByOrFail({ code: 'FR' })).id;
+  productId = (await consumableProduct(server)).id;
+  country.us = await countryId(server, 'US');
+  country.fr = await countryId(server, 'FR');
   country.california = (
     await server.dataSource.getRepository(CountryState).findOneByOrFail({ countryId: country.us, code: 'CA' })
   ).id;
@@ -30,22 +23,10 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 /** A visitor whose cart holds one item. */
-async function shopper() {
-  const visitor = new TestClient(server.url);
-  const { body } = await visitor.rpc('/shop/cart/update_json', { product_id: productId, add_qty: 1 });
-  expect(body.result).toMatchObject({ cart_quantity: 1 });
-  return visitor;
-}
+const shopper = () => newShopper(server, productId);
 
-function postAddress(visitor: TestClient, fields: Record<string, string | number>) {
-  const payload = `${Date.now().toString(36)}.${newAccessToken(12)}`;
-  const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
-  body.set('csrf_token', `${payload}.${hmac(server.config.sessionSecret, `csrf:${payload}`)}`);
-  return visitor.request('POST', '/shop/address', {
-    body,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-}
+const postAddress = (visitor: TestClient, fields: Record<string, string | number>) =>
+  postForm(server, visitor, '/shop/address', fields);
 
 const usAddress = {
   name: 'Ada Buyer',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hmac, newAccessToken } from '../../../core/security/access-token';
+import { newAccessToken } from '../../../core/security/access-token';
 import { startSiteTestServer } from '../../../testing/site-test-server';
 import {
   decodeHtml,
@@ -9,11 +9,11 @@ import {
   type TestServer,
 } from '../../../testing/test-server';
 import { Cart } from '../../cart/cart.entity';
-import { Country } from '../../countries/country.entity';
 import { SaleOrder } from '../../orders/sale-order.entity';
 import { SaleOrderLine } from '../../orders/sale-order-line.entity';
 import { PaymentTransaction } from '../../payment/payment-transaction.entity';
 import { OutboxMail } from '../../../core/mail/outbox-mail.entity';
+import { consumableProduct, countryId, parisAddress, postForm, shopper } from './checkout-test-support';
 
 let server: TestServer;
 let productId: number;
@@ -22,48 +22,18 @@ let france: number;
 
 beforeAll(async () => {
   server = await startSiteTestServer({ env: { PAGE_CACHE_MS: '60000' } });
-  const [row] = (await server.dataSource.query(
-    `SELECT p."id", t."price" FROM "product_product" p JOIN "product_template" t ON t."id" = p."templateId"
-     WHERE t."type" = 'consu' AND p."active" = ${server.dataSource.options.type === 'postgres' ? 'true' : '1'}
-     ORDER BY p."id" LIMIT 1`,
-  )) as Array<{ id: number; price: number | string }>;
-  productId = row!.id;
-  unitPrice = Number(row!.price);
-  france = (await server.dataSource.getRepository(Country).findOneByOrFail({ code: 'FR' })).id;
+  ({ id: productId, price: unitPrice } = await consumableProduct(server));
+  france = await countryId(server, 'FR');
 }, 60_000);
 afterAll(() => server?.close());
 
-const csrf = () => {
-  const payload = `${Date.now().toString(36)}.${newAccessToken(12)}`;
-  return `${payload}.${hmac(server.config.sessionSecret, `csrf:${payload}`)}`;
-};
-
-async function post(visitor: TestClient, path: string, fields: Record<string, string | number> = {}) {
-  const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
-  // A signed-in customer's forms carry their session's token, as their pages give it.
-  const session = /vitrine_session=/.test(visitor.cookieHeader)
-    ? /name="csrf_token" value="([^"]+)"/.exec((await visitor.page('/web/login')).html)?.[1]
-    : undefined;
-  body.set('csrf_token', session ?? csrf());
-  return visitor.request('POST', path, {
-    body,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-}
+const post = (visitor: TestClient, path: string, fields: Record<string, string | number> = {}) =>
+  postForm(server, visitor, path, fields);
 
 /** A visitor with `quantity` units in the cart and a French billing address. */
 async function readyToOrder(quantity = 2) {
-  const visitor = new TestClient(server.url);
-  await visitor.rpc('/shop/cart/update_json', { product_id: productId, add_qty: quantity });
-  const saved = await post(visitor, '/shop/address', {
-    use_same: '1',
-    name: 'Olga Order',
-    email: 'olga@example.org',
-    country_id: france,
-    street: '5 rue de la Paix',
-    zip: '75002',
-    city: 'Paris',
-  });
+  const visitor = await shopper(server, productId, quantity);
+  const saved = await post(visitor, '/shop/address', parisAddress(france, 'Olga Order', 'olga@example.org'));
   expect(saved.status).toBe(302);
   return visitor;
 }
@@ -131,15 +101,13 @@ describe('/shop/confirm_order', () => {
     expect(next).toContain('value="9 quai Voltaire"');
     expect(next).toContain('value="Paula Again"');
     // Another customer's form starts empty.
-    const guest = new TestClient(server.url);
-    await guest.rpc('/shop/cart/update_json', { product_id: productId, add_qty: 1 });
+    const guest = await shopper(server, productId);
     expect(decodeHtml((await guest.page('/shop/address')).html)).not.toContain('9 quai Voltaire');
   });
 
   it('sends a cart without an address to /shop/address, an empty one to the cart', async () => {
-    const shopper = new TestClient(server.url);
-    await shopper.rpc('/shop/cart/update_json', { product_id: productId, add_qty: 1 });
-    expect((await post(shopper, '/shop/confirm_order')).headers.get('location')).toBe('/shop/address');
+    const noAddress = await shopper(server, productId);
+    expect((await post(noAddress, '/shop/confirm_order')).headers.get('location')).toBe('/shop/address');
     expect((await post(new TestClient(server.url), '/shop/confirm_order')).headers.get('location')).toBe(
       '/shop/cart',
     );

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { hmac, newAccessToken } from '../../../core/security/access-token';
 import { startSiteTestServer } from '../../../testing/site-test-server';
 import { decodeHtml, TestClient, type TestServer } from '../../../testing/test-server';
 import { ProductTemplate } from '../../catalog/product-template.entity';
 import { ProductVariant } from '../../catalog/product-variant.entity';
-import { Country } from '../../countries/country.entity';
 import { SaleOrder } from '../../orders/sale-order.entity';
 import { PaymentTransaction } from '../../payment/payment-transaction.entity';
+import { countryId, parisAddress, postForm, shopper } from './checkout-test-support';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,15 +13,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.close());
 
-function post(visitor: TestClient, path: string, fields: Record<string, string | number> = {}) {
-  const payload = `${Date.now().toString(36)}.${newAccessToken(12)}`;
-  const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
-  body.set('csrf_token', `${payload}.${hmac(server.config.sessionSecret, `csrf:${payload}`)}`);
-  return visitor.request('POST', path, {
-    body,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-}
+const post = (visitor: TestClient, path: string, fields: Record<string, string | number> = {}) =>
+  postForm(server, visitor, path, fields);
 
 it('sells the last 10 units to exactly 10 of 50 shoppers paying at once; the others are told and charged nothing', async () => {
   // The Standing Desk: a stockable product sold only while in stock ('always').
@@ -36,20 +28,14 @@ it('sells the last 10 units to exactly 10 of 50 shoppers paying at once; the oth
   await server.dataSource
     .getRepository(ProductVariant)
     .update({ id: variant.id }, { virtualAvailable: 10, qtyAvailable: 10 });
-  const france = (await server.dataSource.getRepository(Country).findOneByOrFail({ code: 'FR' })).id;
+  const france = await countryId(server, 'FR');
 
   const shoppers: TestClient[] = [];
   for (let n = 0; n < 50; n++) {
-    const shopper = new TestClient(server.url);
-    expect(
-      (await shopper.rpc('/shop/cart/update_json', { product_id: variant.id, add_qty: 1 })).body.result,
-    ).toMatchObject({
-      cart_quantity: 1,
-    });
-    const address = { use_same: '1', name: `Shopper ${n}`, email: `s${n}@example.org`, country_id: france };
-    await post(shopper, '/shop/address', { ...address, street: '1 rue Haute', zip: '75001', city: 'Paris' });
-    expect((await post(shopper, '/shop/confirm_order')).headers.get('location')).toBe('/shop/payment');
-    shoppers.push(shopper);
+    const buyer = await shopper(server, variant.id);
+    await post(buyer, '/shop/address', parisAddress(france, `Shopper ${n}`, `s${n}@example.org`));
+    expect((await post(buyer, '/shop/confirm_order')).headers.get('location')).toBe('/shop/payment');
+    shoppers.push(buyer);
   }
 
   const answers = await Promise.all(

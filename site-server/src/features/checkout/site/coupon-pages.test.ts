@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hmac, newAccessToken } from '../../../core/security/access-token';
 import { startSiteTestServer } from '../../../testing/site-test-server';
 import { decodeHtml, TestClient, type TestServer } from '../../../testing/test-server';
-import { Country } from '../../countries/country.entity';
 import { Coupon } from '../../coupons/coupon.entity';
 import { SaleOrder } from '../../orders/sale-order.entity';
 import { SaleOrderLine } from '../../orders/sale-order-line.entity';
+import { consumableProduct, countryId, parisAddress, postForm, shopper } from './checkout-test-support';
 
 let server: TestServer;
 let productId: number;
@@ -14,14 +13,8 @@ let france: number;
 
 beforeAll(async () => {
   server = await startSiteTestServer();
-  const [row] = (await server.dataSource.query(
-    `SELECT p."id", t."price" FROM "product_product" p JOIN "product_template" t ON t."id" = p."templateId"
-     WHERE t."type" = 'consu' AND p."active" = ${server.dataSource.options.type === 'postgres' ? 'true' : '1'}
-     ORDER BY p."id" LIMIT 1`,
-  )) as Array<{ id: number; price: number | string }>;
-  productId = row!.id;
-  unitPrice = Number(row!.price);
-  france = (await server.dataSource.getRepository(Country).findOneByOrFail({ code: 'FR' })).id;
+  ({ id: productId, price: unitPrice } = await consumableProduct(server));
+  france = await countryId(server, 'FR');
   const day = 24 * 3600 * 1000;
   const coupons = server.dataSource.getRepository(Coupon);
   const base = {
@@ -41,28 +34,17 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.close());
 
-function post(visitor: TestClient, path: string, fields: Record<string, string | number> = {}) {
-  const payload = `${Date.now().toString(36)}.${newAccessToken(12)}`;
-  const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
-  body.set('csrf_token', `${payload}.${hmac(server.config.sessionSecret, `csrf:${payload}`)}`);
-  return visitor.request('POST', path, {
-    body,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-}
+const post = (visitor: TestClient, path: string, fields: Record<string, string | number> = {}) =>
+  postForm(server, visitor, path, fields);
 
-async function shopper(quantity = 2) {
-  const visitor = new TestClient(server.url);
-  await visitor.rpc('/shop/cart/update_json', { product_id: productId, add_qty: quantity });
-  return visitor;
-}
+const newShopper = (quantity = 2) => shopper(server, productId, quantity);
 
 const apply = async (visitor: TestClient, promo: string, redirect = '/shop/cart') =>
   (await post(visitor, '/shop/pricelist', { promo, redirect })).headers.get('location');
 
 describe('promo codes on the cart', () => {
   it('says why a code does not apply, and takes nothing off', async () => {
-    const visitor = await shopper();
+    const visitor = await newShopper();
     expect(await apply(visitor, 'NOPE')).toBe('/shop/cart?promo=unknown');
     expect(await apply(visitor, 'old')).toBe('/shop/cart?promo=expired');
     expect(await apply(visitor, 'SOON')).toBe('/shop/cart?promo=notYet');
@@ -82,7 +64,7 @@ describe('promo codes on the cart', () => {
   });
 
   it('takes the demo code’s 10 % off the cart, as typed with spaces in lower case, and the order keeps it', async () => {
-    const visitor = await shopper(2);
+    const visitor = await newShopper(2);
     expect(await apply(visitor, ' welcome 10 ')).toBe('/shop/cart?promo=applied');
     const cart = decodeHtml((await visitor.page('/shop/cart?promo=applied')).html);
     expect(cart).toContain('Your promo code is applied.');
@@ -90,15 +72,7 @@ describe('promo codes on the cart', () => {
     const products = unitPrice * 2;
     const discount = Math.round(products / 10);
 
-    await post(visitor, '/shop/address', {
-      use_same: '1',
-      name: 'Cody Coupon',
-      email: 'cody@example.org',
-      country_id: france,
-      street: '3 rue du Bac',
-      zip: '75007',
-      city: 'Paris',
-    });
+    await post(visitor, '/shop/address', parisAddress(france, 'Cody Coupon', 'cody@example.org'));
     expect((await post(visitor, '/shop/confirm_order')).headers.get('location')).toBe('/shop/payment');
     const order = await server.dataSource
       .getRepository(SaleOrder)
@@ -116,18 +90,10 @@ describe('promo codes on the cart', () => {
   });
 
   it('gives a code’s last use to one order: the other is told and nothing is ordered', async () => {
-    const carts = [await shopper(1), await shopper(1)];
+    const carts = [await newShopper(1), await newShopper(1)];
     for (const visitor of carts) {
       expect(await apply(visitor, 'LASTONE')).toBe('/shop/cart?promo=applied');
-      await post(visitor, '/shop/address', {
-        use_same: '1',
-        name: 'Last One',
-        email: 'last@example.org',
-        country_id: france,
-        street: '4 rue du Bac',
-        zip: '75007',
-        city: 'Paris',
-      });
+      await post(visitor, '/shop/address', parisAddress(france, 'Last One', 'last@example.org'));
     }
     const answers = await Promise.all(carts.map((visitor) => post(visitor, '/shop/confirm_order')));
     expect(answers.map((answer) => answer.headers.get('location')).sort()).toEqual([

@@ -1,0 +1,59 @@
+/** What the checkout's page tests share: a sold product, country ids, shoppers and form posts. */
+import { expect } from 'vitest';
+import { hmac, newAccessToken } from '../../../core/security/access-token';
+import { TestClient, type TestServer } from '../../../testing/test-server';
+import { Country } from '../../countries/country.entity';
+
+/** A consumable product of the demo catalogue (no stock limit): its variant id and unit price. */
+export async function consumableProduct(server: TestServer): Promise<{ id: number; price: number }> {
+  const yes = server.dataSource.options.type === 'postgres' ? 'true' : '1';
+  const [row] = (await server.dataSource.query(
+    `SELECT p."id", t."price" FROM "product_product" p JOIN "product_template" t ON t."id" = p."templateId"
+     WHERE t."type" = 'consu' AND p."active" = ${yes} ORDER BY p."id" LIMIT 1`,
+  )) as Array<{ id: number; price: number | string }>;
+  return { id: row!.id, price: Number(row!.price) };
+}
+
+export const countryId = async (server: TestServer, code: string) =>
+  (await server.dataSource.getRepository(Country).findOneByOrFail({ code })).id;
+
+/** A visitor whose cart holds `quantity` units of `productId`. */
+export async function shopper(server: TestServer, productId: number, quantity = 1) {
+  const visitor = new TestClient(server.url);
+  const { body } = await visitor.rpc('/shop/cart/update_json', { product_id: productId, add_qty: quantity });
+  expect(body.result).toMatchObject({ cart_quantity: quantity });
+  return visitor;
+}
+
+/**
+ * Posts a site form as the visitor's page would: with the signed anonymous csrf_token, or a signed-in
+ * visitor's session token as their pages give it.
+ */
+export async function postForm(
+  server: TestServer,
+  visitor: TestClient,
+  path: string,
+  fields: Record<string, string | number> = {},
+) {
+  const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
+  const session = /vitrine_session=/.test(visitor.cookieHeader)
+    ? /name="csrf_token" value="([^"]+)"/.exec((await visitor.page('/web/login')).html)?.[1]
+    : undefined;
+  const payload = `${Date.now().toString(36)}.${newAccessToken(12)}`;
+  body.set('csrf_token', session ?? `${payload}.${hmac(server.config.sessionSecret, `csrf:${payload}`)}`);
+  return visitor.request('POST', path, {
+    body,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
+/** A French billing address, shipped to the same place. */
+export const parisAddress = (france: number, name: string, email: string) => ({
+  use_same: '1',
+  name,
+  email,
+  country_id: france,
+  street: '5 rue de la Paix',
+  zip: '75002',
+  city: 'Paris',
+});
