@@ -3,23 +3,17 @@
 // Budgets: confirm_order p99 < 50 ms, each status poll p99 < 10 ms.
 import Database from 'better-sqlite3';
 import { sqliteFileOf } from './shop-data.mjs';
+import { newCartCookie } from './shop-scenarios.mjs';
 
-const json = { 'Content-Type': 'application/json', Accept: 'application/json' };
 const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
 
-/** A consumable product (no stock limit) of the catalogue, read from the data dir's SQLite file. */
-function consumable(server) {
+/** France's id, read from the data dir's SQLite file. */
+function franceId(server) {
   const db = new Database(sqliteFileOf(server.dataDir), { readonly: true, fileMustExist: true });
   try {
-    const row = db
-      .prepare(
-        `SELECT p.id FROM product_product p JOIN product_template t ON t.id = p.templateId
-         WHERE t.published = 1 AND t.active = 1 AND t.type = 'consu' AND p.active = 1 ORDER BY p.id LIMIT 1`,
-      )
-      .get();
     const france = db.prepare(`SELECT id FROM country WHERE code = 'FR'`).get();
-    if (!row || !france) throw new Error('no consumable product or no France in the database');
-    return { productId: row.id, france: france.id };
+    if (!france) throw new Error('no France in the database');
+    return france.id;
   } finally {
     db.close();
   }
@@ -39,21 +33,19 @@ async function csrfToken(server) {
   return token;
 }
 
-/** A new visitor with one item in the cart and a billing address: ready to confirm. Answers its cookie. */
-async function readyToConfirm(server, { productId, france }, csrf) {
-  const added = await fetch(`${server.url}/shop/cart/update_json`, {
+/** Posts a site form with the visitor's cookies and the csrf_token; answers the response (no redirect followed). */
+const postForm = (server, path, cookie, fields) =>
+  fetch(`${server.url}${path}`, {
     method: 'POST',
-    headers: json,
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      method: 'call',
-      params: { product_id: productId, add_qty: 1 },
-      id: 1,
-    }),
+    headers: { ...form, cookie },
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
   });
-  const cart = cookieOf(added, 'vitrine_cart');
-  if (!cart) throw new Error('update_json set no cart cookie');
-  const address = new URLSearchParams({
+
+/** A new visitor with one item in the cart and a billing address: ready to confirm. Answers its cookie. */
+async function readyToConfirm(server, france, csrf) {
+  const cart = await newCartCookie(server);
+  const saved = await postForm(server, '/shop/address', cart, {
     csrf_token: csrf,
     use_same: '1',
     name: 'Bench Buyer',
@@ -62,12 +54,6 @@ async function readyToConfirm(server, { productId, france }, csrf) {
     street: '1 rue du Banc',
     zip: '75001',
     city: 'Paris',
-  });
-  const saved = await fetch(`${server.url}/shop/address`, {
-    method: 'POST',
-    headers: { ...form, cookie: cart },
-    body: address,
-    redirect: 'manual',
   });
   if (saved.status !== 302) throw new Error(`/shop/address answered ${saved.status}`);
   return cart;
@@ -87,13 +73,13 @@ export const checkoutScenarios = [
     expectedStatus: 302,
     connections: 10,
     async setup(server) {
-      const product = consumable(server);
+      const france = franceId(server);
       const csrf = await csrfToken(server);
       // Enough visitors for the run; when they run out the next ones confirm again (and get the same order).
       const carts = [];
       const started = Date.now();
       while (carts.length < 3000 && Date.now() - started < 60_000)
-        carts.push(await readyToConfirm(server, product, csrf));
+        carts.push(await readyToConfirm(server, france, csrf));
       let next = 0;
       return {
         headers: form,
@@ -125,28 +111,17 @@ export const checkoutScenarios = [
     expectedStatus: 200,
     connections: 10,
     async setup(server) {
-      const product = consumable(server);
       const csrf = await csrfToken(server);
-      const cart = await readyToConfirm(server, product, csrf);
-      const confirmed = await fetch(`${server.url}/shop/confirm_order`, {
-        method: 'POST',
-        headers: { ...form, cookie: cart },
-        body: new URLSearchParams({ csrf_token: csrf }),
-        redirect: 'manual',
-      });
+      const cart = await readyToConfirm(server, franceId(server), csrf);
+      const confirmed = await postForm(server, '/shop/confirm_order', cart, { csrf_token: csrf });
       const order = cookieOf(confirmed, 'vitrine_order');
       if (!order) throw new Error('confirm_order set no order cookie');
       // Stripe's test card that waits for the bank: the status page would poll it.
-      await fetch(`${server.url}/shop/payment`, {
-        method: 'POST',
-        headers: { ...form, cookie: `${cart}; ${order}` },
-        body: new URLSearchParams({
-          csrf_token: csrf,
-          provider: 'demo',
-          accept_terms: '1',
-          cc_number: '4000000000003063',
-        }),
-        redirect: 'manual',
+      await postForm(server, '/shop/payment', `${cart}; ${order}`, {
+        csrf_token: csrf,
+        provider: 'demo',
+        accept_terms: '1',
+        cc_number: '4000000000003063',
       });
       pendingOrder = { cookie: order, id: Number(order.split('=')[1].split('.')[0]) };
       return {

@@ -53,12 +53,29 @@ async function expectRpcResult(response, what) {
   return payload.result;
 }
 
-/** A new visitor's cart with one item: its cookie. */
-async function newCartCookie(server) {
+/** A published consumable variant (no stock to run out), with or without variant values. */
+function consumableVariant(server) {
+  const db = new Database(sqliteFileOf(server.dataDir), { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare(
+        `SELECT p.id FROM product_product p JOIN product_template t ON t.id = p.templateId
+         WHERE t.published = 1 AND t.active = 1 AND t.type = 'consu' AND p.active = 1 ORDER BY p.id LIMIT 1`,
+      )
+      .get();
+    if (!row) throw new Error('no published consumable product: is the catalog module seeded?');
+    return row.id;
+  } finally {
+    db.close();
+  }
+}
+
+/** A new visitor's cart with one unit of `productId` (a consumable by default): its cookie. */
+export async function newCartCookie(server, productId = consumableVariant(server)) {
   const first = await fetch(`${server.url}/shop/cart/update_json`, {
     method: 'POST',
     headers: json,
-    body: rpcBody({ product_id: sampleProduct(server, { consumable: true }).variantId, add_qty: 1 }),
+    body: rpcBody({ product_id: productId, add_qty: 1 }),
   });
   await expectRpcResult(first, 'update_json');
   const cookie = first.headers
@@ -178,18 +195,8 @@ export const shopScenarios = [
     connections: 10,
     async setup(server) {
       const product = sampleProduct(server, { consumable: true });
-      // The first call makes the visitor's cart and answers its cookie; the load then sets the quantity.
-      const first = await fetch(`${server.url}/shop/cart/update_json`, {
-        method: 'POST',
-        headers: json,
-        body: rpcBody({ product_id: product.variantId, add_qty: 1 }),
-      });
-      await expectRpcResult(first, 'update_json');
-      const cookie = first.headers
-        .getSetCookie()
-        .map((header) => header.split(';')[0])
-        .find((pair) => pair.startsWith('vitrine_cart='));
-      if (!cookie) throw new Error('update_json set no vitrine_cart cookie');
+      // The visitor's cart exists with one line; the load then sets its quantity.
+      const cookie = await newCartCookie(server, product.variantId);
       cartCookie = cookie;
       return {
         headers: { ...json, Cookie: cookie },
