@@ -235,6 +235,18 @@ describe('two-factor sign-in (TOTP)', () => {
     const listed = await api(admin, 'GET', '/users?search=lost-phone');
     expect(listed.body.items[0].twoFactorEnabled).toBe(true);
     expect((await api(user.session, 'DELETE', `/users/${user.id}/two-factor`)).status).toBe(403);
+    // A portal customer has no back-office profile to set it up from.
+    await api(admin, 'POST', '/users', {
+      email: 'portal-2fa@example.com',
+      name: 'Portal',
+      role: 'portal',
+      password: 'long-password-42',
+      companyIds: [1],
+    });
+    const customer = client();
+    await customer.signIn('portal-2fa@example.com', 'long-password-42');
+    expect((await api(customer, 'GET', '/profile/two-factor')).status).toBe(403);
+    expect((await api(customer, 'POST', '/profile/two-factor/setup')).status).toBe(403);
     expect((await api(admin, 'DELETE', `/users/${user.id}/two-factor`)).status).toBe(204);
     expect((await api(user.session, 'GET', '/session')).status).toBe(401);
     await client().signIn(user.email, user.password);

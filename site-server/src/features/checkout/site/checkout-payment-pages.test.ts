@@ -294,7 +294,25 @@ describe('the back office’s orders (/api/admin/orders…)', () => {
     const publisher = new TestClient(server.url);
     await publisher.signIn('publisher@example.com', TEST_DEMO_PASSWORD);
     expect((await get(publisher, '/orders')).status).toBe(403);
+    expect((await get(publisher, `/orders/${orderId}`)).status).toBe(403);
+    expect((await get(publisher, `/orders/${orderId}/transactions`)).status).toBe(403);
     expect((await get(new TestClient(server.url), `/orders/${orderId}`)).status).toBe(401);
+    // Sales staff, the role these screens are for, may.
+    const created = await admin.request('POST', '/api/admin/users', {
+      json: {
+        email: 'seller@example.com',
+        name: 'Sam Seller',
+        role: 'sales',
+        password: 'long-password-42',
+        companyIds: [1],
+      },
+    });
+    expect(created.status).toBe(200);
+    const seller = new TestClient(server.url);
+    await seller.signIn('seller@example.com', 'long-password-42');
+    expect((await get(seller, '/orders')).status).toBe(200);
+    expect((await get(seller, `/orders/${orderId}`)).body.name).toBe(detail.body.name);
+    expect((await get(seller, `/orders/${orderId}/transactions`)).status).toBe(200);
     expect((await get(admin, '/orders/999999')).status).toBe(404);
   });
 
