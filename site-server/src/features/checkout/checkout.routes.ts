@@ -1,16 +1,13 @@
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
-import {
-  ORDER_COOKIE,
-  WAITING_FOR_PAYMENT,
-  type OrderStatusResult,
-} from '../../../../shared/checkout/contract';
+import { WAITING_FOR_PAYMENT, type OrderStatusResult } from '../../../../shared/checkout/contract';
 import { MAX_ID, numeric } from '../../../../shared/api/numeric';
 import { MissingError } from '../../core/errors';
 import type { RouteKit } from '../../core/http/route-kit';
 import type { RequestContext } from '../../core/context';
 import { ORDER_MISSING, type OrderService, type SaleOrder } from '../orders';
 import type { PaymentService } from '../payment';
+import { orderOfCookie } from './order-cookie';
 
 const PAID = 'Your payment has been received.';
 const orderIdParam = numeric(z.number().int().positive().max(MAX_ID));
@@ -23,11 +20,13 @@ export interface CheckoutRoutesDeps {
 
 /** The order of the visitor's order cookie (or of the signed-in buyer), when it is `orderId` if given. */
 async function visitorOrder(deps: CheckoutRoutesDeps, ctx: RequestContext, req: Request, orderId?: unknown) {
-  const cookie: unknown = req.cookies?.[ORDER_COOKIE];
-  const [id, token] = typeof cookie === 'string' ? cookie.split('.') : [];
-  const wanted = orderId === undefined ? Number(id) : orderIdParam.safeParse(orderId).data;
+  const named = orderOfCookie(req);
+  const wanted = orderId === undefined ? named?.id : orderIdParam.safeParse(orderId).data;
   if (!wanted) throw new MissingError(ORDER_MISSING);
-  return deps.orders.forVisitor(ctx.em, wanted, { token: token ?? null, userId: ctx.user?.id ?? null });
+  return deps.orders.forVisitor(ctx.em, wanted, {
+    token: named?.token ?? null,
+    userId: ctx.user?.id ?? null,
+  });
 }
 
 async function statusOf(

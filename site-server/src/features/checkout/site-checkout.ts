@@ -1,6 +1,5 @@
 import type { Request, Response } from 'express';
 import type { AddressFormData, OrderPageView } from '../../../../shared/checkout/contract';
-import { ORDER_COOKIE } from '../../../../shared/checkout/contract';
 import { COUPON_USED_UP } from '../../../../shared/coupons/contract';
 import { priceView } from '../../../../shared/catalog/price-view';
 import type { LangCode } from '../../../../shared/i18n';
@@ -14,6 +13,7 @@ import type { CustomerService } from '../customers';
 import type { OrderService, SaleOrder } from '../orders';
 import type { PaymentService } from '../payment';
 import type { CheckoutService } from './checkout.service';
+import { orderOfCookie, rememberOrder } from './order-cookie';
 import type { SiteCheckout } from './site/context';
 
 export interface SiteCheckoutDeps {
@@ -61,24 +61,12 @@ export function siteCheckoutOf(
     return { ...addresses, countries: list, defaultCountryId, infos };
   }
 
-  /** The visitor's order for the payment and status pages: its id and token in an HttpOnly cookie. */
-  function rememberOrder(order: Pick<SaleOrder, 'id' | 'accessToken'>) {
-    res.cookie(ORDER_COOKIE, `${order.id}.${order.accessToken}`, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: req.vitrine.secure,
-      path: '/',
-      maxAge: 30 * 24 * 60 * 60 * 1000,
-    });
-  }
-
   /** The order named by the visitor's cookie, if its token still matches. */
   async function cookieOrder(): Promise<SaleOrder | null> {
-    const cookie: unknown = req.cookies?.[ORDER_COOKIE];
-    const [id, token] = typeof cookie === 'string' ? cookie.split('.') : [];
-    if (!id || !/^\d{1,10}$/.test(id)) return null;
+    const named = orderOfCookie(req);
+    if (!named) return null;
     return orders
-      .forVisitor(manager, Number(id), { token: token ?? null, userId: site.user?.id ?? null })
+      .forVisitor(manager, named.id, { token: named.token, userId: site.user?.id ?? null })
       .catch(() => null);
   }
 
@@ -133,7 +121,7 @@ export function siteCheckoutOf(
         .forVisitor(manager, orderId, { token: accessToken, userId: null })
         .catch(() => null);
       if (!order) return false;
-      rememberOrder(order);
+      rememberOrder(req, res, order);
       return true;
     },
     async confirmOrder() {
@@ -151,7 +139,7 @@ export function siteCheckoutOf(
         return 'couponUsedUp';
       }
       if (!order) return 'noAddress';
-      rememberOrder(order);
+      rememberOrder(req, res, order);
       return 'ordered';
     },
     async order() {
