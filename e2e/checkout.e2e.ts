@@ -112,7 +112,6 @@ test('a guest gives a billing address and a shipping address abroad, orders and 
     'Grace at the office\n10 rue de Rivoli\n75001 Paris\nFrance',
   );
   await expect(page.locator('.checkout-summary')).toContainText('Desk Lamp LED');
-  const total = await page.locator('.checkout-summary tfoot strong').textContent();
 
   // Confirm the order, then pay: the pay button waits for the terms.
   await page.getByRole('button', { name: 'Confirm order' }).click();
@@ -120,6 +119,15 @@ test('a guest gives a billing address and a shipping address abroad, orders and 
   const orderName = (await page.locator('.checkout-payment__order').textContent())!;
   expect(orderName).toMatch(/^S\d{5}$/);
   const pay = page.getByRole('button', { name: /^Pay now/ });
+  // The sales tax is on the order; express delivery re-prices it (the server's figures, shown at once).
+  await expect(page.locator('.checkout-summary')).toContainText('Standard delivery');
+  const summaryTotal = page.locator('.checkout-summary tfoot strong');
+  const standardTotal = (await summaryTotal.textContent())!;
+  await page.getByLabel(/Express delivery/).check();
+  await expect(page.locator('.checkout-summary')).toContainText('Express delivery');
+  await expect(summaryTotal).not.toHaveText(standardTotal);
+  const total = (await summaryTotal.textContent())!;
+  await expect(pay).toContainText(total);
   await expect(pay).toBeDisabled();
   await page.getByLabel('I agree to the terms and conditions').check();
   await expect(pay).toBeEnabled();
@@ -129,6 +137,7 @@ test('a guest gives a billing address and a shipping address abroad, orders and 
   await expect(page.getByRole('alert')).toContainText('The bank declined the payment.');
 
   await page.getByRole('link', { name: 'Pay again' }).click();
+  await expect(page.getByLabel(/Express delivery/)).toBeChecked();
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('I agree to the terms and conditions').check();
   // SPEC §2's virtual page views of the payment and of the confirmed order.

@@ -255,6 +255,8 @@ export const productTemplateSchema = productTemplateRowSchema.extend({
   inventoryAvailability: inventoryAvailabilitySchema,
   customMessage: z.string(),
   sequence: z.number().int(),
+  /** null: the default tax. */
+  taxId: id.nullable(),
   attributeLines: z.array(attributeLineSchema),
   variants: z.array(variantSchema),
   /** Template images then variant images, each group by sequence. */
@@ -301,6 +303,7 @@ export const productTemplateInputSchema = z
     inventoryAvailability: inventoryAvailabilitySchema.default('never'),
     availableThreshold: z.number().min(0).max(1_000_000).default(5),
     customMessage: z.string().max(500).default(''),
+    taxId: id.nullable().default(null),
     categoryIds: z.array(id).max(50).default([]),
     optionalProductIds: z.array(id).max(100).default([]),
     accessoryProductIds: z.array(id).max(100).default([]),

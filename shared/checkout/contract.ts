@@ -5,6 +5,8 @@
  * street, street2, city, zip, state_id, country_id) and the shipping ones prefixed `shipping_`, with
  * `use_same` ('1' when ticked). The next steps (confirm_order, payment) come with orders.
  */
+import type { OrderLineKind } from '../orders/contract';
+import type { ShippingChoice } from '../shipping/contract';
 import type { AddressKind, AddressProblem, AddressView } from '../customers/contract';
 import type { CountryInfoResult, CountryView } from '../countries/contract';
 
@@ -36,12 +38,23 @@ export interface OrderPageView {
   name: string;
   /** OrderState: 'draft' waits for payment, 'sale' is paid. */
   state: string;
-  lines: Array<{ id: number; name: string; description: string; quantity: number; subtotal: string }>;
+  /** `subtotal`: the line's amount as the catalogue prices read (with the tax when prices include it). */
+  lines: Array<{
+    id: number;
+    kind: OrderLineKind;
+    name: string;
+    description: string;
+    quantity: number;
+    subtotal: string;
+  }>;
   untaxed: string;
   tax: string;
   total: string;
   billing: { name: string; lines: string[] };
   shipping: { name: string; lines: string[] };
+  /** The shipping methods to choose from (none: the shop ships nothing), and the chosen one. */
+  shippingChoices: ShippingChoice[];
+  carrierId: number | null;
   /** The latest payment attempt. */
   transaction: { reference: string; provider: string; state: string; message: string } | null;
 }

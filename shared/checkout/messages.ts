@@ -43,6 +43,8 @@ const en_US = {
   'checkout.confirmation.notPaid': 'Your order is not paid.',
   'checkout.confirmation.payAgain': 'Pay again',
   'checkout.payment.transfer': 'Bank transfer',
+  'checkout.shipping.title': 'Shipping method',
+  'checkout.shipping.free': 'Free',
   'checkout.confirmation.transfer': 'Your order is registered. It ships once your transfer is received:',
 } as const satisfies Record<string, string>;
 
@@ -95,6 +97,8 @@ export const checkoutMessages = {
     'checkout.confirmation.notPaid': "Votre commande n'est pas payée.",
     'checkout.confirmation.payAgain': 'Payer à nouveau',
     'checkout.payment.transfer': 'Virement bancaire',
+    'checkout.shipping.title': 'Mode de livraison',
+    'checkout.shipping.free': 'Gratuit',
     'checkout.confirmation.transfer':
       'Votre commande est enregistrée. Elle sera expédiée dès réception de votre virement :',
   } satisfies Translation,
@@ -142,6 +146,8 @@ export const checkoutMessages = {
     'checkout.confirmation.notPaid': 'Su pedido no está pagado.',
     'checkout.confirmation.payAgain': 'Pagar de nuevo',
     'checkout.payment.transfer': 'Transferencia bancaria',
+    'checkout.shipping.title': 'Método de envío',
+    'checkout.shipping.free': 'Gratis',
     'checkout.confirmation.transfer':
       'Su pedido está registrado. Se enviará en cuanto recibamos su transferencia:',
   } satisfies Translation,

@@ -12,6 +12,10 @@ import { MAX_ID, numeric } from '../api/numeric';
 export const orderStates = ['draft', 'sent', 'sale', 'done', 'cancel'] as const;
 export type OrderState = (typeof orderStates)[number];
 
+/** A line sells a product, takes a promo code's discount off, or charges the shipping. */
+export const orderLineKinds = ['product', 'discount', 'shipping'] as const;
+export type OrderLineKind = (typeof orderLineKinds)[number];
+
 /** Order numbers: this prefix and the id, zero-padded to this many digits. */
 export const ORDER_NAME_PREFIX = 'S';
 export const ORDER_NAME_DIGITS = 5;
@@ -75,9 +79,15 @@ export const orderDetailSchema = orderRowSchema.extend({
       id: z.number(),
       name: z.string(),
       description: z.string(),
+      kind: z.enum(orderLineKinds),
       quantity: z.number(),
       unitPrice: z.number(),
+      /** Before tax. */
       subtotal: z.number(),
+      taxName: z.string(),
+      taxRate: z.number(),
+      taxAmount: z.number(),
+      total: z.number(),
     }),
   ),
 });

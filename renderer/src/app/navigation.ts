@@ -17,6 +17,8 @@ import { newsletterFeature } from '../features/newsletter';
 import { ordersFeature } from '../features/orders';
 import { mailFeature } from '../features/mail';
 import { catalogFeature } from '../features/catalog';
+import { shippingFeature } from '../features/shipping';
+import { taxesFeature } from '../features/taxes';
 import { websiteFeature } from '../features/website';
 
 export const adminFeatures: readonly AdminFeature[] = [
@@ -24,6 +26,8 @@ export const adminFeatures: readonly AdminFeature[] = [
   accountsFeature,
   catalogFeature,
   ordersFeature,
+  taxesFeature,
+  shippingFeature,
   websiteFeature,
   blogFeature,
   chatterFeature,

@@ -16,6 +16,8 @@ import { newsletterFeature } from './newsletter';
 import { ordersFeature } from './orders';
 import { paymentFeature } from './payment';
 import { seoFeature } from './seo';
+import { shippingFeature } from './shipping';
+import { taxesFeature } from './taxes';
 import { websiteFeature } from './website';
 
 /**
@@ -31,7 +33,9 @@ export const features: readonly FeatureDefinition[] = [
   cartFeature,
   couponsFeature,
   customersFeature,
+  taxesFeature,
   ordersFeature,
+  shippingFeature,
   paymentFeature,
   checkoutFeature,
   analyticsFeature,

@@ -13,6 +13,8 @@ import {
 import { useForm } from '@mantine/form';
 import { catalogAdminCalls as calls } from '@shared/catalog/admin-calls';
 import type { ProductTemplate } from '@shared/catalog/admin-contract';
+import { taxesAdminCalls } from '@shared/taxes/admin-calls';
+import { rateText } from '@shared/taxes/contract';
 import { notifySaved } from '../../app/form-feedback';
 import { useApiData } from '../../app/use-api-data';
 import {
@@ -37,6 +39,8 @@ interface GeneralValues {
   customMessage: string;
   categoryIds: string[];
   sequence: number;
+  /** '' : the default tax. */
+  taxId: string;
 }
 
 function toValues(product: ProductTemplate): GeneralValues {
@@ -52,6 +56,7 @@ function toValues(product: ProductTemplate): GeneralValues {
     customMessage: product.customMessage,
     categoryIds: product.categoryIds.map(String),
     sequence: product.sequence,
+    taxId: product.taxId ? String(product.taxId) : '',
   };
 }
 
@@ -67,6 +72,7 @@ export function ProductGeneralForm({
   onSaved: (product: ProductTemplate) => void;
 }) {
   const categories = useApiData(calls.categories).data ?? [];
+  const taxes = useApiData(taxesAdminCalls.list).data ?? [];
   const { currency } = product;
   const amount = (value: string) =>
     parsePrice(value, currency) === null ? 'Enter an amount, e.g. 12.50.' : null;
@@ -98,6 +104,7 @@ export function ProductGeneralForm({
           customMessage: values.customMessage,
           categoryIds: values.categoryIds.map(Number),
           sequence: values.sequence,
+          taxId: values.taxId ? Number(values.taxId) : null,
         }),
       );
       onSaved(saved);
@@ -149,6 +156,19 @@ export function ProductGeneralForm({
               {...form.getInputProps('listPrice')}
             />
           </SimpleGrid>
+          <Select
+            label="Tax"
+            description="Set the rates, and whether prices include them, under Taxes."
+            data={[
+              { value: '', label: 'The default tax' },
+              ...taxes.map((tax) => ({
+                value: String(tax.id),
+                label: `${tax.name} (${rateText(tax.rate)})`,
+              })),
+            ]}
+            allowDeselect={false}
+            {...form.getInputProps('taxId')}
+          />
           <MultiSelect
             label="Categories"
             placeholder="Choose the shop categories"

@@ -52,6 +52,7 @@ export function templateInput(
     accessoryProductIds: product.accessoryProducts.map((ref) => ref.id),
     attributeLines: attributeLinesInput(product.attributeLines),
     sequence: product.sequence,
+    taxId: product.taxId,
     ...changes,
   };
 }

@@ -1,3 +1,4 @@
+import { rateText } from '@shared/taxes/contract';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { api } from '../../app/api';
@@ -79,6 +80,7 @@ export default function OrderPage() {
                 <Table.Th>Product</Table.Th>
                 <Table.Th ta="right">Quantity</Table.Th>
                 <Table.Th ta="right">Unit price</Table.Th>
+                <Table.Th>Tax</Table.Th>
                 <Table.Th ta="right">Subtotal</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -95,21 +97,22 @@ export default function OrderPage() {
                   </Table.Td>
                   <Table.Td ta="right">{line.quantity}</Table.Td>
                   <Table.Td ta="right">{amount(line.unitPrice)}</Table.Td>
+                  <Table.Td>{line.taxName ? `${line.taxName} (${rateText(line.taxRate)})` : '—'}</Table.Td>
                   <Table.Td ta="right">{amount(line.subtotal)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
             <Table.Tfoot>
               <Table.Tr>
-                <Table.Th colSpan={3}>Untaxed amount</Table.Th>
+                <Table.Th colSpan={4}>Untaxed amount</Table.Th>
                 <Table.Td ta="right">{amount(order.amountUntaxed)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th colSpan={3}>Taxes</Table.Th>
+                <Table.Th colSpan={4}>Taxes</Table.Th>
                 <Table.Td ta="right">{amount(order.amountTax)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th colSpan={3}>Total</Table.Th>
+                <Table.Th colSpan={4}>Total</Table.Th>
                 <Table.Td ta="right" fw={700} data-testid="order-total">
                   {amount(order.amountTotal)}
                 </Table.Td>

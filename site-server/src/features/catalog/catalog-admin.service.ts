@@ -161,6 +161,7 @@ export class CatalogAdminService {
       inventoryAvailability: template.inventoryAvailability,
       customMessage: template.customMessage,
       sequence: template.sequence,
+      taxId: template.taxId,
       attributeLines: lines.map((line) => ({
         id: line.id,
         attributeId: line.attributeId,
@@ -267,6 +268,7 @@ export class CatalogAdminService {
       availableThreshold: input.availableThreshold,
       customMessage: input.customMessage,
       sequence: input.sequence,
+      taxId: input.taxId,
       categories,
       optionalProducts: await related(input.optionalProductIds, 'optionalProductIds'),
       accessoryProducts: await related(input.accessoryProductIds, 'accessoryProductIds'),

@@ -212,4 +212,13 @@ export class CatalogService extends ProductConfigurator {
         }
     return this.cards(em, accessories.slice(0, 12), lang);
   }
+
+  /** The tax of each template (null: the default tax), for the orders' lines. */
+  async taxIdsOf(em: EntityManager, templateIds: readonly number[]): Promise<Map<number, number | null>> {
+    if (!templateIds.length) return new Map();
+    const templates = await em
+      .getRepository(ProductTemplate)
+      .find({ select: { id: true, taxId: true }, where: { id: In([...new Set(templateIds)]) } });
+    return new Map(templates.map((template) => [template.id, template.taxId]));
+  }
 }

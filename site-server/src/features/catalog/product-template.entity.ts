@@ -69,6 +69,10 @@ export class ProductTemplate extends BaseRecord {
   @Column({ type: 'varchar', length: 500, default: '' })
   customMessage!: string;
 
+  /** The tax its price pays (the taxes feature's); null: the default tax. */
+  @Column({ type: 'integer', nullable: true })
+  taxId!: number | null;
+
   /** Folded name for sorting by name. */
   @Index()
   @Column({ type: 'varchar', length: 200, default: '' })

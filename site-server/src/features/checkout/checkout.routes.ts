@@ -2,20 +2,25 @@ import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import { WAITING_FOR_PAYMENT, type OrderStatusResult } from '../../../../shared/checkout/contract';
 import { MAX_ID, numeric } from '../../../../shared/api/numeric';
-import { MissingError } from '../../core/errors';
-import type { RouteKit } from '../../core/http/route-kit';
 import type { RequestContext } from '../../core/context';
 import { ORDER_MISSING, type OrderService, type SaleOrder } from '../orders';
 import type { PaymentService } from '../payment';
 import { orderOfCookie } from './order-cookie';
+import { updateCarrierParams, type UpdateCarrierResult } from '../../../../shared/shipping/contract';
+import { priceView } from '../../../../shared/catalog/price-view';
+import { isLangCode } from '../../../../shared/i18n';
+import { MissingError, ValidationError } from '../../core/errors';
+import type { Platform } from '../../platform';
+import type { CheckoutService } from './checkout.service';
 
 const PAID = 'Your payment has been received.';
 const orderIdParam = numeric(z.number().int().positive().max(MAX_ID));
 
 export interface CheckoutRoutesDeps {
-  kit: RouteKit;
+  platform: Platform;
   orders: OrderService;
   payments: PaymentService;
+  checkout: CheckoutService;
 }
 
 /** The order of the visitor's order cookie (or of the signed-in buyer), when it is `orderId` if given. */
@@ -49,7 +54,7 @@ async function statusOf(
 
 /** SPEC §7: the status page's poll and the last order's tracking data. */
 export function checkoutRoutes(router: Router, deps: CheckoutRoutesDeps) {
-  const { kit } = deps;
+  const { kit } = deps.platform;
   const read = (req: Request, work: (ctx: RequestContext) => Promise<unknown>) =>
     kit.withManager((em) => work(kit.context(req, em)));
 
@@ -69,6 +74,33 @@ export function checkoutRoutes(router: Router, deps: CheckoutRoutesDeps) {
     { readOnly: true },
   );
 
+  // The payment page's shipping choice: the order's new amounts, formatted for the shopper.
+  kit.rpc(router, '/shop/update_carrier', updateCarrierParams, async (ctx, params, req) => {
+    const order = await visitorOrder(deps, ctx, req);
+    const lang = isLangCode(ctx.lang) ? ctx.lang : 'en_US';
+    let updated = order;
+    let problem = '';
+    try {
+      updated = await deps.checkout.chooseShipping(ctx.em, order, params.carrier_id);
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      problem = error.message;
+    }
+    const money = (amount: number) => priceView(amount, updated.currency, lang).formatted;
+    const delivery = await deps.orders.shippingTotal(ctx.em, updated.id);
+    const result: UpdateCarrierResult = {
+      status: !problem,
+      error_message: problem,
+      carrier_id: updated.shippingMethodId ?? params.carrier_id,
+      is_free_delivery: delivery === 0,
+      new_amount_delivery: money(delivery),
+      new_amount_untaxed: money(updated.amountUntaxed),
+      new_amount_tax: money(updated.amountTax),
+      new_amount_total: money(updated.amountTotal),
+    };
+    return result;
+  });
+
   const tracking = async (ctx: RequestContext, req: Request) => {
     const order = await visitorOrder(deps, ctx, req);
     const transaction = await deps.payments.latest(ctx.em, order.id);
@@ -79,14 +111,18 @@ export function checkoutRoutes(router: Router, deps: CheckoutRoutesDeps) {
         state: transaction?.state ?? null,
         revenue: order.amountTotal,
         tax: order.amountTax,
+        shipping: await deps.orders.shippingTotal(ctx.em, order.id),
         currency: order.currency,
       },
-      lines: (order.lines ?? []).map((line) => ({
-        sku: line.productId,
-        name: line.name,
-        price: line.unitPrice,
-        quantity: line.quantity,
-      })),
+      // The products sold (analytics' items); discounts and shipping are in the amounts.
+      lines: (order.lines ?? [])
+        .filter((line) => line.kind === 'product')
+        .map((line) => ({
+          sku: line.productId,
+          name: line.name,
+          price: line.unitPrice,
+          quantity: line.quantity,
+        })),
     };
   };
   router.get('/shop/tracking_last_order', async (req: Request, res: Response) => {

@@ -5,6 +5,11 @@ import type { LangCode } from '../../../../shared/i18n';
 import type { Cart } from '../cart';
 import { AddressProblems, Customer, type CustomerService } from '../customers';
 import type { OrderService, SaleOrder } from '../orders';
+import type { PaymentService } from '../payment';
+import type { ShippingService } from '../shipping';
+import { ValidationError } from '../../core/errors';
+
+export const PAYMENT_UNDER_WAY = 'The payment of this order is under way: it can no longer be changed.';
 import { Checkout } from './checkout.entity';
 
 /** The visitor the checkout is for: their cart, and their account when signed in. */
@@ -24,7 +29,21 @@ export class CheckoutService {
   constructor(
     private readonly customers: CustomerService,
     private readonly orders: OrderService,
+    private readonly shipping: ShippingService,
+    private readonly payments: PaymentService,
   ) {}
+
+  /**
+   * The shopper picks another shipping method on the payment page. Refused once a payment is under
+   * way or done: what the provider charges is the total it was given.
+   */
+  async chooseShipping(em: EntityManager, order: SaleOrder, carrierId: number): Promise<SaleOrder> {
+    const latest = await this.payments.latest(em, order.id);
+    if (latest && ['pending', 'authorized', 'done'].includes(latest.state))
+      throw new ValidationError(PAYMENT_UNDER_WAY);
+    if (order.shippingMethodId === carrierId) return order;
+    return this.shipping.choose(em, order, carrierId);
+  }
 
   /** /shop/confirm_order: the cart with its checkout addresses becomes an order; null without an address. */
   async confirm(
@@ -37,7 +56,7 @@ export class CheckoutService {
     if (!checkout) return null;
     const { billing, shipping } = await this.addresses(em, cart, lang);
     if (!billing) return null;
-    return this.orders.fromCart(em, {
+    const order = await this.orders.fromCart(em, {
       cart,
       lang,
       customerId: checkout.customerId,
@@ -45,6 +64,7 @@ export class CheckoutService {
       billing,
       shipping,
     });
+    return order.state === 'draft' ? this.shipping.chooseDefault(em, order) : order;
   }
 
   async addresses(em: EntityManager, cart: Cart, lang: LangCode): Promise<CheckoutAddresses> {

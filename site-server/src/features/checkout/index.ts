@@ -6,6 +6,7 @@ import { Checkout } from './checkout.entity';
 import { CheckoutService } from './checkout.service';
 import { ordersFeature, type OrdersExports } from '../orders';
 import { paymentFeature, type PaymentExports } from '../payment';
+import { shippingFeature, type ShippingExports } from '../shipping';
 import { checkoutRoutes } from './checkout.routes';
 import { siteCheckoutOf } from './site-checkout';
 
@@ -20,9 +21,15 @@ function createCheckoutModule(
     countries: CountriesExports;
     orders: OrdersExports;
     payment: PaymentExports;
+    shipping: ShippingExports;
   },
 ): FeatureModule {
-  const checkout = new CheckoutService(needs.customers.customers, needs.orders.orders);
+  const checkout = new CheckoutService(
+    needs.customers.customers,
+    needs.orders.orders,
+    needs.shipping.shipping,
+    needs.payment.payments,
+  );
   const deps = {
     platform,
     carts: needs.cart.carts,
@@ -31,11 +38,11 @@ function createCheckoutModule(
     checkout,
     orders: needs.orders.orders,
     payments: needs.payment.payments,
+    shipping: needs.shipping.shipping,
   };
   return {
     name: 'checkout',
-    siteRoutes: (router) =>
-      checkoutRoutes(router, { kit: platform.kit, orders: deps.orders, payments: deps.payments }),
+    siteRoutes: (router) => checkoutRoutes(router, deps),
     siteContext: (req, site) => ({ checkout: siteCheckoutOf(req, req.res!, site, deps) }),
   };
 }
@@ -49,6 +56,7 @@ export const checkoutFeature = defineFeature({
     countries: countriesFeature,
     orders: ordersFeature,
     payment: paymentFeature,
+    shipping: shippingFeature,
   },
   create: createCheckoutModule,
 });

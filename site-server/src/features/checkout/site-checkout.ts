@@ -12,6 +12,7 @@ import type { CountryService } from '../countries';
 import type { CustomerService } from '../customers';
 import type { OrderService, SaleOrder } from '../orders';
 import type { PaymentService } from '../payment';
+import type { ShippingService } from '../shipping';
 import type { CheckoutService } from './checkout.service';
 import { orderOfCookie, rememberOrder } from './order-cookie';
 import type { SiteCheckout } from './site/context';
@@ -24,6 +25,7 @@ export interface SiteCheckoutDeps {
   checkout: CheckoutService;
   orders: OrderService;
   payments: PaymentService;
+  shipping: ShippingService;
 }
 
 /** The checkout's calls for the pages of one request (siteContext). */
@@ -33,7 +35,7 @@ export function siteCheckoutOf(
   site: SiteContext,
   deps: SiteCheckoutDeps,
 ): SiteCheckout {
-  const { platform, carts, countries, customers, checkout, orders, payments } = deps;
+  const { platform, carts, countries, customers, checkout, orders, payments, shipping } = deps;
   const manager = platform.dataSource.manager;
 
   /** The visitor's cart when it holds something (the checkout of an empty cart goes back to it). */
@@ -79,16 +81,25 @@ export function siteCheckoutOf(
       state: order.state,
       lines: (order.lines ?? []).map((line) => ({
         id: line.id,
+        kind: line.kind,
         name: line.name,
         description: line.description,
         quantity: line.quantity,
-        subtotal: money(line.subtotal),
+        subtotal: money(line.taxIncluded ? line.total : line.subtotal),
       })),
       untaxed: money(order.amountUntaxed),
       tax: money(order.amountTax),
       total: money(order.amountTotal),
       billing: { name: order.billingAddress.name, lines: order.billingAddress.lines },
       shipping: { name: order.shippingAddress.name, lines: order.shippingAddress.lines },
+      shippingChoices: (await shipping.choices(manager, order)).map(({ method, price }) => ({
+        id: method.id,
+        name: method.name,
+        description: method.description,
+        price: money(price),
+        free: price === 0,
+      })),
+      carrierId: order.shippingMethodId,
       transaction: transaction
         ? {
             reference: transaction.reference,
@@ -151,7 +162,10 @@ export function siteCheckoutOf(
       const order = await cookieOrder();
       if (!order) return { ok: false, message: 'This order does not exist.' };
       try {
-        await platform.transaction((em) => payments.pay(em, order, input));
+        await platform.transaction(async (em) => {
+          const shipped = input.carrierId ? await checkout.chooseShipping(em, order, input.carrierId) : order;
+          return payments.pay(em, shipped, input);
+        });
         return { ok: true };
       } catch (error) {
         if (error instanceof ValidationError)

@@ -1,3 +1,5 @@
+import { countriesAdminCalls } from '../../../../shared/countries/admin-calls';
+import { isLangCode } from '../../../../shared/i18n';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { countriesRoutes } from './countries.routes';
 import { CountryState } from './country-state.entity';
@@ -19,6 +21,11 @@ function createCountriesModule(platform: Platform): FeatureModule<CountriesExpor
     name: 'countries',
     exports: { countries },
     siteRoutes: (router) => countriesRoutes(router, { kit: platform.kit, countries }),
+    adminRoutes(router) {
+      platform.kit.api(router, countriesAdminCalls.list, 'staff', (ctx) =>
+        countries.list(ctx.em, isLangCode(ctx.lang) ? ctx.lang : 'en_US'),
+      );
+    },
     // Every start: a new database gets them all, an older one the countries added to the dataset since.
     prepare: (em) => countries.ensureLoaded(em),
   };

@@ -1,13 +1,14 @@
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { cartFeature, type CartExports } from '../cart';
 import { catalogFeature, type CatalogExports } from '../catalog';
+import { taxesFeature, type TaxesExports } from '../taxes';
 import { OrderService } from './order.service';
 import { ordersAdminRoutes } from './orders.admin.routes';
 import { SaleOrderLine } from './sale-order-line.entity';
 import { SaleOrder } from './sale-order.entity';
 
 export { OrderService, SaleOrder, SaleOrderLine };
-export { EMPTY_CART, ORDER_MISSING } from './order.service';
+export { EMPTY_CART, NOT_EDITABLE, ORDER_MISSING, type ShippingCharge } from './order.service';
 
 /** What other features may use of the orders: making one from a cart, reading one. */
 export interface OrdersExports {
@@ -17,9 +18,13 @@ export interface OrdersExports {
 /** Sales orders (sale.order) and their lines. */
 function createOrdersModule(
   platform: Platform,
-  { cart, catalog }: { cart: CartExports; catalog: CatalogExports },
+  { cart, catalog, taxes }: { cart: CartExports; catalog: CatalogExports; taxes: TaxesExports },
 ): FeatureModule<OrdersExports> {
-  const orders = new OrderService(cart.carts, catalog.stock, {
+  const taxSources = {
+    taxIdsOf: catalog.catalog.taxIdsOf.bind(catalog.catalog),
+    ratesFor: taxes.taxes.ratesFor.bind(taxes.taxes),
+  };
+  const orders = new OrderService(cart.carts, catalog.stock, taxSources, {
     queue: (em, mail) => platform.mail.queue(em, mail),
     publicUrl: platform.publicUrl,
   });
@@ -33,6 +38,6 @@ function createOrdersModule(
 export const ordersFeature = defineFeature({
   name: 'orders',
   entities: [SaleOrder, SaleOrderLine],
-  needs: { cart: cartFeature, catalog: catalogFeature },
+  needs: { cart: cartFeature, catalog: catalogFeature, taxes: taxesFeature },
   create: createOrdersModule,
 });

@@ -11,14 +11,16 @@ import {
 import type { AddressView } from '../../../../shared/customers/contract';
 import type { LangCode } from '../../../../shared/i18n';
 import { MissingError, ValidationError } from '../../core/errors';
-import { formatMoney } from '../../../../shared/money';
 import { newAccessToken, sameToken } from '../../core/security/access-token';
 import type { Cart, CartService } from '../cart';
 import type { CatalogStock } from '../catalog';
+import { discountLines, orderTotals, taxedLine, type LineRate, type PricedOrderLine } from './order-pricing';
+import { OrderMails, type OrderMail } from './order-mails';
 import { SaleOrderLine } from './sale-order-line.entity';
 import { SaleOrder } from './sale-order.entity';
 
 export const EMPTY_CART = 'Your cart is empty.';
+export const NOT_EDITABLE = 'This order is confirmed: it can no longer be changed.';
 export const ORDER_MISSING = 'This order does not exist.';
 export const soldOut = (product: string) =>
   `Sorry, ${product} is no longer available in the quantity you ordered. Nothing was charged.`;
@@ -55,19 +57,36 @@ const addressCopy = (address: AddressView): OrderAddress => ({
   stateId: address.stateId,
 });
 
-/** Sales orders: made from a cart once, read by their token or their customer. */
-/** What the orders need from the platform: the outbox and the site's public address (for links in mails). */
-export interface OrderMail {
-  queue(em: EntityManager, mail: { to: string; subject: string; text: string }): Promise<unknown>;
-  publicUrl(): string;
+/** Where an order's taxes come from: each product's tax (catalog), each tax's rate in a country (taxes). */
+export interface OrderTaxSources {
+  taxIdsOf(em: EntityManager, templateIds: readonly number[]): Promise<Map<number, number | null>>;
+  ratesFor(
+    em: EntityManager,
+    taxIds: readonly (number | null)[],
+    countryId: number | null,
+  ): Promise<Map<number | null, LineRate>>;
 }
 
+/** A shipping line as the shipping feature prices it. */
+export interface ShippingCharge {
+  methodId: number;
+  name: string;
+  price: number;
+}
+
+/** Sales orders: made from a cart once, read by their token or their customer. */
 export class OrderService {
   constructor(
     private readonly carts: CartService,
     private readonly stock: CatalogStock,
-    private readonly mail: OrderMail,
-  ) {}
+    private readonly taxes: OrderTaxSources,
+    mail: OrderMail,
+  ) {
+    this.mails = new OrderMails(mail);
+  }
+
+  /** The orders' mails (confirmation, transfer instructions) and their links. */
+  readonly mails: OrderMails;
 
   /**
    * Turns the cart into an order (a quotation until it is paid), at the prices the cart holds, in the
@@ -85,10 +104,44 @@ export class OrderService {
       if (other) return other;
       throw new ValidationError(EMPTY_CART);
     }
+    const shipTo = (draft.shipping ?? draft.billing).countryId;
+    const taxIds = await this.taxes.taxIdsOf(
+      em,
+      priced.map(({ product }) => product.templateId),
+    );
+    const rates = await this.taxes.ratesFor(em, [...taxIds.values()], shipTo);
+    const productLines = priced.map(({ line, product, description }) =>
+      taxedLine(
+        {
+          kind: 'product',
+          productId: line.productId,
+          templateId: product.templateId,
+          name: product.name,
+          description,
+          unitPrice: line.unitPrice,
+          quantity: line.quantity,
+        },
+        rates.get(taxIds.get(product.templateId) ?? null) ?? null,
+      ),
+    );
     const productsTotal = priced.reduce((sum, line) => sum + line.subtotal, 0);
     // The promo code is counted as used with the order (refused when used up: nothing is ordered then).
     const discount = await this.carts.claimDiscount(em, draft.cart, productsTotal);
-    const untaxed = productsTotal - (discount?.amount ?? 0);
+    const lines = [
+      ...productLines,
+      ...(discount
+        ? discountLines(
+            discount.label,
+            discount.amount,
+            productLines.map((line) => ({
+              amount: line.unitPrice * line.quantity,
+              rate: line.taxName
+                ? { name: line.taxName, rate: line.taxRate, included: line.taxIncluded }
+                : null,
+            })),
+          )
+        : []),
+    ];
     const token = newAccessToken();
     const order = await orders.save({
       // A unique stand-in until the id is known.
@@ -102,48 +155,65 @@ export class OrderService {
       billingAddress: addressCopy(draft.billing),
       shippingAddress: addressCopy(draft.shipping ?? draft.billing),
       currency: draft.cart.currency,
-      amountUntaxed: untaxed,
-      // Taxes and shipping come with their own lines and rates (next steps of the checkout).
-      amountTax: 0,
-      amountTotal: untaxed,
-      amountUndiscounted: productsTotal,
+      ...orderTotals(lines),
+      amountUndiscounted: productLines.reduce((sum, line) => sum + line.subtotal, 0),
       accessToken: token,
       confirmedAt: null,
+      shippingMethodId: null,
     });
     order.name = orderName(order.id);
     await orders.update({ id: order.id }, { name: order.name });
-    const discountLine = discount
-      ? [
-          {
-            orderId: order.id,
-            sequence: priced.length + 1,
-            productId: null,
-            templateId: null,
-            name: discount.label,
-            description: '',
-            unitPrice: -discount.amount,
-            quantity: 1,
-            discount: 0,
-            subtotal: -discount.amount,
-          },
-        ]
-      : [];
-    await em.getRepository(SaleOrderLine).insert([
-      ...priced.map(({ line, product, description, subtotal }, index) => ({
-        orderId: order.id,
-        sequence: index + 1,
-        productId: line.productId,
-        templateId: product.templateId,
-        name: product.name,
-        description,
-        unitPrice: line.unitPrice,
-        quantity: line.quantity,
-        discount: 0,
-        subtotal,
-      })),
-      ...discountLine,
-    ]);
+    await em
+      .getRepository(SaleOrderLine)
+      .insert(lines.map((line, index) => ({ ...line, orderId: order.id, sequence: index + 1 })));
     return order;
+  }
+
+  /**
+   * Replaces a quotation's shipping line (null: none) and its totals, in the caller's transaction.
+   * The shipping is taxed at the default tax of the country it goes to.
+   */
+  async setShipping(em: EntityManager, orderId: number, charge: ShippingCharge | null): Promise<SaleOrder> {
+    const order = await this.lockForPayment(em, orderId);
+    if (order.state !== 'draft' && order.state !== 'sent') throw new ValidationError(NOT_EDITABLE);
+    const lines = em.getRepository(SaleOrderLine);
+    await lines.delete({ orderId, kind: 'shipping' });
+    const kept: Pick<PricedOrderLine, 'subtotal' | 'taxAmount' | 'total'>[] = await lines.find({
+      where: { orderId },
+      order: { sequence: 'ASC' },
+    });
+    if (charge) {
+      const rates = await this.taxes.ratesFor(em, [null], order.shippingAddress.countryId);
+      const line = taxedLine(
+        {
+          kind: 'shipping',
+          productId: null,
+          templateId: null,
+          name: charge.name,
+          description: '',
+          unitPrice: charge.price,
+          quantity: 1,
+        },
+        rates.get(null) ?? null,
+      );
+      await lines.insert({ ...line, orderId, sequence: kept.length + 1 });
+      kept.push(line);
+    }
+    const changes = { ...orderTotals(kept), shippingMethodId: charge?.methodId ?? null };
+    await em.getRepository(SaleOrder).update({ id: orderId }, changes);
+    return Object.assign(order, changes);
+  }
+
+  /** What the order's goods come to with tax and discounts, shipping aside ('free above' compares it). */
+  async goodsTotal(em: EntityManager, orderId: number): Promise<number> {
+    const lines = await em.getRepository(SaleOrderLine).findBy({ orderId });
+    return lines.filter((line) => line.kind !== 'shipping').reduce((sum, line) => sum + line.total, 0);
+  }
+
+  /** What the order's shipping line costs, with tax (0 without one). */
+  async shippingTotal(em: EntityManager, orderId: number): Promise<number> {
+    const lines = await em.getRepository(SaleOrderLine).findBy({ orderId, kind: 'shipping' });
+    return lines.reduce((sum, line) => sum + line.total, 0);
   }
 
   /** Reads the order for a payment, locking its row on PostgreSQL until the transaction ends. */
@@ -180,61 +250,13 @@ export class OrderService {
       .where('id = :orderId AND state IN (:...open)', { orderId, open: ['draft', 'sent'] })
       .execute();
     if (result.affected !== 1) return false;
-    await this.mailConfirmation(em, orderId);
+    await this.mails.confirmation(em, orderId);
     return true;
   }
 
   /** The bank transfer's instructions, mailed when the shopper chooses to pay by transfer. */
-  async mailTransferInstructions(em: EntityManager, order: SaleOrder, instructions: string) {
-    await this.mail.queue(em, {
-      to: order.email,
-      subject: `Order ${order.name}: how to pay by bank transfer`,
-      text: [
-        `Hello ${order.customerName},`,
-        '',
-        `Thank you for your order ${order.name}.`,
-        '',
-        instructions,
-        '',
-        `Your order: ${this.orderLink(order)}`,
-      ].join('\n'),
-    });
-  }
-
-  /** The order's link for its buyer: opens its status page, the access token proving who asks. */
-  orderLink(order: Pick<SaleOrder, 'id' | 'accessToken'>): string {
-    const base = this.mail.publicUrl().replace(/\/+$/, '');
-    return `${base}/shop/confirmation?order_id=${order.id}&access_token=${order.accessToken}`;
-  }
-
-  /** SPEC's order confirmation mail, through the outbox in the order's transaction: sent if and only if it commits. */
-  private async mailConfirmation(em: EntityManager, orderId: number) {
-    const order = await em.getRepository(SaleOrder).findOneOrFail({
-      where: { id: orderId },
-      relations: { lines: true },
-      order: { lines: { sequence: 'ASC' } },
-    });
-    const money = (amount: number) => formatMoney({ amount, currency: order.currency });
-    const lines = (order.lines ?? []).map(
-      (line) => `  ${line.quantity} × ${line.name} — ${money(line.subtotal)}`,
-    );
-    await this.mail.queue(em, {
-      to: order.email,
-      subject: `Order ${order.name} confirmed`,
-      text: [
-        `Hello ${order.customerName},`,
-        '',
-        `Thank you for your order ${order.name}. Your payment of ${money(order.amountTotal)} has been received.`,
-        '',
-        ...lines,
-        `  Total: ${money(order.amountTotal)}`,
-        '',
-        'Shipping to:',
-        ...[order.shippingAddress.name, ...order.shippingAddress.lines].map((line) => `  ${line}`),
-        '',
-        `Your order: ${this.orderLink(order)}`,
-      ].join('\n'),
-    });
+  mailTransferInstructions(em: EntityManager, order: SaleOrder, instructions: string) {
+    return this.mails.transferInstructions(em, order, instructions);
   }
 
   /** The back office's list: newest first, by state, searched by number, customer name or e-mail. */
@@ -272,9 +294,14 @@ export class OrderService {
         id: line.id,
         name: line.name,
         description: line.description,
+        kind: line.kind,
         quantity: line.quantity,
         unitPrice: line.unitPrice,
         subtotal: line.subtotal,
+        taxName: line.taxName,
+        taxRate: line.taxRate,
+        taxAmount: line.taxAmount,
+        total: line.total,
       })),
     };
   }

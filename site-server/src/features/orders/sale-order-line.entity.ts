@@ -1,4 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import type { OrderLineKind } from '../../../../shared/orders/contract';
 import { BaseRecord, MoneyColumn } from '../../core/db/columns';
 import { SaleOrder } from './sale-order.entity';
 
@@ -15,6 +16,10 @@ export class SaleOrderLine extends BaseRecord {
 
   @Column({ type: 'integer' })
   sequence!: number;
+
+  /** A product, a promo code's discount, or the shipping. */
+  @Column({ type: 'varchar', length: 10, default: 'product' })
+  kind!: OrderLineKind;
 
   @Column({ type: 'integer', nullable: true })
   productId!: number | null;
@@ -40,6 +45,26 @@ export class SaleOrderLine extends BaseRecord {
   @Column({ type: 'integer', default: 0 })
   discount!: number;
 
+  /** Before tax (Odoo's price_subtotal). */
   @MoneyColumn()
   subtotal!: number;
+
+  /** The tax the line pays, at the rate of the country it ships to when it was priced. */
+  @Column({ type: 'varchar', length: 80, default: '' })
+  taxName!: string;
+
+  /** Basis points (2000 = 20 %). */
+  @Column({ type: 'integer', default: 0 })
+  taxRate!: number;
+
+  /** The unit price held the tax (it was taken out of it rather than added). */
+  @Column({ type: 'boolean', default: false })
+  taxIncluded!: boolean;
+
+  @MoneyColumn()
+  taxAmount!: number;
+
+  /** With tax (Odoo's price_total): subtotal + taxAmount. */
+  @MoneyColumn()
+  total!: number;
 }

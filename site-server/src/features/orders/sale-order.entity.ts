@@ -64,6 +64,10 @@ export class SaleOrder extends BaseRecord {
   @Column({ type: TIMESTAMP, nullable: true })
   confirmedAt!: Date | null;
 
+  /** The shipping method chosen (the shipping feature's); its price is the 'shipping' line. */
+  @Column({ type: 'integer', nullable: true })
+  shippingMethodId!: number | null;
+
   @OneToMany(() => SaleOrderLine, (line) => line.order)
   lines?: Relation<SaleOrderLine[]>;
 }

@@ -13,7 +13,14 @@ import { SaleOrder } from '../../orders/sale-order.entity';
 import { SaleOrderLine } from '../../orders/sale-order-line.entity';
 import { PaymentTransaction } from '../../payment/payment-transaction.entity';
 import { OutboxMail } from '../../../core/mail/outbox-mail.entity';
-import { consumableProduct, countryId, parisAddress, postForm, shopper } from './checkout-test-support';
+import {
+  consumableProduct,
+  countryId,
+  demoOrderTotal,
+  parisAddress,
+  postForm,
+  shopper,
+} from './checkout-test-support';
 
 let server: TestServer;
 let productId: number;
@@ -49,11 +56,16 @@ describe('/shop/confirm_order', () => {
     const order = await server.dataSource.getRepository(SaleOrder).findOneByOrFail({ id: orderOf(visitor) });
     expect(order.name).toBe(`S${String(order.id).padStart(5, '0')}`);
     expect(order.state).toBe('draft');
-    expect(order.amountTotal).toBe(unitPrice * 2);
+    expect(order.amountUntaxed).toBe(unitPrice * 2);
+    expect(order.amountTotal).toBe(demoOrderTotal(unitPrice * 2));
     expect(order.billingAddress.lines).toEqual(['5 rue de la Paix', '75002 Paris', 'France']);
     const lines = await server.dataSource.getRepository(SaleOrderLine).findBy({ orderId: order.id });
-    expect(lines.map((line) => [line.productId, line.quantity, line.unitPrice, line.subtotal])).toEqual([
-      [productId, 2, unitPrice, unitPrice * 2],
+    expect(
+      lines.map((line) => [line.kind, line.productId, line.quantity, line.unitPrice, line.subtotal]),
+    ).toEqual([
+      ['product', productId, 2, unitPrice, unitPrice * 2],
+      // The demo's standard delivery, free from $100.
+      ['shipping', null, 1, 0, 0],
     ]);
     expect((await server.dataSource.getRepository(Cart).findOneByOrFail({ id: order.cartId! })).state).toBe(
       'ordered',
@@ -238,7 +250,7 @@ describe('/shop/payment with the demo provider', () => {
       transaction: { state: string; revenue: number };
       lines: Array<{ sku: number; quantity: number }>;
     };
-    expect(tracking.transaction).toMatchObject({ state: 'pending', revenue: unitPrice });
+    expect(tracking.transaction).toMatchObject({ state: 'pending', revenue: demoOrderTotal(unitPrice) });
     expect(tracking.lines).toEqual([expect.objectContaining({ sku: productId, quantity: 1 })]);
 
     const paid = await readyToOrder(1);
@@ -282,13 +294,17 @@ describe('the back office’s orders (/api/admin/orders…)', () => {
       id: orderId,
       state: 'sale',
       customerName: 'Olga Order',
-      amountTotal: unitPrice * 3,
-      lines: [{ quantity: 3, unitPrice, subtotal: unitPrice * 3 }],
+      amountUntaxed: unitPrice * 3,
+      amountTotal: demoOrderTotal(unitPrice * 3),
+      lines: [
+        { kind: 'product', quantity: 3, unitPrice, subtotal: unitPrice * 3, taxName: 'Sales tax' },
+        { kind: 'shipping' },
+      ],
       shippingAddress: { lines: ['5 rue de la Paix', '75002 Paris', 'France'] },
     });
     const payments = await get(admin, `/orders/${orderId}/transactions`);
     expect(payments.body).toEqual([
-      expect.objectContaining({ state: 'done', provider: 'demo', amount: unitPrice * 3 }),
+      expect.objectContaining({ state: 'done', provider: 'demo', amount: demoOrderTotal(unitPrice * 3) }),
     ]);
 
     const publisher = new TestClient(server.url);

@@ -1,5 +1,6 @@
 /** What the checkout's page tests share: a sold product, country ids, shoppers and form posts. */
 import { expect } from 'vitest';
+import { applyTax } from '../../../../../shared/taxes/contract';
 import { hmac, newAccessToken } from '../../../core/security/access-token';
 import { TestClient, type TestServer } from '../../../testing/test-server';
 import { Country } from '../../countries/country.entity';
@@ -12,6 +13,18 @@ export async function consumableProduct(server: TestServer): Promise<{ id: numbe
      WHERE t."type" = 'consu' AND p."active" = ${yes} ORDER BY p."id" LIMIT 1`,
   )) as Array<{ id: number; price: number | string }>;
   return { id: row!.id, price: Number(row!.price) };
+}
+
+/** The demo's sales tax: 7.25 %, added to the catalogue's prices (taxes feature's seedDemo). */
+export const DEMO_SALES_TAX = 725;
+/** The demo's first shipping method, chosen for every new order: $5.00, free from $100 of goods. */
+export const DEMO_SHIPPING = { price: 500, freeAbove: 10_000 };
+
+/** What an order of the demo shop comes to for `untaxed` worth of products: the tax added, the shipping. */
+export function demoOrderTotal(untaxed: number) {
+  const goods = applyTax(untaxed, DEMO_SALES_TAX, false).total;
+  const shipping = goods >= DEMO_SHIPPING.freeAbove ? 0 : DEMO_SHIPPING.price;
+  return goods + applyTax(shipping, DEMO_SALES_TAX, false).total;
 }
 
 export const countryId = async (server: TestServer, code: string) =>

@@ -23,7 +23,8 @@ export interface SiteCheckout {
   openOrder(orderId: number, accessToken: string): Promise<boolean>;
   /** The visitor's last order (from its cookie), or null. */
   order(): Promise<OrderPageView | null>;
-  pay(input: { provider: string; cardNumber: string }): Promise<PayResult>;
+  /** Pays the order (after shipping it with `carrierId` when given). */
+  pay(input: { provider: string; cardNumber: string; carrierId: number | null }): Promise<PayResult>;
 }
 
 declare module '../../../core/site/context' {

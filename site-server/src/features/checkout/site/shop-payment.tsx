@@ -15,6 +15,7 @@ import { sitePath, useT } from '../../../core/site/shell-data';
 import { recordPageView } from '../../catalog/site';
 import { siteCheckout } from './context';
 import { OrderSummary } from './order-summary';
+import { ShippingChoices } from './shipping-choices';
 import type { Route } from './+types/shop-payment';
 import checkoutCss from './checkout.css?url';
 
@@ -40,9 +41,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ title: paymentMessages.noMethodTitle, message: paymentMessages.noMethod }, { status: 400 });
   if (form.text('accept_terms') !== '1')
     return data({ title: null, message: paymentMessages.acceptTerms }, { status: 400 });
+  const carrierId = Number(form.text('carrier_id'));
   const paid = await siteCheckout(site).pay({
     provider: form.text('provider'),
     cardNumber: form.text('cc_number'),
+    carrierId: Number.isSafeInteger(carrierId) && carrierId > 0 ? carrierId : null,
   });
   if (!paid.ok) return data({ title: null, message: paid.message }, { status: 400 });
   throw redirect(sitePath(site.urlPrefix, '/shop/confirmation'));
@@ -78,6 +81,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
             {actionData.message}
           </div>
         ) : null}
+        <ShippingChoices order={order} />
         <fieldset>
           <legend>{t('checkout.payment.method')}</legend>
           <label className="checkout-payment__method">

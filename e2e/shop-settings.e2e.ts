@@ -1,0 +1,64 @@
+// The back office's Taxes and Shipping screens (issue 12 items 10 and 18) in a real browser, as the
+// administrator. The worker's server is shared: the test adds its own tax and method, then deletes them.
+import type { Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, expect, test } from './fixtures';
+
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+const navbar = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
+const notification = (page: Page, text: string) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text });
+
+test('staff set a tax with a country rate and a shipping method free from an amount', async ({
+  page,
+  login,
+}) => {
+  page.on('dialog', (dialog) => void dialog.accept());
+  await login(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  await expect(navbar(page)).toBeVisible();
+
+  // Taxes: the demo's sales tax is the default; a new one gets France's rate.
+  await navbar(page).getByRole('link', { name: 'Taxes' }).click();
+  const taxes = page.getByRole('table', { name: 'Taxes' });
+  await expect(taxes.getByRole('row').filter({ hasText: 'Sales tax' })).toContainText('Default');
+  await page.getByRole('button', { name: 'New tax' }).click();
+  const taxDialog = page.getByRole('dialog');
+  await taxDialog.getByRole('textbox', { name: /^Name/ }).fill(`Reduced VAT ${run}`);
+  await taxDialog.getByRole('textbox', { name: 'Rate (%)' }).first().fill('5.5');
+  await taxDialog.getByRole('button', { name: 'Add a country' }).click();
+  await taxDialog.getByRole('combobox', { name: 'Country' }).fill('Fran');
+  await page.getByRole('option', { name: 'France', exact: true }).click();
+  await taxDialog.getByRole('textbox', { name: 'Rate (%)' }).nth(1).fill('10');
+  await taxDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(notification(page, `Reduced VAT ${run} is saved.`)).toBeVisible();
+  const taxRow = taxes.getByRole('row').filter({ hasText: `Reduced VAT ${run}` });
+  await expect(taxRow).toContainText('5.5 %');
+  await expect(taxRow).toContainText('Included');
+  await expect(taxRow.getByRole('cell').nth(3)).toHaveText('1');
+  // A tax needs a name: the server's words show on the field, and nothing is saved.
+  await taxRow.getByRole('button', { name: `Edit Reduced VAT ${run}` }).click();
+  await taxDialog.getByRole('textbox', { name: /^Name/ }).fill(' ');
+  await taxDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(taxDialog).toContainText('This field is required.');
+  await taxDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(taxRow).toBeVisible();
+  await taxRow.getByRole('button', { name: `Delete Reduced VAT ${run}` }).click();
+  await expect(taxRow).toHaveCount(0);
+
+  // Shipping: a courier at $9.90, free from $50.
+  await navbar(page).getByRole('link', { name: 'Shipping' }).click();
+  const methods = page.getByRole('table', { name: 'Shipping methods' });
+  await expect(methods.getByRole('row').filter({ hasText: 'Standard delivery' })).toContainText('$100.00');
+  await page.getByRole('button', { name: 'New method' }).click();
+  const methodDialog = page.getByRole('dialog');
+  await methodDialog.getByRole('textbox', { name: /^Name/ }).fill(`Courier ${run}`);
+  await methodDialog.getByRole('textbox', { name: /^Price/ }).fill('9.90');
+  await methodDialog.getByRole('textbox', { name: /^Free from/ }).fill('50');
+  await methodDialog.getByRole('textbox', { name: 'Sequence' }).fill('90');
+  await methodDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(notification(page, `Courier ${run} is saved.`)).toBeVisible();
+  const courier = methods.getByRole('row').filter({ hasText: `Courier ${run}` });
+  await expect(courier).toContainText('$9.90');
+  await expect(courier).toContainText('$50.00');
+  await courier.getByRole('button', { name: `Delete Courier ${run}` }).click();
+  await expect(courier).toHaveCount(0);
+});

@@ -1,0 +1,233 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { formatMoney, parseMoney } from '@shared/money';
+import { shippingAdminCalls as calls } from '@shared/shipping/admin-calls';
+import {
+  shippingKindLabels,
+  type ShippingKind,
+  type ShippingMethod,
+  type ShippingMethodInput,
+} from '@shared/shipping/contract';
+import { useState } from 'react';
+import { api } from '../../app/api';
+import { FormDialog } from '../../app/form-dialog';
+import { notifySaved, showSaveError } from '../../app/form-feedback';
+import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
+import { useApiData } from '../../app/use-api-data';
+import { useSave } from '../../app/use-save';
+
+interface MethodValues {
+  name: string;
+  kind: ShippingKind;
+  price: string;
+  /** '' : never free. */
+  freeAbove: string;
+  description: string;
+  sequence: number;
+  active: boolean;
+}
+
+const amountText = (amount: number, currency: string) =>
+  formatMoney({ amount, currency }, 'en-US').replace(/[^\d.-]/g, '');
+
+function MethodDialog({
+  method,
+  currency,
+  onClose,
+  onSaved,
+}: {
+  method: ShippingMethod | null;
+  currency: string;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const amountError = (text: string) =>
+    parseMoney(text, currency) === null ? 'Enter an amount, e.g. 5.00.' : null;
+  const form = useForm<MethodValues>({
+    initialValues: {
+      name: method?.name ?? '',
+      kind: method?.kind ?? 'delivery',
+      price: method ? amountText(method.price, currency) : '0',
+      freeAbove: method?.freeAbove != null ? amountText(method.freeAbove, currency) : '',
+      description: method?.description ?? '',
+      sequence: method?.sequence ?? 10,
+      active: method?.active ?? true,
+    },
+    validate: {
+      name: (value) => (value.trim() ? null : 'This field is required.'),
+      price: amountError,
+      freeAbove: (value) => (value.trim() ? amountError(value) : null),
+    },
+  });
+  const { saving, save } = useSave(form);
+  const submit = form.onSubmit(async (values) => {
+    const input: ShippingMethodInput = {
+      name: values.name.trim(),
+      kind: values.kind,
+      price: parseMoney(values.price, currency) ?? 0,
+      freeAbove: values.freeAbove.trim() ? parseMoney(values.freeAbove, currency) : null,
+      description: values.description.trim(),
+      sequence: values.sequence,
+      active: values.active,
+    };
+    await save(async () => {
+      if (method) await api.call(calls.update, { params: { id: method.id }, body: input });
+      else await api.call(calls.create, { body: input });
+      notifySaved(`${input.name} is saved.`);
+      onSaved();
+      onClose();
+    });
+  });
+
+  return (
+    <FormDialog
+      onClose={onClose}
+      title={method ? `Edit ${method.name}` : 'New shipping method'}
+      onSubmit={submit}
+      saving={saving}
+      submitLabel="Save"
+    >
+      <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+      <SegmentedControl
+        aria-label="Kind"
+        data={Object.entries(shippingKindLabels).map(([value, label]) => ({ value, label }))}
+        {...form.getInputProps('kind')}
+      />
+      <TextInput label={`Price (${currency})`} inputMode="decimal" {...form.getInputProps('price')} />
+      <TextInput
+        label={`Free from (${currency})`}
+        description="Free when the goods come to this much, tax included. Empty: never free."
+        inputMode="decimal"
+        {...form.getInputProps('freeAbove')}
+      />
+      <TextInput
+        label="Note for shoppers"
+        placeholder="e.g. 3–5 business days"
+        maxLength={300}
+        {...form.getInputProps('description')}
+      />
+      <NumberInput
+        label="Sequence"
+        description="The first active method is chosen for new orders."
+        min={0}
+        max={1_000_000}
+        {...form.getInputProps('sequence')}
+      />
+      <Switch label="Offered to shoppers" {...form.getInputProps('active', { type: 'checkbox' })} />
+    </FormDialog>
+  );
+}
+
+/** How the shop gets its goods to people: flat rates, free from an amount, pick-up in store. */
+export default function ShippingMethodsPage() {
+  const { data, error, loading, reload } = useApiData(calls.list);
+  const [editing, setEditing] = useState<{ method: ShippingMethod | null } | null>(null);
+  const currency = data?.currency ?? 'USD';
+  const money = (amount: number) => formatMoney({ amount, currency }, navigator.language || 'en-US');
+
+  const remove = async (method: ShippingMethod) => {
+    if (!window.confirm(`Delete ${method.name}? Orders keep their shipping lines.`)) return;
+    try {
+      await api.call(calls.remove, { params: { id: method.id } });
+      notifySaved(`${method.name} is deleted.`);
+      reload();
+    } catch (deleteError) {
+      showSaveError(null, deleteError);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Shipping methods"
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ method: null })}>
+            New method
+          </Button>
+        }
+      />
+      {error ? <ErrorState error={error} onRetry={reload} /> : null}
+      {loading && !data ? <LoadingState /> : null}
+      {data && data.methods.length === 0 ? (
+        <EmptyState>No shipping method: orders are placed without shipping.</EmptyState>
+      ) : null}
+      {data && data.methods.length > 0 ? (
+        <Paper withBorder maw={900}>
+          <Table aria-label="Shipping methods" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Kind</Table.Th>
+                <Table.Th ta="right">Price</Table.Th>
+                <Table.Th ta="right">Free from</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.methods.map((method) => (
+                <Table.Tr key={method.id}>
+                  <Table.Td>
+                    {method.name}
+                    {method.active ? null : (
+                      <Badge ml="xs" variant="light" color="gray">
+                        Hidden
+                      </Badge>
+                    )}
+                    {method.description ? (
+                      <Text size="xs" c="dimmed">
+                        {method.description}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>{shippingKindLabels[method.kind]}</Table.Td>
+                  <Table.Td ta="right">{money(method.price)}</Table.Td>
+                  <Table.Td ta="right">{method.freeAbove === null ? '—' : money(method.freeAbove)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={2} justify="flex-end" wrap="nowrap">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Edit ${method.name}`}
+                        onClick={() => setEditing({ method })}
+                      >
+                        <IconPencil size={16} />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete ${method.name}`}
+                        onClick={() => void remove(method)}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      ) : null}
+      {editing ? (
+        <MethodDialog
+          method={editing.method}
+          currency={currency}
+          onClose={() => setEditing(null)}
+          onSaved={reload}
+        />
+      ) : null}
+    </>
+  );
+}

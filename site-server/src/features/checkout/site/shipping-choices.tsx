@@ -1,0 +1,57 @@
+/**
+ * The payment page's shipping methods (radios named carrier_id, posted with the payment). Choosing one
+ * asks the server to re-price the order (POST /shop/update_carrier), then reloads the page's data so
+ * the summary and the pay button show the server's new total; without JavaScript the payment's post
+ * carries the choice and the server prices it before charging.
+ */
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
+import type { OrderPageView } from '@shared/checkout/contract';
+import type { UpdateCarrierResult } from '@shared/shipping/contract';
+import { rpc, RpcError } from '../../../core/site/json-rpc';
+import { useT } from '../../../core/site/shell-data';
+
+export function ShippingChoices({ order }: { order: OrderPageView }) {
+  const t = useT();
+  const revalidator = useRevalidator();
+  const [problem, setProblem] = useState('');
+  if (!order.shippingChoices.length) return null;
+
+  async function choose(carrierId: number) {
+    setProblem('');
+    try {
+      const result = await rpc<UpdateCarrierResult>('/shop/update_carrier', { carrier_id: carrierId });
+      if (!result.status) setProblem(result.error_message);
+    } catch (error) {
+      setProblem(error instanceof RpcError ? error.message : String(error));
+    }
+    await revalidator.revalidate();
+  }
+
+  return (
+    <fieldset className="checkout-shipping">
+      <legend>{t('checkout.shipping.title')}</legend>
+      {problem ? (
+        <p className="alert alert--error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {order.shippingChoices.map((choice) => (
+        <label key={choice.id} className="checkout-payment__method">
+          <input
+            type="radio"
+            name="carrier_id"
+            value={choice.id}
+            defaultChecked={choice.id === order.carrierId}
+            onChange={() => void choose(choice.id)}
+          />{' '}
+          {choice.name}{' '}
+          <strong data-shipping-price="">{choice.free ? t('checkout.shipping.free') : choice.price}</strong>
+          {choice.description ? (
+            <small className="checkout-shipping__note">{choice.description}</small>
+          ) : null}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
