@@ -44,10 +44,10 @@ test('staff set a tax with a country rate and a shipping method free from an amo
   await taxRow.getByRole('button', { name: `Delete Reduced VAT ${run}` }).click();
   await expect(taxRow).toHaveCount(0);
 
-  // Shipping: a courier at $9.90, free from $50.
+  // Shipping: a courier at 9.90, free from 50 (in the shop's currency, which other spec files may change).
   await navbar(page).getByRole('link', { name: 'Shipping' }).click();
   const methods = page.getByRole('table', { name: 'Shipping methods' });
-  await expect(methods.getByRole('row').filter({ hasText: 'Standard delivery' })).toContainText('$100.00');
+  await expect(methods.getByRole('row').filter({ hasText: 'Standard delivery' })).toContainText(/100\.00/);
   await page.getByRole('button', { name: 'New method' }).click();
   const methodDialog = page.getByRole('dialog');
   await methodDialog.getByRole('textbox', { name: /^Name/ }).fill(`Courier ${run}`);
@@ -57,8 +57,8 @@ test('staff set a tax with a country rate and a shipping method free from an amo
   await methodDialog.getByRole('button', { name: 'Save' }).click();
   await expect(notification(page, `Courier ${run} is saved.`)).toBeVisible();
   const courier = methods.getByRole('row').filter({ hasText: `Courier ${run}` });
-  await expect(courier).toContainText('$9.90');
-  await expect(courier).toContainText('$50.00');
+  await expect(courier).toContainText(/9\.90/);
+  await expect(courier).toContainText(/50\.00/);
   await courier.getByRole('button', { name: `Delete Courier ${run}` }).click();
   await expect(courier).toHaveCount(0);
 });

@@ -6,6 +6,7 @@
  * `use_same` ('1' when ticked). The next steps (confirm_order, payment) come with orders.
  */
 import type { OrderLineKind } from '../orders/contract';
+import type { PaymentProvider } from '../payment/contract';
 import type { ShippingChoice } from '../shipping/contract';
 import type { AddressKind, AddressProblem, AddressView } from '../customers/contract';
 import type { CountryInfoResult, CountryView } from '../countries/contract';
@@ -55,11 +56,39 @@ export interface OrderPageView {
   /** The shipping methods to choose from (none: the shop ships nothing), and the chosen one. */
   shippingChoices: ShippingChoice[];
   carrierId: number | null;
+  payment: PaymentOptions;
   /** The latest payment attempt. */
   transaction: { reference: string; provider: string; state: string; message: string } | null;
 }
 
-export type PayResult = { ok: true } | { ok: false; message: string; field?: string };
+/** The payment page's choices: the providers offered, Stripe's key, the buyer's saved cards. */
+export interface PaymentOptions {
+  providers: Array<{ code: PaymentProvider; label: string }>;
+  /** Stripe's publishable key and where Stripe.js loads from, when Stripe is offered. */
+  stripe: { publishableKey: string; jsUrl: string } | null;
+  /** The signed-in buyer's saved cards ('Visa •••• 4242'), offered as methods of their own. */
+  tokens: Array<{ id: number; provider: PaymentProvider; name: string }>;
+  /** Only a signed-in buyer may keep a card. */
+  canSaveCard: boolean;
+}
+
+/** What the payment form posts, read: the provider or a saved card, and what the provider needs. */
+export interface PayInput {
+  provider: string;
+  cardNumber: string;
+  paymentMethodId: string;
+  tokenId: number | null;
+  saveToken: boolean;
+  carrierId: number | null;
+}
+
+/** Paid or on its way: where the shopper goes next. Refused: why, on the field, or in the 'Error: ' dialog. */
+export type PayResult =
+  | { ok: true; next: '/shop/confirmation' | '/payment/process' }
+  | { ok: false; message: string; field?: string };
+
+/** The payment form's radio value of a saved card: `token-{id}`. */
+export const TOKEN_CHOICE_PREFIX = 'token-';
 
 /** SPEC §9: the status page polls after ceil(n/3) seconds following its n-th poll, and stops after this many. */
 export const ORDER_STATUS_MAX_POLLS = 20;

@@ -4,6 +4,7 @@ import { checkoutMessages } from '../checkout/messages';
 import { couponsMessages } from '../coupons/messages';
 import { formsMessages } from '../forms/messages';
 import { newsletterMessages } from '../newsletter/messages';
+import { paymentMessages } from '../payment/messages';
 import { seoMessages } from '../seo/messages';
 import { websiteMessages } from '../website/messages';
 import type { LangCode } from './languages';
@@ -21,6 +22,7 @@ const featureMessages = [
   seoMessages,
   checkoutMessages,
   couponsMessages,
+  paymentMessages,
 ] as const;
 
 type Merged<List extends readonly unknown[], Lang extends LangCode> = List extends readonly [

@@ -15,16 +15,68 @@ import { digitsOf, validCardNumber } from './card';
 export const transactionStates = ['draft', 'pending', 'authorized', 'done', 'cancel', 'error'] as const;
 export type TransactionState = (typeof transactionStates)[number];
 
-export const paymentProviders = ['demo', 'transfer'] as const;
+export const paymentProviders = ['demo', 'transfer', 'stripe'] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
+
+export const paymentProviderLabels: Record<PaymentProvider, string> = {
+  demo: 'Demo (test cards)',
+  transfer: 'Bank transfer',
+  stripe: 'Stripe',
+};
+
+/** Where the shopper goes once a payment is settled (the order's status page). */
+export const PAYMENT_RETURN_PATH = '/shop/confirmation';
 
 /** SPEC §8: the payment page's errors. */
 export const paymentMessages = {
   noMethodTitle: 'No payment method selected',
   noMethod: 'Please select a payment method.',
+  noMethodToAdd: 'Please select the option to add a new payment method.',
   invalidValue: 'The value is invalid.',
   acceptTerms: 'Please accept the terms and conditions.',
+  serverErrorTitle: 'Server Error',
+  cardDetailsWrong: 'e.g. Your credit card details are wrong. Please verify.',
+  cannotAddMethod: 'We are not able to add your payment method at the moment.',
+  cannotRedirect: 'We are not able to redirect you to the payment form.',
+  cannotSetUpTitle: 'Cannot set-up the payment',
+  cannotSetUp: "We're unable to process your payment.",
+  cannotDelete: 'We are not able to delete your payment method at the moment.',
+  deleteWarningTitle: 'Warning!',
+  confirmDeletion: 'Confirm Deletion',
+  cancel: 'Cancel',
+  /** The error dialog's title prefix (SPEC §8: 'Error: '). */
+  errorPrefix: 'Error: ',
 } as const;
+
+/** SPEC §2, §4: the processing screen's overlay. */
+export const PROCESSING_MESSAGE = 'We are processing your payments, please wait ...';
+
+/** SPEC §9: /payment/process polls after 3 s, every 10 s from the 10th poll, every 30 s from the 20th. */
+export function processPollDelayMs(pollsDone: number): number {
+  if (pollsDone >= 20) return 30_000;
+  if (pollsDone >= 10) return 10_000;
+  return 3_000;
+}
+
+/** SPEC §3: a transaction as POST /payment/process/poll lists it. */
+export interface PolledTransaction {
+  reference: string;
+  state: TransactionState;
+  acquirer_provider: PaymentProvider;
+  return_url: string;
+  /** What the provider said (shown in the list per state). */
+  state_message: string;
+  /** Stripe, while the cardholder must authenticate (3-D Secure): the key and the intent's secret. */
+  stripe_publishable_key?: string;
+  stripe_payment_intent_secret?: string;
+}
+
+/** SPEC §4, §7: the poll's answer; error is tx_process_retry (poll again), no_tx_found, or a message. */
+export type ProcessPollResult =
+  { success: true; transactions: PolledTransaction[] } | { success: false; error: string };
+
+export const TX_PROCESS_RETRY = 'tx_process_retry';
+export const NO_TX_FOUND = 'no_tx_found';
 
 /** The demo provider's cards that do not pay (Stripe's test numbers for the same outcomes). */
 export const DEMO_CARDS: Readonly<Record<string, 'pending' | 'cancel' | 'error'>> = {

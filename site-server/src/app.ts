@@ -195,7 +195,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.set('trust proxy', config.trustProxy);
   app.use(requestState(address));
   app.use(accessLog(logger));
-  app.use(securityHeaders({ development: Boolean(options.webDev), https: address.isHttps }));
+  app.use(
+    securityHeaders({
+      development: Boolean(options.webDev),
+      https: address.isHttps,
+      stripe: stripeOrigins(config),
+    }),
+  );
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -380,23 +386,41 @@ function clientAddressOf(trust: Config['trustProxy']): (req: http.IncomingMessag
   return (req) => proxyaddr(req, trusted);
 }
 
+/** Where the payment page's Stripe.js comes from and talks to (Stripe's hosts, or the configured fake). */
+function stripeOrigins(config: Config) {
+  const js = new URL(config.stripeJsUrl).origin;
+  const api = config.stripeApiBase ? new URL(config.stripeApiBase).origin : 'https://api.stripe.com';
+  return { script: [js], connect: [api], frame: [js, 'https://hooks.stripe.com'] };
+}
+
 /** helmet's headers, with a per-request nonce for the inline scripts of server rendering. */
-function securityHeaders(options: { development: boolean; https: boolean }): RequestHandler {
-  const { development } = options;
+function securityHeaders(options: {
+  development: boolean;
+  https: boolean;
+  stripe: ReturnType<typeof stripeOrigins>;
+}): RequestHandler {
+  const { development, stripe } = options;
   return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+        scriptSrc: [
+          "'self'",
+          (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+          // Stripe.js, loaded by the payment pages when Stripe is offered.
+          ...stripe.script,
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: development ? ["'self'", 'ws:'] : ["'self'"],
+        connectSrc: [...(development ? ["'self'", 'ws:'] : ["'self'"]), ...stripe.connect],
         frameSrc: [
           "'self'",
           'https://www.youtube-nocookie.com',
           'https://player.vimeo.com',
           // The social page block (website), loaded only when the visitor asks for it.
           'https://www.facebook.com',
+          // Stripe's card fields and 3-D Secure pages.
+          ...stripe.frame,
         ],
         upgradeInsecureRequests: null,
       },

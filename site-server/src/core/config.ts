@@ -37,7 +37,14 @@ export interface Config {
   signInLimitPerMinute: number;
   /** One-time sign-in token handed over by the desktop shell. */
   desktopToken: string | null;
+  /** Where Stripe's API is (STRIPE_API_BASE; a local fake in tests); null: Stripe's own. */
+  stripeApiBase: string | null;
+  /** Where the pages load Stripe.js from (STRIPE_JS_URL). */
+  stripeJsUrl: string;
 }
+
+/** Stripe.js's own address (its script must come from Stripe, never bundled). */
+export const STRIPE_JS_URL = 'https://js.stripe.com/v3/';
 
 export class ConfigError extends Error {
   constructor(
@@ -102,6 +109,8 @@ const schemas = {
   SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1),
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000),
   SITEMAP_MIN_AGE_MS: z.coerce.number().int().min(0).max(3_600_000),
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }),
+  STRIPE_JS_URL: z.url({ protocol: /^https?$/ }),
 } as const;
 
 function read<K extends keyof typeof schemas>(
@@ -144,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheMs: read(env, 'PAGE_CACHE_MS') ?? 1000,
     sitemapMinAgeMs: read(env, 'SITEMAP_MIN_AGE_MS') ?? 60_000,
     desktopToken: optional(env.VITRINE_DESKTOP_TOKEN),
+    stripeApiBase: read(env, 'STRIPE_API_BASE')?.replace(/\/$/, '') ?? null,
+    stripeJsUrl: read(env, 'STRIPE_JS_URL') ?? STRIPE_JS_URL,
   };
   try {
     // Readable by its owner only: it holds the database, uploads and the session secret.

@@ -38,4 +38,25 @@ export class CatalogStock {
     this.cache.changed(em);
     return true;
   }
+
+  /** Puts back what `reserve` took (a payment refused or cancelled after the stock was held for it). */
+  async release(em: EntityManager, productId: number, quantity: number): Promise<void> {
+    const variant = await em.getRepository(ProductVariant).findOneBy({ id: productId });
+    const template = variant && (await em.getRepository(ProductTemplate).findOneBy({ id: variant.templateId }));
+    if (!template) return;
+    if (!limitsSales({ product_type: template.type, inventory_availability: template.inventoryAvailability }))
+      return;
+    await em
+      .getRepository(ProductVariant)
+      .createQueryBuilder()
+      .update()
+      .set({
+        virtualAvailable: () => `"virtualAvailable" + ${Number(quantity)}`,
+        qtyAvailable: () => `"qtyAvailable" + ${Number(quantity)}`,
+      })
+      .where('id = :productId', { productId })
+      .execute();
+    this.cache.changed(em);
+  }
+
 }

@@ -38,6 +38,8 @@ function createCheckoutModule(
     checkout,
     orders: needs.orders.orders,
     payments: needs.payment.payments,
+    providers: needs.payment.providers,
+    tokens: needs.payment.tokens,
     shipping: needs.shipping.shipping,
   };
   return {

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import type { AddressFormData, OrderPageView } from '../../../../shared/checkout/contract';
+import type { AddressFormData, OrderPageView, PaymentOptions } from '../../../../shared/checkout/contract';
+import { paymentProviderLabels } from '../../../../shared/payment/contract';
 import { COUPON_USED_UP } from '../../../../shared/coupons/contract';
 import { priceView } from '../../../../shared/catalog/price-view';
 import type { LangCode } from '../../../../shared/i18n';
@@ -10,11 +11,15 @@ import type { Platform } from '../../platform';
 import { cartOwnerOf, type CartService } from '../cart';
 import type { CountryService } from '../countries';
 import type { CustomerService } from '../customers';
-import type { OrderService, SaleOrder } from '../orders';
-import type { PaymentService } from '../payment';
+import { type OrderService, type SaleOrder, orderOfCookie, rememberOrder } from '../orders';
+import {
+  tokenName,
+  type PaymentService,
+  type PaymentTokenService,
+  type ProviderSettingsService,
+} from '../payment';
 import type { ShippingService } from '../shipping';
 import type { CheckoutService } from './checkout.service';
-import { orderOfCookie, rememberOrder } from './order-cookie';
 import type { SiteCheckout } from './site/context';
 
 export interface SiteCheckoutDeps {
@@ -25,6 +30,8 @@ export interface SiteCheckoutDeps {
   checkout: CheckoutService;
   orders: OrderService;
   payments: PaymentService;
+  providers: ProviderSettingsService;
+  tokens: PaymentTokenService;
   shipping: ShippingService;
 }
 
@@ -35,7 +42,8 @@ export function siteCheckoutOf(
   site: SiteContext,
   deps: SiteCheckoutDeps,
 ): SiteCheckout {
-  const { platform, carts, countries, customers, checkout, orders, payments, shipping } = deps;
+  const { platform, carts, countries, customers, checkout, orders, payments, providers, tokens, shipping } =
+    deps;
   const manager = platform.dataSource.manager;
 
   /** The visitor's cart when it holds something (the checkout of an empty cart goes back to it). */
@@ -72,6 +80,26 @@ export function siteCheckoutOf(
       .catch(() => null);
   }
 
+  async function paymentOptions(order: SaleOrder): Promise<PaymentOptions> {
+    const offered = await providers.enabled(manager);
+    const stripe = offered.find((row) => row.code === 'stripe');
+    // Saved cards belong to accounts: a guest's customer is the checkout's only.
+    const signedIn = site.user !== null && order.userId === site.user.id;
+    const saved = signedIn
+      ? await tokens.list(
+          manager,
+          order.customerId,
+          offered.map((row) => row.code),
+        )
+      : [];
+    return {
+      providers: offered.map((row) => ({ code: row.code, label: paymentProviderLabels[row.code] })),
+      stripe: stripe ? { publishableKey: stripe.publishableKey, jsUrl: platform.config.stripeJsUrl } : null,
+      tokens: saved.map((token) => ({ id: token.id, provider: token.provider, name: tokenName(token) })),
+      canSaveCard: signedIn,
+    };
+  }
+
   async function orderView(order: SaleOrder): Promise<OrderPageView> {
     const money = (amount: number) => priceView(amount, order.currency, site.lang).formatted;
     const transaction = await payments.latest(manager, order.id);
@@ -100,6 +128,7 @@ export function siteCheckoutOf(
         free: price === 0,
       })),
       carrierId: order.shippingMethodId,
+      payment: await paymentOptions(order),
       transaction: transaction
         ? {
             reference: transaction.reference,
@@ -162,11 +191,20 @@ export function siteCheckoutOf(
       const order = await cookieOrder();
       if (!order) return { ok: false, message: 'This order does not exist.' };
       try {
-        await platform.transaction(async (em) => {
-          const shipped = input.carrierId ? await checkout.chooseShipping(em, order, input.carrierId) : order;
-          return payments.pay(em, shipped, input);
+        if (input.carrierId)
+          await platform.transaction((em) => checkout.chooseShipping(em, order, input.carrierId!));
+        const transaction = await payments.pay(order.id, {
+          provider: input.provider,
+          cardNumber: input.cardNumber,
+          paymentMethodId: input.paymentMethodId,
+          tokenId: input.tokenId,
+          saveToken: input.saveToken && site.user !== null,
         });
-        return { ok: true };
+        // Stripe may still need the cardholder (3-D Secure): the processing screen follows it.
+        return {
+          ok: true,
+          next: transaction.provider === 'stripe' ? '/payment/process' : '/shop/confirmation',
+        };
       } catch (error) {
         if (error instanceof ValidationError)
           return { ok: false, message: error.message, field: Object.keys(error.fields)[0] };

@@ -41,3 +41,4 @@ export const ordersFeature = defineFeature({
   needs: { cart: cartFeature, catalog: catalogFeature, taxes: taxesFeature },
   create: createOrdersModule,
 });
+export { orderOfCookie, rememberOrder } from './order-cookie';

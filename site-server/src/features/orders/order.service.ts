@@ -240,6 +240,12 @@ export class OrderService {
     }
   }
 
+  /** Gives back the stock `reserveStock` took, in the caller's transaction (a payment that failed). */
+  async releaseStock(em: EntityManager, orderId: number): Promise<void> {
+    const lines = await em.getRepository(SaleOrderLine).findBy({ orderId, kind: 'product' });
+    for (const line of lines) if (line.productId !== null) await this.stock.release(em, line.productId, line.quantity);
+  }
+
   /** A paid order becomes a sales order, once: a conditional update, whoever calls it twice. */
   async markPaid(em: EntityManager, orderId: number): Promise<boolean> {
     const result = await em

@@ -1,11 +1,22 @@
-import { defineFeature, type FeatureModule, type Platform } from '../../platform';
+import type { EntityManager } from 'typeorm';
 import { paymentAdminCalls, type TransactionRow } from '../../../../shared/payment/admin-calls';
+import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { ordersFeature, type OrdersExports } from '../orders';
+import { PaymentProviderSettings } from './payment-provider.entity';
+import { PaymentToken } from './payment-token.entity';
+import { PaymentTokenService } from './payment-tokens.service';
 import { PaymentTransaction } from './payment-transaction.entity';
+import { paymentRoutes } from './payment.routes';
 import { PaymentService } from './payment.service';
+import { ProviderSettingsService } from './provider-settings.service';
+import { demoStrategy, transferStrategy } from './providers/local';
+import { StripeClients, stripeStrategy } from './providers/stripe';
+import { sitePaymentOf } from './site-payment';
 
-export { PaymentService, PaymentTransaction };
-export { NOT_PAYABLE, type PaymentInput } from './payment.service';
+export { PaymentService, PaymentTransaction, PaymentToken, PaymentTokenService, ProviderSettingsService };
+export { tokenName } from './payment-tokens.service';
+export { NOT_PAYABLE } from './payment.service';
+export type { PaymentInput } from './providers/strategy';
 
 const transactionRow = (tx: PaymentTransaction): TransactionRow => ({
   id: tx.id,
@@ -18,37 +29,87 @@ const transactionRow = (tx: PaymentTransaction): TransactionRow => ({
   createdAt: tx.created.toISOString(),
 });
 
-/** What other features may use of payments: paying an order, reading its transactions. */
+/** What other features may use of payments: paying an order, reading its transactions, the offered methods. */
 export interface PaymentExports {
   payments: PaymentService;
+  providers: ProviderSettingsService;
+  tokens: PaymentTokenService;
 }
 
-/** Payment providers and their transactions (payment.transaction); the demo provider for now. */
+/** Payment providers (demo, bank transfer, Stripe), their transactions and saved cards. */
 function createPaymentModule(
   platform: Platform,
   { orders }: { orders: OrdersExports },
 ): FeatureModule<PaymentExports> {
-  const payments = new PaymentService(
-    orders.orders,
-    async (em) => (await platform.company.siteCompany(em)).name,
-  );
+  const providers = new ProviderSettingsService(platform.publicUrl);
+  const tokens = new PaymentTokenService();
+  const stripe = new StripeClients(platform.config.stripeApiBase);
+  const payee = async (em: EntityManager) => (await platform.company.siteCompany(em)).name;
+  const payments: PaymentService = new PaymentService({
+    orders: orders.orders,
+    providers,
+    tokens,
+    transaction: platform.transaction,
+    payee,
+    strategies: {
+      demo: demoStrategy,
+      transfer: transferStrategy(async ({ order, transaction, settings }) =>
+        payments.transferInstructions(
+          platform.dataSource.manager,
+          order,
+          transaction.reference,
+          settings.instructions,
+        ),
+      ),
+      stripe: stripeStrategy(stripe),
+    },
+  });
+  const calls = paymentAdminCalls;
   return {
     name: 'payment',
-    exports: { payments },
+    exports: { payments, providers, tokens },
     adminRoutes(router) {
-      platform.kit.api(router, paymentAdminCalls.orderTransactions, 'sales', async (ctx, { params }) =>
+      const { kit } = platform;
+      kit.api(router, calls.orderTransactions, 'sales', async (ctx, { params }) =>
         (await payments.ofOrder(ctx.em, params.id)).map(transactionRow),
       );
-      platform.kit.api(router, paymentAdminCalls.markTransferPaid, 'sales', async (ctx, { params }) => {
-        return transactionRow(await payments.transferReceived(ctx.em, params.id));
-      });
+      kit.api(router, calls.markTransferPaid, 'sales', async (ctx, { params }) =>
+        transactionRow(await payments.transferReceived(ctx.em, params.id)),
+      );
+      // Money goes back through Stripe: no database transaction is held open during the call.
+      kit.api(
+        router,
+        calls.refund,
+        'shop_manager',
+        async (_ctx, { params, body }) => transactionRow(await payments.refund(params.id, body.amount)),
+        { readOnly: true },
+      );
+      kit.api(router, calls.providers, 'admin', (ctx) => providers.list(ctx.em));
+      kit.api(router, calls.updateProvider, 'admin', (ctx, { params, body }) =>
+        providers.update(ctx.em, params.code, body),
+      );
+    },
+    siteRoutes: (router) =>
+      paymentRoutes(router, { platform, orders: orders.orders, payments, providers, stripe }),
+    siteContext: (req) => ({ payment: sitePaymentOf(req, { platform, providers }) }),
+    prepare: (em) => providers.ensureRows(em),
+    async seedDemo(em) {
+      await em
+        .getRepository(PaymentProviderSettings)
+        .update({ code: 'demo' }, { enabled: true, sequence: 1 });
+      await em
+        .getRepository(PaymentProviderSettings)
+        .update(
+          { code: 'transfer' },
+          { enabled: true, sequence: 2, instructions: 'Bank: Demo Bank. IBAN: US00 0000 0000 0000 0000.' },
+        );
     },
   };
 }
 
 export const paymentFeature = defineFeature({
   name: 'payment',
-  entities: [PaymentTransaction],
+  entities: [PaymentTransaction, PaymentProviderSettings, PaymentToken],
   needs: { orders: ordersFeature },
   create: createPaymentModule,
 });

@@ -4,6 +4,7 @@ import type {
   AddressFormProblems,
   CheckoutAddresses,
   OrderPageView,
+  PayInput,
   PayResult,
 } from '@shared/checkout/contract';
 import type { SiteContext } from '../../../core/site/context';
@@ -24,7 +25,7 @@ export interface SiteCheckout {
   /** The visitor's last order (from its cookie), or null. */
   order(): Promise<OrderPageView | null>;
   /** Pays the order (after shipping it with `carrierId` when given). */
-  pay(input: { provider: string; cardNumber: string; carrierId: number | null }): Promise<PayResult>;
+  pay(input: PayInput): Promise<PayResult>;
 }
 
 declare module '../../../core/site/context' {

@@ -1,20 +1,25 @@
 /**
- * /shop/payment (SPEC §2 Shop, §4, §8): the order's summary, the payment-method radios, and the terms
- * checkbox that gates the pay button. The server checks the terms and the method again, and answers the
- * SPEC's messages ('No payment method selected' / 'Please select a payment method.', 'The value is
- * invalid.' on the card field) in a red alert.
+ * /shop/payment (SPEC §2 Shop, §4, §8): the order's summary, the shipping methods, the payment methods,
+ * and the terms checkbox that gates the pay button. The server checks the terms and the method again.
+ * Refusals in SPEC §8 words: 'No payment method selected' / 'Please select a payment method.' and
+ * 'The value is invalid.' inline in the method's form; anything else in the 'Error: ' dialog.
+ * With Stripe, Stripe.js turns the card fields into a PaymentMethod first (the card number never
+ * reaches this server); the payment then continues on /payment/process.
  */
-import { useState } from 'react';
-import { data, Form, redirect } from 'react-router';
-import { formatCardNumber } from '@shared/payment/card';
+import { useRef, useState } from 'react';
+import { data, Form, redirect, useSubmit } from 'react-router';
+import { idFrom } from '@shared/api/numeric';
+import { TOKEN_CHOICE_PREFIX } from '@shared/checkout/contract';
 import { paymentMessages } from '@shared/payment/contract';
 import { CsrfField } from '../../../core/site/components/csrf-field';
 import { readSiteForm } from '../../../core/site/forms.server';
 import { pageSeo } from '../../../core/site/seo';
 import { sitePath, useT } from '../../../core/site/shell-data';
 import { recordPageView } from '../../catalog/site';
+import type { StripeCardElement, StripeJs } from '../../payment/site';
 import { siteCheckout } from './context';
 import { OrderSummary } from './order-summary';
+import { PaymentMethods } from './payment-methods';
 import { ShippingChoices } from './shipping-choices';
 import type { Route } from './+types/shop-payment';
 import checkoutCss from './checkout.css?url';
@@ -37,24 +42,45 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSiteForm(request, context);
   const site = context.vitrine;
-  if (!form.text('provider'))
-    return data({ title: paymentMessages.noMethodTitle, message: paymentMessages.noMethod }, { status: 400 });
+  const choice = form.text('provider');
+  if (!choice)
+    return data(
+      { title: paymentMessages.noMethodTitle, message: paymentMessages.noMethod, field: 'provider' },
+      { status: 400 },
+    );
   if (form.text('accept_terms') !== '1')
-    return data({ title: null, message: paymentMessages.acceptTerms }, { status: 400 });
-  const carrierId = Number(form.text('carrier_id'));
+    return data(
+      { title: null, message: paymentMessages.acceptTerms, field: 'accept_terms' },
+      { status: 400 },
+    );
+  const carrierId = idFrom(form.text('carrier_id'));
+  const tokenId = choice.startsWith(TOKEN_CHOICE_PREFIX)
+    ? idFrom(choice.slice(TOKEN_CHOICE_PREFIX.length))
+    : null;
   const paid = await siteCheckout(site).pay({
-    provider: form.text('provider'),
+    provider: tokenId ? '' : choice,
     cardNumber: form.text('cc_number'),
-    carrierId: Number.isSafeInteger(carrierId) && carrierId > 0 ? carrierId : null,
+    paymentMethodId: form.text('stripe_payment_method'),
+    tokenId,
+    saveToken: form.text('save_token') === '1',
+    carrierId,
   });
-  if (!paid.ok) return data({ title: null, message: paid.message }, { status: 400 });
-  throw redirect(sitePath(site.urlPrefix, '/shop/confirmation'));
+  if (!paid.ok) return data({ title: null, message: paid.message, field: paid.field }, { status: 400 });
+  throw redirect(sitePath(site.urlPrefix, paid.next));
 }
 
 export default function PaymentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { order } = loaderData;
   const t = useT();
+  const submit = useSubmit();
   const [accepted, setAccepted] = useState(false);
+  const [stripeError, setStripeError] = useState('');
+  const [dialogClosed, setDialogClosed] = useState<unknown>(null);
+  const stripe = useRef<{ stripe: StripeJs; card: StripeCardElement } | null>(null);
+  const inline = actionData && actionData.field ? actionData : null;
+  // Refusals that belong to no field: the 'Error: ' dialog (SPEC §8), until closed.
+  const dialog = actionData && !actionData.field && dialogClosed !== actionData ? actionData : null;
+
   return (
     <section className="checkout-payment">
       <h1>
@@ -66,49 +92,73 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           {order.transaction.message}
         </p>
       ) : null}
+      {dialog ? (
+        <div
+          className="checkout-dialog"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="payment-error-title"
+        >
+          <div className="checkout-dialog__box">
+            <h2 id="payment-error-title">{`${paymentMessages.errorPrefix}${paymentMessages.cannotSetUpTitle}`}</h2>
+            <p>{dialog.message}</p>
+            <button type="button" className="button" onClick={() => setDialogClosed(actionData)}>
+              {t('payment.close')}
+            </button>
+          </div>
+        </div>
+      ) : null}
       <Form
         method="post"
         className="form checkout-payment__form"
         onSubmit={(event) => {
-          const method = new FormData(event.currentTarget).get('provider');
+          const form = event.currentTarget;
+          const fields = new FormData(form);
+          const method = fields.get('provider');
           if (typeof method === 'string' && method) recordPageView(`/stats/ecom/order_payment/${method}`);
+          if (method !== 'stripe' || fields.get('stripe_payment_method')) return;
+          // Stripe: the card fields become a PaymentMethod at Stripe first; the form then posts its id.
+          event.preventDefault();
+          setStripeError('');
+          const ready = stripe.current;
+          if (!ready) {
+            setStripeError(paymentMessages.cannotSetUp);
+            return;
+          }
+          void ready.stripe
+            .createPaymentMethod({
+              type: 'card',
+              card: ready.card,
+              billing_details: { name: order.billing.name },
+            })
+            .then((result) => {
+              if (result.error || !result.paymentMethod) {
+                setStripeError(result.error?.message || paymentMessages.cardDetailsWrong);
+                return;
+              }
+              const hidden = form.elements.namedItem('stripe_payment_method') as HTMLInputElement;
+              hidden.value = result.paymentMethod.id;
+              void submit(form);
+            });
         }}
       >
         <CsrfField />
-        {actionData ? (
+        <input type="hidden" name="stripe_payment_method" defaultValue="" />
+        {inline && inline.field !== 'cc_number' ? (
           <div className="alert alert--error" role="alert">
-            {actionData.title ? <strong>{`${actionData.title}: `}</strong> : null}
-            {actionData.message}
+            {inline.title ? <strong>{`${inline.title}: `}</strong> : null}
+            {inline.message}
           </div>
         ) : null}
         <ShippingChoices order={order} />
-        <fieldset>
-          <legend>{t('checkout.payment.method')}</legend>
-          <label className="checkout-payment__method">
-            <input type="radio" name="provider" value="demo" defaultChecked /> {t('checkout.payment.demo')}
-          </label>
-          <div className="field checkout-payment__card">
-            <label htmlFor="cc_number">{t('checkout.payment.cardNumber')}</label>
-            <input
-              id="cc_number"
-              name="cc_number"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              maxLength={23}
-              // SPEC §5: digits only, grouped with spaces as typed.
-              onInput={(event) => {
-                event.currentTarget.value = formatCardNumber(event.currentTarget.value);
-              }}
-              aria-describedby="cc_number-hint"
-            />
-            <p className="field__hint" id="cc_number-hint">
-              {t('checkout.payment.demoHint')}
-            </p>
-          </div>
-          <label className="checkout-payment__method">
-            <input type="radio" name="provider" value="transfer" /> {t('checkout.payment.transfer')}
-          </label>
-        </fieldset>
+        <PaymentMethods
+          options={order.payment}
+          fieldError={inline}
+          stripeError={stripeError}
+          onStripeReady={(ready) => {
+            stripe.current = ready;
+          }}
+        />
         <label className="checkout-payment__terms">
           <input
             type="checkbox"

@@ -1,0 +1,142 @@
+import express, { type Request, type Response, type Router } from 'express';
+import Stripe from 'stripe';
+import { z } from 'zod';
+import {
+  NO_TX_FOUND,
+  PAYMENT_RETURN_PATH,
+  TX_PROCESS_RETRY,
+  type PolledTransaction,
+  type ProcessPollResult,
+} from '../../../../shared/payment/contract';
+import type { RequestContext } from '../../core/context';
+import { MissingError } from '../../core/errors';
+import type { Platform } from '../../platform';
+import { ORDER_MISSING, orderOfCookie, type OrderService } from '../orders';
+import type { PaymentTransaction } from './payment-transaction.entity';
+import type { PaymentService } from './payment.service';
+import { STRIPE_WEBHOOK_PATH, type ProviderSettingsService } from './provider-settings.service';
+import { outcomeOfIntent, type StripeClients } from './providers/stripe';
+
+export const BAD_SIGNATURE =
+  'The webhook’s signature does not match: it was not sent by Stripe with this shop’s secret.';
+export const UNKNOWN_INTENT = 'No payment of this shop matches this payment intent.';
+
+export interface PaymentRoutesDeps {
+  platform: Platform;
+  orders: OrderService;
+  payments: PaymentService;
+  providers: ProviderSettingsService;
+  stripe: StripeClients;
+}
+
+/** The visitor's latest payment: of the order their cookie (or account) names. */
+async function visitorTransaction(deps: PaymentRoutesDeps, ctx: RequestContext, req: Request) {
+  const named = orderOfCookie(req);
+  if (!named) return null;
+  const order = await deps.orders
+    .forVisitor(ctx.em, named.id, { token: named.token, userId: ctx.user?.id ?? null })
+    .catch(() => null);
+  return order ? deps.payments.latest(ctx.em, order.id) : null;
+}
+
+function polled(transaction: PaymentTransaction, publishableKey: string): PolledTransaction {
+  return {
+    reference: transaction.reference,
+    state: transaction.state,
+    acquirer_provider: transaction.provider,
+    return_url: PAYMENT_RETURN_PATH,
+    state_message: transaction.stateMessage,
+    ...(transaction.provider === 'stripe' && transaction.state === 'pending' && transaction.clientSecret
+      ? { stripe_publishable_key: publishableKey, stripe_payment_intent_secret: transaction.clientSecret }
+      : {}),
+  };
+}
+
+/** SPEC §7: /payment/process/poll, Stripe's return from 3-D Secure, and Stripe's webhooks. */
+export function paymentRoutes(router: Router, deps: PaymentRoutesDeps) {
+  const { kit } = deps.platform;
+
+  kit.rpc(
+    router,
+    '/payment/process/poll',
+    z.object({}).passthrough(),
+    async (ctx, _params, req): Promise<ProcessPollResult> => {
+      let transaction = await visitorTransaction(deps, ctx, req);
+      if (!transaction) return { success: false, error: NO_TX_FOUND };
+      // Still starting (the provider has not answered yet): the page polls again.
+      if (transaction.state === 'draft') return { success: false, error: TX_PROCESS_RETRY };
+      // A poll may race the webhook: both settle by a conditional update, one of them moves it.
+      transaction = await deps.payments.refresh(transaction).catch(() => transaction!);
+      const stripe = await deps.providers.get(ctx.em, 'stripe');
+      return { success: true, transactions: [polled(transaction, stripe.publishableKey)] };
+    },
+    { readOnly: true },
+  );
+
+  // After Stripe.js authenticated the card: the server asks Stripe (never the browser) where the intent stands.
+  kit.rpc(
+    router,
+    '/payment/stripe/s2s/process_payment_intent',
+    z.object({ reference: z.string().max(40).optional(), id: z.string().max(100).optional() }).passthrough(),
+    async (ctx, params, req) => {
+      const transaction = await visitorTransaction(deps, ctx, req);
+      if (
+        !transaction ||
+        transaction.provider !== 'stripe' ||
+        (params.reference && params.reference !== transaction.reference)
+      )
+        throw new MissingError(ORDER_MISSING);
+      const settled = await deps.payments.refresh(transaction);
+      return { state: settled.state, reference: settled.reference };
+    },
+    { readOnly: true },
+  );
+
+  router.post(
+    STRIPE_WEBHOOK_PATH,
+    express.raw({ type: () => true, limit: 512 * 1024 }),
+    async (req: Request, res: Response) => {
+      req.vitrine.kind = 'api';
+      const settings = await deps.providers.get(deps.platform.dataSource.manager, 'stripe');
+      let event: Stripe.Event;
+      try {
+        if (!settings.webhookSecret || !settings.secretKey) throw new Error('no secret');
+        event = deps.stripe
+          .of(settings)
+          .webhooks.constructEvent(
+            req.body as Buffer,
+            req.get('stripe-signature') ?? '',
+            settings.webhookSecret,
+          );
+      } catch {
+        res.status(400).json({ error: BAD_SIGNATURE });
+        return;
+      }
+      if (!event.type.startsWith('payment_intent.')) {
+        res.json({ received: true });
+        return;
+      }
+      const intent = event.data.object as Stripe.PaymentIntent;
+      const transaction = await deps.payments.byProviderReference(
+        deps.platform.dataSource.manager,
+        'stripe',
+        intent.id,
+      );
+      if (!transaction) {
+        res.status(400).json({ error: UNKNOWN_INTENT });
+        return;
+      }
+      // The event's intent is signed; its state is applied like a poll's (a replay finds it applied).
+      const outcome = outcomeOfIntent(intent);
+      if (outcome.state === 'pending' && transaction.state !== 'draft') {
+        res.json({ received: true });
+        return;
+      }
+      const settled =
+        transaction.saveToken && outcome.state === 'done'
+          ? await deps.payments.refresh(transaction) // the card to keep comes with the full intent
+          : await deps.platform.transaction((em) => deps.payments.settle(em, transaction.id, outcome));
+      res.json({ received: true, state: settled.state });
+    },
+  );
+}

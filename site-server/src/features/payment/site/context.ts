@@ -1,0 +1,19 @@
+import { data } from 'react-router';
+import type { SiteContext } from '../../../core/site/context';
+
+/** What the payment pages need of the server (the payment feature fills it). */
+export interface SitePayment {
+  /** Where the pages load Stripe.js from (STRIPE_JS_URL). */
+  stripeJsUrl: string;
+}
+
+declare module '../../../core/site/context' {
+  interface SiteContext {
+    payment?: SitePayment;
+  }
+}
+
+export function sitePayment(site: SiteContext): SitePayment {
+  if (!site.payment) throw data(null, { status: 404 });
+  return site.payment;
+}

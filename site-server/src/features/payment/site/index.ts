@@ -1,0 +1,1 @@
+export { loadStripe, type StripeCardElement, type StripeJs } from './load-stripe';
