@@ -6,6 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { DEMO_ADMIN, startProductionServer } from '../scripts/lib/production-server.mjs';
+import { startFakeStripe, type FakeStripe } from '../site-server/src/testing/fake-stripe';
 
 export { expect };
 
@@ -26,6 +27,8 @@ interface TestFixtures {
 
 interface WorkerFixtures {
   server: VitrineServer;
+  /** The worker's stand-in for Stripe (its API and Stripe.js); the server is pointed at it. */
+  stripe: FakeStripe;
 }
 
 export const DEMO_ACCOUNTS = {
@@ -50,12 +53,25 @@ export async function signedIn(baseURL: string, account: { email: string; passwo
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  server: [
-    // Playwright reads the fixture's dependencies from this destructuring pattern: it must stay an object.
+  stripe: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
+      const fake = await startFakeStripe();
+      try {
+        await use(fake);
+      } finally {
+        await fake.close();
+      }
+    },
+    { scope: 'worker' },
+  ],
+
+  server: [
+    async ({ stripe }, use) => {
       const running = await startProductionServer({
         env: {
+          STRIPE_API_BASE: stripe.url,
+          STRIPE_JS_URL: stripe.jsUrl,
           SEED_DEMO: '1',
           ADMIN_EMAIL: DEMO_ADMIN.email,
           ADMIN_PASSWORD: DEMO_ADMIN.password,
@@ -70,6 +86,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         healthTimeoutMs: 60_000,
         echo: process.env.E2E_SERVER_LOG === '1',
       });
+      stripe.webhookUrl = `${running.url}/payment/stripe/webhook`;
       try {
         await use({ url: running.url, dataDir: running.dataDir });
       } finally {

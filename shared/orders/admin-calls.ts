@@ -16,4 +16,24 @@ export const ordersAdminCalls = {
     params: { id: idParam },
     result: orderDetailSchema,
   }),
+  /** A quotation confirmed by hand (paid outside the shop): stock taken, the buyer mailed. */
+  confirm: defineAdminCall({
+    method: 'post',
+    path: '/orders/:id/confirm',
+    params: { id: idParam },
+    result: orderDetailSchema,
+  }),
+  /** Cancelled, its stock given back; refused while a payment is under way (refund a paid one). */
+  cancel: defineAdminCall({
+    method: 'post',
+    path: '/orders/:id/cancel',
+    params: { id: idParam },
+    result: orderDetailSchema,
+  }),
+  resendConfirmation: defineAdminCall({
+    method: 'post',
+    path: '/orders/:id/resend-confirmation',
+    params: { id: idParam },
+    result: orderDetailSchema,
+  }),
 };

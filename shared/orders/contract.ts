@@ -72,6 +72,8 @@ const orderAddressSchema = z.object({
 export const orderDetailSchema = orderRowSchema.extend({
   amountUntaxed: z.number(),
   amountTax: z.number(),
+  /** The tracked link's campaign, medium and source that brought the buyer ('' when none). */
+  utm: z.object({ campaign: z.string(), medium: z.string(), source: z.string() }),
   billingAddress: orderAddressSchema,
   shippingAddress: orderAddressSchema,
   lines: z.array(
@@ -90,6 +92,8 @@ export const orderDetailSchema = orderRowSchema.extend({
       total: z.number(),
     }),
   ),
+  /** The mails sent to the buyer about it, oldest first (their outbox state). */
+  mails: z.array(z.object({ id: z.number(), subject: z.string(), state: z.string(), createdAt: z.string() })),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

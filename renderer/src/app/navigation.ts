@@ -17,6 +17,7 @@ import { newsletterFeature } from '../features/newsletter';
 import { ordersFeature } from '../features/orders';
 import { mailFeature } from '../features/mail';
 import { catalogFeature } from '../features/catalog';
+import { paymentFeature } from '../features/payment';
 import { shippingFeature } from '../features/shipping';
 import { taxesFeature } from '../features/taxes';
 import { websiteFeature } from '../features/website';
@@ -28,6 +29,7 @@ export const adminFeatures: readonly AdminFeature[] = [
   ordersFeature,
   taxesFeature,
   shippingFeature,
+  paymentFeature,
   websiteFeature,
   blogFeature,
   chatterFeature,

@@ -54,7 +54,7 @@ export const fakeStripeJs = String.raw`(function () {
         var box = document.createElement('div');
         box.setAttribute('data-fake-stripe-card', '');
         box.style.cssText = 'display:flex;gap:8px;border:1px solid #ccc;padding:8px;border-radius:4px';
-        [['number', 'Card number', '1234 1234 1234 1234', 'cc-number', '3'],
+        [['number', 'Credit or debit card number', '1234 1234 1234 1234', 'cc-number', '3'],
          ['expiry', 'Expiration date', 'MM / YY', 'cc-exp', '1'],
          ['cvc', 'CVC', 'CVC', 'cc-csc', '1']].forEach(function (field) {
           var input = document.createElement('input');

@@ -1,8 +1,5 @@
 import { rateText } from '@shared/taxes/contract';
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { api } from '../../app/api';
-import { notifySaved, showSaveError } from '../../app/form-feedback';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { ordersAdminCalls } from '@shared/orders/admin-calls';
 import { paymentAdminCalls } from '@shared/payment/admin-calls';
 import type { OrderDetail } from '@shared/orders/contract';
@@ -10,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { ErrorState, formatDateTime, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { money } from './money';
+import { OrderActions } from './order-actions';
 import { OrderStateBadge } from './orders.page';
 
 function AddressCard({ title, address }: { title: string; address: OrderDetail['billingAddress'] }) {
@@ -32,26 +30,12 @@ export default function OrderPage() {
   const id = Number(useParams().id);
   const { data: order, error, reload } = useApiData(ordersAdminCalls.get, { params: { id } });
   const transactions = useApiData(paymentAdminCalls.orderTransactions, { params: { id } });
-  const [receiving, setReceiving] = useState(false);
   if (error) return <ErrorState error={error} onRetry={reload} />;
   if (!order) return <LoadingState />;
   const amount = (value: number) => money(value, order.currency);
-  const pendingTransfer = transactions.data?.some(
-    (tx) => tx.provider === 'transfer' && tx.state === 'pending',
-  );
-  // The customer's transfer arrived: the order is confirmed (its stock taken, its mail sent).
-  const transferReceived = async () => {
-    setReceiving(true);
-    try {
-      await api.call(paymentAdminCalls.markTransferPaid, { params: { id } });
-      notifySaved(`${order.name} is paid.`);
-      reload();
-      transactions.reload();
-    } catch (failure) {
-      showSaveError(null, failure);
-    } finally {
-      setReceiving(false);
-    }
+  const changed = () => {
+    reload();
+    transactions.reload();
   };
   return (
     <>
@@ -59,11 +43,7 @@ export default function OrderPage() {
         title={order.name}
         actions={
           <Group>
-            {pendingTransfer ? (
-              <Button onClick={() => void transferReceived()} loading={receiving}>
-                Transfer received
-              </Button>
-            ) : null}
+            <OrderActions order={order} transactions={transactions.data ?? []} onChanged={changed} />
             <OrderStateBadge state={order.state} />
           </Group>
         }
@@ -72,6 +52,9 @@ export default function OrderPage() {
         <Text size="sm" c="dimmed">
           Ordered {formatDateTime(order.createdAt)}
           {order.confirmedAt ? ` · confirmed ${formatDateTime(order.confirmedAt)}` : ''}
+          {order.utm.campaign || order.utm.source
+            ? ` · came from ${[order.utm.campaign, order.utm.medium, order.utm.source].filter(Boolean).join(' / ')}`
+            : ''}
         </Text>
         <Paper withBorder>
           <Table aria-label="Order lines">
@@ -152,6 +135,26 @@ export default function OrderPage() {
         ) : (
           <Text size="sm" c="dimmed">
             No payment yet.
+          </Text>
+        )}
+        <Title order={3}>E-mails</Title>
+        {order.mails.length ? (
+          <Paper withBorder>
+            <Table aria-label="E-mails">
+              <Table.Tbody>
+                {order.mails.map((mail) => (
+                  <Table.Tr key={mail.id}>
+                    <Table.Td>{mail.subject}</Table.Td>
+                    <Table.Td>{mail.state}</Table.Td>
+                    <Table.Td>{formatDateTime(mail.createdAt)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Paper>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No e-mail sent yet.
           </Text>
         )}
         <Anchor component={Link} to="/orders" size="sm">

@@ -7,6 +7,7 @@ import { AddressProblems, Customer, type CustomerService } from '../customers';
 import type { OrderService, SaleOrder } from '../orders';
 import type { PaymentService } from '../payment';
 import type { ShippingService } from '../shipping';
+import type { Utm } from '../links';
 import { ValidationError } from '../../core/errors';
 
 export const PAYMENT_UNDER_WAY = 'The payment of this order is under way: it can no longer be changed.';
@@ -50,7 +51,7 @@ export class CheckoutService {
     em: EntityManager,
     cart: Cart,
     lang: LangCode,
-    userId: number | null,
+    buyer: { userId: number | null; utm: Utm },
   ): Promise<SaleOrder | null> {
     const checkout = await em.getRepository(Checkout).findOneBy({ cartId: cart.id });
     if (!checkout) return null;
@@ -60,9 +61,10 @@ export class CheckoutService {
       cart,
       lang,
       customerId: checkout.customerId,
-      userId,
+      userId: buyer.userId,
       billing,
       shipping,
+      utm: buyer.utm,
     });
     return order.state === 'draft' ? this.shipping.chooseDefault(em, order) : order;
   }

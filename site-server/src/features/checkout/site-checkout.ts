@@ -9,6 +9,7 @@ import { AppError, ValidationError } from '../../core/errors';
 import { markPagePersonal } from '../../core/http/page-cache';
 import type { Platform } from '../../platform';
 import { cartOwnerOf, type CartService } from '../cart';
+import { utmOf } from '../links';
 import type { CountryService } from '../countries';
 import type { CustomerService } from '../customers';
 import { type OrderService, type SaleOrder, orderOfCookie, rememberOrder } from '../orders';
@@ -170,7 +171,7 @@ export function siteCheckoutOf(
       let order: SaleOrder | null;
       try {
         order = await platform.transaction((em) =>
-          checkout.confirm(em, cart, site.lang, site.user?.id ?? null),
+          checkout.confirm(em, cart, site.lang, { userId: site.user?.id ?? null, utm: utmOf(req) }),
         );
       } catch (error) {
         // The promo code's last use went to another order: nothing was ordered, and the code comes off the cart.

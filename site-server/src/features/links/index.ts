@@ -15,6 +15,8 @@ import { linkNewParams } from '../../../../shared/links/contract';
 import { linksEntities } from './entities';
 export { ClickWriter } from './click-writer';
 export { LinkService } from './link.service';
+export { utmOf, type Utm } from './utm-cookie';
+import { rememberUtm } from './utm-cookie';
 
 const CODE_CHAR = new Uint8Array(128);
 for (const char of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-')
@@ -55,7 +57,10 @@ function createLinksModule(platform: Platform): FeatureModule {
     name: 'links',
     // A visitor's own links make the tracker's pages personal: never shared by the page cache.
     personalCookies: [LINK_OWNER_COOKIE],
-    siteRoutes: (router) => linksRoutes(router, deps),
+    siteRoutes: (router) => {
+      router.use(rememberUtm);
+      linksRoutes(router, deps);
+    },
     adminRoutes: (router) => linksAdminRoutes(router, deps),
 
     // The redirect: no Express, no session, no logging; a Map lookup and a click committed with others.

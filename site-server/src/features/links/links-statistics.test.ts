@@ -146,7 +146,8 @@ describe('clicks and statistics', () => {
     const links = new LinkService(new LinkCodeCache(), new LinkSql(server.dataSource));
     const read = async (pageSize: number) => {
       const rows = [];
-      for await (const click of links.clicksOf(server.dataSource.manager, link.id, pageSize)) rows.push(click);
+      for await (const click of links.clicksOf(server.dataSource.manager, link.id, pageSize))
+        rows.push(click);
       return rows;
     };
     const whole = await read(1000);

@@ -118,7 +118,13 @@ export function linksAdminRoutes(router: Router, deps: LinksRouteDeps) {
     async function* rows(): AsyncGenerator<CsvValue[]> {
       yield [...clickCsvColumns];
       for await (const click of links.clicksOf(ctx.em, link.id))
-        yield [isoTime(click.created), click.countryCode, click.referrerHost, click.device, Boolean(click.isBot)];
+        yield [
+          isoTime(click.created),
+          click.countryCode,
+          click.referrerHost,
+          click.device,
+          Boolean(click.isBot),
+        ];
     }
     await sendCsv(res, `clicks-${link.code}.csv`, rows());
   });

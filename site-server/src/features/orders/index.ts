@@ -2,9 +2,11 @@ import { defineFeature, type FeatureModule, type Platform } from '../../platform
 import { cartFeature, type CartExports } from '../cart';
 import { catalogFeature, type CatalogExports } from '../catalog';
 import { taxesFeature, type TaxesExports } from '../taxes';
+import { OrderActions, type OrderPayments } from './order-actions';
 import { OrderService } from './order.service';
 import { ordersAdminRoutes } from './orders.admin.routes';
 import { SaleOrderLine } from './sale-order-line.entity';
+import { SaleOrderMail } from './sale-order-mail.entity';
 import { SaleOrder } from './sale-order.entity';
 
 export { OrderService, SaleOrder, SaleOrderLine };
@@ -13,6 +15,8 @@ export { EMPTY_CART, NOT_EDITABLE, ORDER_MISSING, type ShippingCharge } from './
 /** What other features may use of the orders: making one from a cart, reading one. */
 export interface OrdersExports {
   orders: OrderService;
+  /** The payments tell the staff's actions whether a payment is under way or done. */
+  usePayments(payments: OrderPayments): void;
 }
 
 /** Sales orders (sale.order) and their lines. */
@@ -28,16 +32,17 @@ function createOrdersModule(
     queue: (em, mail) => platform.mail.queue(em, mail),
     publicUrl: platform.publicUrl,
   });
+  const actions = new OrderActions(orders);
   return {
     name: 'orders',
-    exports: { orders },
-    adminRoutes: (router) => ordersAdminRoutes(router, { kit: platform.kit, orders }),
+    exports: { orders, usePayments: (payments) => actions.usePayments(payments) },
+    adminRoutes: (router) => ordersAdminRoutes(router, { kit: platform.kit, orders, actions }),
   };
 }
 
 export const ordersFeature = defineFeature({
   name: 'orders',
-  entities: [SaleOrder, SaleOrderLine],
+  entities: [SaleOrder, SaleOrderLine, SaleOrderMail],
   needs: { cart: cartFeature, catalog: catalogFeature, taxes: taxesFeature },
   create: createOrdersModule,
 });

@@ -1,10 +1,12 @@
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
+import { OutboxMail } from '../../core/mail/outbox-mail.entity';
 import { formatMoney } from '../../../../shared/money';
+import { SaleOrderMail } from './sale-order-mail.entity';
 import { SaleOrder } from './sale-order.entity';
 
 /** What the orders need from the platform: the outbox and the site's public address (for links in mails). */
 export interface OrderMail {
-  queue(em: EntityManager, mail: { to: string; subject: string; text: string }): Promise<unknown>;
+  queue(em: EntityManager, mail: { to: string; subject: string; text: string }): Promise<{ id: number }>;
   publicUrl(): string;
 }
 
@@ -12,10 +14,25 @@ export interface OrderMail {
 export class OrderMails {
   constructor(private readonly mail: OrderMail) {}
 
+  /** Queues a mail to the buyer and remembers it on the order. */
+  private async send(em: EntityManager, order: SaleOrder, mail: { subject: string; text: string }) {
+    const queued = await this.mail.queue(em, { to: order.email, ...mail });
+    await em.getRepository(SaleOrderMail).insert({ orderId: order.id, outboxMailId: queued.id });
+  }
+
+  /** The mails the order sent, oldest first. */
+  async sent(em: EntityManager, orderId: number): Promise<OutboxMail[]> {
+    const links = await em.getRepository(SaleOrderMail).find({ where: { orderId }, order: { id: 'ASC' } });
+    if (!links.length) return [];
+    return em.getRepository(OutboxMail).find({
+      where: { id: In(links.map((link) => link.outboxMailId)) },
+      order: { id: 'ASC' },
+    });
+  }
+
   /** The bank transfer's instructions, mailed when the shopper chooses to pay by transfer. */
   async transferInstructions(em: EntityManager, order: SaleOrder, instructions: string) {
-    await this.mail.queue(em, {
-      to: order.email,
+    await this.send(em, order, {
       subject: `Order ${order.name}: how to pay by bank transfer`,
       text: [
         `Hello ${order.customerName},`,
@@ -36,7 +53,7 @@ export class OrderMails {
   }
 
   /** SPEC's order confirmation mail, through the outbox in the order's transaction: sent if and only if it commits. */
-  async confirmation(em: EntityManager, orderId: number) {
+  async confirmation(em: EntityManager, orderId: number, { paid }: { paid: boolean }) {
     const order = await em.getRepository(SaleOrder).findOneOrFail({
       where: { id: orderId },
       relations: { lines: true },
@@ -48,13 +65,14 @@ export class OrderMails {
         ? `  ${line.quantity} × ${line.name} — ${money(line.subtotal)}`
         : `  ${line.name} — ${money(line.subtotal)}`,
     );
-    await this.mail.queue(em, {
-      to: order.email,
+    await this.send(em, order, {
       subject: `Order ${order.name} confirmed`,
       text: [
         `Hello ${order.customerName},`,
         '',
-        `Thank you for your order ${order.name}. Your payment of ${money(order.amountTotal)} has been received.`,
+        paid
+          ? `Thank you for your order ${order.name}. Your payment of ${money(order.amountTotal)} has been received.`
+          : `Thank you for your order ${order.name}. It is confirmed.`,
         '',
         ...lines,
         `  Untaxed amount: ${money(order.amountUntaxed)}`,

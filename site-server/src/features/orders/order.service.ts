@@ -34,6 +34,8 @@ export interface OrderDraft {
   billing: AddressView;
   /** null: shipped to the billing address. */
   shipping: AddressView | null;
+  /** The campaign that brought the buyer (the links feature's cookie). */
+  utm: { campaign: string; medium: string; source: string };
 }
 
 const orderRow = (order: SaleOrder): OrderRow => ({
@@ -160,6 +162,7 @@ export class OrderService {
       accessToken: token,
       confirmedAt: null,
       shippingMethodId: null,
+      ...draft.utm,
     });
     order.name = orderName(order.id);
     await orders.update({ id: order.id }, { name: order.name });
@@ -230,6 +233,11 @@ export class OrderService {
    * product has fewer units left, none (ValidationError naming it; the caller's transaction rolls back).
    */
   async reserveStock(em: EntityManager, orderId: number): Promise<void> {
+    // Held once: the flag flips by a conditional update, so a second call takes nothing more.
+    const claimed = await em
+      .getRepository(SaleOrder)
+      .update({ id: orderId, stockReserved: false }, { stockReserved: true });
+    if (claimed.affected !== 1) return;
     const lines = await em
       .getRepository(SaleOrderLine)
       .find({ where: { orderId }, order: { sequence: 'ASC' } });
@@ -240,10 +248,15 @@ export class OrderService {
     }
   }
 
-  /** Gives back the stock `reserveStock` took, in the caller's transaction (a payment that failed). */
+  /** Gives back the stock `reserveStock` took, in the caller's transaction (a payment that failed, a cancelled order). */
   async releaseStock(em: EntityManager, orderId: number): Promise<void> {
+    const released = await em
+      .getRepository(SaleOrder)
+      .update({ id: orderId, stockReserved: true }, { stockReserved: false });
+    if (released.affected !== 1) return;
     const lines = await em.getRepository(SaleOrderLine).findBy({ orderId, kind: 'product' });
-    for (const line of lines) if (line.productId !== null) await this.stock.release(em, line.productId, line.quantity);
+    for (const line of lines)
+      if (line.productId !== null) await this.stock.release(em, line.productId, line.quantity);
   }
 
   /** A paid order becomes a sales order, once: a conditional update, whoever calls it twice. */
@@ -256,7 +269,7 @@ export class OrderService {
       .where('id = :orderId AND state IN (:...open)', { orderId, open: ['draft', 'sent'] })
       .execute();
     if (result.affected !== 1) return false;
-    await this.mails.confirmation(em, orderId);
+    await this.mails.confirmation(em, orderId, { paid: true });
     return true;
   }
 
@@ -294,6 +307,7 @@ export class OrderService {
       ...orderRow(order),
       amountUntaxed: order.amountUntaxed,
       amountTax: order.amountTax,
+      utm: { campaign: order.campaign, medium: order.medium, source: order.source },
       billingAddress: order.billingAddress,
       shippingAddress: order.shippingAddress,
       lines: (order.lines ?? []).map((line) => ({
@@ -308,6 +322,12 @@ export class OrderService {
         taxRate: line.taxRate,
         taxAmount: line.taxAmount,
         total: line.total,
+      })),
+      mails: (await this.mails.sent(em, order.id)).map((mail) => ({
+        id: mail.id,
+        subject: mail.subject,
+        state: mail.state,
+        createdAt: mail.created.toISOString(),
       })),
     };
   }

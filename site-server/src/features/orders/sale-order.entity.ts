@@ -64,6 +64,20 @@ export class SaleOrder extends BaseRecord {
   @Column({ type: TIMESTAMP, nullable: true })
   confirmedAt!: Date | null;
 
+  /** The tracked link's campaign, medium and source that brought the buyer (revenue traced to links). */
+  @Column({ type: 'varchar', length: 100, default: '' })
+  campaign!: string;
+
+  @Column({ type: 'varchar', length: 100, default: '' })
+  medium!: string;
+
+  @Column({ type: 'varchar', length: 100, default: '' })
+  source!: string;
+
+  /** The goods are held for it (from the start of a payment, or staff's confirmation, until a cancel). */
+  @Column({ type: 'boolean', default: false })
+  stockReserved!: boolean;
+
   /** The shipping method chosen (the shipping feature's); its price is the 'shipping' line. */
   @Column({ type: 'integer', nullable: true })
   shippingMethodId!: number | null;

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import { In, Not, type EntityManager } from 'typeorm';
 import { paymentAdminCalls, type TransactionRow } from '../../../../shared/payment/admin-calls';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { ordersFeature, type OrdersExports } from '../orders';
@@ -63,6 +63,26 @@ function createPaymentModule(
       ),
       stripe: stripeStrategy(stripe),
     },
+  });
+  orders.usePayments({
+    underway: async (em, orderId) =>
+      (await em.getRepository(PaymentTransaction).countBy({
+        orderId,
+        operation: 'payment',
+        provider: Not('transfer'),
+        state: In(['draft', 'pending', 'authorized']),
+      })) > 0,
+    cancelAwaited: async (em, orderId) => {
+      await em
+        .getRepository(PaymentTransaction)
+        .update(
+          { orderId, provider: 'transfer', state: 'pending' },
+          { state: 'cancel', stateMessage: 'The order was cancelled.' },
+        );
+    },
+    paid: async (em, orderId) =>
+      (await em.getRepository(PaymentTransaction).countBy({ orderId, operation: 'payment', state: 'done' })) >
+      0,
   });
   const calls = paymentAdminCalls;
   return {

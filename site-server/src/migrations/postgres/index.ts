@@ -18,5 +18,7 @@ import { OrdersPayments1795601555685 } from './1795601555685-OrdersPayments';
 import { Coupons1795604023947 } from './1795604023947-Coupons';
 import { TaxesAndShipping1795607107665 } from './1795607107665-TaxesAndShipping';
 import { StripeAndTokens1795607956842 } from './1795607956842-StripeAndTokens';
+import { OrderActions1795608321868 } from './1795608321868-OrderActions';
+import { OrderCampaign1795608632435 } from './1795608632435-OrderCampaign';
 
-export const postgresMigrations = [Init1795314635199, LinkTracker1795316010008, Catalog1795316145588, CatalogSearch1795316145589, CartAndAnalytics1795316186913, CatalogSortIndexes1795317111219, WebsiteForms1795326357279, Newsletter1795326432999, ChatterAndFollowers1795326545458, WebsitePageBlocksMenu1795326723844, Blog1795326871204, MailHeaders1795589614030, LinkVisitorKey1795591186568, TwoFactor1795597827089, Countries1795599790056, CustomersCheckout1795600144546, OrdersPayments1795601555685, Coupons1795604023947, TaxesAndShipping1795607107665, StripeAndTokens1795607956842];
+export const postgresMigrations = [Init1795314635199, LinkTracker1795316010008, Catalog1795316145588, CatalogSearch1795316145589, CartAndAnalytics1795316186913, CatalogSortIndexes1795317111219, WebsiteForms1795326357279, Newsletter1795326432999, ChatterAndFollowers1795326545458, WebsitePageBlocksMenu1795326723844, Blog1795326871204, MailHeaders1795589614030, LinkVisitorKey1795591186568, TwoFactor1795597827089, Countries1795599790056, CustomersCheckout1795600144546, OrdersPayments1795601555685, Coupons1795604023947, TaxesAndShipping1795607107665, StripeAndTokens1795607956842, OrderActions1795608321868, OrderCampaign1795608632435];

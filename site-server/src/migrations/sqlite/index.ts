@@ -19,5 +19,7 @@ import { OrdersPayments1795601554910 } from './1795601554910-OrdersPayments';
 import { Coupons1795604023179 } from './1795604023179-Coupons';
 import { TaxesAndShipping1795607106907 } from './1795607106907-TaxesAndShipping';
 import { StripeAndTokens1795607956043 } from './1795607956043-StripeAndTokens';
+import { OrderActions1795608320443 } from './1795608320443-OrderActions';
+import { OrderCampaign1795608629866 } from './1795608629866-OrderCampaign';
 
-export const sqliteMigrations = [Init1795314634245, LinkTracker1795316008615, Catalog1795316143483, CatalogSearch1795316143484, CartAndAnalytics1795316185131, CatalogSortIndexes1795317106970, CatalogSearchFeatured1795317106971, WebsiteForms1795326356146, Newsletter1795326431817, ChatterAndFollowers1795326543820, WebsitePageBlocksMenu1795326722704, Blog1795326869767, MailHeaders1795589612073, LinkVisitorKey1795591184727, TwoFactor1795597826391, Countries1795599788723, CustomersCheckout1795600143874, OrdersPayments1795601554910, Coupons1795604023179, TaxesAndShipping1795607106907, StripeAndTokens1795607956043];
+export const sqliteMigrations = [Init1795314634245, LinkTracker1795316008615, Catalog1795316143483, CatalogSearch1795316143484, CartAndAnalytics1795316185131, CatalogSortIndexes1795317106970, CatalogSearchFeatured1795317106971, WebsiteForms1795326356146, Newsletter1795326431817, ChatterAndFollowers1795326543820, WebsitePageBlocksMenu1795326722704, Blog1795326869767, MailHeaders1795589612073, LinkVisitorKey1795591184727, TwoFactor1795597826391, Countries1795599788723, CustomersCheckout1795600143874, OrdersPayments1795601554910, Coupons1795604023179, TaxesAndShipping1795607106907, StripeAndTokens1795607956043, OrderActions1795608320443, OrderCampaign1795608629866];

@@ -1,0 +1,10 @@
+import { IconCreditCard } from '@tabler/icons-react';
+import type { AdminFeature } from '../../app/feature';
+
+export const paymentFeature: AdminFeature = {
+  name: 'payment',
+  screens: [{ path: 'payment-providers', load: () => import('./payment-providers.page'), adminOnly: true }],
+  navigation: [
+    { path: 'payment-providers', label: 'Payments', icon: IconCreditCard, adminOnly: true, order: 35 },
+  ],
+};

@@ -1,0 +1,61 @@
+import type { EntityManager } from 'typeorm';
+import { ValidationError } from '../../core/errors';
+import type { OrderService } from './order.service';
+import { SaleOrder } from './sale-order.entity';
+
+export const NOT_CONFIRMABLE = 'Only a quotation can be confirmed.';
+export const NOT_CANCELLABLE = 'This order is already cancelled or locked.';
+export const PAYMENT_UNDER_WAY =
+  'A payment of this order is under way: wait for its outcome before cancelling.';
+export const NOT_CONFIRMED = 'Only a confirmed order has a confirmation to send.';
+
+/** What the orders ask of the payments (the payment feature provides it: orders never import it). */
+export interface OrderPayments {
+  /** A provider holds a payment of it (started, pending or authorized; a bank transfer awaited is not). */
+  underway(em: EntityManager, orderId: number): Promise<boolean>;
+  /** The order is cancelled: a bank transfer still awaited is no longer expected. */
+  cancelAwaited(em: EntityManager, orderId: number): Promise<void>;
+  /** A payment of the order is done. */
+  paid(em: EntityManager, orderId: number): Promise<boolean>;
+}
+
+/** Staff's actions on an order (the back office's buttons), each in the caller's transaction. */
+export class OrderActions {
+  private payments: OrderPayments = {
+    underway: async () => false,
+    cancelAwaited: async () => {},
+    paid: async () => false,
+  };
+
+  constructor(private readonly orders: OrderService) {}
+
+  usePayments(payments: OrderPayments) {
+    this.payments = payments;
+  }
+
+  /** A quotation confirmed by hand (paid outside the shop): its stock taken, the buyer told. */
+  async confirm(em: EntityManager, orderId: number): Promise<void> {
+    const order = await this.orders.lockForPayment(em, orderId);
+    if (order.state !== 'draft' && order.state !== 'sent') throw new ValidationError(NOT_CONFIRMABLE);
+    await this.orders.reserveStock(em, orderId);
+    await em.getRepository(SaleOrder).update({ id: orderId }, { state: 'sale', confirmedAt: new Date() });
+    await this.orders.mails.confirmation(em, orderId, { paid: await this.payments.paid(em, orderId) });
+  }
+
+  /** Cancels an order and gives its stock back; refused while a provider holds a payment of it. */
+  async cancel(em: EntityManager, orderId: number): Promise<void> {
+    const order = await this.orders.lockForPayment(em, orderId);
+    if (order.state === 'cancel' || order.state === 'done') throw new ValidationError(NOT_CANCELLABLE);
+    if (await this.payments.underway(em, orderId)) throw new ValidationError(PAYMENT_UNDER_WAY);
+    await this.payments.cancelAwaited(em, orderId);
+    await this.orders.releaseStock(em, orderId);
+    await em.getRepository(SaleOrder).update({ id: orderId }, { state: 'cancel' });
+  }
+
+  /** Sends the confirmation mail again (the buyer lost it). */
+  async resendConfirmation(em: EntityManager, orderId: number): Promise<void> {
+    const order = await this.orders.lockForPayment(em, orderId);
+    if (order.state !== 'sale' && order.state !== 'done') throw new ValidationError(NOT_CONFIRMED);
+    await this.orders.mails.confirmation(em, orderId, { paid: await this.payments.paid(em, orderId) });
+  }
+}
