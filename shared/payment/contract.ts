@@ -90,3 +90,33 @@ export function demoOutcome(cardNumber: string): Exclude<TransactionState, 'draf
   if (!validCardNumber(cardNumber)) return null;
   return DEMO_CARDS[digitsOf(cardNumber)] ?? 'done';
 }
+
+/** SPEC §7: the token-creation routes named on the card forms (dataset createRoute / data_set). */
+export const DEMO_TOKEN_ROUTE = '/payment/demo/s2s/create_json_3ds';
+export const STRIPE_TOKEN_ROUTE = '/payment/stripe/s2s/create_json_3ds';
+export const STRIPE_SETUP_INTENT_ROUTE = '/payment/stripe/s2s/create_setup_intent';
+/** SPEC §7: the prepare_tx_url route of the payment forms. */
+export const PREPARE_TX_ROUTE = '/payment/transaction/prepare';
+
+/** SPEC §3: what a token-creation route answers. */
+export interface TokenCreateResult {
+  result: boolean;
+  id?: number;
+  '3d_secure'?: boolean;
+  error?: string;
+}
+
+/** SPEC §3: a record a saved payment method is linked to (payment.token get_linked_records). */
+export interface TokenLinkedRecord {
+  url: string;
+  description: string;
+  name: string;
+}
+
+/** A saved card as the payment methods page lists it. */
+export interface SavedCardView {
+  id: number;
+  name: string;
+  /** 'MM / YY'. */
+  expiry: string;
+}

@@ -216,8 +216,19 @@ export class FakeStripe {
         object: 'customer',
         email: params.email ?? null,
         name: params.name ?? null,
+        metadata: params.metadata ?? {},
       };
       this.customers.set(customer.id, customer);
+      return { body: customer };
+    }
+    if (resource === 'customers' && method === 'GET' && id) {
+      secretOnly();
+      const customer = this.customers.get(id);
+      if (!customer)
+        return {
+          status: 404,
+          body: { error: { type: 'invalid_request_error', message: `No such customer: '${id}'` } },
+        };
       return { body: customer };
     }
     if (resource === 'payment_methods') return this.paymentMethodCall(method, id, action, params, secretOnly);

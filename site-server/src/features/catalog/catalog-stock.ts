@@ -42,7 +42,8 @@ export class CatalogStock {
   /** Puts back what `reserve` took (a payment refused or cancelled after the stock was held for it). */
   async release(em: EntityManager, productId: number, quantity: number): Promise<void> {
     const variant = await em.getRepository(ProductVariant).findOneBy({ id: productId });
-    const template = variant && (await em.getRepository(ProductTemplate).findOneBy({ id: variant.templateId }));
+    const template =
+      variant && (await em.getRepository(ProductTemplate).findOneBy({ id: variant.templateId }));
     if (!template) return;
     if (!limitsSales({ product_type: template.type, inventory_availability: template.inventoryAvailability }))
       return;
@@ -58,5 +59,4 @@ export class CatalogStock {
       .execute();
     this.cache.changed(em);
   }
-
 }

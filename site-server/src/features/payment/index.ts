@@ -1,7 +1,9 @@
 import { In, Not, type EntityManager } from 'typeorm';
 import { paymentAdminCalls, type TransactionRow } from '../../../../shared/payment/admin-calls';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
+import { customersFeature, type CustomersExports } from '../customers';
 import { ordersFeature, type OrdersExports } from '../orders';
+import { tokenRoutes } from './token.routes';
 import { PaymentProviderSettings } from './payment-provider.entity';
 import { PaymentToken } from './payment-token.entity';
 import { PaymentTokenService } from './payment-tokens.service';
@@ -39,7 +41,7 @@ export interface PaymentExports {
 /** Payment providers (demo, bank transfer, Stripe), their transactions and saved cards. */
 function createPaymentModule(
   platform: Platform,
-  { orders }: { orders: OrdersExports },
+  { orders, customers }: { orders: OrdersExports; customers: CustomersExports },
 ): FeatureModule<PaymentExports> {
   const providers = new ProviderSettingsService(platform.publicUrl);
   const tokens = new PaymentTokenService();
@@ -109,9 +111,20 @@ function createPaymentModule(
         providers.update(ctx.em, params.code, body),
       );
     },
-    siteRoutes: (router) =>
-      paymentRoutes(router, { platform, orders: orders.orders, payments, providers, stripe }),
-    siteContext: (req) => ({ payment: sitePaymentOf(req, { platform, providers }) }),
+    siteRoutes(router) {
+      paymentRoutes(router, { platform, orders: orders.orders, payments, providers, stripe });
+      tokenRoutes(router, {
+        platform,
+        customers: customers.customers,
+        orders: orders.orders,
+        tokens,
+        providers,
+        stripe,
+      });
+    },
+    siteContext: (req) => ({
+      payment: sitePaymentOf(req, { platform, providers, tokens, customers: customers.customers }),
+    }),
     prepare: (em) => providers.ensureRows(em),
     async seedDemo(em) {
       await em
@@ -130,6 +143,6 @@ function createPaymentModule(
 export const paymentFeature = defineFeature({
   name: 'payment',
   entities: [PaymentTransaction, PaymentProviderSettings, PaymentToken],
-  needs: { orders: ordersFeature },
+  needs: { orders: ordersFeature, customers: customersFeature },
   create: createPaymentModule,
 });

@@ -4,18 +4,24 @@ import { z } from 'zod';
 import {
   NO_TX_FOUND,
   PAYMENT_RETURN_PATH,
+  paymentMessages,
+  PREPARE_TX_ROUTE,
   TX_PROCESS_RETRY,
   type PolledTransaction,
   type ProcessPollResult,
 } from '../../../../shared/payment/contract';
 import type { RequestContext } from '../../core/context';
-import { MissingError } from '../../core/errors';
+import { MissingError, ValidationError } from '../../core/errors';
+import { safeRedirect } from '../../core/site/safe-redirect';
 import type { Platform } from '../../platform';
-import { ORDER_MISSING, orderOfCookie, type OrderService } from '../orders';
+import { ORDER_MISSING, orderOfCookie, rememberOrder, type OrderService } from '../orders';
 import type { PaymentTransaction } from './payment-transaction.entity';
 import type { PaymentService } from './payment.service';
 import { STRIPE_WEBHOOK_PATH, type ProviderSettingsService } from './provider-settings.service';
 import { outcomeOfIntent, type StripeClients } from './providers/stripe';
+
+const PAYMENT_PROCESS_PATH = '/payment/process';
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export const BAD_SIGNATURE =
   'The webhook’s signature does not match: it was not sent by Stripe with this shop’s secret.';
@@ -88,6 +94,39 @@ export function paymentRoutes(router: Router, deps: PaymentRoutesDeps) {
         throw new MissingError(ORDER_MISSING);
       const settled = await deps.payments.refresh(transaction);
       return { state: settled.state, reference: settled.reference };
+    },
+    { readOnly: true },
+  );
+
+  // SPEC §7: a payment form's prepare_tx_url. The order (by its link's token) gets a transaction with a
+  // provider that needs no card here (the bank transfer); the answer is a form the page submits.
+  kit.rpc(
+    router,
+    PREPARE_TX_ROUTE,
+    z
+      .object({
+        acquirer_id: z.string().max(20),
+        order_id: z.coerce.number().int().positive(),
+        access_token: z.string().max(100).default(''),
+        save_token: z.unknown().optional(),
+        success_url: z.string().max(2000).optional(),
+        error_url: z.string().max(2000).optional(),
+        callback_method: z.string().max(100).optional(),
+      })
+      .passthrough(),
+    async (ctx, params, req, res) => {
+      const order = await deps.orders
+        .forVisitor(ctx.em, params.order_id, {
+          token: params.access_token || null,
+          userId: ctx.user?.id ?? null,
+        })
+        .catch(() => null);
+      if (!order) throw new MissingError(ORDER_MISSING);
+      if (params.acquirer_id !== 'transfer') throw new ValidationError(paymentMessages.cannotRedirect);
+      await deps.payments.pay(order.id, { provider: 'transfer' });
+      rememberOrder(req, res, order);
+      const target = safeRedirect(params.success_url, PAYMENT_PROCESS_PATH);
+      return `<form method="get" action="${escapeHtml(target)}" data-auto-submit="1"></form>`;
     },
     { readOnly: true },
   );

@@ -115,7 +115,7 @@ export function PaymentMethods({
             value={`${TOKEN_CHOICE_PREFIX}${token.id}`}
             defaultChecked={firstChoice === `${TOKEN_CHOICE_PREFIX}${token.id}`}
           />{' '}
-          {t('payment.savedCard')}: {token.name}
+          {`${t('payment.savedCard')}: ${token.name}`}
         </label>
       ))}
       {options.providers.map((provider) => (
