@@ -62,3 +62,62 @@ test('staff set a tax with a country rate and a shipping method free from an amo
   await courier.getByRole('button', { name: `Delete Courier ${run}` }).click();
   await expect(courier).toHaveCount(0);
 });
+
+test('staff write a promo code a shopper then uses, and find a customer with their orders', async ({
+  page,
+  browser,
+  login,
+  server,
+}) => {
+  // A guest orders (to the payment page) under a name of this run.
+  const buyer = `Cora ${run}`;
+  await page.goto('/shop?search=lamp');
+  await page.getByRole('link', { name: 'Desk Lamp LED' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.locator('.site-menu__cart .badge')).not.toHaveText('0');
+
+  const staff = await browser.newPage({ baseURL: server.url });
+  await login(staff, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  await navbar(staff).getByRole('link', { name: 'Promo codes' }).click();
+  await staff.getByRole('button', { name: 'New promo code' }).click();
+  const dialog = staff.getByRole('dialog');
+  const code = `E2E${run}`.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  await dialog.getByRole('textbox', { name: /^Code/ }).fill(code.toLowerCase());
+  await dialog.getByRole('textbox', { name: 'Percentage off' }).fill('15');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(notification(staff, `${code} is saved.`)).toBeVisible();
+  await expect(
+    staff.getByRole('table', { name: 'Promo codes' }).getByRole('row').filter({ hasText: code }),
+  ).toContainText('15 %');
+
+  // The shopper applies it on the cart, then checks out.
+  await page.goto('/shop/cart');
+  await page.getByText('I have a promo code').click();
+  await page.getByLabel('Promo code').fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Your promo code is applied.')).toBeVisible();
+  await page.goto('/shop/checkout');
+  const billing = page.locator('.checkout-address__billing');
+  await billing.getByLabel('Country').selectOption({ label: 'France' });
+  await billing.getByLabel('Name').fill(buyer);
+  await billing.getByLabel('E-mail').fill(`cora-${run}@example.org`);
+  await billing.getByLabel('Street and number').fill('5 rue de la Paix');
+  await billing.getByLabel('Postal code').fill('75002');
+  await billing.getByLabel('City').fill('Paris');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(page.locator('.checkout-summary')).toContainText(`${code} (−15 %)`);
+  const orderName = (await page.locator('.checkout-payment__order').textContent())!;
+
+  // Staff find the customer and open their orders.
+  await navbar(staff).getByRole('link', { name: 'Customers' }).click();
+  await staff.getByRole('textbox', { name: 'Search customers' }).fill(buyer);
+  const row = staff.getByRole('table', { name: 'Customers' }).getByRole('row').filter({ hasText: buyer });
+  await expect(row).toContainText('Guest');
+  await row.click();
+  await expect(staff).toHaveURL(/\/orders\?customer=\d+/);
+  const orders = staff.getByRole('table', { name: 'Orders' });
+  await expect(orders.getByRole('row')).toHaveCount(2);
+  await expect(orders).toContainText(orderName);
+  await staff.close();
+});

@@ -99,6 +99,8 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const orderListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
+  /** One customer's orders (the Customers screen opens them). */
+  customer: numeric(z.number().int().positive().max(MAX_ID)).optional(),
   state: z.enum(orderStates).optional(),
   page: numeric(z.number().int().positive().max(MAX_ID)).default(1),
 });

@@ -9,6 +9,8 @@ import type { AdminFeature, AdminNavItem, BlockEditorProps } from './feature';
 import { accountsFeature } from '../features/accounts';
 import { blogFeature } from '../features/blog';
 import { chatterFeature } from '../features/chatter';
+import { couponsFeature } from '../features/coupons';
+import { customersFeature } from '../features/customers';
 import { formsFeature } from '../features/forms';
 import { homeFeature } from '../features/home';
 import { leadsFeature } from '../features/leads';
@@ -27,6 +29,8 @@ export const adminFeatures: readonly AdminFeature[] = [
   accountsFeature,
   catalogFeature,
   ordersFeature,
+  customersFeature,
+  couponsFeature,
   taxesFeature,
   shippingFeature,
   paymentFeature,

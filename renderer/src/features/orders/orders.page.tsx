@@ -1,8 +1,9 @@
-import { Badge, Group, NativeSelect } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
 import { ordersAdminCalls } from '@shared/orders/admin-calls';
 import { orderStateLabels, orderStates, type OrderRow, type OrderState } from '@shared/orders/contract';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { SearchField, useListSearch } from '../../app/list-search';
 import { PagedList, RecordLink, type RecordColumn } from '../../app/record-list';
 import { formatDateTime, PageHeader } from '../../app/ui';
@@ -37,8 +38,16 @@ export default function OrdersPage() {
   const navigate = useNavigate();
   const { search, setSearch, query, page, setPage } = useListSearch();
   const [state, setState] = useState<OrderState | 'all'>('all');
+  // The Customers screen opens one customer's orders.
+  const [params, setParams] = useSearchParams();
+  const customer = Number(params.get('customer')) || undefined;
   const list = useApiData(ordersAdminCalls.list, {
-    query: { q: query, state: state === 'all' ? undefined : state, page: page > 1 ? page : undefined },
+    query: {
+      q: query,
+      state: state === 'all' ? undefined : state,
+      customer,
+      page: page > 1 ? page : undefined,
+    },
   });
 
   return (
@@ -64,6 +73,20 @@ export default function OrdersPage() {
             ...orderStates.map((value) => ({ value, label: orderStateLabels[value] })),
           ]}
         />
+        {customer ? (
+          <Button
+            variant="light"
+            rightSection={<IconX size={14} />}
+            aria-label="Show every customer's orders"
+            onClick={() => {
+              params.delete('customer');
+              params.delete('customerName');
+              setParams(params);
+            }}
+          >
+            {params.get('customerName') ?? `Customer ${customer}`}
+          </Button>
+        ) : null}
       </Group>
       <PagedList
         list={list}

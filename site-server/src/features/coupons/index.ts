@@ -3,6 +3,8 @@ import { defineFeature, type FeatureModule, type Platform } from '../../platform
 import { cartFeature, type CartExports } from '../cart';
 import { CartCoupon, Coupon } from './coupon.entity';
 import { CouponService } from './coupon.service';
+import { CouponAdminService } from './coupon-admin.service';
+import { couponsAdminCalls as calls } from '../../../../shared/coupons/admin-calls';
 import { couponsRoutes } from './coupons.routes';
 
 export { Coupon, CouponService };
@@ -10,10 +12,23 @@ export { Coupon, CouponService };
 /** Promo codes (SPEC §2 Shop: the cart's coupon form): the cart's discounts come from here. */
 function createCouponsModule(platform: Platform, { cart }: { cart: CartExports }): FeatureModule {
   const coupons = new CouponService();
+  const admin = new CouponAdminService();
   cart.carts.useDiscounts(coupons);
   return {
     name: 'coupons',
     siteRoutes: (router) => couponsRoutes(router, { platform, carts: cart.carts, coupons }),
+    adminRoutes(router) {
+      const { kit } = platform;
+      kit.api(router, calls.list, 'shop_manager', async (ctx) => ({
+        currency: (await platform.company.mainCompany(ctx.em)).currency,
+        coupons: await admin.list(ctx.em),
+      }));
+      kit.api(router, calls.create, 'shop_manager', (ctx, { body }) => admin.save(ctx.em, null, body));
+      kit.api(router, calls.update, 'shop_manager', (ctx, { params, body }) =>
+        admin.save(ctx.em, params.id, body),
+      );
+      kit.api(router, calls.remove, 'shop_manager', (ctx, { params }) => admin.remove(ctx.em, params.id));
+    },
     async seedDemo(em: EntityManager) {
       // 10 % off from $50, for a year, 1,000 uses.
       await em.getRepository(Coupon).save({

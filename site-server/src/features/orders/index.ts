@@ -1,6 +1,7 @@
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { cartFeature, type CartExports } from '../cart';
 import { catalogFeature, type CatalogExports } from '../catalog';
+import { customersFeature } from '../customers';
 import { taxesFeature, type TaxesExports } from '../taxes';
 import { OrderActions, type OrderPayments } from './order-actions';
 import { OrderService } from './order.service';
@@ -36,14 +37,20 @@ function createOrdersModule(
   return {
     name: 'orders',
     exports: { orders, usePayments: (payments) => actions.usePayments(payments) },
-    adminRoutes: (router) => ordersAdminRoutes(router, { kit: platform.kit, orders, actions }),
+    adminRoutes: (router) =>
+      ordersAdminRoutes(router, {
+        kit: platform.kit,
+        orders,
+        actions,
+        currency: async (em) => (await platform.company.mainCompany(em)).currency,
+      }),
   };
 }
 
 export const ordersFeature = defineFeature({
   name: 'orders',
   entities: [SaleOrder, SaleOrderLine, SaleOrderMail],
-  needs: { cart: cartFeature, catalog: catalogFeature, taxes: taxesFeature },
+  needs: { cart: cartFeature, catalog: catalogFeature, taxes: taxesFeature, customers: customersFeature },
   create: createOrdersModule,
 });
 export { orderOfCookie, rememberOrder } from './order-cookie';

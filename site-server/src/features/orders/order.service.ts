@@ -282,6 +282,7 @@ export class OrderService {
   async list(em: EntityManager, query: OrderListQuery): Promise<Page<OrderRow>> {
     const builder = em.getRepository(SaleOrder).createQueryBuilder('o').orderBy('o.id', 'DESC');
     if (query.state) builder.andWhere('o.state = :state', { state: query.state });
+    if (query.customer) builder.andWhere('o."customerId" = :customer', { customer: query.customer });
     if (query.q) {
       const like = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       builder.andWhere(

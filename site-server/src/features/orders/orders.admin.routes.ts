@@ -1,4 +1,7 @@
 import type { Router } from 'express';
+import type { EntityManager } from 'typeorm';
+import { customersAdminCalls } from '../../../../shared/customers/admin-calls';
+import { customersWithOrders } from './customer-orders';
 import { ordersAdminCalls } from '../../../../shared/orders/admin-calls';
 import type { RouteKit } from '../../core/http/route-kit';
 import type { OrderActions } from './order-actions';
@@ -7,9 +10,23 @@ import type { OrderService } from './order.service';
 /** /api/admin/orders… (sales staff): the orders screens and their actions. */
 export function ordersAdminRoutes(
   router: Router,
-  { kit, orders, actions }: { kit: RouteKit; orders: OrderService; actions: OrderActions },
+  {
+    kit,
+    orders,
+    actions,
+    currency,
+  }: {
+    kit: RouteKit;
+    orders: OrderService;
+    actions: OrderActions;
+    /** The shop's currency (the customers' totals are in it). */
+    currency: (em: EntityManager) => Promise<string>;
+  },
 ) {
   kit.api(router, ordersAdminCalls.list, 'sales', (ctx, { query }) => orders.list(ctx.em, query));
+  kit.api(router, customersAdminCalls.list, 'sales', async (ctx, { query }) =>
+    customersWithOrders(ctx.em, query, await currency(ctx.em)),
+  );
   kit.api(router, ordersAdminCalls.get, 'sales', (ctx, { params }) => orders.detail(ctx.em, params.id));
   kit.api(router, ordersAdminCalls.confirm, 'sales', async (ctx, { params }) => {
     await actions.confirm(ctx.em, params.id);

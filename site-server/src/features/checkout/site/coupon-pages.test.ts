@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteTestServer } from '../../../testing/site-test-server';
-import { decodeHtml, TestClient, type TestServer } from '../../../testing/test-server';
+import {
+  decodeHtml,
+  TEST_ADMIN,
+  TEST_DEMO_PASSWORD,
+  TestClient,
+  type TestServer,
+} from '../../../testing/test-server';
 import { Coupon } from '../../coupons/coupon.entity';
 import { SaleOrder } from '../../orders/sale-order.entity';
 import { SaleOrderLine } from '../../orders/sale-order-line.entity';
@@ -112,5 +118,64 @@ describe('promo codes on the cart', () => {
     expect(
       (await server.dataSource.getRepository(Coupon).findOneByOrFail({ code: 'LASTONE' })).timesUsed,
     ).toBe(1);
+  });
+});
+
+describe('the Coupons screen’s calls (/api/admin/coupons)', () => {
+  it('lets shop managers write codes that the cart then takes, with clear refusals', async () => {
+    const admin = new TestClient(server.url);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    const call = async (method: string, path: string, json?: unknown) => {
+      const response = await admin.request(method, `/api/admin${path}`, json === undefined ? {} : { json });
+      return { status: response.status, body: response.status === 204 ? null : await response.json() };
+    };
+    const created = await call('POST', '/coupons', { code: ' summer five ', kind: 'fixed', value: 500 });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({
+      code: 'SUMMERFIVE',
+      kind: 'fixed',
+      value: 500,
+      timesUsed: 0,
+      active: true,
+    });
+    const visitor = await newShopper(1);
+    expect(await apply(visitor, 'summerfive')).toBe('/shop/cart?promo=applied');
+
+    expect(
+      JSON.stringify((await call('POST', '/coupons', { code: 'SUMMERFIVE', kind: 'fixed', value: 1 })).body),
+    ).toContain('Another promo code has this code.');
+    expect(
+      JSON.stringify((await call('POST', '/coupons', { code: 'HALF', kind: 'percent', value: 150 })).body),
+    ).toContain('A percentage is at most 100.');
+    const backwards = await call('POST', '/coupons', {
+      code: 'BACKWARDS',
+      kind: 'percent',
+      value: 5,
+      validFrom: '2030-02-01T00:00:00.000Z',
+      validUntil: '2030-01-01T00:00:00.000Z',
+    });
+    expect(JSON.stringify(backwards.body)).toContain('The end comes after the start.');
+
+    // Turned off, the cart no longer takes it; a used code cannot be deleted, an unused one can.
+    const off = await call('PUT', `/coupons/${created.body.id}`, {
+      code: 'SUMMERFIVE',
+      kind: 'fixed',
+      value: 500,
+      active: false,
+    });
+    expect(off.body.active).toBe(false);
+    expect(await apply(await newShopper(1), 'SUMMERFIVE')).toBe('/shop/cart?promo=unknown');
+    const welcome = (await call('GET', '/coupons')).body.coupons.find(
+      (row: { code: string }) => row.code === 'WELCOME10',
+    );
+    expect(welcome.timesUsed).toBeGreaterThan(0);
+    expect(JSON.stringify((await call('DELETE', `/coupons/${welcome.id}`)).body)).toContain(
+      'turn it off instead',
+    );
+    expect((await call('DELETE', `/coupons/${created.body.id}`)).status).toBe(204);
+
+    const publisher = new TestClient(server.url);
+    await publisher.signIn('publisher@example.com', TEST_DEMO_PASSWORD);
+    expect((await publisher.request('GET', '/api/admin/coupons')).status).toBe(403);
   });
 });

@@ -131,12 +131,47 @@ describe('order actions', () => {
     });
   });
 
+  it('lists customers with their orders counted and their confirmed orders summed, and opens their orders', async () => {
+    const visitor = await shopper(server, deskId, 1);
+    await postForm(
+      server,
+      visitor,
+      '/shop/address',
+      parisAddress(france, 'Cleo Customer', 'cleo@example.org'),
+    );
+    await postForm(server, visitor, '/shop/confirm_order');
+    const orderId = Number(/vitrine_order=(\d+)\./.exec(visitor.cookieHeader)?.[1]);
+    await postForm(server, visitor, '/shop/payment', {
+      provider: 'demo',
+      accept_terms: '1',
+      cc_number: '4242424242424242',
+    });
+    const order = await server.dataSource.getRepository(SaleOrder).findOneByOrFail({ id: orderId });
+    const found = await admin.request('GET', '/api/admin/customers?q=CLEO@example');
+    const page = await found.json();
+    expect(page.items).toEqual([
+      expect.objectContaining({
+        id: order.customerId,
+        name: 'Cleo Customer',
+        hasAccount: false,
+        orderCount: 1,
+        amountTotal: order.amountTotal,
+        currency: order.currency,
+      }),
+    ]);
+    const theirs = await (
+      await admin.request('GET', `/api/admin/orders?customer=${order.customerId}`)
+    ).json();
+    expect(theirs.items.map((row: { id: number }) => row.id)).toEqual([orderId]);
+  });
+
   it('is for sales staff only', async () => {
     const { orderId } = await quotation();
     const publisher = new TestClient(server.url);
     await publisher.signIn('publisher@example.com', TEST_DEMO_PASSWORD);
     for (const name of ['confirm', 'cancel', 'resend-confirmation', 'refund'])
       expect((await action(publisher, orderId, name)).status).toBe(403);
+    expect((await publisher.request('GET', '/api/admin/customers')).status).toBe(403);
     expect((await server.dataSource.getRepository(SaleOrder).findOneByOrFail({ id: orderId })).state).toBe(
       'draft',
     );

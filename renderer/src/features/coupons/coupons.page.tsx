@@ -1,0 +1,256 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Switch,
+  Table,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { couponsAdminCalls as calls } from '@shared/coupons/admin-calls';
+import type { CouponInput, CouponKind, CouponRow } from '@shared/coupons/contract';
+import { formatMoney, parseMoney } from '@shared/money';
+import { useState } from 'react';
+import { api } from '../../app/api';
+import { FormDialog } from '../../app/form-dialog';
+import { notifySaved, showSaveError } from '../../app/form-feedback';
+import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
+import { useApiData } from '../../app/use-api-data';
+import { useSave } from '../../app/use-save';
+
+interface CouponValues {
+  code: string;
+  kind: CouponKind;
+  /** Percent, or an amount as typed. */
+  value: string;
+  minimum: string;
+  /** 'YYYY-MM-DD' or ''. */
+  from: string;
+  until: string;
+  usageLimit: number | string;
+  active: boolean;
+}
+
+const amountText = (amount: number, currency: string) =>
+  formatMoney({ amount, currency }, 'en-US').replace(/[^\d.-]/g, '');
+const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+
+function CouponDialog({
+  coupon,
+  currency,
+  onClose,
+  onSaved,
+}: {
+  coupon: CouponRow | null;
+  currency: string;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const form = useForm<CouponValues>({
+    initialValues: {
+      code: coupon?.code ?? '',
+      kind: coupon?.kind ?? 'percent',
+      value: coupon
+        ? coupon.kind === 'percent'
+          ? String(coupon.value)
+          : amountText(coupon.value, currency)
+        : '10',
+      minimum: coupon ? amountText(coupon.minimumAmount, currency) : '0',
+      from: day(coupon?.validFrom ?? null),
+      until: day(coupon?.validUntil ?? null),
+      usageLimit: coupon?.usageLimit ?? '',
+      active: coupon?.active ?? true,
+    },
+    validate: {
+      value: (value, values) =>
+        values.kind === 'percent'
+          ? /^\d+$/.test(value.trim())
+            ? null
+            : 'Enter a whole percentage, e.g. 10.'
+          : parseMoney(value, currency) === null
+            ? 'Enter an amount, e.g. 5.00.'
+            : null,
+      minimum: (value) =>
+        parseMoney(value || '0', currency) === null ? 'Enter an amount, e.g. 50.00.' : null,
+    },
+  });
+  const { saving, save } = useSave(form);
+  const submit = form.onSubmit(async (values) => {
+    const input: CouponInput = {
+      code: values.code,
+      kind: values.kind,
+      value: values.kind === 'percent' ? Number(values.value) : (parseMoney(values.value, currency) ?? 0),
+      minimumAmount: parseMoney(values.minimum || '0', currency) ?? 0,
+      // A validity runs from the start of its first day to the end of its last, in the shop's time.
+      validFrom: values.from ? new Date(`${values.from}T00:00:00`).toISOString() : null,
+      validUntil: values.until ? new Date(`${values.until}T23:59:59`).toISOString() : null,
+      usageLimit: values.usageLimit === '' ? null : Number(values.usageLimit),
+      active: values.active,
+    };
+    await save(async () => {
+      if (coupon) await api.call(calls.update, { params: { id: coupon.id }, body: input });
+      else await api.call(calls.create, { body: input });
+      notifySaved(`${input.code.toUpperCase()} is saved.`);
+      onSaved();
+      onClose();
+    });
+  });
+  return (
+    <FormDialog
+      onClose={onClose}
+      title={coupon ? `Edit ${coupon.code}` : 'New promo code'}
+      onSubmit={submit}
+      saving={saving}
+      submitLabel="Save"
+    >
+      <TextInput
+        label="Code"
+        description="What shoppers type; spaces are dropped and letters upper-cased."
+        required
+        data-autofocus
+        {...form.getInputProps('code')}
+      />
+      <SegmentedControl
+        aria-label="Discount"
+        data={[
+          { value: 'percent', label: 'Percentage' },
+          { value: 'fixed', label: 'Fixed amount' },
+        ]}
+        {...form.getInputProps('kind')}
+      />
+      <TextInput
+        label={form.values.kind === 'percent' ? 'Percentage off' : `Amount off (${currency})`}
+        inputMode="decimal"
+        {...form.getInputProps('value')}
+      />
+      <TextInput
+        label={`Minimum of the cart's products (${currency})`}
+        inputMode="decimal"
+        {...form.getInputProps('minimum')}
+      />
+      <SimpleGrid cols={2}>
+        <TextInput label="Valid from" type="date" {...form.getInputProps('from')} />
+        <TextInput
+          label="Valid until"
+          type="date"
+          {...form.getInputProps('until')}
+          error={form.errors.validUntil}
+        />
+      </SimpleGrid>
+      <NumberInput
+        label="Uses allowed"
+        description="Empty: no limit. Counted when an order is made with the code."
+        min={1}
+        {...form.getInputProps('usageLimit')}
+      />
+      <Switch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} />
+    </FormDialog>
+  );
+}
+
+/** Promo codes: a percentage or an amount off, from a minimum, between dates, so many times. */
+export default function CouponsPage() {
+  const { data, error, loading, reload } = useApiData(calls.list);
+  const [editing, setEditing] = useState<{ coupon: CouponRow | null } | null>(null);
+  const currency = data?.currency ?? 'USD';
+  const money = (amount: number) => formatMoney({ amount, currency }, navigator.language || 'en-US');
+
+  const remove = async (coupon: CouponRow) => {
+    if (!window.confirm(`Delete ${coupon.code}?`)) return;
+    try {
+      await api.call(calls.remove, { params: { id: coupon.id } });
+      notifySaved(`${coupon.code} is deleted.`);
+      reload();
+    } catch (deleteError) {
+      showSaveError(null, deleteError);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Promo codes"
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ coupon: null })}>
+            New promo code
+          </Button>
+        }
+      />
+      {error ? <ErrorState error={error} onRetry={reload} /> : null}
+      {loading && !data ? <LoadingState /> : null}
+      {data && !data.coupons.length ? <EmptyState>No promo code yet.</EmptyState> : null}
+      {data && data.coupons.length ? (
+        <Paper withBorder maw={1000}>
+          <Table aria-label="Promo codes" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Code</Table.Th>
+                <Table.Th>Discount</Table.Th>
+                <Table.Th>From</Table.Th>
+                <Table.Th>Valid</Table.Th>
+                <Table.Th ta="right">Used</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.coupons.map((coupon) => (
+                <Table.Tr key={coupon.id}>
+                  <Table.Td>
+                    {coupon.code}
+                    {coupon.active ? null : (
+                      <Badge ml="xs" variant="light" color="gray">
+                        Off
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{coupon.kind === 'percent' ? `${coupon.value} %` : money(coupon.value)}</Table.Td>
+                  <Table.Td>{coupon.minimumAmount ? money(coupon.minimumAmount) : '—'}</Table.Td>
+                  <Table.Td>
+                    {day(coupon.validFrom) || '…'} → {day(coupon.validUntil) || '…'}
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    {coupon.timesUsed}
+                    {coupon.usageLimit === null ? '' : ` / ${coupon.usageLimit}`}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={2} justify="flex-end" wrap="nowrap">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Edit ${coupon.code}`}
+                        onClick={() => setEditing({ coupon })}
+                      >
+                        <IconPencil size={16} />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete ${coupon.code}`}
+                        onClick={() => void remove(coupon)}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      ) : null}
+      {editing ? (
+        <CouponDialog
+          coupon={editing.coupon}
+          currency={currency}
+          onClose={() => setEditing(null)}
+          onSaved={reload}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { IconDiscount } from '@tabler/icons-react';
+import type { AdminFeature } from '../../app/feature';
+
+export const couponsFeature: AdminFeature = {
+  name: 'coupons',
+  screens: [{ path: 'coupons', load: () => import('./coupons.page'), role: 'shop_manager' }],
+  navigation: [
+    { path: 'coupons', label: 'Promo codes', icon: IconDiscount, role: 'shop_manager', order: 32 },
+  ],
+};
