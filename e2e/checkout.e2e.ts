@@ -113,6 +113,29 @@ test('a guest gives a billing address and a shipping address abroad, orders and 
   );
   await expect(page.locator('.checkout-summary')).toContainText('Desk Lamp LED');
 
+  // Back to 'same address'; the Paris address is then one of the other addresses, chosen again from its
+  // card (the shipping form posted with xhr=1, the cards redrawn without leaving the page).
+  await page.locator('[data-address-kind="shipping"]').getByRole('link', { name: 'Edit' }).click();
+  await page.getByLabel('Ship to the same address').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Same as the billing address')).toBeVisible();
+  const shipHere = page.waitForRequest(
+    (request) =>
+      request.method() === 'POST' &&
+      request.url().endsWith('/shop/checkout') &&
+      /xhr=1/.test(request.postData() ?? ''),
+  );
+  await page
+    .locator('.checkout-card--other')
+    .filter({ hasText: '10 rue de Rivoli' })
+    .getByRole('button', { name: 'Ship here' })
+    .click();
+  await shipHere;
+  await expect(page.locator('[data-address-kind="shipping"] address')).toHaveText(
+    'Grace at the office\n10 rue de Rivoli\n75001 Paris\nFrance',
+  );
+  await expect(page).toHaveURL(/\/shop\/checkout$/);
+
   // Confirm the order, then pay: the pay button waits for the terms.
   await page.getByRole('button', { name: 'Confirm order' }).click();
   await expect(page).toHaveURL(/\/shop\/payment$/);

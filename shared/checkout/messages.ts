@@ -44,6 +44,8 @@ const en_US = {
   'checkout.confirmation.payAgain': 'Pay again',
   'checkout.payment.transfer': 'Bank transfer',
   'checkout.shipping.title': 'Shipping method',
+  'checkout.shipHere': 'Ship here',
+  'checkout.otherAddresses': 'Your other addresses',
   'checkout.shipping.free': 'Free',
   'checkout.confirmation.transfer': 'Your order is registered. It ships once your transfer is received:',
 } as const satisfies Record<string, string>;
@@ -98,6 +100,8 @@ export const checkoutMessages = {
     'checkout.confirmation.payAgain': 'Payer à nouveau',
     'checkout.payment.transfer': 'Virement bancaire',
     'checkout.shipping.title': 'Mode de livraison',
+    'checkout.shipHere': 'Livrer ici',
+    'checkout.otherAddresses': 'Vos autres adresses',
     'checkout.shipping.free': 'Gratuit',
     'checkout.confirmation.transfer':
       'Votre commande est enregistrée. Elle sera expédiée dès réception de votre virement :',
@@ -147,6 +151,8 @@ export const checkoutMessages = {
     'checkout.confirmation.payAgain': 'Pagar de nuevo',
     'checkout.payment.transfer': 'Transferencia bancaria',
     'checkout.shipping.title': 'Método de envío',
+    'checkout.shipHere': 'Enviar aquí',
+    'checkout.otherAddresses': 'Sus otras direcciones',
     'checkout.shipping.free': 'Gratis',
     'checkout.confirmation.transfer':
       'Su pedido está registrado. Se enviará en cuanto recibamos su transferencia:',

@@ -1,7 +1,7 @@
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import { WAITING_FOR_PAYMENT, type OrderStatusResult } from '../../../../shared/checkout/contract';
-import { MAX_ID, numeric } from '../../../../shared/api/numeric';
+import { idFrom, MAX_ID, numeric } from '../../../../shared/api/numeric';
 import type { RequestContext } from '../../core/context';
 import { ORDER_MISSING, type OrderService, type SaleOrder, orderOfCookie } from '../orders';
 import type { PaymentService } from '../payment';
@@ -10,13 +10,17 @@ import { priceView } from '../../../../shared/catalog/price-view';
 import { isLangCode } from '../../../../shared/i18n';
 import { MissingError, ValidationError } from '../../core/errors';
 import type { Platform } from '../../platform';
-import type { CheckoutService } from './checkout.service';
+import { ADDRESS_MISSING, type CheckoutService } from './checkout.service';
+import { cartOwnerOf, type CartService } from '../cart';
+import { safeRedirect } from '../../core/site/safe-redirect';
+import { formCsrfCheck } from '../../core/http/form-csrf';
 
 const PAID = 'Your payment has been received.';
 const orderIdParam = numeric(z.number().int().positive().max(MAX_ID));
 
 export interface CheckoutRoutesDeps {
   platform: Platform;
+  carts: CartService;
   orders: OrderService;
   payments: PaymentService;
   checkout: CheckoutService;
@@ -98,6 +102,22 @@ export function checkoutRoutes(router: Router, deps: CheckoutRoutesDeps) {
       new_amount_total: money(updated.amountTotal),
     };
     return result;
+  });
+
+  // SPEC §7: the address cards' shipping form (posted with xhr=1 by the page, which then reloads its
+  // data: the answer is 'ok'); without JavaScript the post goes back to the checkout page.
+  const checked = formCsrfCheck({ secret: deps.platform.config.sessionSecret, maxBodyBytes: 16 * 1024 });
+  router.post('/shop/checkout', checked, async (req: Request, res: Response) => {
+    const form = new URLSearchParams(req.vitrine.rawBody?.toString('utf8') ?? '');
+    const addressId = idFrom(form.get('shipping_id'));
+    if (addressId === null) throw new ValidationError(ADDRESS_MISSING);
+    await deps.platform.transaction(async (em) => {
+      const cart = await deps.carts.peek(em, cartOwnerOf(req));
+      if (!cart) throw new MissingError(ADDRESS_MISSING);
+      await deps.checkout.shipTo(em, cart, addressId);
+    });
+    if (form.get('xhr') === '1') res.set('Cache-Control', 'no-store').type('text/plain').send('ok');
+    else res.redirect(303, safeRedirect(form.get('redirect'), '/shop/checkout'));
   });
 
   const tracking = async (ctx: RequestContext, req: Request) => {

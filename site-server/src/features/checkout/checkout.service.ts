@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { AddressFormProblems, CheckoutAddresses } from '../../../../shared/checkout/contract';
-import type { AddressInput } from '../../../../shared/customers/contract';
+import type { AddressInput, AddressView } from '../../../../shared/customers/contract';
 import type { LangCode } from '../../../../shared/i18n';
 import type { Cart } from '../cart';
 import { AddressProblems, Customer, type CustomerService } from '../customers';
@@ -8,7 +8,9 @@ import type { OrderService, SaleOrder } from '../orders';
 import type { PaymentService } from '../payment';
 import type { ShippingService } from '../shipping';
 import type { Utm } from '../links';
-import { ValidationError } from '../../core/errors';
+import { MissingError, ValidationError } from '../../core/errors';
+
+export const ADDRESS_MISSING = 'This address does not exist.';
 
 export const PAYMENT_UNDER_WAY = 'The payment of this order is under way: it can no longer be changed.';
 import { Checkout } from './checkout.entity';
@@ -67,6 +69,36 @@ export class CheckoutService {
       utm: buyer.utm,
     });
     return order.state === 'draft' ? this.shipping.chooseDefault(em, order) : order;
+  }
+
+  /**
+   * Ships the cart's checkout to another address of the same customer (the address cards' "Ship
+   * here"); the billing address means 'same as billing'. MissingError for anyone else's address.
+   */
+  async shipTo(em: EntityManager, cart: Cart, addressId: number): Promise<void> {
+    const checkout = await em.getRepository(Checkout).findOneBy({ cartId: cart.id });
+    const address = checkout ? await this.customers.address(em, checkout.customerId, addressId) : null;
+    if (!checkout || !address) throw new MissingError(ADDRESS_MISSING);
+    await em
+      .getRepository(Checkout)
+      .update(
+        { cartId: cart.id },
+        { shippingAddressId: address.id === checkout.billingAddressId ? null : address.id },
+      );
+  }
+
+  /** The customer's other addresses to ship to (signed-in customers keep theirs from order to order). */
+  async otherAddresses(em: EntityManager, cart: Cart, lang: LangCode): Promise<AddressView[]> {
+    const checkout = await em.getRepository(Checkout).findOneBy({ cartId: cart.id });
+    if (!checkout) return [];
+    const current = await this.addresses(em, cart, lang);
+    const shown = new Set(
+      [current.billing, current.shipping]
+        .filter((view) => view !== null)
+        .map((view) => [view.name, ...view.lines].join('\n')),
+    );
+    const all = await this.customers.addressesOf(em, checkout.customerId, lang);
+    return all.filter((view) => !shown.has([view.name, ...view.lines].join('\n')));
   }
 
   async addresses(em: EntityManager, cart: Cart, lang: LangCode): Promise<CheckoutAddresses> {

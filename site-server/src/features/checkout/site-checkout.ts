@@ -147,6 +147,10 @@ export function siteCheckoutOf(
       const cart = await filledCart();
       return cart ? checkout.addresses(manager, cart, site.lang) : null;
     },
+    async otherAddresses() {
+      const cart = await filledCart();
+      return cart ? checkout.otherAddresses(manager, cart, site.lang) : [];
+    },
     addressForm() {
       markPagePersonal(req);
       return addressForm(site.lang);

@@ -138,6 +138,23 @@ export class CustomerService {
     return { billing: await latest('billing'), shipping: await latest('shipping') };
   }
 
+  /** Every address the customer used, newest first, each place once (the same name and lines). */
+  async addressesOf(em: EntityManager, customerId: number, lang: LangCode): Promise<AddressView[]> {
+    const rows = await em
+      .getRepository(CustomerAddress)
+      .find({ where: { customerId }, order: { id: 'DESC' }, take: 50 });
+    const seen = new Set<string>();
+    const views: AddressView[] = [];
+    for (const row of rows) {
+      const view = await this.view(em, row, lang);
+      const key = [view.name, ...view.lines].join('\n');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      views.push(view);
+    }
+    return views;
+  }
+
   async address(em: EntityManager, customerId: number, addressId: number): Promise<CustomerAddress | null> {
     return em.getRepository(CustomerAddress).findOneBy({ id: addressId, customerId });
   }

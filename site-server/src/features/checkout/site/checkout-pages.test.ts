@@ -153,3 +153,68 @@ describe('/shop/checkout and /shop/address', () => {
     expect(decodeHtml((await visitor.page('/shop/checkout')).html)).toContain('Same as the billing address');
   });
 });
+
+describe('the address cards’ shipping form (POST /shop/checkout, xhr=1)', () => {
+  it('ships to another of the customer’s addresses, and to no one else’s', async () => {
+    const visitor = await shopper();
+    const fields = {
+      ...usAddress,
+      country_id: country.us,
+      state_id: country.california,
+      shipping_name: 'Ada at home',
+      shipping_email: 'ada@example.org',
+      shipping_country_id: country.fr,
+      shipping_street: '3 quai Voltaire',
+      shipping_city: 'Paris',
+      shipping_zip: '75007',
+    };
+    expect((await postAddress(visitor, fields)).status).toBe(302);
+    // Back to 'same address': the Paris address becomes one of the customer's other addresses.
+    expect((await postAddress(visitor, { ...fields, use_same: '1' })).status).toBe(302);
+    const page = decodeHtml((await visitor.page('/shop/checkout')).html);
+    expect(page).toContain('Your other addresses');
+    const paris = await server.dataSource
+      .getRepository(CustomerAddress)
+      .findOneByOrFail({ street: '3 quai Voltaire' });
+    expect(page).toContain(`data-address-id="${paris.id}"`);
+
+    const chosen = await postForm(server, visitor, '/shop/checkout', { shipping_id: paris.id, xhr: '1' });
+    expect(chosen.status).toBe(200);
+    expect(await chosen.text()).toBe('ok');
+    const after = decodeHtml((await visitor.page('/shop/checkout')).html);
+    expect(after).toContain('Ada at home\n3 quai Voltaire\n75007 Paris\nFrance');
+    expect(after).not.toContain('Same as the billing address');
+
+    // Without JavaScript: a plain post goes back to the page. Someone else's address: refused.
+    const billing = await server.dataSource
+      .getRepository(Checkout)
+      .findOneByOrFail({ shippingAddressId: paris.id });
+    const plain = await postForm(server, visitor, '/shop/checkout', {
+      shipping_id: billing.billingAddressId,
+    });
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get('location')).toBe('/shop/checkout');
+    expect(decodeHtml((await visitor.page('/shop/checkout')).html)).toContain('Same as the billing address');
+    const stranger = await shopper();
+    expect(
+      (
+        await postAddress(stranger, {
+          ...usAddress,
+          country_id: country.us,
+          state_id: country.california,
+          use_same: '1',
+        })
+      ).status,
+    ).toBe(302);
+    const refused = await postForm(server, stranger, '/shop/checkout', { shipping_id: paris.id, xhr: '1' });
+    expect(refused.status).toBe(404);
+    expect(await server.dataSource.getRepository(Checkout).countBy({ shippingAddressId: paris.id })).toBe(0);
+    // A post from another site (no csrf_token) changes nothing.
+    const forged = await visitor.request('POST', '/shop/checkout', {
+      body: new URLSearchParams({ shipping_id: String(paris.id), xhr: '1' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(forged.status).toBe(403);
+    expect(decodeHtml((await visitor.page('/shop/checkout')).html)).toContain('Same as the billing address');
+  });
+});

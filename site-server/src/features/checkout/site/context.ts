@@ -7,12 +7,15 @@ import type {
   PayInput,
   PayResult,
 } from '@shared/checkout/contract';
+import type { AddressView } from '@shared/customers/contract';
 import type { SiteContext } from '../../../core/site/context';
 
 /** The visitor's checkout (the checkout feature fills it); null answers mean the cart is empty. */
 export interface SiteCheckout {
   addresses(): Promise<CheckoutAddresses | null>;
   addressForm(): Promise<AddressFormData | null>;
+  /** The customer's other addresses the checkout may ship to instead. */
+  otherAddresses(): Promise<AddressView[]>;
   /** Billing fields by name, shipping ones (or null for 'use same address'). */
   saveAddresses(posted: {
     billing: Record<string, string>;

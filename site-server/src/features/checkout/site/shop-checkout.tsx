@@ -3,7 +3,7 @@
  * /shop/address; else the addresses the order goes to, each with its edit link, and the order's lines
  * and totals.
  */
-import { Form, Link, redirect } from 'react-router';
+import { Form, Link, redirect, useRevalidator } from 'react-router';
 import { CsrfField } from '../../../core/site/components/csrf-field';
 import { SubmitButton } from '../../../core/site/components/submit-button';
 import type { AddressView } from '@shared/customers/contract';
@@ -25,7 +25,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const addresses = await siteCheckout(site).addresses();
   if (!addresses) throw redirect(sitePath(site.urlPrefix, '/shop/cart'));
   if (!addresses.billing) throw redirect(sitePath(site.urlPrefix, '/shop/address'));
-  return { billing: addresses.billing, shipping: addresses.shipping, cart: await siteCart(site).view() };
+  return {
+    billing: addresses.billing,
+    shipping: addresses.shipping,
+    others: await siteCheckout(site).otherAddresses(),
+    cart: await siteCart(site).view(),
+  };
 }
 
 function AddressCard({ title, address, note }: { title: string; address: AddressView; note?: string }) {
@@ -42,8 +47,44 @@ function AddressCard({ title, address, note }: { title: string; address: Address
   );
 }
 
+/**
+ * An address the order could go to instead: its "Ship here" form posts shipping_id to /shop/checkout,
+ * with xhr=1 from the page (then the page reloads its data), or as a plain post without JavaScript.
+ */
+function OtherAddressCard({ address }: { address: AddressView }) {
+  const t = useT();
+  const to = useSitePath();
+  const revalidator = useRevalidator();
+  return (
+    <article className="checkout-card checkout-card--other" data-address-id={address.id}>
+      <address>{[address.name, ...address.lines].join('\n')}</address>
+      <form
+        method="post"
+        action={to('/shop/checkout')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const body = new URLSearchParams(
+            new FormData(event.currentTarget) as unknown as Record<string, string>,
+          );
+          body.set('xhr', '1');
+          void fetch(event.currentTarget.action, { method: 'POST', body, credentials: 'same-origin' }).then(
+            () => revalidator.revalidate(),
+          );
+        }}
+      >
+        <CsrfField />
+        <input type="hidden" name="shipping_id" value={address.id} />
+        <input type="hidden" name="redirect" value={to('/shop/checkout')} />
+        <button type="submit" className="button button--secondary">
+          {t('checkout.shipHere')}
+        </button>
+      </form>
+    </article>
+  );
+}
+
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
-  const { billing, shipping, cart } = loaderData;
+  const { billing, shipping, others, cart } = loaderData;
   const t = useT();
   const to = useSitePath();
   useVirtualPageView('/stats/ecom/order_checkout');
@@ -62,6 +103,16 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           />
         )}
       </div>
+      {others.length ? (
+        <section aria-label={t('checkout.otherAddresses')}>
+          <h2>{t('checkout.otherAddresses')}</h2>
+          <div className="checkout-cards">
+            {others.map((address) => (
+              <OtherAddressCard key={address.id} address={address} />
+            ))}
+          </div>
+        </section>
+      ) : null}
       <h2>{t('checkout.order')}</h2>
       <table className="checkout-summary">
         <tbody>
