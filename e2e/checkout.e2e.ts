@@ -46,8 +46,18 @@ test('a guest gives a billing address and a shipping address abroad, orders and 
   browser,
   login,
 }) => {
-  await addLampToCart(page);
-  await page.goto('/shop/cart');
+  // The configurable desk: aluminium legs, a black top (a variant made on demand), an engraving.
+  await page.goto('/shop?search=desk');
+  await page.getByRole('link', { name: 'Customizable Desk' }).click();
+  const option = (line: string, value: string) =>
+    page.locator('fieldset.shop-variant', { hasText: line }).locator('label', { hasText: value });
+  await option('Legs', 'Aluminium').click();
+  await option('Colour', 'Black').click();
+  await option('Engraving', 'Other, please specify').click();
+  await page.getByPlaceholder('Please specify').fill('For Grace');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/shop\/cart$/);
   // The demo promo code, from the link that reveals the coupon form.
   await page.getByText('I have a promo code').click();
   await page.getByRole('textbox', { name: 'Promo code' }).fill('welcome10');
@@ -111,7 +121,7 @@ test('a guest gives a billing address and a shipping address abroad, orders and 
   await expect(page.locator('[data-address-kind="shipping"] address')).toHaveText(
     'Grace at the office\n10 rue de Rivoli\n75001 Paris\nFrance',
   );
-  await expect(page.locator('.checkout-summary')).toContainText('Desk Lamp LED');
+  await expect(page.locator('.checkout-summary')).toContainText('Customizable Desk');
 
   // Back to 'same address'; the Paris address is then one of the other addresses, chosen again from its
   // card (the shipping form posted with xhr=1, the cards redrawn without leaving the page).
@@ -191,6 +201,12 @@ test('a guest gives a billing address and a shipping address abroad, orders and 
   await expect(staff.getByTestId('order-total')).toHaveText(total!);
   await expect(staff.getByText('Grace at the office')).toBeVisible();
   await expect(staff.getByRole('table', { name: 'Payments' }).getByRole('row')).toHaveCount(2);
+  // The desk as configured, the promo code's line, and the confirmation mail in the outbox.
+  const lines = staff.getByRole('table', { name: 'Order lines' });
+  await expect(lines).toContainText('Customizable Desk');
+  await expect(lines).toContainText('For Grace');
+  await expect(lines).toContainText('WELCOME10');
+  await expect(staff.getByRole('table', { name: 'E-mails' })).toContainText(`Order ${orderName} confirmed`);
   await staff.close();
 });
 
@@ -254,6 +270,7 @@ test('a signed-in customer pays by bank transfer, and staff mark it received in 
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Confirm order' }).click();
   const orderName = (await page.locator('.checkout-payment__order').textContent())!;
+  const total = (await page.locator('.checkout-summary tfoot strong').textContent())!;
   await page.getByLabel('Bank transfer').check();
   await expect(page.getByLabel('Card number')).toBeHidden();
   await pay(page, 'Bank transfer');
@@ -272,8 +289,14 @@ test('a signed-in customer pays by bank transfer, and staff mark it received in 
   ).toBeVisible();
   await expect(staff.getByText('Sales order', { exact: true })).toBeVisible();
   await expect(staff.getByRole('button', { name: 'Transfer received' })).toHaveCount(0);
+  await expect(staff.getByTestId('order-total')).toHaveText(total);
+  await expect(staff.getByRole('table', { name: 'E-mails' })).toContainText(`Order ${orderName} confirmed`);
+  await expect(staff.getByRole('table', { name: 'E-mails' })).toContainText(
+    `Order ${orderName}: how to pay by bank transfer`,
+  );
   await staff.close();
 
   await page.reload();
   await expect(page.getByRole('status')).toHaveText('Thank you! Your order is confirmed.');
+  await expect(page.locator('[data-order-total]')).toHaveText(total);
 });
