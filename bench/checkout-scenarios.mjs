@@ -1,6 +1,7 @@
 // The checkout's load scenarios (issue 12 item 19), at 10 connections like the shop's:
-//   npm run bench -- --connections 10 --scenario confirm-order --scenario order-status
-// Budgets: confirm_order p99 < 50 ms, each status poll p99 < 10 ms.
+//   npm run bench -- --connections 10 --scenario confirm-order --scenario pay-demo \
+//     --scenario order-status --scenario process-poll
+// Budgets: confirm_order p99 < 50 ms, each poll (status page, processing page) p99 < 10 ms.
 import Database from 'better-sqlite3';
 import { sqliteFileOf } from './shop-data.mjs';
 import { newCartCookie } from './shop-scenarios.mjs';
@@ -62,6 +63,29 @@ async function readyToConfirm(server, france, csrf) {
 /** The order cookie of the order-status scenario, from its setup to its check. */
 let pendingOrder = { cookie: '', id: 0 };
 
+/** A visitor's cookies once their order is confirmed (cart and order cookies). */
+async function confirmedOrder(server, france, csrf) {
+  const cart = await readyToConfirm(server, france, csrf);
+  const confirmed = await postForm(server, '/shop/confirm_order', cart, { csrf_token: csrf });
+  const order = cookieOf(confirmed, 'vitrine_order');
+  if (!order) throw new Error('confirm_order set no order cookie');
+  return `${cart}; ${order}`;
+}
+
+/** An order waiting for its bank (the demo's pending card): its cookie and id. */
+async function pendingPayment(server) {
+  const csrf = await csrfToken(server);
+  const cookies = await confirmedOrder(server, franceId(server), csrf);
+  await postForm(server, '/shop/payment', cookies, {
+    csrf_token: csrf,
+    provider: 'demo',
+    accept_terms: '1',
+    cc_number: '4000000000003063',
+  });
+  const order = cookies.split('; ').find((pair) => pair.startsWith('vitrine_order='));
+  return { cookie: order, id: Number(order.split('=')[1].split('.')[0]) };
+}
+
 /** @type {import('./types').Scenario[]} */
 export const checkoutScenarios = [
   {
@@ -111,19 +135,9 @@ export const checkoutScenarios = [
     expectedStatus: 200,
     connections: 10,
     async setup(server) {
-      const csrf = await csrfToken(server);
-      const cart = await readyToConfirm(server, franceId(server), csrf);
-      const confirmed = await postForm(server, '/shop/confirm_order', cart, { csrf_token: csrf });
-      const order = cookieOf(confirmed, 'vitrine_order');
-      if (!order) throw new Error('confirm_order set no order cookie');
       // Stripe's test card that waits for the bank: the status page would poll it.
-      await postForm(server, '/shop/payment', `${cart}; ${order}`, {
-        csrf_token: csrf,
-        provider: 'demo',
-        accept_terms: '1',
-        cc_number: '4000000000003063',
-      });
-      pendingOrder = { cookie: order, id: Number(order.split('=')[1].split('.')[0]) };
+      pendingOrder = await pendingPayment(server);
+      const order = pendingOrder.cookie;
       return {
         path: `/shop/payment/get_status/${pendingOrder.id}`,
         headers: { cookie: order, Accept: 'application/json' },
@@ -137,6 +151,64 @@ export const checkoutScenarios = [
       ).json();
       if (answer.result?.recall !== true)
         throw new Error(`after the load the poll answers ${JSON.stringify(answer)}`);
+    },
+  },
+  {
+    name: 'pay-demo',
+    description:
+      '/shop/payment with the demo card: the order locked, its stock held, the payment written and the order confirmed with its mail, one order per request',
+    method: 'POST',
+    path: '/shop/payment',
+    expectedStatus: 302,
+    connections: 10,
+    async setup(server) {
+      const france = franceId(server);
+      const csrf = await csrfToken(server);
+      const orders = [];
+      const started = Date.now();
+      while (orders.length < 1500 && Date.now() - started < 60_000)
+        orders.push(await confirmedOrder(server, france, csrf));
+      let next = 0;
+      return {
+        headers: form,
+        body: new URLSearchParams({
+          csrf_token: csrf,
+          provider: 'demo',
+          accept_terms: '1',
+          cc_number: '4242424242424242',
+        }).toString(),
+        // Past the last order, a paid order is paid again: answered with its transaction, charged once.
+        perRequest: () => ({ headers: { cookie: orders[next++ % orders.length] } }),
+      };
+    },
+    async check(server) {
+      const db = new Database(sqliteFileOf(server.dataDir), { readonly: true, fileMustExist: true });
+      try {
+        const twice = db
+          .prepare(
+            `SELECT COUNT(*) AS n FROM (SELECT orderId FROM payment_transaction WHERE state = 'done' GROUP BY orderId HAVING COUNT(*) > 1)`,
+          )
+          .get();
+        if (twice.n) throw new Error(`${twice.n} orders were paid twice`);
+      } finally {
+        db.close();
+      }
+    },
+  },
+  {
+    name: 'process-poll',
+    description:
+      'POST /payment/process/poll of a payment waiting for its bank (budget: p99 < 10 ms at 10 connections)',
+    method: 'POST',
+    path: '/payment/process/poll',
+    expectedStatus: 200,
+    connections: 10,
+    async setup(server) {
+      const pending = await pendingPayment(server);
+      return {
+        headers: { cookie: pending.cookie, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', method: 'call', params: {}, id: 1 }),
+      };
     },
   },
 ];

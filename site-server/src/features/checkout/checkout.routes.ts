@@ -27,20 +27,33 @@ export interface CheckoutRoutesDeps {
 }
 
 /** The order of the visitor's order cookie (or of the signed-in buyer), when it is `orderId` if given. */
-async function visitorOrder(deps: CheckoutRoutesDeps, ctx: RequestContext, req: Request, orderId?: unknown) {
+function visitorProof(ctx: RequestContext, req: Request, orderId?: unknown) {
   const named = orderOfCookie(req);
   const wanted = orderId === undefined ? named?.id : orderIdParam.safeParse(orderId).data;
   if (!wanted) throw new MissingError(ORDER_MISSING);
-  return deps.orders.forVisitor(ctx.em, wanted, {
-    token: named?.token ?? null,
-    userId: ctx.user?.id ?? null,
-  });
+  return { orderId: wanted, proof: { token: named?.token ?? null, userId: ctx.user?.id ?? null } };
+}
+
+async function visitorOrder(deps: CheckoutRoutesDeps, ctx: RequestContext, req: Request, orderId?: unknown) {
+  const { orderId: wanted, proof } = visitorProof(ctx, req, orderId);
+  return deps.orders.forVisitor(ctx.em, wanted, proof);
+}
+
+/** The polled order's state only (one light read per poll). */
+async function visitorOrderState(
+  deps: CheckoutRoutesDeps,
+  ctx: RequestContext,
+  req: Request,
+  orderId: unknown,
+) {
+  const { orderId: wanted, proof } = visitorProof(ctx, req, orderId);
+  return deps.orders.stateForVisitor(ctx.em, wanted, proof);
 }
 
 async function statusOf(
   deps: CheckoutRoutesDeps,
   ctx: RequestContext,
-  order: SaleOrder,
+  order: Pick<SaleOrder, 'id' | 'state'>,
 ): Promise<OrderStatusResult> {
   if (order.state === 'sale' || order.state === 'done') return { recall: false, message: PAID };
   const transaction = await deps.payments.latest(ctx.em, order.id);
@@ -65,7 +78,7 @@ export function checkoutRoutes(router: Router, deps: CheckoutRoutesDeps) {
   router.get('/shop/payment/get_status/:order_id', async (req: Request, res: Response) => {
     req.vitrine.kind = 'rpc';
     const result = await read(req, async (ctx) =>
-      statusOf(deps, ctx, await visitorOrder(deps, ctx, req, req.params.order_id)),
+      statusOf(deps, ctx, await visitorOrderState(deps, ctx, req, req.params.order_id)),
     );
     res.set('Cache-Control', 'no-store').json({ jsonrpc: '2.0', id: null, result });
   });
@@ -73,7 +86,8 @@ export function checkoutRoutes(router: Router, deps: CheckoutRoutesDeps) {
     router,
     '/shop/payment/get_status/:order_id',
     z.object({}).passthrough(),
-    async (ctx, _params, req) => statusOf(deps, ctx, await visitorOrder(deps, ctx, req, req.params.order_id)),
+    async (ctx, _params, req) =>
+      statusOf(deps, ctx, await visitorOrderState(deps, ctx, req, req.params.order_id)),
     { readOnly: true },
   );
 

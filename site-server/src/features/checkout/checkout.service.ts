@@ -59,7 +59,7 @@ export class CheckoutService {
     if (!checkout) return null;
     const { billing, shipping } = await this.addresses(em, cart, lang);
     if (!billing) return null;
-    const order = await this.orders.fromCart(em, {
+    return this.orders.fromCart(em, {
       cart,
       lang,
       customerId: checkout.customerId,
@@ -67,8 +67,8 @@ export class CheckoutService {
       billing,
       shipping,
       utm: buyer.utm,
+      shippingFor: this.shipping.defaultCharge(em),
     });
-    return order.state === 'draft' ? this.shipping.chooseDefault(em, order) : order;
   }
 
   /**

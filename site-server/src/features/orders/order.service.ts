@@ -36,6 +36,8 @@ export interface OrderDraft {
   shipping: AddressView | null;
   /** The campaign that brought the buyer (the links feature's cookie). */
   utm: { campaign: string; medium: string; source: string };
+  /** The shipping to start with, given what the goods come to with tax; none: no shipping line. */
+  shippingFor?: (goodsTotal: number) => Promise<ShippingCharge | null>;
 }
 
 const orderRow = (order: SaleOrder): OrderRow => ({
@@ -129,7 +131,7 @@ export class OrderService {
     const productsTotal = priced.reduce((sum, line) => sum + line.subtotal, 0);
     // The promo code is counted as used with the order (refused when used up: nothing is ordered then).
     const discount = await this.carts.claimDiscount(em, draft.cart, productsTotal);
-    const lines = [
+    const goods: PricedOrderLine[] = [
       ...productLines,
       ...(discount
         ? discountLines(
@@ -144,6 +146,11 @@ export class OrderService {
           )
         : []),
     ];
+    // The shipping the buyer starts with (the shipping feature's first method), priced for these goods.
+    const charge = draft.shippingFor
+      ? await draft.shippingFor(goods.reduce((sum, line) => sum + line.total, 0))
+      : null;
+    const lines = charge ? [...goods, this.shippingLine(charge, rates.get(null) ?? null)] : goods;
     const token = newAccessToken();
     const order = await orders.save({
       // A unique stand-in until the id is known.
@@ -161,7 +168,7 @@ export class OrderService {
       amountUndiscounted: productLines.reduce((sum, line) => sum + line.subtotal, 0),
       accessToken: token,
       confirmedAt: null,
-      shippingMethodId: null,
+      shippingMethodId: charge?.methodId ?? null,
       ...draft.utm,
     });
     order.name = orderName(order.id);
@@ -187,24 +194,27 @@ export class OrderService {
     });
     if (charge) {
       const rates = await this.taxes.ratesFor(em, [null], order.shippingAddress.countryId);
-      const line = taxedLine(
-        {
-          kind: 'shipping',
-          productId: null,
-          templateId: null,
-          name: charge.name,
-          description: '',
-          unitPrice: charge.price,
-          quantity: 1,
-        },
-        rates.get(null) ?? null,
-      );
+      const line = this.shippingLine(charge, rates.get(null) ?? null);
       await lines.insert({ ...line, orderId, sequence: kept.length + 1 });
       kept.push(line);
     }
     const changes = { ...orderTotals(kept), shippingMethodId: charge?.methodId ?? null };
     await em.getRepository(SaleOrder).update({ id: orderId }, changes);
     return Object.assign(order, changes);
+  }
+
+  /** The shipping's order line, taxed at the default tax of where it goes. */
+  private shippingLine(charge: ShippingCharge, rate: LineRate): PricedOrderLine {
+    const line = {
+      kind: 'shipping' as const,
+      productId: null,
+      templateId: null,
+      name: charge.name,
+      description: '',
+      unitPrice: charge.price,
+      quantity: 1,
+    };
+    return taxedLine(line, rate);
   }
 
   /** What the order's goods come to with tax and discounts, shipping aside ('free above' compares it). */
@@ -331,6 +341,23 @@ export class OrderService {
         createdAt: mail.created.toISOString(),
       })),
     };
+  }
+
+  /** The order's id and state, for whoever holds its token or is its signed-in buyer (the polls: one light read); else MissingError. */
+  async stateForVisitor(
+    em: EntityManager,
+    orderId: number,
+    proof: { token: string | null; userId: number | null },
+  ): Promise<Pick<SaleOrder, 'id' | 'state'>> {
+    const order = await em.getRepository(SaleOrder).findOne({
+      select: { id: true, state: true, accessToken: true, userId: true },
+      where: { id: orderId },
+    });
+    const allowed =
+      order &&
+      (sameToken(proof.token, order.accessToken) || (proof.userId !== null && order.userId === proof.userId));
+    if (!allowed) throw new MissingError(ORDER_MISSING);
+    return { id: order.id, state: order.state };
   }
 
   /** The order of `orderId`, for whoever holds its token or is its signed-in buyer; else MissingError. */

@@ -40,7 +40,7 @@ async function visitorTransaction(deps: PaymentRoutesDeps, ctx: RequestContext, 
   const named = orderOfCookie(req);
   if (!named) return null;
   const order = await deps.orders
-    .forVisitor(ctx.em, named.id, { token: named.token, userId: ctx.user?.id ?? null })
+    .stateForVisitor(ctx.em, named.id, { token: named.token, userId: ctx.user?.id ?? null })
     .catch(() => null);
   return order ? deps.payments.latest(ctx.em, order.id) : null;
 }
@@ -73,8 +73,9 @@ export function paymentRoutes(router: Router, deps: PaymentRoutesDeps) {
       if (transaction.state === 'draft') return { success: false, error: TX_PROCESS_RETRY };
       // A poll may race the webhook: both settle by a conditional update, one of them moves it.
       transaction = await deps.payments.refresh(transaction).catch(() => transaction!);
-      const stripe = await deps.providers.get(ctx.em, 'stripe');
-      return { success: true, transactions: [polled(transaction, stripe.publishableKey)] };
+      // Stripe's key goes with a payment waiting for 3-D Secure only.
+      const key = transaction.clientSecret ? (await deps.providers.get(ctx.em, 'stripe')).publishableKey : '';
+      return { success: true, transactions: [polled(transaction, key)] };
     },
     { readOnly: true },
   );

@@ -7,7 +7,7 @@ import {
   type ShippingMethodInput,
 } from '../../../../shared/shipping/contract';
 import { MissingError, ValidationError } from '../../core/errors';
-import type { OrderService, SaleOrder } from '../orders';
+import type { OrderService, SaleOrder, ShippingCharge } from '../orders';
 import { ShippingMethod } from './shipping-method.entity';
 
 export const SHIPPING_METHOD_MISSING = 'This shipping method does not exist.';
@@ -67,12 +67,13 @@ export class ShippingService {
     });
   }
 
-  /** A new order ships with the first active method, as the payment page shows it chosen. */
-  async chooseDefault(em: EntityManager, order: SaleOrder): Promise<SaleOrder> {
-    if (order.shippingMethodId !== null) return order;
-    const first = await em
-      .getRepository(ShippingMethod)
-      .findOne({ where: { active: true }, order: { sequence: 'ASC', id: 'ASC' } });
-    return first ? this.choose(em, order, first.id) : order;
+  /** What a new order starts with: the first active method, priced for its goods (the payment page shows it chosen). */
+  defaultCharge(em: EntityManager) {
+    return async (goodsTotal: number): Promise<ShippingCharge | null> => {
+      const first = await em
+        .getRepository(ShippingMethod)
+        .findOne({ where: { active: true }, order: { sequence: 'ASC', id: 'ASC' } });
+      return first ? { methodId: first.id, name: first.name, price: shippingPrice(first, goodsTotal) } : null;
+    };
   }
 }
