@@ -119,5 +119,21 @@ test('staff write a promo code a shopper then uses, and find a customer with the
   const orders = staff.getByRole('table', { name: 'Orders' });
   await expect(orders.getByRole('row')).toHaveCount(2);
   await expect(orders).toContainText(orderName);
+
+  // Staff confirm the quotation by hand (paid outside the shop), resend its mail, then cancel it.
+  await orders.getByRole('row').filter({ hasText: orderName }).click();
+  await expect(staff.getByRole('heading', { name: orderName })).toBeVisible();
+  await expect(staff.getByText(`came from`)).toHaveCount(0);
+  await staff.getByRole('button', { name: 'Confirm' }).click();
+  await expect(notification(staff, `${orderName} is confirmed.`)).toBeVisible();
+  await expect(staff.getByText('Sales order', { exact: true })).toBeVisible();
+  await staff.getByRole('button', { name: 'Resend confirmation' }).click();
+  await expect(notification(staff, `The confirmation of ${orderName} is sent again.`)).toBeVisible();
+  await expect(staff.getByRole('table', { name: 'E-mails' }).getByRole('row')).toHaveCount(2);
+  staff.once('dialog', (dialog) => void dialog.accept());
+  await staff.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(notification(staff, `${orderName} is cancelled.`)).toBeVisible();
+  await expect(staff.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(staff.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   await staff.close();
 });

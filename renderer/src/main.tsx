@@ -16,7 +16,8 @@ if (!rootElement) throw new Error('The page has no #root element.');
 createRoot(rootElement).render(
   <StrictMode>
     <MantineProvider theme={theme}>
-      <Notifications position="top-right" />
+      {/* Bottom right: never over the page header's action buttons. */}
+      <Notifications position="bottom-right" />
       <BrowserRouter basename="/admin">
         <SessionProvider>
           <AdminRoutes />

@@ -1,4 +1,15 @@
-import { AppShell, Avatar, Burger, Group, Menu, NavLink, Select, Text, UnstyledButton } from '@mantine/core';
+import {
+  AppShell,
+  Avatar,
+  Burger,
+  Group,
+  Menu,
+  NavLink,
+  ScrollArea,
+  Select,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconExternalLink, IconLogout, IconUserCircle } from '@tabler/icons-react';
@@ -146,17 +157,20 @@ export function AdminShell() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Back office">
-        {items.map((item) => (
-          <NavLink
-            key={item.path}
-            component={Link}
-            to={`/${item.path}`}
-            label={item.label}
-            leftSection={<item.icon size={18} stroke={1.6} />}
-            active={isActive(item.path, pathname)}
-            onClick={closeNavbar}
-          />
-        ))}
+        {/* Scrolls when the modules outgrow the window's height. */}
+        <AppShell.Section grow component={ScrollArea}>
+          {items.map((item) => (
+            <NavLink
+              key={item.path}
+              component={Link}
+              to={`/${item.path}`}
+              label={item.label}
+              leftSection={<item.icon size={18} stroke={1.6} />}
+              active={isActive(item.path, pathname)}
+              onClick={closeNavbar}
+            />
+          ))}
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
         {/* Keyed by company so every screen reloads its data after the company switch. */}
