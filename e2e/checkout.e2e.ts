@@ -162,6 +162,11 @@ test('a guest gives a billing address and a shipping address abroad, orders and 
   const total = (await summaryTotal.textContent())!;
   await expect(pay).toContainText(total);
   await expect(pay).toBeDisabled();
+  // The card brands: three shown, the rest behind the 'more icons' expander.
+  const demoOption = page.locator('[data-provider="demo"]');
+  await expect(demoOption).not.toContainText('Maestro');
+  await demoOption.getByRole('button', { name: 'More payment methods' }).click();
+  await expect(demoOption).toContainText('Maestro');
   await page.getByLabel('I agree to the terms and conditions').check();
   await expect(pay).toBeEnabled();
   await page.getByLabel('Card number').fill('4000 0000 0000 0002');

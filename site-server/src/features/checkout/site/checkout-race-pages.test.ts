@@ -47,10 +47,12 @@ it('sells the last 10 units to exactly 10 of 50 shoppers paying at once; the oth
   const refused = answers.filter((answer) => answer.status === 400);
   expect(sold).toHaveLength(10);
   expect(refused).toHaveLength(40);
-  for (const answer of refused)
-    expect(decodeHtml(await answer.text())).toContain(
-      'Sorry, Standing Desk is no longer available in the quantity you ordered.',
-    );
+  for (const answer of refused) {
+    const page = decodeHtml(await answer.text());
+    expect(page).toContain('Sorry, Standing Desk is no longer available in the quantity you ordered.');
+    // SPEC §8: a refusal of no field shows in the 'Error: ' dialog.
+    expect(page).toMatch(/role="dialog"[^>]*>.*<h2 id="payment-error-title">Error: /s);
+  }
 
   const orders = server.dataSource.getRepository(SaleOrder);
   expect(await orders.countBy({ state: 'sale' })).toBe(10);
