@@ -1,6 +1,7 @@
 // Saved cards in a real browser (/my/payment_method): the demo card form with SPEC §5's checks, a payment
 // with the saved card, then its deletion through the 'Warning!' dialog that lists the order it paid.
 import { DEMO_ACCOUNTS, expect, test } from './fixtures';
+import { orderLamp } from './shop-steps';
 
 test('a customer saves a card, pays with it, and deletes it after the warning', async ({
   page,
@@ -28,23 +29,14 @@ test('a customer saves a card, pays with it, and deletes it after the warning', 
   await expect(saved).toContainText('12 / 39');
 
   // An order paid with it.
-  await page.goto('/shop?search=lamp');
-  await page.getByRole('link', { name: 'Desk Lamp LED' }).click();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.locator('.site-menu__cart .badge')).not.toHaveText('0');
-  await page.goto('/shop/checkout');
-  if (page.url().endsWith('/shop/address')) {
-    const billing = page.locator('.checkout-address__billing');
-    await billing.getByLabel('Country').selectOption({ label: 'France' });
-    await billing.getByLabel('Name').fill('Carl Customer');
-    await billing.getByLabel('E-mail').fill('portal@example.com');
-    await billing.getByLabel('Street and number').fill('5 rue de la Paix');
-    await billing.getByLabel('Postal code').fill('75002');
-    await billing.getByLabel('City').fill('Paris');
-    await page.getByRole('button', { name: 'Continue' }).click();
-  }
-  await page.getByRole('button', { name: 'Confirm order' }).click();
-  const orderName = (await page.locator('.checkout-payment__order').textContent())!;
+  const { orderName } = await orderLamp(page, {
+    country: 'France',
+    name: 'Carl Customer',
+    email: 'portal@example.com',
+    street: '5 rue de la Paix',
+    city: 'Paris',
+    zip: '75002',
+  });
   await page.getByLabel('Saved card: Mastercard •••• 4444').check();
   await page.getByLabel('I agree to the terms and conditions').check();
   await page.getByRole('button', { name: /^Pay now/ }).click();

@@ -4,33 +4,19 @@
 // at the end: the worker's server is shared with the other spec files.
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, signedIn, test } from './fixtures';
+import { orderLamp } from './shop-steps';
 
 const navbar = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
 
-/** The Desk Lamp LED in the cart, an address, the order confirmed: the page is on /shop/payment. */
-async function orderLamp(page: Page) {
-  await page.goto('/shop?search=lamp');
-  await page.getByRole('link', { name: 'Desk Lamp LED' }).click();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.locator('.site-menu__cart .badge')).not.toHaveText('0');
-  await page.goto('/shop/checkout');
-  if (page.url().endsWith('/shop/address')) {
-    const billing = page.locator('.checkout-address__billing');
-    await billing.getByLabel('Country').selectOption({ label: 'United States' });
-    await billing.getByLabel('Name').fill('Carl Customer');
-    await billing.getByLabel('E-mail').fill('portal@example.com');
-    await billing.getByLabel('Street and number').fill('1 Market Street');
-    await billing.getByLabel('City').fill('San Francisco');
-    await billing.getByLabel('State').selectOption({ label: 'California' });
-    await billing.getByLabel('Postal code').fill('94105');
-    await page.getByRole('button', { name: 'Continue' }).click();
-  }
-  await page.getByRole('button', { name: 'Confirm order' }).click();
-  await expect(page).toHaveURL(/\/shop\/payment$/);
-  const orderName = (await page.locator('.checkout-payment__order').textContent())!;
-  const total = (await page.locator('.checkout-summary tfoot strong').textContent())!;
-  return { orderName, total };
-}
+const carl = {
+  country: 'United States',
+  name: 'Carl Customer',
+  email: 'portal@example.com',
+  street: '1 Market Street',
+  city: 'San Francisco',
+  state: 'California',
+  zip: '94105',
+};
 
 /** The 3-D Secure challenge of Stripe's test mode: the cardholder completes it. */
 async function authenticate(page: Page) {
@@ -71,7 +57,7 @@ test('a customer pays by Stripe with 3-D Secure, saves the card, pays again with
     // First order: the card asks for 3-D Secure; the card is saved.
     await siteLogin(page, DEMO_ACCOUNTS.portal.email, DEMO_ACCOUNTS.portal.password);
     await expect(page).not.toHaveURL(/\/web\/login/);
-    const first = await orderLamp(page);
+    const first = await orderLamp(page, carl);
     await page.getByLabel('Card (Stripe)').check();
     await page.getByLabel('Credit or debit card number').fill('4000 0025 0000 3155');
     await page.getByLabel('Expiration date').fill('12 / 31');
@@ -87,7 +73,7 @@ test('a customer pays by Stripe with 3-D Secure, saves the card, pays again with
     await expect(page.locator('[data-order-total]')).toHaveText(first.total);
 
     // Second order: the saved card is offered first.
-    const second = await orderLamp(page);
+    const second = await orderLamp(page, carl);
     const saved = page.getByLabel('Saved card: Visa •••• 3155');
     await expect(saved).toBeChecked();
     await page.getByLabel('I agree to the terms and conditions').check();

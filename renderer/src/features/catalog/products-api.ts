@@ -13,6 +13,7 @@ import type {
 } from '@shared/catalog/admin-contract';
 import { formatMoney, parseMoney } from '@shared/money';
 import { api, ApiError } from '../../app/api';
+import { amountText } from '../../app/row-actions';
 
 export function attributeLinesInput(lines: AttributeLine[]): AttributeLineInput[] {
   return lines.map((line) => ({
@@ -106,10 +107,7 @@ export const money = (amount: number, currency: string) =>
   formatMoney({ amount, currency }, navigator.language || 'en-US');
 
 /** "12.50": how a price input shows minor units. */
-export function moneyText(amount: number, currency: string): string {
-  const formatted = formatMoney({ amount, currency }, 'en-US');
-  return formatted.replace(/[^\d.-]/g, '');
-}
+export const moneyText = amountText;
 
 /** Parses a price typed by a person; null when it is not an amount of this currency. */
 export const parsePrice = (text: string, currency: string) => parseMoney(text, currency);

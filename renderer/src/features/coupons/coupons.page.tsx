@@ -1,8 +1,6 @@
 import {
-  ActionIcon,
   Badge,
   Button,
-  Group,
   NumberInput,
   Paper,
   SegmentedControl,
@@ -12,14 +10,15 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { couponsAdminCalls as calls } from '@shared/coupons/admin-calls';
 import type { CouponInput, CouponKind, CouponRow } from '@shared/coupons/contract';
 import { formatMoney, parseMoney } from '@shared/money';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { FormDialog } from '../../app/form-dialog';
-import { notifySaved, showSaveError } from '../../app/form-feedback';
+import { notifySaved } from '../../app/form-feedback';
+import { amountText, confirmAndDelete, RowActions } from '../../app/row-actions';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { useSave } from '../../app/use-save';
@@ -37,8 +36,6 @@ interface CouponValues {
   active: boolean;
 }
 
-const amountText = (amount: number, currency: string) =>
-  formatMoney({ amount, currency }, 'en-US').replace(/[^\d.-]/g, '');
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
 function CouponDialog({
@@ -161,16 +158,13 @@ export default function CouponsPage() {
   const currency = data?.currency ?? 'USD';
   const money = (amount: number) => formatMoney({ amount, currency }, navigator.language || 'en-US');
 
-  const remove = async (coupon: CouponRow) => {
-    if (!window.confirm(`Delete ${coupon.code}?`)) return;
-    try {
-      await api.call(calls.remove, { params: { id: coupon.id } });
-      notifySaved(`${coupon.code} is deleted.`);
-      reload();
-    } catch (deleteError) {
-      showSaveError(null, deleteError);
-    }
-  };
+  const remove = (coupon: CouponRow) =>
+    confirmAndDelete(
+      coupon.code,
+      `Delete ${coupon.code}?`,
+      () => api.call(calls.remove, { params: { id: coupon.id } }),
+      reload,
+    );
 
   return (
     <>
@@ -219,23 +213,11 @@ export default function CouponsPage() {
                     {coupon.usageLimit === null ? '' : ` / ${coupon.usageLimit}`}
                   </Table.Td>
                   <Table.Td>
-                    <Group gap={2} justify="flex-end" wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Edit ${coupon.code}`}
-                        onClick={() => setEditing({ coupon })}
-                      >
-                        <IconPencil size={16} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete ${coupon.code}`}
-                        onClick={() => void remove(coupon)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Group>
+                    <RowActions
+                      name={coupon.code}
+                      onEdit={() => setEditing({ coupon })}
+                      onDelete={() => void remove(coupon)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { api } from '../../app/api';
 import { FormDialog } from '../../app/form-dialog';
 import { notifySaved, showSaveError } from '../../app/form-feedback';
+import { amountText } from '../../app/row-actions';
 import { useSave } from '../../app/use-save';
 import { money } from './money';
 
@@ -35,7 +36,7 @@ function RefundDialog({
   onDone: () => void;
 }) {
   const form = useForm({
-    initialValues: { amount: money(left, order.currency).replace(/[^\d.,-]/g, '') },
+    initialValues: { amount: amountText(left, order.currency) },
     validate: {
       amount: (value) => (parseMoney(value, order.currency) === null ? 'Enter an amount, e.g. 10.00.' : null),
     },

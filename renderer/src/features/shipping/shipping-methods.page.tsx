@@ -1,8 +1,6 @@
 import {
-  ActionIcon,
   Badge,
   Button,
-  Group,
   NumberInput,
   Paper,
   SegmentedControl,
@@ -12,7 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { formatMoney, parseMoney } from '@shared/money';
 import { shippingAdminCalls as calls } from '@shared/shipping/admin-calls';
 import {
@@ -24,7 +22,8 @@ import {
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { FormDialog } from '../../app/form-dialog';
-import { notifySaved, showSaveError } from '../../app/form-feedback';
+import { notifySaved } from '../../app/form-feedback';
+import { amountText, confirmAndDelete, RowActions } from '../../app/row-actions';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { useSave } from '../../app/use-save';
@@ -39,9 +38,6 @@ interface MethodValues {
   sequence: number;
   active: boolean;
 }
-
-const amountText = (amount: number, currency: string) =>
-  formatMoney({ amount, currency }, 'en-US').replace(/[^\d.-]/g, '');
 
 function MethodDialog({
   method,
@@ -138,16 +134,13 @@ export default function ShippingMethodsPage() {
   const currency = data?.currency ?? 'USD';
   const money = (amount: number) => formatMoney({ amount, currency }, navigator.language || 'en-US');
 
-  const remove = async (method: ShippingMethod) => {
-    if (!window.confirm(`Delete ${method.name}? Orders keep their shipping lines.`)) return;
-    try {
-      await api.call(calls.remove, { params: { id: method.id } });
-      notifySaved(`${method.name} is deleted.`);
-      reload();
-    } catch (deleteError) {
-      showSaveError(null, deleteError);
-    }
-  };
+  const remove = (method: ShippingMethod) =>
+    confirmAndDelete(
+      method.name,
+      `Delete ${method.name}? Orders keep their shipping lines.`,
+      () => api.call(calls.remove, { params: { id: method.id } }),
+      reload,
+    );
 
   return (
     <>
@@ -196,23 +189,11 @@ export default function ShippingMethodsPage() {
                   <Table.Td ta="right">{money(method.price)}</Table.Td>
                   <Table.Td ta="right">{method.freeAbove === null ? '—' : money(method.freeAbove)}</Table.Td>
                   <Table.Td>
-                    <Group gap={2} justify="flex-end" wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Edit ${method.name}`}
-                        onClick={() => setEditing({ method })}
-                      >
-                        <IconPencil size={16} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete ${method.name}`}
-                        onClick={() => void remove(method)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Group>
+                    <RowActions
+                      name={method.name}
+                      onEdit={() => setEditing({ method })}
+                      onDelete={() => void remove(method)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -13,14 +13,15 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { countriesAdminCalls } from '@shared/countries/admin-calls';
 import { taxesAdminCalls as calls } from '@shared/taxes/admin-calls';
 import { rateText, type Tax, type TaxInput } from '@shared/taxes/contract';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { FormDialog } from '../../app/form-dialog';
-import { notifySaved, showSaveError } from '../../app/form-feedback';
+import { notifySaved } from '../../app/form-feedback';
+import { confirmAndDelete, RowActions } from '../../app/row-actions';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { useSave } from '../../app/use-save';
@@ -158,16 +159,13 @@ export default function TaxesPage() {
   const { data, error, loading, reload } = useApiData(calls.list);
   const [editing, setEditing] = useState<{ tax: Tax | null } | null>(null);
 
-  const remove = async (tax: Tax) => {
-    if (!window.confirm(`Delete ${tax.name}? Its products fall back to the default tax.`)) return;
-    try {
-      await api.call(calls.remove, { params: { id: tax.id } });
-      notifySaved(`${tax.name} is deleted.`);
-      reload();
-    } catch (deleteError) {
-      showSaveError(null, deleteError);
-    }
-  };
+  const remove = (tax: Tax) =>
+    confirmAndDelete(
+      tax.name,
+      `Delete ${tax.name}? Its products fall back to the default tax.`,
+      () => api.call(calls.remove, { params: { id: tax.id } }),
+      reload,
+    );
 
   return (
     <>
@@ -211,23 +209,11 @@ export default function TaxesPage() {
                   <Table.Td>{tax.priceIncluded ? 'Included' : 'Added at checkout'}</Table.Td>
                   <Table.Td>{tax.countryRates.length || '—'}</Table.Td>
                   <Table.Td>
-                    <Group gap={2} justify="flex-end" wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Edit ${tax.name}`}
-                        onClick={() => setEditing({ tax })}
-                      >
-                        <IconPencil size={16} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete ${tax.name}`}
-                        onClick={() => void remove(tax)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Group>
+                    <RowActions
+                      name={tax.name}
+                      onEdit={() => setEditing({ tax })}
+                      onDelete={() => void remove(tax)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

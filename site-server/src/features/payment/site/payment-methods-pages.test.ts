@@ -153,21 +153,10 @@ describe('Stripe cards set up without a payment', () => {
     const secret = (setup.body.result as { client_secret: string }).client_secret;
     expect(secret).toMatch(/^seti_.+_secret_/);
     // What Stripe.js's confirmCardSetup does with the card fields.
-    const confirmed = await fetch(`${fake.url}/v1/setup_intents/${secret.split('_secret_')[0]}/confirm`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${fake.publishableKey}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({
-        client_secret: secret,
-        'payment_method_data[type]': 'card',
-        'payment_method_data[card][number]': '5555555555554444',
-        'payment_method_data[card][exp_month]': '10',
-        'payment_method_data[card][exp_year]': '2033',
-      }),
-    });
-    const intent = (await confirmed.json()) as { status: string; payment_method: string };
+    const intent = (await fake.confirmSetup(secret, '5555555555554444')) as {
+      status: string;
+      payment_method: string;
+    };
     expect(intent.status).toBe('succeeded');
     const saved = await customer.rpc('/payment/stripe/s2s/create_json_3ds', {
       payment_method: intent.payment_method,
@@ -176,21 +165,9 @@ describe('Stripe cards set up without a payment', () => {
     expect(decodeHtml((await customer.page('/my/payment_method')).html)).toContain('Mastercard •••• 4444');
 
     // A PaymentMethod made outside this customer's setup: not theirs.
-    const loose = await fetch(`${fake.url}/v1/payment_methods`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${fake.publishableKey}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({
-        type: 'card',
-        'card[number]': '4242424242424242',
-        'card[exp_month]': '1',
-        'card[exp_year]': '2034',
-      }),
-    });
+    const loose = await fake.cardPaymentMethod('4242424242424242');
     const refused = await customer.rpc('/payment/stripe/s2s/create_json_3ds', {
-      payment_method: ((await loose.json()) as { id: string }).id,
+      payment_method: loose,
     });
     expect(refused.body.result).toEqual({
       result: false,

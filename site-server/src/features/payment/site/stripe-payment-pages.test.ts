@@ -59,23 +59,7 @@ const confirmationMails = async (orderId: number) => {
 };
 
 /** A PaymentMethod made as Stripe.js makes it: the card goes to Stripe with the publishable key. */
-async function paymentMethod(number: string): Promise<string> {
-  const response = await fetch(`${fake.url}/v1/payment_methods`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${fake.publishableKey}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({
-      type: 'card',
-      'card[number]': number,
-      'card[exp_month]': '12',
-      'card[exp_year]': '2031',
-      'card[cvc]': '123',
-    }),
-  });
-  return ((await response.json()) as { id: string }).id;
-}
+const paymentMethod = (number: string) => fake.cardPaymentMethod(number);
 
 /** A visitor (a new guest unless given) with an order of `variant` waiting for payment. */
 async function ordered(visitor?: TestClient, variant = productId) {
@@ -209,17 +193,7 @@ describe('paying with Stripe', () => {
     });
 
     // The cardholder completes the challenge (Stripe.js); the return and the webhook race.
-    await fetch(`${fake.url}/v1/payment_intents/${pending!.providerReference}/authenticate`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${fake.publishableKey}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({
-        client_secret: polled!.stripe_payment_intent_secret!,
-        outcome: 'complete',
-      }),
-    });
+    await fake.authenticateAs(pending!.providerReference!, polled!.stripe_payment_intent_secret!, true);
     const back = await Promise.all([
       buyer.rpc('/payment/stripe/s2s/process_payment_intent', { reference: pending!.reference }),
       buyer.rpc('/payment/process/poll', {}),
@@ -262,14 +236,7 @@ describe('paying with Stripe', () => {
       (await server.dataSource.getRepository(ProductVariant).findOneByOrFail({ id: variant.id }))
         .virtualAvailable,
     ).toBe(4);
-    await fetch(`${fake.url}/v1/payment_intents/${second.providerReference}/authenticate`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${fake.publishableKey}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({ client_secret: second.clientSecret!, outcome: 'fail' }),
-    });
+    await fake.authenticateAs(second.providerReference!, second.clientSecret!, false);
     await buyer.rpc('/payment/stripe/s2s/process_payment_intent', { reference: second.reference });
     expect((await transactionsOf(orderId))[1]).toMatchObject({
       state: 'error',

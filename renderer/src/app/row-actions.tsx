@@ -1,0 +1,47 @@
+import { ActionIcon, Group } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { formatMoney } from '@shared/money';
+import { notifySaved, showSaveError } from './form-feedback';
+
+/** A table row's Edit and Delete buttons, named after the row's record for screen readers. */
+export function RowActions({
+  name,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Group gap={2} justify="flex-end" wrap="nowrap">
+      <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={onEdit}>
+        <IconPencil size={16} />
+      </ActionIcon>
+      <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete}>
+        <IconTrash size={16} />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+/** Deletes `name` once the person confirms `question`; says it is done, or shows the server's refusal. */
+export async function confirmAndDelete(
+  name: string,
+  question: string,
+  remove: () => Promise<unknown>,
+  done: () => void,
+) {
+  if (!window.confirm(question)) return;
+  try {
+    await remove();
+    notifySaved(`${name} is deleted.`);
+    done();
+  } catch (deleteError) {
+    showSaveError(null, deleteError);
+  }
+}
+
+/** An amount as a price field shows it for editing: '12.50', without the currency sign. */
+export const amountText = (amount: number, currency: string) =>
+  formatMoney({ amount, currency }, 'en-US').replace(/[^\d.-]/g, '');
