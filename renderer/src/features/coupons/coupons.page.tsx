@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Button,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Switch,
-  Table,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, NumberInput, SegmentedControl, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { couponsAdminCalls as calls } from '@shared/coupons/admin-calls';
@@ -18,6 +8,7 @@ import { useState } from 'react';
 import { api } from '../../app/api';
 import { FormDialog } from '../../app/form-dialog';
 import { notifySaved } from '../../app/form-feedback';
+import { RecordTable } from '../../app/record-list';
 import { amountText, confirmAndDelete, RowActions } from '../../app/row-actions';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
@@ -180,50 +171,51 @@ export default function CouponsPage() {
       {loading && !data ? <LoadingState /> : null}
       {data && !data.coupons.length ? <EmptyState>No promo code yet.</EmptyState> : null}
       {data && data.coupons.length ? (
-        <Paper withBorder maw={1000}>
-          <Table aria-label="Promo codes" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Code</Table.Th>
-                <Table.Th>Discount</Table.Th>
-                <Table.Th>From</Table.Th>
-                <Table.Th>Valid</Table.Th>
-                <Table.Th ta="right">Used</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.coupons.map((coupon) => (
-                <Table.Tr key={coupon.id}>
-                  <Table.Td>
-                    {coupon.code}
-                    {coupon.active ? null : (
-                      <Badge ml="xs" variant="light" color="gray">
-                        Off
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{coupon.kind === 'percent' ? `${coupon.value} %` : money(coupon.value)}</Table.Td>
-                  <Table.Td>{coupon.minimumAmount ? money(coupon.minimumAmount) : '—'}</Table.Td>
-                  <Table.Td>
-                    {day(coupon.validFrom) || '…'} → {day(coupon.validUntil) || '…'}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {coupon.timesUsed}
-                    {coupon.usageLimit === null ? '' : ` / ${coupon.usageLimit}`}
-                  </Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      name={coupon.code}
-                      onEdit={() => setEditing({ coupon })}
-                      onDelete={() => void remove(coupon)}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
+        <RecordTable
+          records={data.coupons}
+          label="Promo codes"
+          maw={1000}
+          columns={[
+            {
+              header: 'Code',
+              cell: (coupon) => (
+                <>
+                  {coupon.code}
+                  {coupon.active ? null : (
+                    <Badge ml="xs" variant="light" color="gray">
+                      Off
+                    </Badge>
+                  )}
+                </>
+              ),
+            },
+            {
+              header: 'Discount',
+              cell: (coupon) => (coupon.kind === 'percent' ? `${coupon.value} %` : money(coupon.value)),
+            },
+            { header: 'From', cell: (coupon) => (coupon.minimumAmount ? money(coupon.minimumAmount) : '—') },
+            {
+              header: 'Valid',
+              cell: (coupon) => `${day(coupon.validFrom) || '…'} → ${day(coupon.validUntil) || '…'}`,
+            },
+            {
+              header: 'Used',
+              align: 'right',
+              cell: (coupon) =>
+                `${coupon.timesUsed}${coupon.usageLimit === null ? '' : ` / ${coupon.usageLimit}`}`,
+            },
+            {
+              header: '',
+              cell: (coupon) => (
+                <RowActions
+                  name={coupon.code}
+                  onEdit={() => setEditing({ coupon })}
+                  onDelete={() => void remove(coupon)}
+                />
+              ),
+            },
+          ]}
+        />
       ) : null}
       {editing ? (
         <CouponDialog

@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Button,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, NumberInput, SegmentedControl, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { formatMoney, parseMoney } from '@shared/money';
@@ -23,6 +13,7 @@ import { useState } from 'react';
 import { api } from '../../app/api';
 import { FormDialog } from '../../app/form-dialog';
 import { notifySaved } from '../../app/form-feedback';
+import { RecordTable } from '../../app/record-list';
 import { amountText, confirmAndDelete, RowActions } from '../../app/row-actions';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
@@ -158,48 +149,48 @@ export default function ShippingMethodsPage() {
         <EmptyState>No shipping method: orders are placed without shipping.</EmptyState>
       ) : null}
       {data && data.methods.length > 0 ? (
-        <Paper withBorder maw={900}>
-          <Table aria-label="Shipping methods" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Kind</Table.Th>
-                <Table.Th ta="right">Price</Table.Th>
-                <Table.Th ta="right">Free from</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.methods.map((method) => (
-                <Table.Tr key={method.id}>
-                  <Table.Td>
-                    {method.name}
-                    {method.active ? null : (
-                      <Badge ml="xs" variant="light" color="gray">
-                        Hidden
-                      </Badge>
-                    )}
-                    {method.description ? (
-                      <Text size="xs" c="dimmed">
-                        {method.description}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>{shippingKindLabels[method.kind]}</Table.Td>
-                  <Table.Td ta="right">{money(method.price)}</Table.Td>
-                  <Table.Td ta="right">{method.freeAbove === null ? '—' : money(method.freeAbove)}</Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      name={method.name}
-                      onEdit={() => setEditing({ method })}
-                      onDelete={() => void remove(method)}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
+        <RecordTable
+          records={data.methods}
+          label="Shipping methods"
+          maw={900}
+          columns={[
+            {
+              header: 'Name',
+              cell: (method) => (
+                <>
+                  {method.name}
+                  {method.active ? null : (
+                    <Badge ml="xs" variant="light" color="gray">
+                      Hidden
+                    </Badge>
+                  )}
+                  {method.description ? (
+                    <Text size="xs" c="dimmed">
+                      {method.description}
+                    </Text>
+                  ) : null}
+                </>
+              ),
+            },
+            { header: 'Kind', cell: (method) => shippingKindLabels[method.kind] },
+            { header: 'Price', align: 'right', cell: (method) => money(method.price) },
+            {
+              header: 'Free from',
+              align: 'right',
+              cell: (method) => (method.freeAbove === null ? '—' : money(method.freeAbove)),
+            },
+            {
+              header: '',
+              cell: (method) => (
+                <RowActions
+                  name={method.name}
+                  onEdit={() => setEditing({ method })}
+                  onDelete={() => void remove(method)}
+                />
+              ),
+            },
+          ]}
+        />
       ) : null}
       {editing ? (
         <MethodDialog

@@ -4,11 +4,9 @@ import {
   Button,
   Group,
   NumberInput,
-  Paper,
   Select,
   Stack,
   Switch,
-  Table,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -21,6 +19,7 @@ import { useState } from 'react';
 import { api } from '../../app/api';
 import { FormDialog } from '../../app/form-dialog';
 import { notifySaved } from '../../app/form-feedback';
+import { RecordTable } from '../../app/record-list';
 import { confirmAndDelete, RowActions } from '../../app/row-actions';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
@@ -183,43 +182,39 @@ export default function TaxesPage() {
         <EmptyState>No tax yet: orders are untaxed. Add one and make it the default.</EmptyState>
       ) : null}
       {data && data.length > 0 ? (
-        <Paper withBorder maw={900}>
-          <Table aria-label="Taxes" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th ta="right">Rate</Table.Th>
-                <Table.Th>Prices</Table.Th>
-                <Table.Th>Countries</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.map((tax) => (
-                <Table.Tr key={tax.id}>
-                  <Table.Td>
-                    {tax.name}
-                    {tax.isDefault ? (
-                      <Badge ml="xs" variant="light">
-                        Default
-                      </Badge>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td ta="right">{rateText(tax.rate)}</Table.Td>
-                  <Table.Td>{tax.priceIncluded ? 'Included' : 'Added at checkout'}</Table.Td>
-                  <Table.Td>{tax.countryRates.length || '—'}</Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      name={tax.name}
-                      onEdit={() => setEditing({ tax })}
-                      onDelete={() => void remove(tax)}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
+        <RecordTable
+          records={data}
+          label="Taxes"
+          maw={900}
+          columns={[
+            {
+              header: 'Name',
+              cell: (tax) => (
+                <>
+                  {tax.name}
+                  {tax.isDefault ? (
+                    <Badge ml="xs" variant="light">
+                      Default
+                    </Badge>
+                  ) : null}
+                </>
+              ),
+            },
+            { header: 'Rate', align: 'right', cell: (tax) => rateText(tax.rate) },
+            { header: 'Prices', cell: (tax) => (tax.priceIncluded ? 'Included' : 'Added at checkout') },
+            { header: 'Countries', cell: (tax) => tax.countryRates.length || '—' },
+            {
+              header: '',
+              cell: (tax) => (
+                <RowActions
+                  name={tax.name}
+                  onEdit={() => setEditing({ tax })}
+                  onDelete={() => void remove(tax)}
+                />
+              ),
+            },
+          ]}
+        />
       ) : null}
       {editing ? <TaxDialog tax={editing.tax} onClose={() => setEditing(null)} onSaved={reload} /> : null}
     </>
