@@ -12,9 +12,16 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fakeStripeJs } from './fake-stripe-js';
-
-type Params = Record<string, unknown>;
-type Card = { number: string; brand: string; last4: string; exp_month: number; exp_year: number };
+import { StripeJsCalls } from './fake-stripe-browser';
+import {
+  AUTHENTICATION_FAILED,
+  brandOf,
+  DECLINES,
+  parseStripeForm,
+  THREE_D_SECURE,
+  type Card,
+  type Params,
+} from './fake-stripe-cards';
 
 interface Intent {
   id: string;
@@ -33,44 +40,6 @@ interface Intent {
   last_setup_error?: { code: string; message: string } | null;
   created: number;
   livemode: false;
-}
-
-/** Card numbers of Stripe's test cards and what they do. */
-const DECLINES: Record<string, { code: string; message: string }> = {
-  '4000000000000002': { code: 'card_declined', message: 'Your card was declined.' },
-  '4000000000009995': { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
-  '4000000000000119': {
-    code: 'processing_error',
-    message: 'An error occurred while processing your card. Try again in a little bit.',
-  },
-};
-const THREE_D_SECURE = new Set(['4000002500003155', '4000002760003184', '4000000000003220']);
-export const AUTHENTICATION_FAILED =
-  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
-
-const brandOf = (number: string) =>
-  number.startsWith('4')
-    ? 'visa'
-    : /^5[1-5]|^2[2-7]/.test(number)
-      ? 'mastercard'
-      : /^3[47]/.test(number)
-        ? 'amex'
-        : 'unknown';
-
-/** Parses Stripe's form encoding (a[b]=c, a[0]=d, expand[]=e) into nested objects and arrays. */
-export function parseStripeForm(body: string): Params {
-  const result: Params = {};
-  for (const [key, value] of new URLSearchParams(body)) {
-    const path = key.replace(/\]/g, '').split('[');
-    let node: Record<string, unknown> = result;
-    path.forEach((part, index) => {
-      const last = index === path.length - 1;
-      const name = part === '' ? String(Object.keys(node).length) : part;
-      if (last) node[name] = value;
-      else node = (node[name] ??= {}) as Record<string, unknown>;
-    });
-  }
-  return result;
 }
 
 export interface FakeStripeOptions {
@@ -151,52 +120,8 @@ export class FakeStripe {
     return response.status;
   }
 
-  // ----- What Stripe.js does in the browser, for tests without one (the publishable key's calls) -----
-
-  /** A call with the publishable key, as Stripe.js makes it. */
-  async asBrowser(path: string, params: Record<string, string>): Promise<Record<string, unknown>> {
-    const response = await fetch(`${this.url}${path}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${this.publishableKey}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams(params),
-    });
-    return (await response.json()) as Record<string, unknown>;
-  }
-
-  /** createPaymentMethod with the card fields: the PaymentMethod's id. */
-  async cardPaymentMethod(number: string): Promise<string> {
-    const method = await this.asBrowser('/v1/payment_methods', {
-      type: 'card',
-      'card[number]': number,
-      'card[exp_month]': '12',
-      'card[exp_year]': '2031',
-      'card[cvc]': '123',
-    });
-    return method.id as string;
-  }
-
-  /** The cardholder's answer to the 3-D Secure challenge of an intent (Complete or Fail authentication). */
-  authenticateAs(intentId: string, clientSecret: string, complete: boolean) {
-    const kind = intentId.startsWith('seti_') ? 'setup_intents' : 'payment_intents';
-    return this.asBrowser(`/v1/${kind}/${intentId}/authenticate`, {
-      client_secret: clientSecret,
-      outcome: complete ? 'complete' : 'fail',
-    });
-  }
-
-  /** confirmCardSetup with the card fields: the SetupIntent as Stripe answers it. */
-  confirmSetup(clientSecret: string, number: string) {
-    return this.asBrowser(`/v1/setup_intents/${clientSecret.split('_secret_')[0]}/confirm`, {
-      client_secret: clientSecret,
-      'payment_method_data[type]': 'card',
-      'payment_method_data[card][number]': number,
-      'payment_method_data[card][exp_month]': '10',
-      'payment_method_data[card][exp_year]': '2033',
-    });
-  }
+  /** What Stripe.js does in the browser, for tests without one (calls made with the publishable key). */
+  readonly browser = new StripeJsCalls(() => ({ url: this.url, publishableKey: this.publishableKey }));
 
   private async handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', this.url);
@@ -502,6 +427,8 @@ export class FakeStripe {
     return { body: intent };
   }
 }
+
+export { AUTHENTICATION_FAILED, parseStripeForm };
 
 /** Starts a fake on 127.0.0.1 (close it when done). */
 export const startFakeStripe = (options: FakeStripeOptions = {}) => new FakeStripe(options).start();

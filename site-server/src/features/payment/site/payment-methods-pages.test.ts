@@ -153,7 +153,7 @@ describe('Stripe cards set up without a payment', () => {
     const secret = (setup.body.result as { client_secret: string }).client_secret;
     expect(secret).toMatch(/^seti_.+_secret_/);
     // What Stripe.js's confirmCardSetup does with the card fields.
-    const intent = (await fake.confirmSetup(secret, '5555555555554444')) as {
+    const intent = (await fake.browser.confirmSetup(secret, '5555555555554444')) as {
       status: string;
       payment_method: string;
     };
@@ -165,7 +165,7 @@ describe('Stripe cards set up without a payment', () => {
     expect(decodeHtml((await customer.page('/my/payment_method')).html)).toContain('Mastercard •••• 4444');
 
     // A PaymentMethod made outside this customer's setup: not theirs.
-    const loose = await fake.cardPaymentMethod('4242424242424242');
+    const loose = await fake.browser.cardPaymentMethod('4242424242424242');
     const refused = await customer.rpc('/payment/stripe/s2s/create_json_3ds', {
       payment_method: loose,
     });

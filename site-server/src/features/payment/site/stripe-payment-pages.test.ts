@@ -59,7 +59,7 @@ const confirmationMails = async (orderId: number) => {
 };
 
 /** A PaymentMethod made as Stripe.js makes it: the card goes to Stripe with the publishable key. */
-const paymentMethod = (number: string) => fake.cardPaymentMethod(number);
+const paymentMethod = (number: string) => fake.browser.cardPaymentMethod(number);
 
 /** A visitor (a new guest unless given) with an order of `variant` waiting for payment. */
 async function ordered(visitor?: TestClient, variant = productId) {
@@ -193,7 +193,11 @@ describe('paying with Stripe', () => {
     });
 
     // The cardholder completes the challenge (Stripe.js); the return and the webhook race.
-    await fake.authenticateAs(pending!.providerReference!, polled!.stripe_payment_intent_secret!, true);
+    await fake.browser.authenticateAs(
+      pending!.providerReference!,
+      polled!.stripe_payment_intent_secret!,
+      true,
+    );
     const back = await Promise.all([
       buyer.rpc('/payment/stripe/s2s/process_payment_intent', { reference: pending!.reference }),
       buyer.rpc('/payment/process/poll', {}),
@@ -236,7 +240,7 @@ describe('paying with Stripe', () => {
       (await server.dataSource.getRepository(ProductVariant).findOneByOrFail({ id: variant.id }))
         .virtualAvailable,
     ).toBe(4);
-    await fake.authenticateAs(second.providerReference!, second.clientSecret!, false);
+    await fake.browser.authenticateAs(second.providerReference!, second.clientSecret!, false);
     await buyer.rpc('/payment/stripe/s2s/process_payment_intent', { reference: second.reference });
     expect((await transactionsOf(orderId))[1]).toMatchObject({
       state: 'error',
