@@ -59,7 +59,7 @@ test('a visitor reads a post, uses the archive, shares a selection and goes to t
   await expect(page.getByRole('heading', { level: 1, name: 'Five habits for a healthy back' })).toBeVisible();
   await expect(page.locator('.blog-cover')).toHaveAttribute('style', /\/web\/image\/blog\.post\/\d+\/cover/);
   await expect(page.locator('.blog-post__author')).toContainText('Paula Publisher');
-  for (const network of ['twitter', 'facebook', 'linkedin', 'email'])
+  for (const network of ['twitter', 'facebook', 'linkedin', 'whatsapp', 'email'])
     await expect(page.locator(`[data-network="${network}"]`)).toBeVisible();
   await waitForHydration(page, '.blog-next__link');
 

@@ -181,7 +181,7 @@ export const utmCreateResult = id;
 //   (groupby may also be an array with one of these, or args[2]) →
 //   by day: [{ 'create_date:day': 'YYYY-MM-DD', create_date_count: n }] oldest first, days without
 //           clicks left out;
-//   by country: [{ country_id: ['FR', 'France'] | false, country_id_count: n }] most clicks first
+//   by country: [{ country_id: [id, 'France'] | false, country_id_count: n }] most clicks first
 //           (the id of a country is its ISO code here; false = unknown).
 
 export const clicksByDayRow = z.object({
@@ -189,7 +189,7 @@ export const clicksByDayRow = z.object({
   create_date_count: z.number().int().nonnegative(),
 });
 export const clicksByCountryRow = z.object({
-  country_id: z.union([z.tuple([z.string(), z.string()]), z.literal(false)]),
+  country_id: z.union([z.tuple([z.number(), z.string()]), z.literal(false)]),
   country_id_count: z.number().int().nonnegative(),
 });
 

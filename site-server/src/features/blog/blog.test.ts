@@ -95,12 +95,15 @@ describe('sanitising', () => {
     expect(plainTextOf('<p>one two three four</p>', 12)).toBe('one two…');
   });
 
-  it('cuts a tweet to at most 140 characters and builds four share links', () => {
+  it('cuts a tweet to at most 140 characters and builds the share links of four networks and e-mail', () => {
     const long = 'word '.repeat(60);
     expect(cutForTweet(long).length).toBeLessThanOrEqual(140);
     expect(cutForTweet('short text')).toBe('short text');
     const links = shareLinks('A title', 'http://x.test/blog/a-1/post/b-2');
-    expect(Object.keys(links)).toEqual(['twitter', 'facebook', 'linkedin', 'email']);
+    expect(Object.keys(links)).toEqual(['twitter', 'facebook', 'linkedin', 'whatsapp', 'email']);
+    expect(links.whatsapp).toBe(
+      `https://wa.me/?${new URLSearchParams({ text: 'A title http://x.test/blog/a-1/post/b-2' })}`,
+    );
     expect(links.facebook).toContain(encodeURIComponent('http://x.test/blog/a-1/post/b-2'));
   });
 });
@@ -338,7 +341,7 @@ describe('pages', () => {
     const text = decode(html);
     expect(text).toContain('<h1 class="blog-cover__title">Five habits for a healthy back</h1>');
     expect(text).toContain('The best posture is the next one.');
-    for (const network of ['twitter', 'facebook', 'linkedin', 'email'])
+    for (const network of ['twitter', 'facebook', 'linkedin', 'whatsapp', 'email'])
       expect(html).toContain(`data-network="${network}"`);
     expect(html).toContain('class="blog-next"');
     expect(html).toContain('id="chatter"');

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { countriesFeature, type CountriesExports } from '../countries';
 import type { LinksSiteContext } from '../../../../shared/links/contract';
 import { isStaff } from '../../../../shared/roles';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
@@ -41,7 +42,10 @@ export function redirectCode(url: string): string | null {
 }
 
 /** The link tracker: /website_links/* calls, /r/{code} redirects, click statistics. */
-function createLinksModule(platform: Platform): FeatureModule {
+function createLinksModule(
+  platform: Platform,
+  { countries }: { countries: CountriesExports },
+): FeatureModule {
   const sql = new LinkSql(platform.dataSource);
   const cache = new LinkCodeCache();
   const links = new LinkService(cache, sql);
@@ -51,7 +55,7 @@ function createLinksModule(platform: Platform): FeatureModule {
     sql,
     logger: platform.logger,
   });
-  const deps = { platform, links, clicks };
+  const deps = { platform, links, clicks, countries: countries.countries };
 
   return {
     name: 'links',
@@ -135,5 +139,6 @@ function createLinksModule(platform: Platform): FeatureModule {
 export const linksFeature = defineFeature({
   name: 'links',
   entities: linksEntities,
+  needs: { countries: countriesFeature },
   create: createLinksModule,
 });

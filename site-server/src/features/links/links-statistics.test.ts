@@ -131,6 +131,28 @@ describe('clicks and statistics', () => {
     expect(detail.statistics.periods.all.byCountry.length).toBeGreaterThan(3);
     expect(detail.statistics.periods.all.byDay.length).toBeGreaterThanOrEqual(60);
     expect(detail.statistics.devices.some((row) => row.device === 'bot')).toBe(false);
+
+    // read_group by country names each country as the pair (id, name) of its country record.
+    const byCountry = await callKw(
+      admin,
+      'link.tracker.click',
+      'read_group',
+      [[['link_id', '=', busiest!.id]], ['country_id']],
+      { groupby: ['country_id'] },
+    );
+    const groups = byCountry.body.result as Array<{
+      country_id: [number, string] | false;
+      country_id_count: number;
+    }>;
+    expect(groups.length).toBe(detail.statistics.periods.all.byCountry.length);
+    const france = (await server.dataSource.query(`SELECT id FROM country WHERE code = 'FR'`)) as Array<{
+      id: number;
+    }>;
+    const french = groups.find((group) => group.country_id && group.country_id[1] === 'France');
+    expect(french?.country_id).toEqual([france[0]!.id, 'France']);
+    expect(
+      groups.every((group) => group.country_id === false || typeof group.country_id[0] === 'number'),
+    ).toBe(true);
   });
 
   it('GET /api/admin/links/:id/clicks.csv lists every click, bots flagged', async () => {

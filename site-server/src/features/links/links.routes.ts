@@ -16,6 +16,8 @@ import { AccessError, MissingError, ValidationError } from '../../core/errors';
 import type { CallKwInput } from '../../core/http/call-kw';
 import { clientKey, rateLimit } from '../../core/http/rate-limit';
 import type { Platform } from '../../platform';
+import { isLangCode } from '../../../../shared/i18n';
+import type { CountryService } from '../countries';
 import type { ClickWriter } from './click-writer';
 import { parseTarget } from './link-url';
 import { creatingOwner, linkOwnerOf, mayManage } from './link-owner';
@@ -50,6 +52,8 @@ export interface LinksRouteDeps {
   platform: Platform;
   links: LinkService;
   clicks: ClickWriter;
+  /** The country records read_group names clicks' countries with (id, name). */
+  countries: CountryService;
 }
 
 export const writeLimiter = (): RequestHandler =>
@@ -279,10 +283,19 @@ export function linksRoutes(router: Router, deps: LinksRouteDeps) {
     const range = clickRange(domainTerms(input.kwargs.domain ?? input.args[0]));
     if (groupByOf(input) === 'country_id') {
       const rows = await links.clicksByCountry(ctx.em, range);
-      return rows.map((row) => ({
-        country_id: row.countryCode ? [row.countryCode, row.country] : false,
-        country_id_count: row.clicks,
-      }));
+      const lang = isLangCode(ctx.lang) ? ctx.lang : 'en_US';
+      // Like every relation in read_group answers: (id, name) of the country record, or false.
+      return Promise.all(
+        rows.map(async (row) => {
+          const country = row.countryCode ? await deps.countries.byCode(ctx.em, row.countryCode) : null;
+          return {
+            country_id: country
+              ? [country.country.id, deps.countries.name(country.country.code, lang)]
+              : false,
+            country_id_count: row.clicks,
+          };
+        }),
+      );
     }
     const rows = await links.clicksByDay(ctx.em, range);
     return rows.map((row) => ({ 'create_date:day': row.day, create_date_count: row.clicks }));

@@ -5,10 +5,11 @@ const networks = [
   { key: 'twitter', label: 'blog.share.twitter', text: 'X' },
   { key: 'facebook', label: 'blog.share.facebook', text: 'Facebook' },
   { key: 'linkedin', label: 'blog.share.linkedin', text: 'LinkedIn' },
+  { key: 'whatsapp', label: 'blog.share.whatsapp', text: 'WhatsApp' },
   { key: 'email', label: 'blog.share.email', text: 'E-mail' },
 ] as const;
 
-/** Share buttons for four networks (SPEC §2), as plain links opening in a new tab. */
+/** Share buttons for four social networks (SPEC §2) and e-mail, as plain links (the networks in a new tab). */
 export function ShareButtons({ title, url }: { title: string; url: string }) {
   const t = useT();
   const links = shareLinks(title, url);

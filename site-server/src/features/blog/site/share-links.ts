@@ -15,12 +15,13 @@ export function tweetIntent(text: string, url?: string): string {
   return `https://twitter.com/intent/tweet?${params}`;
 }
 
-/** The four share buttons of a post (SPEC §2): plain links, no third-party script. */
+/** A post's share buttons: four social networks (SPEC §2) and e-mail; plain links, no third-party script. */
 export function shareLinks(title: string, url: string) {
   return {
     twitter: tweetIntent(title, url),
     facebook: `https://www.facebook.com/sharer/sharer.php?${new URLSearchParams({ u: url })}`,
     linkedin: `https://www.linkedin.com/sharing/share-offsite/?${new URLSearchParams({ url })}`,
+    whatsapp: `https://wa.me/?${new URLSearchParams({ text: `${title} ${url}` })}`,
     email: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`,
   } as const;
 }
