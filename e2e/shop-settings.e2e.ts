@@ -137,3 +137,53 @@ test('staff write a promo code a shopper then uses, and find a customer with the
   await expect(staff.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   await staff.close();
 });
+
+test('a shop manager shows a product’s variants as a list; a shopper picks one by its price and adds it', async ({
+  page,
+  browser,
+  login,
+  server,
+}) => {
+  const staff = await browser.newPage({ baseURL: server.url });
+  await login(staff, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  const setStyle = async (label: string) => {
+    await navbar(staff).getByRole('link', { name: 'Products', exact: true }).click();
+    await staff.getByRole('textbox', { name: 'Search products' }).fill('Conference Chair');
+    await expect(staff).toHaveURL(/[?&]search=/);
+    await staff
+      .getByRole('table', { name: 'Products' })
+      .getByRole('link', { name: 'Conference Chair', exact: true })
+      .click();
+    await staff.getByRole('combobox', { name: 'Variant selection' }).click();
+    await staff.getByRole('option', { name: label }).click();
+    await staff.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(notification(staff, 'Conference Chair is saved.').last()).toBeVisible();
+  };
+  try {
+    await setStyle('A list of the variants with their prices');
+    await page.goto('/shop?search=chair');
+    await page.getByRole('link', { name: 'Conference Chair' }).click();
+    const list = page.locator('.shop-variant-list');
+    const rows = list.locator('tr');
+    await expect(rows).toHaveCount(3);
+    // Each row's price is the one the page then shows (asked of the server); the third is sold out.
+    const pick = async (index: number) => {
+      const row = rows.nth(index);
+      const rowPrice = (await row.locator('.shop-variant-list__price').textContent())!;
+      await row.getByRole('radio').check();
+      await expect(page.locator('.shop-product__price .shop-price')).toHaveText(rowPrice);
+      return (await row.locator('label').textContent())!;
+    };
+    await pick(2);
+    const addButton = page.getByRole('button', { name: 'Add to cart' });
+    await expect(addButton).toBeDisabled();
+    const rowName = await pick(1);
+    await expect(addButton).toBeEnabled();
+    await addButton.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(page.locator('.shop-cart-line', { hasText: 'Conference Chair' })).toContainText(rowName);
+  } finally {
+    await setStyle('By attribute (radio, select, colour)');
+    await staff.close();
+  }
+});

@@ -38,7 +38,7 @@
  */
 import { z } from 'zod';
 import { numeric, MAX_ID } from '../api/numeric';
-import { inventoryAvailabilities, productTypes } from './contract';
+import { inventoryAvailabilities, productTypes, variantStyles } from './contract';
 
 export { inventoryAvailabilities, productTypes } from './contract';
 
@@ -257,6 +257,7 @@ export const productTemplateSchema = productTemplateRowSchema.extend({
   sequence: z.number().int(),
   /** null: the default tax. */
   taxId: id.nullable(),
+  variantStyle: z.enum(variantStyles),
   attributeLines: z.array(attributeLineSchema),
   variants: z.array(variantSchema),
   /** Template images then variant images, each group by sequence. */
@@ -304,6 +305,7 @@ export const productTemplateInputSchema = z
     availableThreshold: z.number().min(0).max(1_000_000).default(5),
     customMessage: z.string().max(500).default(''),
     taxId: id.nullable().default(null),
+    variantStyle: z.enum(variantStyles).default('attributes'),
     categoryIds: z.array(id).max(50).default([]),
     optionalProductIds: z.array(id).max(100).default([]),
     accessoryProductIds: z.array(id).max(100).default([]),

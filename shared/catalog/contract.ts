@@ -209,8 +209,23 @@ export interface ProductAttributeLineView {
   }>;
 }
 
+/** SPEC §2's variant selection: the attributes' selectors (radio, select, colour, dynamic), or a list of the variants. */
+export const variantStyles = ['attributes', 'list'] as const;
+export type VariantStyle = (typeof variantStyles)[number];
+
+/** A row of the variants list: a variant's values (those that make variants) and its price. */
+export interface VariantRowView {
+  productId: number;
+  combination: number[];
+  name: string;
+  price: PriceView;
+}
+
 export interface ProductPageView {
   templateId: number;
+  variantStyle: VariantStyle;
+  /** The variants list's rows (the 'list' style), active variants only. */
+  variantRows: VariantRowView[];
   url: string;
   name: string;
   description: string; // plain text paragraphs

@@ -118,6 +118,7 @@ export const en_US = {
   'shop.product.addToCart': 'Add to cart',
   'shop.product.addFailed': 'The product could not be added to your cart. Please try again.',
   'shop.product.combinationMissing': 'This combination does not exist.',
+  'shop.product.variants': 'Variants',
   'shop.product.customValue': 'Please specify',
   'shop.product.unpublished': 'This product is not published: only shop managers can see it.',
   'shop.product.priceExtra': '+ %s',

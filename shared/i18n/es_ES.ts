@@ -112,6 +112,7 @@ export const es_ES = {
   'shop.product.addToCart': 'Añadir al carrito',
   'shop.product.addFailed': 'No se pudo añadir el producto a su carrito. Inténtelo de nuevo.',
   'shop.product.combinationMissing': 'Esta combinación no existe.',
+  'shop.product.variants': 'Variantes',
   'shop.product.customValue': 'Especifique',
   'shop.product.unpublished':
     'Este producto no está publicado: solo los responsables de la tienda pueden verlo.',

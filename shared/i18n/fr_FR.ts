@@ -112,6 +112,7 @@ export const fr_FR = {
   'shop.product.addToCart': 'Ajouter au panier',
   'shop.product.addFailed': "Le produit n'a pas pu être ajouté à votre panier. Veuillez réessayer.",
   'shop.product.combinationMissing': "Cette combinaison n'existe pas.",
+  'shop.product.variants': 'Variantes',
   'shop.product.customValue': 'Veuillez préciser',
   'shop.product.unpublished':
     "Ce produit n'est pas publié : seuls les responsables de la boutique le voient.",

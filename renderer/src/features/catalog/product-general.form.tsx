@@ -41,6 +41,7 @@ interface GeneralValues {
   sequence: number;
   /** '' : the default tax. */
   taxId: string;
+  variantStyle: ProductTemplate['variantStyle'];
 }
 
 function toValues(product: ProductTemplate): GeneralValues {
@@ -57,6 +58,7 @@ function toValues(product: ProductTemplate): GeneralValues {
     categoryIds: product.categoryIds.map(String),
     sequence: product.sequence,
     taxId: product.taxId ? String(product.taxId) : '',
+    variantStyle: product.variantStyle,
   };
 }
 
@@ -105,6 +107,7 @@ export function ProductGeneralForm({
           categoryIds: values.categoryIds.map(Number),
           sequence: values.sequence,
           taxId: values.taxId ? Number(values.taxId) : null,
+          variantStyle: values.variantStyle,
         }),
       );
       onSaved(saved);
@@ -178,6 +181,16 @@ export function ProductGeneralForm({
             }))}
             searchable
             {...form.getInputProps('categoryIds')}
+          />
+          <Select
+            label="Variant selection"
+            description="How the shop page picks a variant."
+            data={[
+              { value: 'attributes', label: 'By attribute (radio, select, colour)' },
+              { value: 'list', label: 'A list of the variants with their prices' },
+            ]}
+            allowDeselect={false}
+            {...form.getInputProps('variantStyle')}
           />
           <Select
             label="Inventory availability"

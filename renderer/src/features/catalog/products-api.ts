@@ -54,6 +54,7 @@ export function templateInput(
     attributeLines: attributeLinesInput(product.attributeLines),
     sequence: product.sequence,
     taxId: product.taxId,
+    variantStyle: product.variantStyle,
     ...changes,
   };
 }

@@ -162,6 +162,7 @@ export class CatalogAdminService {
       customMessage: template.customMessage,
       sequence: template.sequence,
       taxId: template.taxId,
+      variantStyle: template.variantStyle,
       attributeLines: lines.map((line) => ({
         id: line.id,
         attributeId: line.attributeId,
@@ -269,6 +270,7 @@ export class CatalogAdminService {
       customMessage: input.customMessage,
       sequence: input.sequence,
       taxId: input.taxId,
+      variantStyle: input.variantStyle,
       categories,
       optionalProducts: await related(input.optionalProductIds, 'optionalProductIds'),
       accessoryProducts: await related(input.accessoryProductIds, 'accessoryProductIds'),

@@ -125,6 +125,7 @@ export type ShopTemplate = Pick<
   | 'inventoryAvailability'
   | 'availableThreshold'
   | 'customMessage'
+  | 'variantStyle'
 >;
 export type ShopVariant = Pick<
   ProductVariant,
@@ -134,7 +135,7 @@ export type ShopVariant = Pick<
 // Hot paths (every combination info, every cart change) read with plain SQL: TypeORM's query
 // building cost more than the queries themselves.
 export const shopTemplateSql = `SELECT "id", "name", "description", "slug", "type", "listPrice", "price", "currency", "published",
-  "active", "sequence", "inventoryAvailability", "availableThreshold", "customMessage" FROM "product_template" WHERE "id" = ?`;
+  "active", "sequence", "inventoryAvailability", "availableThreshold", "customMessage", "variantStyle" FROM "product_template" WHERE "id" = ?`;
 /** Followed by `IN (…)`. */
 export const shopTemplatesSql = shopTemplateSql.replace(/= \?$/, '');
 export const shopVariantsSql = `SELECT "id", "templateId", "combinationKey", "active", "virtualAvailable"
@@ -159,6 +160,7 @@ export const shopTemplateOf = (row: ShopTemplateRow): ShopTemplate => ({
   inventoryAvailability: row.inventoryAvailability as ShopTemplate['inventoryAvailability'],
   availableThreshold: Number(row.availableThreshold),
   customMessage: String(row.customMessage),
+  variantStyle: row.variantStyle === 'list' ? 'list' : 'attributes',
 });
 
 export const shopVariantOf = (row: ShopVariantRow): ShopVariant => ({

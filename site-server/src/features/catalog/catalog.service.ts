@@ -12,6 +12,7 @@ import {
   inDialect,
   firstParagraph,
   truncate,
+  type Configurator,
 } from './catalog-reads';
 import { In, type EntityManager } from 'typeorm';
 import { minorUnitDigits } from '../../../../shared/money';
@@ -20,6 +21,7 @@ import type {
   ProductCard,
   ProductPageView,
   ShopListQuery,
+  VariantRowView,
   ShopListView,
 } from '../../../../shared/catalog/contract';
 import { MissingError } from '../../core/errors';
@@ -128,6 +130,8 @@ export class CatalogService extends ProductConfigurator {
     };
     return {
       templateId: template.id,
+      variantStyle: template.variantStyle,
+      variantRows: template.variantStyle === 'list' ? this.variantRows(conf, lang) : [],
       url,
       name,
       description,
@@ -211,6 +215,24 @@ export class CatalogService extends ProductConfigurator {
           accessories.push(accessory);
         }
     return this.cards(em, accessories.slice(0, 12), lang);
+  }
+
+  /** The variants list (SPEC §2's list view): each active variant, its values and its price. */
+  private variantRows(conf: Configurator, lang: string): VariantRowView[] {
+    const { template } = conf;
+    return conf.variants
+      .filter((variant) => variant.active)
+      .map((variant) => {
+        const combination = combinationIdsOf(variant);
+        const values = combination.map((id) => conf.values.get(id)).filter((value) => value !== undefined);
+        const extra = values.reduce((sum, value) => sum + value.priceExtra, 0);
+        return {
+          productId: variant.id,
+          combination,
+          name: values.map((value) => this.tr(value.attributeValue?.name ?? {}, lang)).join(' / '),
+          price: priceView(template.price + extra, template.currency, lang),
+        };
+      });
   }
 
   /** The tax of each template (null: the default tax), for the orders' lines. */

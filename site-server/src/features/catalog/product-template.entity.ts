@@ -1,4 +1,5 @@
 import { BeforeInsert, BeforeUpdate, Column, Entity, Index, JoinTable, ManyToMany } from 'typeorm';
+import type { VariantStyle } from '../../../../shared/catalog/contract';
 import type { inventoryAvailabilities, productTypes } from '../../../../shared/catalog/contract';
 import {
   BaseRecord,
@@ -68,6 +69,10 @@ export class ProductTemplate extends BaseRecord {
 
   @Column({ type: 'varchar', length: 500, default: '' })
   customMessage!: string;
+
+  /** How the shop page picks a variant: its attributes' selectors, or a list of the variants (SPEC §2). */
+  @Column({ type: 'varchar', length: 10, default: 'attributes' })
+  variantStyle!: VariantStyle;
 
   /** The tax its price pays (the taxes feature's); null: the default tax. */
   @Column({ type: 'integer', nullable: true })

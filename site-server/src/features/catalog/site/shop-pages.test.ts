@@ -150,6 +150,55 @@ describe('product page', () => {
     expect(html).not.toContain(shopMessages.combinationMissing);
   });
 
+  it('lists the variants with their prices when the product asks for the list view, and adds the one chosen', async () => {
+    const listing = await shopper().page('/shop?search=chair');
+    const url = productLink(listing.html, 'Conference Chair')!;
+    const templateId = Number(/-(\d+)$/.exec(url)![1]);
+    const admin = new TestClient(server.url);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    const product = await (await admin.request('GET', `/api/admin/products/${templateId}`)).json();
+    expect(product.variantStyle).toBe('attributes');
+    await server.dataSource.query(
+      `UPDATE "product_template" SET "variantStyle" = 'list' WHERE "id" = ${templateId}`,
+    );
+    expect(
+      (await (await admin.request('GET', `/api/admin/products/${templateId}`)).json()).variantStyle,
+    ).toBe('list');
+
+    const visitor = shopper();
+    const { html } = await visitor.page(url);
+    const rows = [
+      ...html.matchAll(
+        /<tr data-variant-id="(\d+)">.*?<label[^>]*>([^<]+)<\/label>.*?shop-variant-list__price">([^<]+)</gs,
+      ),
+    ];
+    const variants = product.variants.filter((variant: { active: boolean }) => variant.active);
+    expect(rows.map((row) => Number(row[1]))).toEqual(variants.map((variant: { id: number }) => variant.id));
+    expect(rows.every((row) => /^\$\d/.test(row[3]!))).toBe(true);
+    // The lines that make variants are in the list, not as selectors; the add form has no hidden product_id.
+    expect(html).not.toContain('data-create-variant="always"');
+    expect(html).not.toMatch(/type="hidden" name="product_id"/);
+
+    // Without JavaScript: the radio of the second row posts its product_id.
+    const chosen = rows[1]!;
+    const added = await visitor.request('POST', '/shop/cart/update', {
+      body: new URLSearchParams({
+        csrf_token: /name="csrf_token" value="([^"]+)"/.exec(html)![1]!,
+        product_id: chosen[1]!,
+        add_qty: '1',
+        product_custom_attribute_values: '[]',
+        no_variant_attribute_values: '[]',
+      }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(added.status).toBe(303);
+    const cart = decode((await visitor.page('/shop/cart')).html);
+    expect(cart).toContain(decode(chosen[2]!).split(' / ')[0]!);
+    await server.dataSource.query(
+      `UPDATE "product_template" SET "variantStyle" = 'attributes' WHERE "id" = ${templateId}`,
+    );
+  });
+
   it('carries the schema.org Product JSON-LD and the meta tags', async () => {
     const url = productLink((await shopper().page('/shop?search=chair')).html, 'Conference Chair')!;
     const { html } = await shopper().page(url);

@@ -12,8 +12,10 @@ import type {
   ProductAttributeLineView,
   ProductPageView,
   SelectedProduct,
+  VariantRowView,
 } from '@shared/catalog/contract';
 import { addToCartState } from '@shared/catalog/availability';
+import { VariantList } from './variant-list';
 import { CsrfField } from '../../../core/site/components/csrf-field';
 import { RpcError } from '../../../core/site/json-rpc';
 import { ProductCarousel } from './product-carousel';
@@ -266,6 +268,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     setSelection(next);
     requestInfo(combinationOf(product.attributeLines, next), quantity);
   };
+  const listView = product.variantStyle === 'list';
+  // A row of the variants list: its values replace those of their lines in the selection.
+  const pickRow = (row: VariantRowView) => {
+    const next = { ...selection };
+    for (const line of product.attributeLines) {
+      const value = line.values.find((candidate) => row.combination.includes(candidate.id));
+      if (value) next[line.id] = value.id;
+    }
+    setSelection(next);
+    requestInfo(combinationOf(product.attributeLines, next), quantity);
+  };
   const changeQuantity = (value: number) => {
     const next = addToCartState(
       info,
@@ -379,22 +392,28 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <CsrfField />
             <input type="hidden" name="lang" value={lang} />
             <input type="hidden" name="product_template_id" value={product.templateId} />
-            <input type="hidden" name="product_id" value={info.product_id || ''} />
+            {listView ? null : <input type="hidden" name="product_id" value={info.product_id || ''} />}
             <input type="hidden" name="product_custom_attribute_values" value={JSON.stringify(custom)} />
             <input type="hidden" name="no_variant_attribute_values" value={JSON.stringify(noVariant)} />
-            {product.attributeLines.map((line) => (
-              <AttributeLine
-                key={line.id}
-                line={line}
-                selection={selection}
-                excludedValues={excludedValues}
-                customValues={customValues}
-                onSelect={select}
-                onCustomValue={(valueId, text) =>
-                  setCustomValues((current) => ({ ...current, [valueId]: text }))
-                }
-              />
-            ))}
+            {listView ? (
+              <VariantList rows={product.variantRows} combination={combination} onPick={pickRow} />
+            ) : null}
+            {/* The list view shows the variants; the values that make no variant keep their selectors. */}
+            {product.attributeLines
+              .filter((line) => !listView || line.createVariant === 'no_variant')
+              .map((line) => (
+                <AttributeLine
+                  key={line.id}
+                  line={line}
+                  selection={selection}
+                  excludedValues={excludedValues}
+                  customValues={customValues}
+                  onSelect={select}
+                  onCustomValue={(valueId, text) =>
+                    setCustomValues((current) => ({ ...current, [valueId]: text }))
+                  }
+                />
+              ))}
             <div className="shop-add__row">
               <div className="shop-qty">
                 <button

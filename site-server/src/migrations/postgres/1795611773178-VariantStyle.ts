@@ -1,0 +1,13 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+export class VariantStyle1795611773178 implements MigrationInterface {
+  name = 'VariantStyle1795611773178';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "product_template" ADD "variantStyle" character varying(10) NOT NULL DEFAULT 'attributes'`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "product_template" DROP COLUMN "variantStyle"`);
+  }
+}
