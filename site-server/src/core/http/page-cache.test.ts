@@ -78,7 +78,10 @@ describe('shared pages for visitors with a cart', () => {
   /** A visitor whose cart holds `quantity` units. */
   async function visitorWithCart(quantity: number) {
     const visitor = new TestClient(server.url);
-    const { body } = await visitor.rpc('/shop/cart/update_json', { product_id: productId, add_qty: quantity });
+    const { body } = await visitor.rpc('/shop/cart/update_json', {
+      product_id: productId,
+      add_qty: quantity,
+    });
     expect(body.result).toMatchObject({ cart_quantity: quantity });
     return visitor;
   }

@@ -81,7 +81,10 @@ export class PageCache {
    * Runs the one rendering of `key` and answers it (to this request, whatever it is); requests
    * waiting on `pending(key)` get it too when it may be shared, else null and render their own.
    */
-  async render(key: string, work: () => Promise<RenderedPage & { personal?: boolean }>): Promise<RenderedPage> {
+  async render(
+    key: string,
+    work: () => Promise<RenderedPage & { personal?: boolean }>,
+  ): Promise<RenderedPage> {
     const generation = this.generation;
     let settle!: (page: CachedPage | null) => void;
     this.rendering.set(key, new Promise((resolve) => (settle = resolve)));
