@@ -14,6 +14,8 @@ import { ADDRESS_MISSING, type CheckoutService } from './checkout.service';
 import { cartOwnerOf, type CartService } from '../cart';
 import { safeRedirect } from '../../core/site/safe-redirect';
 import { formCsrfCheck } from '../../core/http/form-csrf';
+import { clientKey, rateLimit } from '../../core/http/rate-limit';
+import { underLangPrefix } from '../../../../shared/i18n';
 
 const PAID = 'Your payment has been received.';
 const orderIdParam = numeric(z.number().int().positive().max(MAX_ID));
@@ -68,9 +70,26 @@ async function statusOf(
   return { recall: true, message: WAITING_FOR_PAYMENT };
 }
 
+/** Payment attempts: card testing tries many cards on one order, or many orders from one place. */
+export const PAYMENT_ATTEMPTS_PER_ORDER = 10;
+export const PAYMENT_ATTEMPTS_PER_CLIENT = 120;
+const TEN_MINUTES = 10 * 60_000;
+const TOO_MANY_PAYMENTS = 'Too many payment attempts. Please wait a few minutes and try again.';
+
 /** SPEC §7: the status page's poll and the last order's tracking data. */
 export function checkoutRoutes(router: Router, deps: CheckoutRoutesDeps) {
   const { kit } = deps.platform;
+  const paymentPost = underLangPrefix('\\/shop\\/payment(?:\\.data)?');
+  router.post(
+    paymentPost,
+    rateLimit({
+      windowMs: TEN_MINUTES,
+      limit: PAYMENT_ATTEMPTS_PER_ORDER,
+      key: (req) => `order:${orderOfCookie(req)?.id ?? clientKey(req.ip)}`,
+      message: TOO_MANY_PAYMENTS,
+    }),
+    rateLimit({ windowMs: TEN_MINUTES, limit: PAYMENT_ATTEMPTS_PER_CLIENT, message: TOO_MANY_PAYMENTS }),
+  );
   const read = (req: Request, work: (ctx: RequestContext) => Promise<unknown>) =>
     kit.withManager((em) => work(kit.context(req, em)));
 

@@ -41,10 +41,11 @@ export class CheckoutService {
    * way or done: what the provider charges is the total it was given.
    */
   async chooseShipping(em: EntityManager, order: SaleOrder, carrierId: number): Promise<SaleOrder> {
+    // The method it already has (a second click on pay posts it again): nothing changes.
+    if (order.shippingMethodId === carrierId) return order;
     const latest = await this.payments.latest(em, order.id);
     if (latest && ['pending', 'authorized', 'done'].includes(latest.state))
       throw new ValidationError(PAYMENT_UNDER_WAY);
-    if (order.shippingMethodId === carrierId) return order;
     return this.shipping.choose(em, order, carrierId);
   }
 

@@ -18,6 +18,7 @@ import {
   type TokenLinkedRecord,
 } from '../../../../shared/payment/contract';
 import type { RequestContext } from '../../core/context';
+import { clientKey, rateLimit } from '../../core/http/rate-limit';
 import { AuthError, ValidationError } from '../../core/errors';
 import { newAccessToken } from '../../core/security/access-token';
 import type { Platform } from '../../platform';
@@ -30,6 +31,7 @@ import type { ProviderSettingsService } from './provider-settings.service';
 import type { StripeClients } from './providers/stripe';
 
 export const NOT_YOUR_CARD = 'This card was not set up for your account.';
+export const CARD_SAVES_PER_10_MINUTES = 20;
 
 export interface TokenRoutesDeps {
   platform: Platform;
@@ -68,30 +70,47 @@ async function enabled(deps: TokenRoutesDeps, ctx: RequestContext, code: 'demo' 
 /** SPEC §7: the card forms' token routes, the Stripe setup intent, and payment.token's model calls. */
 export function tokenRoutes(router: Router, deps: TokenRoutesDeps) {
   const { kit } = deps.platform;
+  // Saving cards is where card testing would hide: a few a minute per account (or address).
+  const limited = {
+    before: [
+      rateLimit({
+        windowMs: 10 * 60_000,
+        limit: CARD_SAVES_PER_10_MINUTES,
+        key: (req) => (req.vitrine.user ? `user:${req.vitrine.user.id}` : `ip:${clientKey(req.ip)}`),
+        message: 'Too many cards tried. Please wait a few minutes and try again.',
+      }),
+    ],
+  };
 
   // The demo provider's card form: checked by SPEC §5's rules; wrong details answer result false, no message.
-  kit.rpc(router, DEMO_TOKEN_ROUTE, demoCard, async (ctx, card): Promise<TokenCreateResult> => {
-    const customer = await customerOf(deps, ctx);
-    await enabled(deps, ctx, 'demo');
-    const number = digitsOf(card.cc_number);
-    const expiry = parseExpiry(card.cc_expiry);
-    if (
-      !validCardNumber(number) ||
-      !validCvc(card.cc_cvc, cardTypeOf(number)) ||
-      !expiry ||
-      !validExpiry(card.cc_expiry)
-    )
-      return { result: false };
-    const token = await deps.tokens.save(ctx.em, customer.id, 'demo', {
-      providerReference: `demo_${newAccessToken(12)}`,
-      providerCustomer: null,
-      brand: cardTypeOf(number) ?? 'card',
-      last4: number.slice(-4),
-      expMonth: expiry.month,
-      expYear: expiry.year,
-    });
-    return { result: true, id: token.id, '3d_secure': false };
-  });
+  kit.rpc(
+    router,
+    DEMO_TOKEN_ROUTE,
+    demoCard,
+    async (ctx, card): Promise<TokenCreateResult> => {
+      const customer = await customerOf(deps, ctx);
+      await enabled(deps, ctx, 'demo');
+      const number = digitsOf(card.cc_number);
+      const expiry = parseExpiry(card.cc_expiry);
+      if (
+        !validCardNumber(number) ||
+        !validCvc(card.cc_cvc, cardTypeOf(number)) ||
+        !expiry ||
+        !validExpiry(card.cc_expiry)
+      )
+        return { result: false };
+      const token = await deps.tokens.save(ctx.em, customer.id, 'demo', {
+        providerReference: `demo_${newAccessToken(12)}`,
+        providerCustomer: null,
+        brand: cardTypeOf(number) ?? 'card',
+        last4: number.slice(-4),
+        expMonth: expiry.month,
+        expYear: expiry.year,
+      });
+      return { result: true, id: token.id, '3d_secure': false };
+    },
+    limited,
+  );
 
   // Stripe: a SetupIntent for the customer's Stripe customer (made once, tagged with ours).
   kit.rpc(
@@ -125,7 +144,7 @@ export function tokenRoutes(router: Router, deps: TokenRoutesDeps) {
       });
       return { client_secret: intent.client_secret };
     },
-    { readOnly: true },
+    { ...limited, readOnly: true },
   );
 
   // Stripe: the card Stripe.js set up becomes a token, once Stripe confirms it is this customer's.
@@ -162,6 +181,7 @@ export function tokenRoutes(router: Router, deps: TokenRoutesDeps) {
       });
       return { result: true, id: token.id, '3d_secure': false };
     },
+    limited,
   );
 
   // SPEC §7: what a card is linked to (the orders it paid), before the owner deletes it.

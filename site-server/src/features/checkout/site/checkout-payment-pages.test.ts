@@ -380,3 +380,35 @@ describe('the back office’s orders (/api/admin/orders…)', () => {
     );
   });
 });
+
+describe('payment attempts', () => {
+  it('are limited per order: card testing on one order is stopped after 10 tries', async () => {
+    const visitor = await readyToOrder(1);
+    await post(visitor, '/shop/confirm_order');
+    const tries = [];
+    for (let n = 0; n < 10; n++)
+      tries.push(
+        (
+          await post(visitor, '/shop/payment', {
+            provider: 'demo',
+            accept_terms: '1',
+            cc_number: '4000000000000002',
+          })
+        ).status,
+      );
+    // Declined each time (a refused card leaves the order payable again).
+    expect(tries.every((status) => status === 302)).toBe(true);
+    const stopped = await post(visitor, '/shop/payment', {
+      provider: 'demo',
+      accept_terms: '1',
+      cc_number: '4242424242424242',
+    });
+    expect(stopped.status).toBe(429);
+    expect(decodeHtml(await stopped.text())).toContain(
+      'Too many payment attempts. Please wait a few minutes and try again.',
+    );
+    const order = await server.dataSource.getRepository(SaleOrder).findOneByOrFail({ id: orderOf(visitor) });
+    expect(order.state).toBe('draft');
+    expect(await server.dataSource.getRepository(PaymentTransaction).countBy({ orderId: order.id })).toBe(10);
+  });
+});
