@@ -122,7 +122,10 @@ let exitCode = 0;
 try {
   const bare = await startBareServer();
   stoppers.push(bare.stop);
-  const vitrine = await startProductionServer({ env: { SEED_DEMO: '1', LOG_LEVEL: 'warn' } });
+  // One client sends every request: the per-client payment limit would stop pay-demo.
+  const vitrine = await startProductionServer({
+    env: { SEED_DEMO: '1', LOG_LEVEL: 'warn', PAYMENT_LIMIT_PER_10_MINUTES: '1000000' },
+  });
   stoppers.push(vitrine.stop);
   const server = { url: vitrine.url, dataDir: vitrine.dataDir, env: vitrine.env, admin: DEMO_ADMIN };
   console.log(`bench: bare server at ${bare.url}, Vitrine at ${vitrine.url} (data in ${vitrine.dataDir})`);

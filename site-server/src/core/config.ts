@@ -35,6 +35,8 @@ export interface Config {
   sitemapMinAgeMs: number;
   /** Sign-in and sign-up attempts allowed per client address and minute. */
   signInLimitPerMinute: number;
+  /** Payment attempts allowed per client address in 10 minutes (each order has its own limit too). */
+  paymentLimitPer10Minutes: number;
   /** One-time sign-in token handed over by the desktop shell. */
   desktopToken: string | null;
   /** Where Stripe's API is (STRIPE_API_BASE; a local fake in tests); null: Stripe's own. */
@@ -107,6 +109,7 @@ const schemas = {
   MAX_BODY_BYTES: z.coerce.number().int().min(1024),
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024),
   SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1),
+  PAYMENT_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1),
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000),
   SITEMAP_MIN_AGE_MS: z.coerce.number().int().min(0).max(3_600_000),
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }),
@@ -150,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxBodyBytes: read(env, 'MAX_BODY_BYTES') ?? 1024 * 1024,
     maxUploadBytes: read(env, 'MAX_UPLOAD_BYTES') ?? 10 * 1024 * 1024,
     signInLimitPerMinute: read(env, 'SIGN_IN_LIMIT_PER_MINUTE') ?? 20,
+    paymentLimitPer10Minutes: read(env, 'PAYMENT_LIMIT_PER_10_MINUTES') ?? 120,
     pageCacheMs: read(env, 'PAGE_CACHE_MS') ?? 1000,
     sitemapMinAgeMs: read(env, 'SITEMAP_MIN_AGE_MS') ?? 60_000,
     desktopToken: optional(env.VITRINE_DESKTOP_TOKEN),

@@ -72,7 +72,6 @@ async function statusOf(
 
 /** Payment attempts: card testing tries many cards on one order, or many orders from one place. */
 export const PAYMENT_ATTEMPTS_PER_ORDER = 10;
-export const PAYMENT_ATTEMPTS_PER_CLIENT = 120;
 const TEN_MINUTES = 10 * 60_000;
 const TOO_MANY_PAYMENTS = 'Too many payment attempts. Please wait a few minutes and try again.';
 
@@ -88,7 +87,11 @@ export function checkoutRoutes(router: Router, deps: CheckoutRoutesDeps) {
       key: (req) => `order:${orderOfCookie(req)?.id ?? clientKey(req.ip)}`,
       message: TOO_MANY_PAYMENTS,
     }),
-    rateLimit({ windowMs: TEN_MINUTES, limit: PAYMENT_ATTEMPTS_PER_CLIENT, message: TOO_MANY_PAYMENTS }),
+    rateLimit({
+      windowMs: TEN_MINUTES,
+      limit: deps.platform.config.paymentLimitPer10Minutes,
+      message: TOO_MANY_PAYMENTS,
+    }),
   );
   const read = (req: Request, work: (ctx: RequestContext) => Promise<unknown>) =>
     kit.withManager((em) => work(kit.context(req, em)));
