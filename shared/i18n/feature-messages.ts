@@ -4,6 +4,7 @@ import { checkoutMessages } from '../checkout/messages';
 import { couponsMessages } from '../coupons/messages';
 import { formsMessages } from '../forms/messages';
 import { newsletterMessages } from '../newsletter/messages';
+import { ordersMessages } from '../orders/messages';
 import { paymentMessages } from '../payment/messages';
 import { seoMessages } from '../seo/messages';
 import { websiteMessages } from '../website/messages';
@@ -23,6 +24,7 @@ const featureMessages = [
   checkoutMessages,
   couponsMessages,
   paymentMessages,
+  ordersMessages,
 ] as const;
 
 type Merged<List extends readonly unknown[], Lang extends LangCode> = List extends readonly [

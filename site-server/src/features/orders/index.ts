@@ -54,3 +54,4 @@ export const ordersFeature = defineFeature({
   create: createOrdersModule,
 });
 export { orderOfCookie, rememberOrder } from './order-cookie';
+export { orderMoney } from './order-mails';

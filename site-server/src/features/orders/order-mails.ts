@@ -1,6 +1,7 @@
 import { In, type EntityManager } from 'typeorm';
 import { OutboxMail } from '../../core/mail/outbox-mail.entity';
 import { formatMoney } from '../../../../shared/money';
+import { isLangCode, languageByCode, t, type MessageKey } from '../../../../shared/i18n';
 import { SaleOrderMail } from './sale-order-mail.entity';
 import { SaleOrder } from './sale-order.entity';
 
@@ -9,6 +10,22 @@ export interface OrderMail {
   queue(em: EntityManager, mail: { to: string; subject: string; text: string }): Promise<{ id: number }>;
   publicUrl(): string;
 }
+
+/** A message of the orders' catalog in the order's language. */
+const sayIn =
+  (lang: string) =>
+  (key: MessageKey, ...args: Array<string | number>) =>
+    t(isLangCode(lang) ? lang : 'en_US', key, ...args);
+
+/** '/fr' for an order placed in French; '' in the default language. */
+const urlPrefixOf = (lang: string) => {
+  const code = isLangCode(lang) ? languageByCode(lang).urlCode : '';
+  return code ? `/${code}` : '';
+};
+
+/** An amount as the buyer's language writes it ('1 234,50 €' in French). */
+export const orderMoney = (amount: number, currency: string, lang: string) =>
+  formatMoney({ amount, currency }, lang.replace('_', '-'));
 
 /** The mails an order sends its buyer, through the outbox in the order's transaction: sent if and only if it commits. */
 export class OrderMails {
@@ -32,24 +49,26 @@ export class OrderMails {
 
   /** The bank transfer's instructions, mailed when the shopper chooses to pay by transfer. */
   async transferInstructions(em: EntityManager, order: SaleOrder, instructions: string) {
+    const say = sayIn(order.lang);
     await this.send(em, order, {
-      subject: `Order ${order.name}: how to pay by bank transfer`,
+      subject: say('order.mail.transferSubject', order.name),
       text: [
-        `Hello ${order.customerName},`,
+        say('order.mail.hello', order.customerName),
         '',
-        `Thank you for your order ${order.name}.`,
+        say('order.mail.thanks', order.name),
         '',
         instructions,
         '',
-        `Your order: ${this.link(order)}`,
+        say('order.mail.link', this.link(order)),
       ].join('\n'),
     });
   }
 
-  /** The order's link for its buyer: opens its status page, the access token proving who asks. */
-  link(order: Pick<SaleOrder, 'id' | 'accessToken'>): string {
+  /** The order's link for its buyer: opens its status page in their language, the access token proving who asks. */
+  link(order: Pick<SaleOrder, 'id' | 'accessToken' | 'lang'>): string {
     const base = this.mail.publicUrl().replace(/\/+$/, '');
-    return `${base}/shop/confirmation?order_id=${order.id}&access_token=${order.accessToken}`;
+    const prefix = urlPrefixOf(order.lang);
+    return `${base}${prefix}/shop/confirmation?order_id=${order.id}&access_token=${order.accessToken}`;
   }
 
   /** SPEC's order confirmation mail, through the outbox in the order's transaction: sent if and only if it commits. */
@@ -59,30 +78,31 @@ export class OrderMails {
       relations: { lines: true },
       order: { lines: { sequence: 'ASC' } },
     });
-    const money = (amount: number) => formatMoney({ amount, currency: order.currency });
+    const say = sayIn(order.lang);
+    const money = (amount: number) => orderMoney(amount, order.currency, order.lang);
     const lines = (order.lines ?? []).map((line) =>
       line.kind === 'product'
         ? `  ${line.quantity} × ${line.name} — ${money(line.subtotal)}`
         : `  ${line.name} — ${money(line.subtotal)}`,
     );
     await this.send(em, order, {
-      subject: `Order ${order.name} confirmed`,
+      subject: say('order.mail.confirmedSubject', order.name),
       text: [
-        `Hello ${order.customerName},`,
+        say('order.mail.hello', order.customerName),
         '',
         paid
-          ? `Thank you for your order ${order.name}. Your payment of ${money(order.amountTotal)} has been received.`
-          : `Thank you for your order ${order.name}. It is confirmed.`,
+          ? say('order.mail.paid', order.name, money(order.amountTotal))
+          : say('order.mail.confirmed', order.name),
         '',
         ...lines,
-        `  Untaxed amount: ${money(order.amountUntaxed)}`,
-        `  Taxes: ${money(order.amountTax)}`,
-        `  Total: ${money(order.amountTotal)}`,
+        `  ${say('order.mail.untaxed', money(order.amountUntaxed))}`,
+        `  ${say('order.mail.taxes', money(order.amountTax))}`,
+        `  ${say('order.mail.total', money(order.amountTotal))}`,
         '',
-        'Shipping to:',
+        say('order.mail.shippingTo'),
         ...[order.shippingAddress.name, ...order.shippingAddress.lines].map((line) => `  ${line}`),
         '',
-        `Your order: ${this.link(order)}`,
+        say('order.mail.link', this.link(order)),
       ].join('\n'),
     });
   }

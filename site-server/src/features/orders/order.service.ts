@@ -169,6 +169,7 @@ export class OrderService {
       accessToken: token,
       confirmedAt: null,
       shippingMethodId: charge?.methodId ?? null,
+      lang: draft.lang,
       ...draft.utm,
     });
     order.name = orderName(order.id);

@@ -64,6 +64,10 @@ export class SaleOrder extends BaseRecord {
   @Column({ type: TIMESTAMP, nullable: true })
   confirmedAt!: Date | null;
 
+  /** The language the buyer ordered in: their mails speak it, their links open the site in it. */
+  @Column({ type: 'varchar', length: 10, default: 'en_US' })
+  lang!: string;
+
   /** The tracked link's campaign, medium and source that brought the buyer (revenue traced to links). */
   @Column({ type: 'varchar', length: 100, default: '' })
   campaign!: string;

@@ -3,7 +3,8 @@ import { paymentMessages, paymentProviders, type PaymentProvider } from '../../.
 import { formatMoney } from '../../../../shared/money';
 import type { TransactionRunner } from '../../core/db/transaction';
 import { ValidationError } from '../../core/errors';
-import type { OrderService, SaleOrder } from '../orders';
+import { orderMoney, type OrderService, type SaleOrder } from '../orders';
+import { isLangCode, t } from '../../../../shared/i18n';
 import type { PaymentTokenService } from './payment-tokens.service';
 import { PaymentTransaction } from './payment-transaction.entity';
 import type { ProviderSettingsService } from './provider-settings.service';
@@ -241,9 +242,10 @@ export class PaymentService {
 
   /** The bank transfer's instructions: the amount, the payee, the reference, and the bank's details. */
   async transferInstructions(em: EntityManager, order: SaleOrder, reference: string, bankDetails: string) {
-    const total = formatMoney({ amount: order.amountTotal, currency: order.currency });
+    const total = orderMoney(order.amountTotal, order.currency, order.lang);
     const details = bankDetails.trim() ? ` ${bankDetails.trim()}` : '';
-    return `Please transfer ${total} to ${await this.deps.payee(em)} with the reference ${reference}.${details} Your order ships once the transfer is received.`;
+    const lang = isLangCode(order.lang) ? order.lang : 'en_US';
+    return t(lang, 'order.transfer.instructions', total, await this.deps.payee(em), reference, details);
   }
 
   /** Every payment attempt and refund of an order, newest first. */

@@ -381,6 +381,33 @@ describe('the back office’s orders (/api/admin/orders…)', () => {
   });
 });
 
+describe('mails in the buyer’s language', () => {
+  it('writes a French order’s mails in French, with links that open the site in French', async () => {
+    const visitor = await shopper(server, productId, 1);
+    const saved = await post(
+      visitor,
+      '/fr/shop/address',
+      parisAddress(france, 'Fanny Française', 'fanny@example.org'),
+    );
+    expect(saved.status).toBe(302);
+    expect((await post(visitor, '/fr/shop/confirm_order')).headers.get('location')).toBe('/fr/shop/payment');
+    const orderId = orderOf(visitor);
+    await post(visitor, '/fr/shop/payment', { provider: 'transfer', accept_terms: '1' });
+    const order = await server.dataSource.getRepository(SaleOrder).findOneByOrFail({ id: orderId });
+    expect(order.lang).toBe('fr_FR');
+    const mail = await server.dataSource
+      .getRepository(OutboxMail)
+      .findOneByOrFail({ subject: `Commande ${order.name} : comment payer par virement` });
+    expect(mail.text).toContain('Bonjour Fanny Française,');
+    expect(mail.text).toContain(`avec la référence ${order.name}-1.`);
+    expect(mail.text).toContain(
+      `/fr/shop/confirmation?order_id=${order.id}&access_token=${order.accessToken}`,
+    );
+    // Amounts as French writes them: a decimal comma.
+    expect(mail.text).toMatch(/Veuillez virer \d[\d\s\u202f]*,\d{2}\s\$US/);
+  });
+});
+
 describe('payment attempts', () => {
   it('are limited per order: card testing on one order is stopped after 10 tries', async () => {
     const visitor = await readyToOrder(1);
