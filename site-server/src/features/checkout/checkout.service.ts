@@ -54,22 +54,43 @@ export class CheckoutService {
     em: EntityManager,
     cart: Cart,
     lang: LangCode,
-    buyer: { userId: number | null; utm: Utm },
+    buyer: { user: CheckoutVisitor['user']; utm: Utm },
   ): Promise<SaleOrder | null> {
     const checkout = await em.getRepository(Checkout).findOneBy({ cartId: cart.id });
     if (!checkout) return null;
+    if (buyer.user) await this.adoptGuestCheckout(em, checkout, buyer.user);
     const { billing, shipping } = await this.addresses(em, cart, lang);
     if (!billing) return null;
     return this.orders.fromCart(em, {
       cart,
       lang,
       customerId: checkout.customerId,
-      userId: buyer.userId,
+      userId: buyer.user?.id ?? null,
       billing,
       shipping,
       utm: buyer.utm,
       shippingFor: this.shipping.defaultCharge(em),
     });
+  }
+
+  /**
+   * A guest who filled in their addresses, then signed in (their cart became their account's): the
+   * checkout and its addresses move to the account's customer, so the order, its saved card and their
+   * next checkouts are the account's.
+   */
+  private async adoptGuestCheckout(
+    em: EntityManager,
+    checkout: Checkout,
+    user: NonNullable<CheckoutVisitor['user']>,
+  ) {
+    const own = await this.customers.forUser(em, user);
+    if (checkout.customerId === own.id) return;
+    const guest = await this.customers.get(em, checkout.customerId);
+    if (guest.userId !== null) return;
+    const addressIds = [checkout.billingAddressId, checkout.shippingAddressId].filter((id) => id !== null);
+    await this.customers.moveAddresses(em, guest.id, own.id, addressIds);
+    await em.getRepository(Checkout).update({ cartId: checkout.cartId }, { customerId: own.id });
+    checkout.customerId = own.id;
   }
 
   /**

@@ -175,7 +175,10 @@ export function siteCheckoutOf(
       let order: SaleOrder | null;
       try {
         order = await platform.transaction((em) =>
-          checkout.confirm(em, cart, site.lang, { userId: site.user?.id ?? null, utm: utmOf(req) }),
+          checkout.confirm(em, cart, site.lang, {
+            user: site.user ? { id: site.user.id, name: site.user.name, email: site.user.email } : null,
+            utm: utmOf(req),
+          }),
         );
       } catch (error) {
         // The promo code's last use went to another order: nothing was ordered, and the code comes off the cart.

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import {
   addressInputSchema,
   type AddressInput,
@@ -153,6 +153,14 @@ export class CustomerService {
       views.push(view);
     }
     return views;
+  }
+
+  /** Gives `addressIds` of one customer to another (a guest's checkout continued by an account). */
+  async moveAddresses(em: EntityManager, fromCustomerId: number, toCustomerId: number, addressIds: number[]) {
+    if (!addressIds.length) return;
+    await em
+      .getRepository(CustomerAddress)
+      .update({ customerId: fromCustomerId, id: In(addressIds) }, { customerId: toCustomerId });
   }
 
   async address(em: EntityManager, customerId: number, addressId: number): Promise<CustomerAddress | null> {

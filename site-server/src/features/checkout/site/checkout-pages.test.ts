@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteTestServer } from '../../../testing/site-test-server';
-import { decodeHtml, TestClient, type TestServer } from '../../../testing/test-server';
+import { decodeHtml, TEST_DEMO_PASSWORD, TestClient, type TestServer } from '../../../testing/test-server';
+import { Customer } from '../../customers/customer.entity';
+import { SaleOrder } from '../../orders/sale-order.entity';
 import { CountryState } from '../../countries/country-state.entity';
 import { CustomerAddress } from '../../customers/customer-address.entity';
 import { Checkout } from '../checkout.entity';
@@ -216,5 +218,37 @@ describe('the address cards’ shipping form (POST /shop/checkout, xhr=1)', () =
     });
     expect(forged.status).toBe(403);
     expect(decodeHtml((await visitor.page('/shop/checkout')).html)).toContain('Same as the billing address');
+  });
+});
+
+describe('a guest who signs in during the checkout', () => {
+  it('keeps the addresses given, now the account’s, and orders as the account', async () => {
+    const visitor = await shopper();
+    expect(
+      (
+        await postAddress(visitor, {
+          ...usAddress,
+          name: 'Gus Guest',
+          country_id: country.us,
+          state_id: country.california,
+          use_same: '1',
+        })
+      ).status,
+    ).toBe(302);
+    const given = await server.dataSource
+      .getRepository(CustomerAddress)
+      .findOneByOrFail({ name: 'Gus Guest' });
+    await visitor.signIn('portal@example.com', TEST_DEMO_PASSWORD);
+    const page = decodeHtml((await visitor.page('/shop/checkout')).html);
+    expect(page).toContain('Gus Guest\n1 Market Street');
+    const confirmed = await postForm(server, visitor, '/shop/confirm_order');
+    expect(confirmed.headers.get('location')).toBe('/shop/payment');
+    const orderId = Number(/vitrine_order=(\d+)\./.exec(visitor.cookieHeader)?.[1]);
+    const order = await server.dataSource.getRepository(SaleOrder).findOneByOrFail({ id: orderId });
+    const account = await server.dataSource.getRepository(Customer).findOneByOrFail({ id: order.customerId });
+    expect(account.userId).toBe(order.userId);
+    expect(account.userId).not.toBeNull();
+    const billing = await server.dataSource.getRepository(CustomerAddress).findOneByOrFail({ id: given.id });
+    expect(billing.customerId).toBe(account.id);
   });
 });
