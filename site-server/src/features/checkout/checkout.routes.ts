@@ -84,7 +84,11 @@ export function checkoutRoutes(router: Router, deps: CheckoutRoutesDeps) {
     rateLimit({
       windowMs: TEN_MINUTES,
       limit: PAYMENT_ATTEMPTS_PER_ORDER,
-      key: (req) => `order:${orderOfCookie(req)?.id ?? clientKey(req.ip)}`,
+      // The whole cookie (id and token): a forged cookie naming someone's order counts apart from theirs.
+      key: (req) => {
+        const named = orderOfCookie(req);
+        return named ? `order:${named.id}.${named.token}` : `ip:${clientKey(req.ip)}`;
+      },
       message: TOO_MANY_PAYMENTS,
     }),
     rateLimit({
