@@ -54,10 +54,17 @@ export const combinationInfoSchema = z.object({
 });
 export type CombinationInfo = z.infer<typeof combinationInfoSchema>;
 
-export const createProductVariantParams = z.object({
-  product_template_id: id,
-  product_template_attribute_value_ids: combinationSchema,
-});
+/** The combination as product_template_attribute_value_ids, or as variant_values (the add dialog's name). */
+export const createProductVariantParams = z
+  .object({
+    product_template_id: id,
+    product_template_attribute_value_ids: combinationSchema.optional(),
+    variant_values: combinationSchema.optional(),
+  })
+  .refine((params) => params.product_template_attribute_value_ids ?? params.variant_values, {
+    message: 'Send the combination as product_template_attribute_value_ids or variant_values.',
+    path: ['product_template_attribute_value_ids'],
+  });
 
 export const showOptionalProductsParams = z.object({
   product_id: id,

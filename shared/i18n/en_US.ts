@@ -100,6 +100,7 @@ export const en_US = {
   'shop.applyFilters': 'Apply',
   'shop.clearFilters': 'Clear filters',
   'shop.sortBy': 'Sort by',
+  'shop.pricelist': 'Prices in',
   'shop.sort.featured': 'Featured',
   'shop.sort.newest': 'Newest arrivals',
   'shop.sort.name': 'Name',

@@ -94,6 +94,7 @@ export const es_ES = {
   'shop.applyFilters': 'Aplicar',
   'shop.clearFilters': 'Borrar los filtros',
   'shop.sortBy': 'Ordenar por',
+  'shop.pricelist': 'Precios en',
   'shop.sort.featured': 'Destacados',
   'shop.sort.newest': 'Novedades',
   'shop.sort.name': 'Nombre',

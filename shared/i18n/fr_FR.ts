@@ -94,6 +94,7 @@ export const fr_FR = {
   'shop.applyFilters': 'Appliquer',
   'shop.clearFilters': 'Effacer les filtres',
   'shop.sortBy': 'Trier par',
+  'shop.pricelist': 'Prix en',
   'shop.sort.featured': 'En vedette',
   'shop.sort.newest': 'Nouveautés',
   'shop.sort.name': 'Nom',

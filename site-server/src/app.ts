@@ -178,8 +178,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       'The accounts feature must be in the manifest: it provides users, sessions and the company.',
     );
   for (const module of modules)
-    if (module.personalCookies?.length)
-      personalCookies.push({ names: module.personalCookies, variant: module.pageVariant?.bind(module) });
+    if (module.personalCookies?.length || module.pageVariant)
+      personalCookies.push({
+        names: module.personalCookies ?? [],
+        variant: module.pageVariant?.bind(module),
+      });
 
   // ----- First start ---------------------------------------------------------------------------
   await transaction(async (em) => {

@@ -86,7 +86,8 @@ export interface FeatureModule<Exports = undefined> {
    * …unless this says what of the visitor the pages show (the cart: its number of items): visitors
    * whose cookies give the same variant share the pages. '' is the page of a visitor without the
    * cookies; null, a page never shared. A page that shows more of the visitor (the cart page) calls
-   * `markPagePersonal(req)` while rendering.
+   * `markPagePersonal(req)` while rendering. Without personalCookies it is asked of every request
+   * (the price list a visitor's country gets).
    */
   pageVariant?(req: Request): Promise<string | null>;
   /** Run on every request after the cookies are read, before any route (accounts: the session). */

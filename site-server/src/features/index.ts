@@ -15,6 +15,7 @@ import { linksFeature } from './links';
 import { newsletterFeature } from './newsletter';
 import { ordersFeature } from './orders';
 import { paymentFeature } from './payment';
+import { pricelistsFeature } from './pricelists';
 import { seoFeature } from './seo';
 import { shippingFeature } from './shipping';
 import { taxesFeature } from './taxes';
@@ -30,6 +31,7 @@ export const features: readonly FeatureDefinition[] = [
   countriesFeature,
   linksFeature,
   catalogFeature,
+  pricelistsFeature,
   cartFeature,
   couponsFeature,
   customersFeature,

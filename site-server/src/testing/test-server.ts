@@ -90,7 +90,11 @@ async function createPostgresDatabase(baseUrl: string) {
 /** A tiny HTTP client that keeps the session cookie, for calls as a signed-in user. */
 export class TestClient {
   private cookies = new Map<string, string>();
-  constructor(readonly baseUrl: string) {}
+  /** `headers` go with every request (a forwarded address behind a trusted proxy, say). */
+  constructor(
+    readonly baseUrl: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   get cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -101,7 +105,7 @@ export class TestClient {
     path: string,
     init: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
   ) {
-    const headers: Record<string, string> = { ...init.headers };
+    const headers: Record<string, string> = { ...this.headers, ...init.headers };
     if (this.cookies.size) headers.cookie = this.cookieHeader;
     let body = init.body;
     if (init.json !== undefined) {

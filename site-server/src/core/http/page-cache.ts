@@ -11,7 +11,10 @@ export interface CachedPage {
 
 export type RenderedPage = Omit<CachedPage, 'expires'>;
 
-/** Cookies that make pages personal, and what of the visitor the pages show when they are sent. */
+/**
+ * Cookies that make pages personal, and what of the visitor the pages show when they are sent.
+ * Without names, the variant is asked of every request (the price list of the visitor's country).
+ */
 export interface PersonalCookies {
   names: readonly string[];
   /** '' for the anonymous page, a key part for a shared variant, null for a page never shared. */
@@ -56,7 +59,7 @@ export class PageCache {
     const cookies = (req.cookies ?? {}) as Record<string, unknown>;
     let variants = '';
     for (const personal of this.options.personalCookies) {
-      if (!personal.names.some((name) => cookies[name] !== undefined)) continue;
+      if (personal.names.length > 0 && !personal.names.some((name) => cookies[name] !== undefined)) continue;
       const variant = personal.variant ? await personal.variant(req) : null;
       if (variant === null) return null;
       if (variant) variants += `|${variant}`;

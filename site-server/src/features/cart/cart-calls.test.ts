@@ -3,6 +3,7 @@ import { TestClient } from '../../testing/test-server';
 import { ProductVariant } from '../catalog/product-variant.entity';
 import { catalogRenderers } from '../catalog/catalog.render';
 import { CatalogService } from '../catalog/catalog.service';
+import { listedPrices } from '../catalog';
 import { cartCatalogOf } from './cart-catalog.adapter';
 import { CART_COOKIE } from './cart-cookie';
 import { CartService } from './cart.service';
@@ -209,6 +210,8 @@ describe('CartService.view (what /shop/cart shows)', () => {
           renderers: catalogRenderers,
         }),
         server.app.services.accounts,
+        // The catalogue's own prices: the lines here are priced in dollars either way.
+        async () => ({ ...listedPrices, currency: 'USD' }),
       ),
     );
     const em = server.dataSource.manager;

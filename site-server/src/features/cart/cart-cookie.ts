@@ -19,6 +19,11 @@ export interface CartOwner {
   userId: number | null;
   /** The cookie's token (never stored as is). */
   token: string | null;
+  /**
+   * The visitor's price list, when the caller resolved it: a new cart takes it, and a cart found
+   * with another one is moved to it (its currency with it). Undefined: the cart keeps its own.
+   */
+  pricelistId?: number | null;
 }
 
 export function cartOwnerOf(req: Request): CartOwner {

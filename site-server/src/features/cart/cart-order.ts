@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { LangCode } from '../../../../shared/i18n';
-import type { CartCatalog, CartProduct } from './cart-catalog';
+import type { CartCatalog, CartPricer, CartProduct } from './cart-catalog';
 import { linesOfCart } from './cart-rows';
 import { Cart as CartEntity, type Cart, type CartLine } from './cart.entity';
 
@@ -13,25 +13,57 @@ export interface PricedLine {
   subtotal: number;
 }
 
-/** The cart's lines whose product is still sold, priced at the unit price the line holds. */
+/**
+ * The cart's lines whose product is still sold, each priced now by the cart's price list (its
+ * `unitPrice` set to that price). A quantity break counts the units of the variant in the whole
+ * cart, so splitting a product over lines neither reaches nor keeps a break the total does not.
+ */
 export async function pricedLines(
   em: EntityManager,
   catalog: CartCatalog,
   cart: Cart | null,
   lang: LangCode,
   known: Iterable<CartProduct | null> = [],
+  pricer?: CartPricer,
 ): Promise<PricedLine[]> {
   const lines = cart ? await linesOfCart(em, cart.id) : [];
-  const products = new Map<number, CartProduct>();
-  for (const product of known) if (product) products.set(product.productId, product);
-  for (const productId of new Set(lines.map((l) => l.productId))) {
-    if (products.has(productId)) continue;
-    const product = await catalog.product(em, productId, lang);
-    if (product) products.set(productId, product);
+  if (lines.length === 0) return [];
+  const prices = pricer ?? (await catalog.pricer(em, cart?.pricelistId ?? null));
+  // By variant and no_variant values (their extras are in the price).
+  const keyOf = (productId: number, valueIds: readonly number[]) => `${productId}:${valueIds.join(',')}`;
+  const products = new Map<string, CartProduct>();
+  // Products read without the pricer lack their categories, which category rules need.
+  if (!prices.usesCategories)
+    for (const product of known)
+      if (product)
+        products.set(
+          keyOf(
+            product.productId,
+            product.noVariantValues.map((v) => v.id),
+          ),
+          product,
+        );
+  const valueIdsOf = (line: CartLine) => line.noVariantValues.map((v) => v.attribute_value_id);
+  for (const line of lines) {
+    const key = keyOf(line.productId, valueIdsOf(line));
+    if (products.has(key)) continue;
+    const product = await catalog.product(em, line.productId, lang, valueIdsOf(line), prices);
+    if (product) products.set(key, product);
   }
+  const units = new Map<number, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
   return lines.flatMap((line) => {
-    const product = products.get(line.productId);
+    const product = products.get(keyOf(line.productId, valueIdsOf(line)));
     if (!product) return [];
+    line.unitPrice = prices.quote({
+      templateId: product.templateId,
+      variantId: product.productId,
+      categoryIds: product.categoryIds,
+      price: product.price,
+      listPrice: product.listPrice,
+      currency: product.currency,
+      quantity: units.get(line.productId) ?? line.quantity,
+    }).price;
     const description = line.noVariantValues
       .map((v) => {
         const typed = line.customValues.find((c) => c.attribute_value_id === v.attribute_value_id);

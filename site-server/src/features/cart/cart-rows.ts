@@ -14,10 +14,10 @@ export function inDialect(em: EntityManager, sql: string): string {
 
 type Raw<T> = { [K in keyof T]: T[K] | string | number | null };
 
-const cartColumns = `"id", "tokenHash", "userId", "currency", "state"`;
+const cartColumns = `"id", "tokenHash", "userId", "currency", "pricelistId", "state"`;
 const lineColumns = `"id", "cartId", "productId", "quantity", "unitPrice", "customValues", "noVariantValues", "valuesKey", "parentLineId"`;
 
-type CartRow = Raw<Pick<Cart, 'id' | 'tokenHash' | 'userId' | 'currency' | 'state'>>;
+type CartRow = Raw<Pick<Cart, 'id' | 'tokenHash' | 'userId' | 'currency' | 'pricelistId' | 'state'>>;
 type LineRow = Raw<
   Pick<
     CartLine,
@@ -48,6 +48,7 @@ const cartOf = (row: CartRow): Cart =>
     tokenHash: row.tokenHash === null ? null : String(row.tokenHash),
     userId: nullableNumber(row.userId),
     currency: String(row.currency),
+    pricelistId: nullableNumber(row.pricelistId),
     state: row.state as Cart['state'],
   });
 

@@ -43,8 +43,13 @@ export class Cart extends BaseRecord {
   @JoinColumn({ name: 'userId' })
   user?: Relation<User>;
 
+  /** Its price list's currency: what its lines, and the order made of it, are priced in. */
   @CurrencyColumn()
   currency!: string;
+
+  /** The price list the visitor shops with (the pricelists feature's; null: the shop's default). */
+  @Column({ type: 'integer', nullable: true })
+  pricelistId!: number | null;
 
   @Column({ type: 'varchar', length: 16, default: 'draft' })
   state!: CartState;
@@ -53,7 +58,11 @@ export class Cart extends BaseRecord {
   lines?: Relation<CartLine[]>;
 }
 
-/** One product of a cart, at the unit price it had when the visitor last added or changed it. */
+/**
+ * One product of a cart. `unitPrice` is the price when the visitor last set it; every read prices
+ * the line again by the cart's price list (pricedLines), so a sale that ends or a quantity break
+ * left behind shows at once and the order is never made at a stale price.
+ */
 @Entity('cart_line')
 export class CartLine extends BaseRecord {
   @Index()

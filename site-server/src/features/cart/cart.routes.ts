@@ -25,12 +25,14 @@ import { CartSummary } from './site/cart-summary';
 import { AccessError, MissingError, PayloadTooLargeError, ValidationError } from '../../core/errors';
 import { csrfTokenFor, isValidCsrfToken } from '../../core/http/csrf';
 import type { RouteKit } from '../../core/http/route-kit';
-import { CART_COOKIE, cartCookieOptions, cartOwnerOf, type CartOwner } from './cart-cookie';
+import { CART_COOKIE, cartCookieOptions, type CartOwner } from './cart-cookie';
 import type { Cart } from './cart.entity';
 import { LINE_MISSING, MAX_LINE_QUANTITY, type CartChange, type CartService } from './cart.service';
 
 export interface CartRoutesDeps {
   cart: CartService;
+  /** The visitor as the owner of a cart, with their price list. */
+  ownerOf: (req: Request) => Promise<CartOwner>;
   kit: RouteKit;
   sessionSecret: string;
   /** The site's default language, for requests that say none. */
@@ -163,7 +165,7 @@ export function cartRoutes(router: Router, deps: CartRoutesDeps) {
   router.post(prefixed('/shop/cart/update'), async (req, res) => {
     const form = await readForm(req, deps.maxFormBytes);
     checkCsrf(req, form, deps.sessionSecret);
-    const owner = cartOwnerOf(req);
+    const owner = await deps.ownerOf(req);
     const referer = refererPath(req);
     // The pages post to the unprefixed route: back to the cart in the language of the page.
     const prefix = prefixOf(req.path).prefix || (referer ? prefixOf(referer.split('?')[0]!).prefix : '');
@@ -209,7 +211,7 @@ export function cartRoutes(router: Router, deps: CartRoutesDeps) {
     req.vitrine.kind = 'api';
     const form = await readForm(req, deps.maxFormBytes);
     checkCsrf(req, form, deps.sessionSecret);
-    const owner = cartOwnerOf(req);
+    const owner = await deps.ownerOf(req);
     const { change, quantity } = await kit.transaction(async (em) => {
       const lang = await langOf(req, em, deps, form.get('lang'));
       const productId = formInteger(form, 'product_id');
@@ -230,7 +232,7 @@ export function cartRoutes(router: Router, deps: CartRoutesDeps) {
 
   // POST /shop/cart/update_json (JSON-RPC): a line's quantity, with the cart's HTML blocks.
   kit.rpc(router, '/shop/cart/update_json', cartUpdateJsonParams, async (ctx, params, req, res) => {
-    const owner = cartOwnerOf(req);
+    const owner = await deps.ownerOf(req);
     const lang = await langOf(req, ctx.em, deps);
     for (const [field, value] of [
       ['set_qty', params.set_qty],
@@ -280,7 +282,7 @@ export function cartRoutes(router: Router, deps: CartRoutesDeps) {
   // GET /shop/cart?type=popover: the 'My Cart' popover; otherwise the site's cart page answers.
   router.get(prefixed('/shop/cart'), async (req, res, next) => {
     if (req.query.type !== 'popover') return next();
-    const owner = cartOwnerOf(req);
+    const owner = await deps.ownerOf(req);
     const { prefix } = prefixOf(req.path);
     const render = async (em: EntityManager) => {
       const lang = await langOf(req, em, deps);

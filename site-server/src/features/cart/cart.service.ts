@@ -110,6 +110,10 @@ export class CartService {
    * merged into their account's cart here (write: call inside a transaction).
    */
   async find(em: EntityManager, owner: CartOwner): Promise<Cart | null> {
+    return this.withPricelist(em, await this.findOwn(em, owner), owner.pricelistId);
+  }
+
+  private async findOwn(em: EntityManager, owner: CartOwner): Promise<Cart | null> {
     if (owner.userId === null) return owner.token ? findAnonymousCart(em, owner.token) : null;
     const mine = await peekCart(em, { userId: owner.userId, token: null });
     const anonymous = owner.token ? await findAnonymousCart(em, owner.token) : null;
@@ -121,6 +125,23 @@ export class CartService {
     }
     await mergeCartLines(em, anonymous, mine);
     return mine;
+  }
+
+  /**
+   * Moves a draft cart to the visitor's price list (when the caller knows it and it differs): the
+   * cart takes its currency, and its lines are priced by it from then on (write).
+   */
+  async withPricelist(em: EntityManager, cart: Cart | null, pricelistId: number | null | undefined) {
+    if (!cart || pricelistId === undefined || cart.state !== 'draft') return cart;
+    const pricer = await this.catalog.pricer(em, pricelistId);
+    if (cart.pricelistId === pricer.pricelistId && cart.currency === pricer.currency) return cart;
+    await em
+      .getRepository(Cart)
+      .update(
+        { id: cart.id, state: 'draft' },
+        { pricelistId: pricer.pricelistId, currency: pricer.currency },
+      );
+    return Object.assign(cart, { pricelistId: pricer.pricelistId, currency: pricer.currency });
   }
 
   /** Read-only lookup (no merge), for counts on every page. */
@@ -136,17 +157,14 @@ export class CartService {
     const found = await this.find(em, owner);
     if (found) return { cart: found, issuedToken: null };
     const carts = em.getRepository(Cart);
-    const currency = await this.catalog.currency(em);
+    const pricer = await this.catalog.pricer(em, owner.pricelistId ?? null);
+    const priced = { currency: pricer.currency, pricelistId: pricer.pricelistId, state: 'draft' as const };
     if (owner.userId !== null) {
-      const cart = await carts.save(
-        carts.create({ userId: owner.userId, tokenHash: null, currency, state: 'draft' }),
-      );
+      const cart = await carts.save(carts.create({ userId: owner.userId, tokenHash: null, ...priced }));
       return { cart, issuedToken: null };
     }
     const token = newAccessToken(CART_TOKEN_BYTES);
-    const cart = await carts.save(
-      carts.create({ userId: null, tokenHash: tokenHash(token), currency, state: 'draft' }),
-    );
+    const cart = await carts.save(carts.create({ userId: null, tokenHash: tokenHash(token), ...priced }));
     return { cart, issuedToken: token };
   }
 
@@ -178,9 +196,14 @@ export class CartService {
     await this.discounts?.detach(em, cart);
   }
 
-  /** The cart's lines priced as an order copies them (prices in minor units). */
-  orderLines(em: EntityManager, cart: Cart, lang: LangCode): Promise<PricedLine[]> {
-    return pricedLines(em, this.catalog, cart, lang);
+  /**
+   * The cart's lines priced as an order copies them (prices in minor units). Should its price list
+   * be gone, the cart moves to the default one first, so the order's currency is the lines' (write).
+   */
+  async orderLines(em: EntityManager, cart: Cart, lang: LangCode): Promise<PricedLine[]> {
+    const pricer = await this.catalog.pricer(em, cart.pricelistId);
+    await this.withPricelist(em, cart, pricer.pricelistId);
+    return pricedLines(em, this.catalog, cart, lang, [], pricer);
   }
 
   /** Turns a draft cart into an ordered one; false when it was already ordered (claimForOrder). */
@@ -199,8 +222,9 @@ export class CartService {
     lang: LangCode,
     options: ViewOptions = {},
   ): Promise<CartView> {
-    const currency = cart?.currency ?? (await this.catalog.currency(em));
-    const priced = await pricedLines(em, this.catalog, cart, lang, options.known ?? []);
+    const pricer = await this.catalog.pricer(em, cart?.pricelistId ?? null);
+    const currency = pricer.currency;
+    const priced = await pricedLines(em, this.catalog, cart, lang, options.known ?? [], pricer);
     const perProduct = new Map<number, number>();
     for (const { line } of priced)
       perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
@@ -230,7 +254,7 @@ export class CartService {
     const templateIds = [...new Set(views.map((l) => l.templateId))];
     const suggested =
       templateIds.length && options.suggestions !== false
-        ? await this.catalog.accessories(em, templateIds, lang)
+        ? await this.catalog.accessories(em, templateIds, lang, pricer)
         : [];
     return {
       lines: views,

@@ -1,9 +1,11 @@
+import type { Request } from 'express';
 import { isLangCode, type LangCode } from '../../../../shared/i18n';
 import { markPagePersonal } from '../../core/http/page-cache';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { catalogFeature, type CatalogExports } from '../catalog';
 import { cartCatalogOf } from './cart-catalog.adapter';
-import { CART_COOKIE, cartOwnerOf } from './cart-cookie';
+import { CART_COOKIE, cartOwnerOf, type CartOwner } from './cart-cookie';
+import { pricelistsFeature, type PricelistsExports } from '../pricelists';
 import { cartQuantityOf } from './cart-quantity';
 import { Cart, CartLine } from './cart.entity';
 import { cartRoutes } from './cart.routes';
@@ -23,9 +25,14 @@ export interface CartExports {
 /** The visitor's cart (SPEC §7 cart calls) and its part of the site's load context. */
 function createCartModule(
   platform: Platform,
-  { catalog }: { catalog: CatalogExports },
+  { catalog, pricelists }: { catalog: CatalogExports; pricelists: PricelistsExports },
 ): FeatureModule<CartExports> {
-  const carts = new CartService(cartCatalogOf(catalog.catalog, platform.company));
+  const carts = new CartService(cartCatalogOf(catalog.catalog, platform.company, pricelists.pricerOf));
+  /** The visitor as the cart's owner, with their price list: the cart follows it. */
+  const ownerOf = async (req: Request): Promise<CartOwner> => ({
+    ...cartOwnerOf(req),
+    pricelistId: (await pricelists.visitors.forRequest(req, platform.dataSource.manager)).pricelistId,
+  });
   // The configurator's combination info counts what the visitor's cart already holds.
   catalog.useCartQuantities((req, ctx, productId) => cartQuantityOf(ctx.em, req, productId));
   const defaultLang = async (em: Parameters<typeof platform.company.siteCompany>[0]): Promise<LangCode> => {
@@ -45,6 +52,7 @@ function createCartModule(
     siteRoutes(router) {
       cartRoutes(router, {
         cart: carts,
+        ownerOf,
         kit: platform.kit,
         sessionSecret: platform.config.sessionSecret,
         defaultLang,
@@ -52,12 +60,15 @@ function createCartModule(
       });
     },
     async siteContext(req, site) {
-      const owner = cartOwnerOf(req);
+      const owner = await ownerOf(req);
       const manager = platform.dataSource.manager;
-      // Signed in with an anonymous cart still in the cookie: merge it now, in a transaction of its own.
-      const cart = (await carts.needsMerge(manager, owner))
-        ? await platform.transaction((em) => carts.find(em, owner))
-        : await carts.peek(manager, owner);
+      // Signed in with an anonymous cart still in the cookie, or a cart on another price list than
+      // the visitor's: merge it or move it now, in a transaction of its own.
+      const peeked = await carts.peek(manager, owner);
+      const cart =
+        (await carts.needsMerge(manager, owner)) || (peeked && peeked.pricelistId !== owner.pricelistId)
+          ? await platform.transaction((em) => carts.find(em, owner))
+          : peeked;
       if (owner.userId !== null && owner.token) req.res?.clearCookie(CART_COOKIE, { path: '/' });
       return {
         cartCount: await carts.count(manager, cart),
@@ -76,6 +87,6 @@ function createCartModule(
 export const cartFeature = defineFeature({
   name: 'cart',
   entities: [Cart, CartLine],
-  needs: { catalog: catalogFeature },
+  needs: { catalog: catalogFeature, pricelists: pricelistsFeature },
   create: createCartModule,
 });

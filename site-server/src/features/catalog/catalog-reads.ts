@@ -3,11 +3,13 @@ import { In, type EntityManager } from 'typeorm';
 import { minorUnitDigits } from '../../../../shared/money';
 import { hasRole } from '../../../../shared/roles';
 import type { PriceView, ProductCard } from '../../../../shared/catalog/contract';
+import { isDiscounted } from '../../../../shared/pricelists/pricing';
 import { translate } from '../../core/db/columns';
 import type { Dialect } from '../../core/db/data-source';
 import type { RequestContext } from '../../core/context';
 import { MissingError } from '../../core/errors';
 import { isOutOfStock } from './availability';
+import { categoryChain, listedPrices, type CatalogPricer } from './catalog-pricing';
 import type { CatalogCache } from './catalog-cache';
 import { ProductAttribute, ProductAttributeValue } from './product-attribute.entity';
 import { ProductCategory } from './product-category.entity';
@@ -21,6 +23,8 @@ import { ProductVariant } from './product-variant.entity';
 
 export interface CatalogContext extends RequestContext {
   cartQuantityOf?: (productId: number) => Promise<number>;
+  /** The visitor's price list; without it, the catalogue's own prices. */
+  pricer?: CatalogPricer;
 }
 
 /** An image as the carousel and the product page show it. */
@@ -62,6 +66,8 @@ export interface VariantForCart {
   price: number;
   listPrice: number;
   currency: string;
+  /** Its public categories nearest first, when the pricer asked looks at categories (else empty). */
+  categoryIds: number[];
   published: boolean;
   active: boolean;
   type: ProductTemplate['type'];
@@ -268,8 +274,38 @@ export class CatalogReads {
     return listsCache ? listsCache.get(0, read) : read();
   }
 
-  /** Product cards of templates, in their order. */
-  async cards(em: EntityManager, templates: ShopTemplate[], lang: string): Promise<ProductCard[]> {
+  /** The public categories of templates, nearest first, when the pricer's rules look at them. */
+  async categoriesOf(
+    em: EntityManager,
+    pricer: CatalogPricer,
+    templateIds: readonly number[],
+  ): Promise<Map<number, number[]>> {
+    const chains = new Map<number, number[]>();
+    if (!pricer.usesCategories || templateIds.length === 0) return chains;
+    const ids = [...new Set(templateIds)];
+    const rows = await em.query<Array<{ templateId: number | string; categoryId: number | string }>>(
+      inDialect(
+        em,
+        `SELECT "templateId", "categoryId" FROM "product_template_public_category"
+         WHERE "templateId" IN (${ids.map(() => '?').join(', ')})`,
+      ),
+      ids,
+    );
+    const { categories } = await this.lists(em);
+    for (const id of ids) {
+      const own = rows.filter((row) => Number(row.templateId) === id).map((row) => Number(row.categoryId));
+      chains.set(id, categoryChain(categories, own));
+    }
+    return chains;
+  }
+
+  /** Product cards of templates, in their order, priced by `pricer` (one unit). */
+  async cards(
+    em: EntityManager,
+    templates: ShopTemplate[],
+    lang: string,
+    pricer: CatalogPricer = listedPrices,
+  ): Promise<ProductCard[]> {
     if (templates.length === 0) return [];
     const ids = templates.map((template) => template.id);
     const stock = await em.query<Array<{ templateId: number; available: number | string | null }>>(
@@ -282,22 +318,31 @@ export class CatalogReads {
       ids,
     );
     const available = new Map(stock.map((row) => [Number(row.templateId), Number(row.available ?? 0)]));
-    return templates.map((template) => ({
-      templateId: template.id,
-      url: productUrl(template),
-      name: this.tr(template.name, lang),
-      imageUrl: `${templateImageUrl(template.id)}/300x300`,
-      price: priceView(template.price, template.currency, lang),
-      listPrice:
-        template.listPrice - template.price >= 1
-          ? priceView(template.listPrice, template.currency, lang)
-          : null,
-      outOfStock: isOutOfStock(
-        template.type,
-        template.inventoryAvailability,
-        available.get(template.id) ?? 0,
-      ),
-    }));
+    const categories = await this.categoriesOf(em, pricer, ids);
+    return templates.map((template) => {
+      const quoted = pricer.quote({
+        templateId: template.id,
+        variantId: null,
+        categoryIds: categories.get(template.id) ?? [],
+        price: template.price,
+        listPrice: template.listPrice,
+        currency: template.currency,
+        quantity: 1,
+      });
+      return {
+        templateId: template.id,
+        url: productUrl(template),
+        name: this.tr(template.name, lang),
+        imageUrl: `${templateImageUrl(template.id)}/300x300`,
+        price: priceView(quoted.price, quoted.currency, lang),
+        listPrice: isDiscounted(quoted) ? priceView(quoted.listPrice, quoted.currency, lang) : null,
+        outOfStock: isOutOfStock(
+          template.type,
+          template.inventoryAvailability,
+          available.get(template.id) ?? 0,
+        ),
+      };
+    });
   }
 
   // ----- The configurator --------------------------------------------------------------------------

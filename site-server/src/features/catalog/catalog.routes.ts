@@ -8,6 +8,7 @@ import {
 import type { RequestContext } from '../../core/context';
 import type { Access, RouteKit } from '../../core/http/route-kit';
 import { clientKey, rateLimit } from '../../core/http/rate-limit';
+import type { CatalogPricing } from './catalog-pricing';
 import type { CatalogContext, CatalogService } from './catalog.service';
 
 /** What the visitor's cart holds of a variant (given by the cart module; 0 without one). */
@@ -17,6 +18,7 @@ export interface CatalogRoutesDeps {
   kit: RouteKit;
   catalog: CatalogService;
   cartQuantity: () => CartQuantitySource | null;
+  pricing: () => CatalogPricing | null;
 }
 
 /**
@@ -28,9 +30,19 @@ export const VARIANT_CREATIONS_PER_MINUTE = 30;
 
 export function catalogRoutes(router: Router, deps: CatalogRoutesDeps) {
   const { kit, catalog } = deps;
-  const withCart = (ctx: RequestContext, req: Request): CatalogContext => {
+  /** The request's context with its cart's quantities and its price list (pricelist_id, when asked). */
+  const shopContext = async (
+    ctx: RequestContext,
+    req: Request,
+    pricelistId?: number | false,
+  ): Promise<CatalogContext> => {
     const source = deps.cartQuantity();
-    return source ? { ...ctx, cartQuantityOf: (productId) => source(req, ctx, productId) } : ctx;
+    const pricer = await deps.pricing()?.forRequest(req, ctx.em, pricelistId);
+    return {
+      ...ctx,
+      ...(pricer ? { pricer } : {}),
+      ...(source ? { cartQuantityOf: (productId: number) => source(req, ctx, productId) } : {}),
+    };
   };
 
   const variantCreationLimit = rateLimit({
@@ -47,11 +59,13 @@ export function catalogRoutes(router: Router, deps: CatalogRoutesDeps) {
       router,
       `/product_configurator/get_combination_info${suffix}`,
       getCombinationInfoParams,
-      (ctx, params, req) =>
-        catalog.combinationInfo(withCart(ctx, req), {
+      async (ctx, params, req) =>
+        catalog.combinationInfo(await shopContext(ctx, req, params.pricelist_id), {
           productTemplateId: params.product_template_id,
           productId: params.product_id,
           combination: params.combination,
+          quantity: params.add_qty,
+          parentCombination: params.parent_combination,
         }),
       { access, readOnly: true },
     );
@@ -60,7 +74,11 @@ export function catalogRoutes(router: Router, deps: CatalogRoutesDeps) {
       `/product_configurator/create_product_variant${suffix}`,
       createProductVariantParams,
       (ctx, params) =>
-        catalog.createVariant(ctx, params.product_template_id, params.product_template_attribute_value_ids),
+        catalog.createVariant(
+          ctx,
+          params.product_template_id,
+          params.product_template_attribute_value_ids ?? params.variant_values ?? [],
+        ),
       // Each call may write a variant row: visitors may not fill the table at will.
       { access, before: suffix ? [variantCreationLimit] : [] },
     );
@@ -68,15 +86,26 @@ export function catalogRoutes(router: Router, deps: CatalogRoutesDeps) {
       router,
       `/product_configurator/show_optional_products${suffix}`,
       showOptionalProductsParams,
-      (ctx, params) => catalog.hasOptionalProducts(ctx, params.product_id),
+      async (ctx, params, req) =>
+        catalog.hasOptionalProducts(
+          await shopContext(ctx, req, params.pricelist_id),
+          params.product_id,
+          params.variant_values,
+        ),
       { access, readOnly: true },
     );
     kit.rpc(
       router,
       `/product_configurator/optional_product_items${suffix}`,
       optionalProductItemsParams,
-      async (ctx, params) =>
-        catalog.optionalProductItemsHtml(await catalog.optionalProductRows(ctx, params.product_id), ctx.lang),
+      async (ctx, params, req) =>
+        catalog.optionalProductItemsHtml(
+          await catalog.optionalProductRows(
+            await shopContext(ctx, req, params.pricelist_id),
+            params.product_id,
+          ),
+          ctx.lang,
+        ),
       { access, readOnly: true },
     );
   }

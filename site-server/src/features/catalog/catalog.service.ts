@@ -30,6 +30,7 @@ import { ProductTemplate } from './product-template.entity';
 import { combinationIdsOf } from './product-variant.entity';
 import { ProductConfigurator } from './product-configurator';
 import { ShopListing } from './shop-listing';
+import { listedPrices, type CatalogPricer } from './catalog-pricing';
 
 // What the catalogue's readers export, from one place (the rest of the feature and the cart import it here).
 export {
@@ -80,6 +81,7 @@ export class CatalogService extends ProductConfigurator {
     const lang = ctx.lang;
     const defaultCombination = this.defaultCombination(conf);
     const info = await this.infoOf(ctx, conf, defaultCombination);
+    const pricer = ctx.pricer ?? listedPrices;
     const first = this.evaluate(conf, defaultCombination);
     const images = this.imagesOf(conf, first.variant, lang);
     const attributeLines: ProductAttributeLineView[] = conf.lines.map((line) => ({
@@ -93,7 +95,10 @@ export class CatalogService extends ProductConfigurator {
         name: this.tr(value.attributeValue?.name ?? {}, lang),
         htmlColor: value.attributeValue?.htmlColor ?? null,
         isCustom: value.attributeValue?.isCustom ?? false,
-        priceExtra: value.priceExtra !== 0 ? priceView(value.priceExtra, template.currency, lang) : null,
+        priceExtra:
+          value.priceExtra !== 0
+            ? priceView(pricer.fromShopCurrency(value.priceExtra), info.currency, lang)
+            : null,
       })),
     }));
     const exclusions: Record<number, number[]> = {};
@@ -117,10 +122,8 @@ export class CatalogService extends ProductConfigurator {
       sku: String(template.id),
       offers: {
         '@type': 'Offer',
-        price: CatalogService.decimal(template.price, template.currency).toFixed(
-          minorUnitDigits(template.currency),
-        ),
-        priceCurrency: template.currency,
+        price: info.price.toFixed(minorUnitDigits(info.currency)),
+        priceCurrency: info.currency,
         availability:
           anyInStock || conf.variants.length === 0
             ? 'https://schema.org/InStock'
@@ -131,7 +134,7 @@ export class CatalogService extends ProductConfigurator {
     return {
       templateId: template.id,
       variantStyle: template.variantStyle,
-      variantRows: template.variantStyle === 'list' ? this.variantRows(conf, lang) : [],
+      variantRows: template.variantStyle === 'list' ? await this.variantRows(ctx, conf) : [],
       url,
       name,
       description,
@@ -156,7 +159,7 @@ export class CatalogService extends ProductConfigurator {
   async variantForCart(
     em: EntityManager,
     productId: number,
-    options: { lang?: string; noVariantValueIds?: number[] } = {},
+    options: { lang?: string; noVariantValueIds?: number[]; pricer?: CatalogPricer } = {},
   ): Promise<VariantForCart | null> {
     const lang = options.lang ?? this.defaultLang;
     // One lean query (the cart asks on every change); the attribute structure comes from the cache.
@@ -173,6 +176,7 @@ export class CatalogService extends ProductConfigurator {
     const extra = [...variantValues, ...noVariant].reduce((sum, value) => sum + value.priceExtra, 0);
     const price = Number(row.price);
     const listPrice = Number(row.listPrice);
+    const categories = await this.categoriesOf(em, options.pricer ?? listedPrices, [templateId]);
     return {
       productId: Number(row.id),
       templateId,
@@ -183,6 +187,7 @@ export class CatalogService extends ProductConfigurator {
       price: price + extra,
       listPrice: listPrice + extra,
       currency: row.currency,
+      categoryIds: categories.get(templateId) ?? [],
       published: dbBoolean(row.published),
       active: dbBoolean(row.templateActive) && dbBoolean(row.active),
       type: row.type,
@@ -200,7 +205,12 @@ export class CatalogService extends ProductConfigurator {
   }
 
   /** Published accessory products of the given templates (suggested in the cart), as cards. */
-  async accessoryCards(em: EntityManager, templateIds: number[], lang: string): Promise<ProductCard[]> {
+  async accessoryCards(
+    em: EntityManager,
+    templateIds: number[],
+    lang: string,
+    pricer: CatalogPricer = listedPrices,
+  ): Promise<ProductCard[]> {
     if (templateIds.length === 0) return [];
     const templates = await em.getRepository(ProductTemplate).find({
       where: { id: In(templateIds) },
@@ -214,25 +224,25 @@ export class CatalogService extends ProductConfigurator {
           seen.add(accessory.id);
           accessories.push(accessory);
         }
-    return this.cards(em, accessories.slice(0, 12), lang);
+    return this.cards(em, accessories.slice(0, 12), lang, pricer);
   }
 
   /** The variants list (SPEC §2's list view): each active variant, its values and its price. */
-  private variantRows(conf: Configurator, lang: string): VariantRowView[] {
-    const { template } = conf;
-    return conf.variants
-      .filter((variant) => variant.active)
-      .map((variant) => {
-        const combination = combinationIdsOf(variant);
-        const values = combination.map((id) => conf.values.get(id)).filter((value) => value !== undefined);
-        const extra = values.reduce((sum, value) => sum + value.priceExtra, 0);
-        return {
-          productId: variant.id,
-          combination,
-          name: values.map((value) => this.tr(value.attributeValue?.name ?? {}, lang)).join(' / '),
-          price: priceView(template.price + extra, template.currency, lang),
-        };
+  private async variantRows(ctx: CatalogContext, conf: Configurator): Promise<VariantRowView[]> {
+    const rows: VariantRowView[] = [];
+    for (const variant of conf.variants.filter((candidate) => candidate.active)) {
+      const combination = combinationIdsOf(variant);
+      const values = combination.map((id) => conf.values.get(id)).filter((value) => value !== undefined);
+      const priceExtra = values.reduce((sum, value) => sum + value.priceExtra, 0);
+      const quoted = await this.quoteOf(ctx, conf, { variant, priceExtra }, 1);
+      rows.push({
+        productId: variant.id,
+        combination,
+        name: values.map((value) => this.tr(value.attributeValue?.name ?? {}, ctx.lang)).join(' / '),
+        price: priceView(quoted.price, quoted.currency, ctx.lang),
       });
+    }
+    return rows;
   }
 
   /** The tax of each template (null: the default tax), for the orders' lines. */

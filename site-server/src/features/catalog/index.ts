@@ -9,6 +9,7 @@ import { CatalogTaxonomyService } from './catalog-taxonomy.service';
 import { ProductCsvService } from './product-csv.service';
 import { catalogRenderers } from './catalog.render';
 import { catalogRoutes, type CartQuantitySource } from './catalog.routes';
+import type { CatalogPricing } from './catalog-pricing';
 import { sitemapProducts } from './catalog-sitemap';
 import { seedCatalog } from './catalog.seed';
 import { CatalogCache } from './catalog-cache';
@@ -23,6 +24,12 @@ export { CatalogService, type CatalogContext, type VariantForCart } from './cata
 export { ProductVariant } from './product-variant.entity';
 export { CatalogStock } from './catalog-stock';
 export type { CartQuantitySource } from './catalog.routes';
+export {
+  CatalogPricingReads,
+  listedPrices,
+  type CatalogPricer,
+  type CatalogPricing,
+} from './catalog-pricing';
 export * from './availability';
 
 /** What the catalog offers other features: its read side, and the seat of the cart's quantities. */
@@ -32,6 +39,8 @@ export interface CatalogExports {
   stock: CatalogStock;
   /** The cart tells the configurator what the visitor's cart holds (combination info's cart_qty). */
   useCartQuantities(source: CartQuantitySource): void;
+  /** The pricelists feature prices what the catalog shows (without it: the catalogue's own prices). */
+  usePricing(pricing: CatalogPricing): void;
 }
 
 function createCatalogModule(platform: Platform): FeatureModule<CatalogExports> {
@@ -54,7 +63,10 @@ function createCatalogModule(platform: Platform): FeatureModule<CatalogExports> 
   const admin = new CatalogAdminService(platform.files, changed);
   const taxonomy = new CatalogTaxonomyService(changed);
   const csv = new ProductCsvService(admin, changed);
-  const state: { cartQuantity: CartQuantitySource | null } = { cartQuantity: null };
+  const state: { cartQuantity: CartQuantitySource | null; pricing: CatalogPricing | null } = {
+    cartQuantity: null,
+    pricing: null,
+  };
 
   platform.publish.register('product.template', {
     role: 'shop_manager',
@@ -77,9 +89,17 @@ function createCatalogModule(platform: Platform): FeatureModule<CatalogExports> 
       useCartQuantities(source) {
         state.cartQuantity = source;
       },
+      usePricing(pricing) {
+        state.pricing = pricing;
+      },
     },
     siteRoutes(router) {
-      catalogRoutes(router, { kit: platform.kit, catalog, cartQuantity: () => state.cartQuantity });
+      catalogRoutes(router, {
+        kit: platform.kit,
+        catalog,
+        cartQuantity: () => state.cartQuantity,
+        pricing: () => state.pricing,
+      });
     },
     adminRoutes(router) {
       catalogAdminRoutes(router, {
@@ -95,17 +115,24 @@ function createCatalogModule(platform: Platform): FeatureModule<CatalogExports> 
       await seedCatalog(em, platform.files, company.currency);
     },
     siteContext(req: Request, site) {
-      const context = () => {
+      const context = async () => {
         const user = req.vitrine.user;
-        const ctx = { user, lang: site.lang, ip: req.ip ?? null, em: platform.dataSource.manager };
+        const em = platform.dataSource.manager;
+        const ctx = { user, lang: site.lang, ip: req.ip ?? null, em };
         const source = state.cartQuantity;
-        return source ? { ...ctx, cartQuantityOf: (productId: number) => source(req, ctx, productId) } : ctx;
+        const pricer = await state.pricing?.forRequest(req, em);
+        return {
+          ...ctx,
+          ...(pricer ? { pricer } : {}),
+          ...(source ? { cartQuantityOf: (productId: number) => source(req, ctx, productId) } : {}),
+        };
       };
       return {
         shop: {
-          list: (query: ShopListQuery): Promise<ShopListView> => catalog.list(context(), query),
-          product: (templateId: number): Promise<ProductPageView | null> =>
-            catalog.productPage(context(), templateId, platform.publicUrl()),
+          list: async (query: ShopListQuery): Promise<ShopListView> => catalog.list(await context(), query),
+          product: async (templateId: number): Promise<ProductPageView | null> =>
+            catalog.productPage(await context(), templateId, platform.publicUrl()),
+          pricelists: async () => (await state.pricing?.choices(req, platform.dataSource.manager)) ?? [],
         },
       };
     },

@@ -1,4 +1,6 @@
 import { priceView } from '../../../../shared/catalog/price-view';
+import { isDiscounted } from '../../../../shared/pricelists/pricing';
+import { listedPrices } from './catalog-pricing';
 import {
   CatalogContext,
   CarouselImage,
@@ -44,7 +46,7 @@ export class ProductConfigurator extends CatalogReads {
    * Checks a combination: one value of each line of the template, no excluded pair, and a variant
    * that exists and is active (or may be created, when the template has a dynamic attribute).
    */
-  protected evaluate(conf: Configurator, combination: number[]) {
+  protected evaluate(conf: Configurator, combination: number[], parentCombination: readonly number[] = []) {
     const values: ProductTemplateAttributeValue[] = [];
     let possible = true;
     for (const id of combination) {
@@ -54,8 +56,12 @@ export class ProductConfigurator extends CatalogReads {
     }
     const linesCovered = new Set(values.map((value) => value.lineId));
     if (linesCovered.size !== values.length || linesCovered.size !== conf.lines.length) possible = false;
-    for (const value of values)
-      for (const other of values) if (conf.exclusions.get(value.id)?.has(other.id)) possible = false;
+    for (const value of values) {
+      const excluded = conf.exclusions.get(value.id);
+      for (const other of values) if (excluded?.has(other.id)) possible = false;
+      // An optional product's value that the main product's chosen values exclude (SPEC §7).
+      for (const parentValue of parentCombination) if (excluded?.has(parentValue)) possible = false;
+    }
     const variantValueIds = values
       .filter((value) => this.isVariantMaking(conf, value))
       .map((value) => value.id);
@@ -82,7 +88,7 @@ export class ProductConfigurator extends CatalogReads {
   }
 
   /** The first combination a shopper can buy: existing active variants first, then the first allowed values. */
-  protected defaultCombination(conf: Configurator): number[] {
+  protected defaultCombination(conf: Configurator, parentCombination: readonly number[] = []): number[] {
     const { hasDynamic } = conf;
     const candidates: number[][] = [];
     if (!hasDynamic)
@@ -95,7 +101,8 @@ export class ProductConfigurator extends CatalogReads {
       for (const line of conf.lines) {
         if (picked.some((id) => conf.values.get(id)?.lineId === line.id)) continue;
         const value = (line.values ?? []).find(
-          (candidate) => !picked.some((id) => conf.exclusions.get(id)?.has(candidate.id)),
+          (candidate) =>
+            ![...picked, ...parentCombination].some((id) => conf.exclusions.get(id)?.has(candidate.id)),
         );
         if (!value) {
           complete = false;
@@ -104,7 +111,7 @@ export class ProductConfigurator extends CatalogReads {
         picked.push(value.id);
       }
       const ordered = this.inLineOrder(conf, picked);
-      if (complete && this.evaluate(conf, ordered).possible) return ordered;
+      if (complete && this.evaluate(conf, ordered, parentCombination).possible) return ordered;
     }
     return this.inLineOrder(
       conf,
@@ -154,26 +161,47 @@ export class ProductConfigurator extends CatalogReads {
     return html;
   }
 
+  /** A combination's price and compare-at price in the visitor's price list, for `quantity` units. */
+  protected async quoteOf(
+    ctx: CatalogContext,
+    conf: Configurator,
+    result: { variant: ShopVariant | null; priceExtra: number },
+    quantity: number,
+  ) {
+    const { template } = conf;
+    const pricer = ctx.pricer ?? listedPrices;
+    const categories = await this.categoriesOf(ctx.em, pricer, [template.id]);
+    return pricer.quote({
+      templateId: template.id,
+      variantId: result.variant?.id ?? null,
+      categoryIds: categories.get(template.id) ?? [],
+      price: template.price + result.priceExtra,
+      listPrice: template.listPrice + result.priceExtra,
+      currency: template.currency,
+      quantity: Math.max(1, Math.floor(quantity) || 1),
+    });
+  }
+
   protected async infoOf(
     ctx: CatalogContext,
     conf: Configurator,
     combination: number[],
+    options: { quantity?: number; parentCombination?: readonly number[] } = {},
   ): Promise<CombinationInfo> {
     const { template } = conf;
-    const result = this.evaluate(conf, combination);
+    const result = this.evaluate(conf, combination, options.parentCombination);
     const variant = result.variant && result.variant.active ? result.variant : null;
-    const currency = template.currency;
-    const price = template.price + result.priceExtra;
-    const listPrice = template.listPrice + result.priceExtra;
+    const quoted = await this.quoteOf(ctx, conf, { ...result, variant }, options.quantity ?? 1);
+    const currency = quoted.currency;
     const images = this.imagesOf(conf, variant, ctx.lang);
     const cartQty = variant && ctx.cartQuantityOf ? await ctx.cartQuantityOf(variant.id) : 0;
     return {
       product_id: variant ? variant.id : false,
       product_template_id: template.id,
       display_name: this.displayName(conf, result.values, ctx.lang),
-      price: CatalogReads.decimal(price, currency),
-      list_price: CatalogReads.decimal(listPrice, currency),
-      has_discounted_price: listPrice - price >= 1 && result.possible,
+      price: CatalogReads.decimal(quoted.price, currency),
+      list_price: CatalogReads.decimal(quoted.listPrice, currency),
+      has_discounted_price: isDiscounted(quoted) && result.possible,
       is_combination_possible: result.possible,
       carousel: this.carouselOf(conf, variant, images, ctx.lang),
       currency,
@@ -193,7 +221,15 @@ export class ProductConfigurator extends CatalogReads {
    */
   async combinationInfo(
     ctx: CatalogContext,
-    params: { productTemplateId: number; productId?: number | false; combination: number[] },
+    params: {
+      productTemplateId: number;
+      productId?: number | false;
+      combination: number[];
+      /** add_qty: a quantity break may lower the price. */
+      quantity?: number;
+      /** The main product's combination, when this one is an optional product of it. */
+      parentCombination?: readonly number[];
+    },
   ): Promise<CombinationInfo> {
     const template = await this.visibleTemplate(ctx, params.productTemplateId);
     const conf = await this.configurator(ctx.em, template);
@@ -204,9 +240,9 @@ export class ProductConfigurator extends CatalogReads {
         : undefined;
       combination = variant
         ? this.completeWithNoVariant(conf, combinationIdsOf(variant))
-        : this.defaultCombination(conf);
+        : this.defaultCombination(conf, params.parentCombination);
     }
-    return this.infoOf(ctx, conf, combination);
+    return this.infoOf(ctx, conf, combination, params);
   }
 
   /** A variant's values plus the first values of the no_variant lines. */
@@ -270,23 +306,39 @@ export class ProductConfigurator extends CatalogReads {
       .sort((a, b) => a.sequence - b.sequence || a.id - b.id);
   }
 
-  /** show_optional_products: whether the add dialog has something to offer. */
-  async hasOptionalProducts(ctx: RequestContext, productId: number): Promise<boolean> {
+  /**
+   * show_optional_products: whether the add dialog has something to offer. With the main product's
+   * chosen values (variant_values), an optional product they leave no possible combination of does
+   * not count.
+   */
+  async hasOptionalProducts(
+    ctx: CatalogContext,
+    productId: number,
+    variantValues: readonly number[] = [],
+  ): Promise<boolean> {
+    if (variantValues.length > 0)
+      return (await this.optionalProductRows(ctx, productId, variantValues)).length > 0;
     const { template } = await this.visibleVariant(ctx, productId);
     return (await this.optionalTemplates(ctx.em, template.id)).length > 0;
   }
 
-  /** The rows of the add dialog: each optional product at its first possible combination. */
-  async optionalProductRows(ctx: CatalogContext, productId: number): Promise<OptionalProductRow[]> {
+  /**
+   * The rows of the add dialog: each optional product at its first possible combination, none of
+   * whose values the main product's chosen values (`parentCombination`) exclude.
+   */
+  async optionalProductRows(
+    ctx: CatalogContext,
+    productId: number,
+    parentCombination: readonly number[] = [],
+  ): Promise<OptionalProductRow[]> {
     const { template } = await this.visibleVariant(ctx, productId);
     const rows: OptionalProductRow[] = [];
     for (const option of await this.optionalTemplates(ctx.em, template.id)) {
       const conf = await this.configurator(ctx.em, option);
-      const combination = this.defaultCombination(conf);
-      const result = this.evaluate(conf, combination);
+      const combination = this.defaultCombination(conf, parentCombination);
+      const result = this.evaluate(conf, combination, parentCombination);
       if (!result.possible || !result.variant) continue;
-      const price = option.price + result.priceExtra;
-      const listPrice = option.listPrice + result.priceExtra;
+      const quoted = await this.quoteOf(ctx, conf, result, 1);
       rows.push({
         productId: result.variant.id,
         templateId: option.id,
@@ -294,8 +346,8 @@ export class ProductConfigurator extends CatalogReads {
         description: firstParagraph(this.tr(option.description, ctx.lang)),
         imageUrl: `${variantImageUrl(result.variant.id)}/90x90`,
         url: productUrl(option),
-        price: priceView(price, option.currency, ctx.lang),
-        listPrice: listPrice - price >= 1 ? priceView(listPrice, option.currency, ctx.lang) : null,
+        price: priceView(quoted.price, quoted.currency, ctx.lang),
+        listPrice: isDiscounted(quoted) ? priceView(quoted.listPrice, quoted.currency, ctx.lang) : null,
         combination,
       });
     }

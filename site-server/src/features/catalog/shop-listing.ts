@@ -283,7 +283,7 @@ export class ShopListing {
     const byId = new Map(loaded.map((template) => [template.id, template]));
     const templates = ids.flatMap((id) => byId.get(id) ?? []);
     return {
-      products: await this.reads.cards(em, templates, lang),
+      products: await this.reads.cards(em, templates, lang, ctx.pricer),
       total,
       page,
       pageSize: SHOP_PAGE_SIZE,

@@ -5,14 +5,29 @@ import { ValidationError } from '../../core/errors';
 import type { Cart, CartDiscount, CartDiscountSource } from '../cart';
 import { CartCoupon, Coupon } from './coupon.entity';
 
-/** Promo codes on carts: checked when applied and again whenever the cart is priced. */
+/** An amount of the shop's currency in a cart's (its price list's): the pricelists feature converts it. */
+export type CartCurrencyAmount = (em: EntityManager, cart: Cart, amount: number) => Promise<number>;
+
+/**
+ * Promo codes on carts: checked when applied and again whenever the cart is priced. A code's fixed
+ * value and minimum are in the shop's currency; a cart in another one converts them.
+ */
 export class CouponService implements CartDiscountSource {
+  constructor(private readonly inCartCurrency: CartCurrencyAmount = async (_em, _cart, amount) => amount) {}
+
+  /** The coupon as it applies to this cart: its fixed value and minimum in the cart's currency. */
+  private async inCart(em: EntityManager, cart: Cart, coupon: Coupon): Promise<Coupon> {
+    const value = coupon.kind === 'fixed' ? await this.inCartCurrency(em, cart, coupon.value) : coupon.value;
+    const minimumAmount = await this.inCartCurrency(em, cart, coupon.minimumAmount);
+    return Object.assign(Object.create(Coupon.prototype) as Coupon, coupon, { value, minimumAmount });
+  }
+
   /** Puts the code on the cart when it applies now; answers why not otherwise (the cart keeps no code then). */
   async apply(em: EntityManager, cart: Cart, typed: string, productsTotal: number): Promise<CouponOutcome> {
     const coupon = await em
       .getRepository(Coupon)
       .findOneBy({ code: normalizeCouponCode(typed), active: true });
-    const outcome = coupon ? this.check(coupon, productsTotal) : 'unknown';
+    const outcome = coupon ? this.check(await this.inCart(em, cart, coupon), productsTotal) : 'unknown';
     if (outcome === 'applied')
       await em.getRepository(CartCoupon).save({ cartId: cart.id, couponId: coupon!.id });
     return outcome;
@@ -20,8 +35,10 @@ export class CouponService implements CartDiscountSource {
 
   async discountOf(em: EntityManager, cart: Cart, productsTotal: number): Promise<CartDiscount | null> {
     const coupon = await this.couponOf(em, cart);
-    return coupon && this.check(coupon, productsTotal) === 'applied'
-      ? this.discount(coupon, cart, productsTotal)
+    if (!coupon) return null;
+    const inCart = await this.inCart(em, cart, coupon);
+    return this.check(inCart, productsTotal) === 'applied'
+      ? this.discount(inCart, cart, productsTotal)
       : null;
   }
 
@@ -30,8 +47,9 @@ export class CouponService implements CartDiscountSource {
    * last use, one gets it and the other is refused (COUPON_USED_UP).
    */
   async claim(em: EntityManager, cart: Cart, productsTotal: number): Promise<CartDiscount | null> {
-    const coupon = await this.couponOf(em, cart);
-    if (!coupon) return null;
+    const stored = await this.couponOf(em, cart);
+    if (!stored) return null;
+    const coupon = await this.inCart(em, cart, stored);
     const outcome = this.check(coupon, productsTotal);
     if (outcome !== 'applied' && outcome !== 'usedUp') return null;
     const result = await em

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { cartFeature, type CartExports } from '../cart';
+import { pricelistsFeature, type PricelistsExports } from '../pricelists';
 import { CartCoupon, Coupon } from './coupon.entity';
 import { CouponService } from './coupon.service';
 import { CouponAdminService } from './coupon-admin.service';
@@ -10,13 +11,18 @@ import { couponsRoutes } from './coupons.routes';
 export { Coupon, CouponService };
 
 /** Promo codes (SPEC §2 Shop: the cart's coupon form): the cart's discounts come from here. */
-function createCouponsModule(platform: Platform, { cart }: { cart: CartExports }): FeatureModule {
-  const coupons = new CouponService();
+function createCouponsModule(
+  platform: Platform,
+  { cart, pricelists }: { cart: CartExports; pricelists: PricelistsExports },
+): FeatureModule {
+  const coupons = new CouponService(async (em, forCart, amount) =>
+    (await pricelists.pricerOf(em, forCart.pricelistId)).fromShopCurrency(amount),
+  );
   const admin = new CouponAdminService();
   cart.carts.useDiscounts(coupons);
   return {
     name: 'coupons',
-    siteRoutes: (router) => couponsRoutes(router, { platform, carts: cart.carts, coupons }),
+    siteRoutes: (router) => couponsRoutes(router, { platform, carts: cart.carts, coupons, pricelists }),
     adminRoutes(router) {
       const { kit } = platform;
       kit.api(router, calls.list, 'shop_manager', async (ctx) => ({
@@ -49,6 +55,6 @@ function createCouponsModule(platform: Platform, { cart }: { cart: CartExports }
 export const couponsFeature = defineFeature({
   name: 'coupons',
   entities: [Coupon, CartCoupon],
-  needs: { cart: cartFeature },
+  needs: { cart: cartFeature, pricelists: pricelistsFeature },
   create: createCouponsModule,
 });

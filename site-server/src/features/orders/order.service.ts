@@ -37,7 +37,7 @@ export interface OrderDraft {
   /** The campaign that brought the buyer (the links feature's cookie). */
   utm: { campaign: string; medium: string; source: string };
   /** The shipping to start with, given what the goods come to with tax; none: no shipping line. */
-  shippingFor?: (goodsTotal: number) => Promise<ShippingCharge | null>;
+  shippingFor?: (goodsTotal: number, currency: string) => Promise<ShippingCharge | null>;
 }
 
 const orderRow = (order: SaleOrder): OrderRow => ({
@@ -148,7 +148,10 @@ export class OrderService {
     ];
     // The shipping the buyer starts with (the shipping feature's first method), priced for these goods.
     const charge = draft.shippingFor
-      ? await draft.shippingFor(goods.reduce((sum, line) => sum + line.total, 0))
+      ? await draft.shippingFor(
+          goods.reduce((sum, line) => sum + line.total, 0),
+          draft.cart.currency,
+        )
       : null;
     const lines = charge ? [...goods, this.shippingLine(charge, rates.get(null) ?? null)] : goods;
     const token = newAccessToken();

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { shippingAdminCalls as calls } from '../../../../shared/shipping/admin-calls';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { ordersFeature, type OrdersExports } from '../orders';
+import { pricelistsFeature, type PricelistsExports } from '../pricelists';
 import { ShippingMethod } from './shipping-method.entity';
 import { ShippingService } from './shipping.service';
 
@@ -15,9 +16,9 @@ export interface ShippingExports {
 /** Shipping methods (delivery.carrier): flat rate, free from an amount, pick-up in store. */
 function createShippingModule(
   platform: Platform,
-  { orders }: { orders: OrdersExports },
+  { orders, pricelists }: { orders: OrdersExports; pricelists: PricelistsExports },
 ): FeatureModule<ShippingExports> {
-  const shipping = new ShippingService(orders.orders);
+  const shipping = new ShippingService(orders.orders, pricelists.inCurrency);
   return {
     name: 'shipping',
     exports: { shipping },
@@ -65,6 +66,6 @@ function createShippingModule(
 export const shippingFeature = defineFeature({
   name: 'shipping',
   entities: [ShippingMethod],
-  needs: { orders: ordersFeature },
+  needs: { orders: ordersFeature, pricelists: pricelistsFeature },
   create: createShippingModule,
 });

@@ -23,9 +23,29 @@ const view = (method: ShippingMethod): ShippingMethodView => ({
   active: method.active,
 });
 
-/** Shipping methods, and the one an order ships with (its shipping line). */
+/** An amount of the shop's currency in another (the pricelists feature converts it). */
+export type InCurrency = (em: EntityManager, amount: number, currency: string) => Promise<number>;
+
+/**
+ * Shipping methods, and the one an order ships with (its shipping line). Their prices are in the
+ * shop's currency; an order in another one gets them converted.
+ */
 export class ShippingService {
-  constructor(private readonly orders: OrderService) {}
+  constructor(
+    private readonly orders: OrderService,
+    private readonly inCurrency: InCurrency = async (_em, amount) => amount,
+  ) {}
+
+  /** `method`'s price for goods worth `goodsTotal` of `currency`. */
+  private async priceOf(em: EntityManager, method: ShippingMethod, goodsTotal: number, currency: string) {
+    return shippingPrice(
+      {
+        price: await this.inCurrency(em, method.price, currency),
+        freeAbove: method.freeAbove === null ? null : await this.inCurrency(em, method.freeAbove, currency),
+      },
+      goodsTotal,
+    );
+  }
 
   async list(em: EntityManager): Promise<ShippingMethodView[]> {
     const methods = await em.getRepository(ShippingMethod).find({ order: { sequence: 'ASC', id: 'ASC' } });
@@ -52,7 +72,10 @@ export class ShippingService {
       .getRepository(ShippingMethod)
       .find({ where: { active: true }, order: { sequence: 'ASC', id: 'ASC' } });
     const goods = await this.orders.goodsTotal(em, order.id);
-    return methods.map((method) => ({ method: view(method), price: shippingPrice(method, goods) }));
+    const choices = [];
+    for (const method of methods)
+      choices.push({ method: view(method), price: await this.priceOf(em, method, goods, order.currency) });
+    return choices;
   }
 
   /** Ships the quotation with `methodId` (an active method), pricing its line for the goods it holds. */
@@ -63,17 +86,19 @@ export class ShippingService {
     return this.orders.setShipping(em, order.id, {
       methodId: method.id,
       name: method.name,
-      price: shippingPrice(method, goods),
+      price: await this.priceOf(em, method, goods, order.currency),
     });
   }
 
   /** What a new order starts with: the first active method, priced for its goods (the payment page shows it chosen). */
   defaultCharge(em: EntityManager) {
-    return async (goodsTotal: number): Promise<ShippingCharge | null> => {
+    return async (goodsTotal: number, currency: string): Promise<ShippingCharge | null> => {
       const first = await em
         .getRepository(ShippingMethod)
         .findOne({ where: { active: true }, order: { sequence: 'ASC', id: 'ASC' } });
-      return first ? { methodId: first.id, name: first.name, price: shippingPrice(first, goodsTotal) } : null;
+      return first
+        ? { methodId: first.id, name: first.name, price: await this.priceOf(em, first, goodsTotal, currency) }
+        : null;
     };
   }
 }

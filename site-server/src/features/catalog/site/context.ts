@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import type { ProductPageView, ShopListQuery, ShopListView } from '@shared/catalog/contract';
+import type { PricelistChoice } from '@shared/pricelists/contract';
 import { hasRole } from '@shared/roles';
 import type { SiteContext, SiteUser } from '../../../core/site/context';
 
@@ -8,6 +9,8 @@ export interface SiteShop {
   list(query: ShopListQuery): Promise<ShopListView>;
   /** The product page of a template; null when unknown, or unpublished and the user is no shop manager. */
   product(templateId: number): Promise<ProductPageView | null>;
+  /** The price lists the visitor may switch between (the switcher shows when there are several). */
+  pricelists(): Promise<PricelistChoice[]>;
 }
 
 declare module '../../../core/site/context' {

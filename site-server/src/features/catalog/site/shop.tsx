@@ -9,6 +9,7 @@ import { shopSorts, type CategoryNode, type ProductCard, type ShopSort } from '@
 import type { MessageKey } from '@shared/i18n';
 import { listingHref, listQuery, readListingParams, searchTarget, type ListingParams } from './listing';
 import { siteShop } from './context';
+import { PricelistSwitcher } from './pricelist-switcher';
 import { useSite, useT } from '../../../core/site/shell-data';
 import { pageSeo } from '../../../core/site/seo';
 import type { Route } from './+types/shop';
@@ -20,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const categorySlug = 'slug' in params && typeof params.slug === 'string' ? params.slug : undefined;
   const view = await shop.list(listQuery(listing, categorySlug));
   if (categorySlug && !view.currentCategory) throw data(null, { status: 404 });
-  return { view, listing };
+  return { view, listing, pricelists: await shop.pricelists() };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: shopCss }];
@@ -155,7 +156,7 @@ function KeepParams({
 }
 
 export default function ShopPage({ loaderData }: Route.ComponentProps) {
-  const { view, listing } = loaderData;
+  const { view, listing, pricelists } = loaderData;
   const t = useT();
   const { urlPrefix } = useSite();
   const navigate = useNavigate();
@@ -294,6 +295,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
                 </button>
               </noscript>
             </Form>
+            <PricelistSwitcher choices={pricelists} />
           </div>
           {view.products.length ? (
             <ul className="shop-grid">
