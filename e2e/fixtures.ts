@@ -82,6 +82,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           SIGN_IN_LIMIT_PER_MINUTE: '600',
           // A change shows in the next /sitemap.xml (production keeps it a minute, rebuilding in the background).
           SITEMAP_MIN_AGE_MS: '0',
+          // Visitors "from" a country: the price list spec sends X-Forwarded-For as a proxy would.
+          TRUST_PROXY: '1',
         },
         healthTimeoutMs: 60_000,
         echo: process.env.E2E_SERVER_LOG === '1',

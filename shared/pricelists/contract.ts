@@ -161,8 +161,11 @@ export const pricelistInputSchema = z.object({
     .max(40)
     .regex(/^[A-Z0-9_-]*$/, { message: 'Letters, digits, - and _ only.' })
     .default(''),
-  /** Customers' accounts (user ids) that always get it: B2B prices. */
-  accountIds: z.array(id).max(10_000).default([]),
+  /** The e-mails of customers' accounts that always get it: B2B prices. */
+  accountEmails: z
+    .array(z.string().trim().toLowerCase().email({ message: 'Enter e-mail addresses.' }))
+    .max(10_000)
+    .default([]),
   sequence: z.number().int().min(0).max(100_000).default(10),
   active: z.boolean().default(true),
   rules: z.array(ruleInputSchema).max(MAX_RULES_PER_PRICELIST).default([]),

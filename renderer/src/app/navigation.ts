@@ -20,6 +20,7 @@ import { ordersFeature } from '../features/orders';
 import { mailFeature } from '../features/mail';
 import { catalogFeature } from '../features/catalog';
 import { paymentFeature } from '../features/payment';
+import { pricelistsFeature } from '../features/pricelists';
 import { shippingFeature } from '../features/shipping';
 import { taxesFeature } from '../features/taxes';
 import { websiteFeature } from '../features/website';
@@ -31,6 +32,7 @@ export const adminFeatures: readonly AdminFeature[] = [
   ordersFeature,
   customersFeature,
   couponsFeature,
+  pricelistsFeature,
   taxesFeature,
   shippingFeature,
   paymentFeature,

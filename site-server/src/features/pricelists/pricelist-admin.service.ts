@@ -137,7 +137,7 @@ export class PricelistAdminService {
     if (pricelist.isDefault && !input.isDefault && id !== null)
       throw new ValidationError(messages.oneDefault, { isDefault: messages.oneDefault });
     if (input.isDefault) await repository.update({ isDefault: true }, { isDefault: false });
-    const { rules, accountIds, ...fields } = input;
+    const { rules, accountEmails, ...fields } = input;
     Object.assign(pricelist, fields, { isDefault: input.isDefault || first });
     const saved = await repository.save(pricelist);
     await em.getRepository(PricelistRule).delete({ pricelistId: saved.id });
@@ -154,7 +154,7 @@ export class PricelistAdminService {
           })),
         );
     await em.getRepository(PricelistAccount).delete({ pricelistId: saved.id });
-    for (const userId of new Set(accountIds))
+    for (const userId of await this.accountIdsOf(em, accountEmails))
       await em.getRepository(PricelistAccount).insert({ pricelistId: saved.id, userId });
     this.deps.book.changed(em);
     return (await this.views(em, [saved]))[0]!;
@@ -179,14 +179,7 @@ export class PricelistAdminService {
         .exists({ where: { code: input.code, ...(id !== null ? { id: Not(id) } : {}) } }))
     )
       throw new ValidationError(messages.codeTaken, { code: messages.codeTaken });
-    const accountIds = [...new Set(input.accountIds)];
-    if (
-      accountIds.length &&
-      (await em.getRepository(User).count({ where: { id: In(accountIds) } })) !== accountIds.length
-    )
-      throw new ValidationError('One of the accounts does not exist.', {
-        accountIds: 'One of the accounts does not exist.',
-      });
+    await this.accountIdsOf(em, input.accountEmails);
     const targets = (scope: 'variant' | 'product' | 'category') =>
       input.rules.filter((rule) => rule.scope === scope).map((rule) => rule.targetId!);
     const wanted = {
@@ -201,6 +194,19 @@ export class PricelistAdminService {
           [`rules.${index}.targetId`]: 'This does not exist.',
         });
     });
+  }
+
+  /** The accounts of these e-mails; one that has none is refused by name. */
+  private async accountIdsOf(em: EntityManager, emails: readonly string[]): Promise<number[]> {
+    const wanted = [...new Set(emails)];
+    if (wanted.length === 0) return [];
+    const users = await em.getRepository(User).find({ select: { id: true, email: true }, where: { email: In(wanted) } });
+    const missing = wanted.find((email) => !users.some((user) => user.email.toLowerCase() === email));
+    if (missing) {
+      const message = `No account has the e-mail ${missing}.`;
+      throw new ValidationError(message, { accountEmails: message });
+    }
+    return users.map((user) => user.id);
   }
 
   async remove(em: EntityManager, id: number): Promise<void> {

@@ -112,43 +112,41 @@ export class PricelistBook {
     });
     const rules = await em.getRepository(PricelistRule).find({ order: { id: 'ASC' } });
     const accounts = await em.getRepository(PricelistAccount).find();
-    const compiled = pricelists.flatMap((pricelist): CompiledPricelist[] => {
-      const currency = rates.get(pricelist.currency);
-      // A currency that was removed: the list cannot price anything.
-      if (!currency) return [];
-      return [
-        {
-          id: pricelist.id,
-          name: pricelist.name,
-          currency,
-          isDefault: pricelist.isDefault,
-          selectable: pricelist.selectable,
-          currencyPublished: published.has(pricelist.currency),
-          countryCodes: new Set(pricelist.countryCodes),
-          code: pricelist.code,
-          accountIds: new Set(
-            accounts.filter((row) => row.pricelistId === pricelist.id).map((row) => row.userId),
-          ),
-          sequence: pricelist.sequence,
-          rules: new RuleIndex(
-            rules
-              .filter((rule) => rule.pricelistId === pricelist.id)
-              .map((rule) => ({
-                id: rule.id,
-                scope: rule.scope,
-                targetId: rule.targetId,
-                minQuantity: rule.minQuantity,
-                start: rule.start ? rule.start.getTime() : null,
-                end: rule.end ? rule.end.getTime() : null,
-                compute: rule.compute,
-                fixedPrice: rule.fixedPrice,
-                discount: rule.discount,
-                surcharge: rule.surcharge,
-                roundTo: rule.roundTo,
-              })),
-          ),
-        },
-      ];
+    const compiled = pricelists.map((pricelist): CompiledPricelist => {
+      // A currency without a rate is the shop's former one (its currency was changed in Settings):
+      // the list goes on in the shop's currency, as its prices did.
+      const currency = rates.get(pricelist.currency) ?? shop;
+      return {
+        id: pricelist.id,
+        name: pricelist.name,
+        currency,
+        isDefault: pricelist.isDefault,
+        selectable: pricelist.selectable,
+        currencyPublished: published.has(currency.code),
+        countryCodes: new Set(pricelist.countryCodes),
+        code: pricelist.code,
+        accountIds: new Set(
+          accounts.filter((row) => row.pricelistId === pricelist.id).map((row) => row.userId),
+        ),
+        sequence: pricelist.sequence,
+        rules: new RuleIndex(
+          rules
+            .filter((rule) => rule.pricelistId === pricelist.id)
+            .map((rule) => ({
+              id: rule.id,
+              scope: rule.scope,
+              targetId: rule.targetId,
+              minQuantity: rule.minQuantity,
+              start: rule.start ? rule.start.getTime() : null,
+              end: rule.end ? rule.end.getTime() : null,
+              compute: rule.compute,
+              fixedPrice: rule.fixedPrice,
+              discount: rule.discount,
+              surcharge: rule.surcharge,
+              roundTo: rule.roundTo,
+            })),
+        ),
+      };
     });
     return { shopCurrency: shop, rates, pricelists: compiled, byId: new Map(compiled.map((p) => [p.id, p])) };
   }

@@ -191,13 +191,10 @@ describe('rules in time, accounts and codes', () => {
     });
     expect((await save([])).status).toBe(200);
 
-    const portal = await server.dataSource.query(
-      `SELECT "id" FROM "user" WHERE "email" = 'portal@example.com'`,
-    );
     const wholesale = await adminCall('POST', '/pricelists', {
       name: 'Wholesale',
       currency: 'USD',
-      accountIds: [Number(portal[0].id)],
+      accountEmails: ['Portal@example.com'],
       rules: [{ scope: 'all', compute: 'percentage', discount: 3000 }],
     });
     expect(wholesale.status).toBe(200);
@@ -289,6 +286,9 @@ describe('the back office’s calls', () => {
         })
       ).message,
     ).toContain(pricelistMessages.datesOrder);
+    expect((await bad({ accountEmails: ['nobody@example.org'] })).message).toBe(
+      'No account has the e-mail nobody@example.org.',
+    );
     const first = await adminCall('POST', '/pricelists', { name: 'Coded', currency: 'USD', code: 'SAME' });
     expect((await bad({ code: 'same' })).message).toBe(pricelistMessages.codeTaken);
     await adminCall('DELETE', `/pricelists/${first.body.id}`);

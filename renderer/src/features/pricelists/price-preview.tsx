@@ -1,0 +1,73 @@
+import { Group, NumberInput, Paper, Select, Table, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { catalogAdminCalls } from '@shared/catalog/admin-calls';
+import { formatMoney } from '@shared/money';
+import { pricelistsAdminCalls as calls } from '@shared/pricelists/admin-calls';
+import { useEffect, useState } from 'react';
+import { useApiData } from '../../app/use-api-data';
+
+/** A product's price under every price list at a quantity, now: what each visitor would pay. */
+export function PricePreview({ version }: { version: number }) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 250);
+  const [templateId, setTemplateId] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState<number | string>(1);
+  const products = useApiData(catalogAdminCalls.productOptions, { query: { search: debounced } }).data ?? [];
+  const preview = useApiData(
+    calls.preview,
+    templateId ? { query: { templateId: Number(templateId), quantity: Number(quantity) || 1 } } : null,
+  );
+  const { reload } = preview;
+  // A price list saved on the screen: show the new prices.
+  useEffect(() => reload(), [version, reload]);
+  return (
+    <Paper withBorder p="md" maw={900}>
+      <Title order={4} mb="xs">
+        Price preview
+      </Title>
+      <Group align="flex-end">
+        <Select
+          label="Product"
+          placeholder="Search products"
+          data={products.map((product) => ({ value: String(product.id), label: product.name }))}
+          value={templateId}
+          onChange={setTemplateId}
+          searchable
+          searchValue={search}
+          onSearchChange={setSearch}
+          filter={({ options }) => options}
+          w={280}
+        />
+        <NumberInput label="Quantity" min={1} w={110} value={quantity} onChange={setQuantity} />
+      </Group>
+      {preview.data ? (
+        <Table mt="sm" aria-label="Prices per price list">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Price list</Table.Th>
+              <Table.Th ta="right">Unit price</Table.Th>
+              <Table.Th ta="right">Compared with</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {preview.data.map((row) => (
+              <Table.Tr key={row.pricelistId}>
+                <Table.Td>{row.pricelistName}</Table.Td>
+                <Table.Td ta="right">{formatMoney({ amount: row.price, currency: row.currency })}</Table.Td>
+                <Table.Td ta="right">
+                  {row.listPrice > row.price
+                    ? formatMoney({ amount: row.listPrice, currency: row.currency })
+                    : '—'}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : (
+        <Text size="sm" c="dimmed" mt="sm">
+          Choose a product to see its price in each list.
+        </Text>
+      )}
+    </Paper>
+  );
+}
