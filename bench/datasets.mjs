@@ -4,6 +4,7 @@
 // A dataset: { description, generate(server) → Promise<void> }, where `server` is
 // {url, dataDir, env, admin: {email, password}}. Keep generators bounded in time.
 
+import { fillPricelists } from './pricelist-data.mjs';
 import { fillShopCatalogue, sqliteFileOf } from './shop-data.mjs';
 import { fillLinks, sqliteOf, timeStatistics } from './links-bench.mjs';
 
@@ -20,6 +21,18 @@ export const datasets = {
       });
       console.log(
         `bench: shop dataset: ${made.templates} products, ${made.variants} variants, ${made.categories} categories in ${made.ms} ms`,
+      );
+    },
+  },
+  'shop-pricelists': {
+    description:
+      'the shop dataset, then 5 price lists of 1,000 rules each (products, variants, categories, all; quantity breaks, dates), through the API (issue 13)',
+    async generate(server) {
+      await datasets.shop.generate(server);
+      const started = Date.now();
+      const made = await fillPricelists(server);
+      console.log(
+        `bench: price lists: ${made.pricelists} lists, ${made.rules} rules in ${Date.now() - started} ms`,
       );
     },
   },

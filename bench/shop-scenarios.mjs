@@ -89,6 +89,9 @@ export async function newCartCookie(server, productId = consumableVariant(server
 /** The visitor cookie of the cart-update scenario, from its setup to its check. */
 let cartCookie = '';
 
+/** An address the offline country database places in France (the bench server trusts one proxy). */
+const FRANCE = '90.0.0.1';
+
 /** @type {import('./types').Scenario[]} */
 export const shopScenarios = [
   {
@@ -183,6 +186,52 @@ export const shopScenarios = [
       if (result.product_id !== product.variantId)
         throw new Error(`combination info names variant ${result.product_id}, not ${product.variantId}`);
       return { body };
+    },
+  },
+  {
+    name: 'combination-info-eur',
+    description:
+      'get_combination_info_website for a visitor from France: priced by the Euro list, converted and rounded (issue 13; budget: p99 < 20 ms at 10 connections)',
+    method: 'POST',
+    path: '/product_configurator/get_combination_info_website',
+    headers: { ...json, 'x-forwarded-for': FRANCE },
+    expectedStatus: 200,
+    connections: 10,
+    async setup(server) {
+      const product = sampleProduct(server);
+      const body = rpcBody({
+        product_template_id: product.templateId,
+        product_id: false,
+        combination: product.combination,
+        add_qty: 10,
+        pricelist_id: false,
+      });
+      const result = await expectRpcResult(
+        await fetch(`${server.url}/product_configurator/get_combination_info_website`, {
+          method: 'POST',
+          headers: { ...json, 'x-forwarded-for': FRANCE },
+          body,
+        }),
+        'get_combination_info_website',
+      );
+      if (result.currency !== 'EUR') throw new Error(`a visitor from France is priced in ${result.currency}`);
+      return { body };
+    },
+  },
+  {
+    name: 'shop-eur',
+    description:
+      'shop listing, page 1, for visitors from France (the page cache keeps their price list apart; budget: p99 < 50 ms at 10 connections)',
+    method: 'GET',
+    path: '/shop',
+    headers: { 'x-forwarded-for': FRANCE },
+    expectedStatus: 200,
+    connections: 10,
+    async check(server) {
+      const html = await (
+        await fetch(`${server.url}/shop`, { headers: { 'x-forwarded-for': FRANCE } })
+      ).text();
+      if (!html.includes('€')) throw new Error('the listing for France shows no euro price');
     },
   },
   {

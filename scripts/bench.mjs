@@ -124,7 +124,8 @@ try {
   stoppers.push(bare.stop);
   // One client sends every request: the per-client payment limit would stop pay-demo.
   const vitrine = await startProductionServer({
-    env: { SEED_DEMO: '1', LOG_LEVEL: 'warn', PAYMENT_LIMIT_PER_10_MINUTES: '1000000' },
+    // TRUST_PROXY: scenarios of visitors from a country send X-Forwarded-For as a proxy would.
+    env: { SEED_DEMO: '1', LOG_LEVEL: 'warn', PAYMENT_LIMIT_PER_10_MINUTES: '1000000', TRUST_PROXY: '1' },
   });
   stoppers.push(vitrine.stop);
   const server = { url: vitrine.url, dataDir: vitrine.dataDir, env: vitrine.env, admin: DEMO_ADMIN };
