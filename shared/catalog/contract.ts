@@ -75,6 +75,8 @@ export const showOptionalProductsParams = z.object({
 export const optionalProductItemsParams = z.object({
   product_id: id,
   pricelist_id: idOrFalse.optional(),
+  /** The main product's chosen values: options whose values they exclude are left out or changed. */
+  variant_values: combinationSchema.optional(),
 });
 
 // ---------------------------------------------------------------------------------------------

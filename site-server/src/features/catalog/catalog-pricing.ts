@@ -94,12 +94,10 @@ export class CatalogPricingReads {
     pricer: CatalogPricer,
     quantity: number,
   ): Promise<PriceItem | null> {
-    const template = await em
-      .getRepository(ProductTemplate)
-      .findOne({
-        select: { id: true, price: true, listPrice: true, currency: true },
-        where: { id: templateId },
-      });
+    const template = await em.getRepository(ProductTemplate).findOne({
+      select: { id: true, price: true, listPrice: true, currency: true },
+      where: { id: templateId },
+    });
     if (!template) return null;
     const categories = await this.catalog.categoriesOf(em, pricer, [templateId]);
     return {

@@ -103,6 +103,7 @@ export function catalogRoutes(router: Router, deps: CatalogRoutesDeps) {
           await catalog.optionalProductRows(
             await shopContext(ctx, req, params.pricelist_id),
             params.product_id,
+            params.variant_values,
           ),
           ctx.lang,
         ),

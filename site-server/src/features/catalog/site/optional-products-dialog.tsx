@@ -17,6 +17,8 @@ export interface ChosenProduct {
 
 export interface OptionalProductsDialogProps {
   root: OptionalProductView;
+  /** The main product's chosen values (variant_values): the options follow them. */
+  variantValues: number[];
   quantity: number;
   currency: string;
   lang: LangCode;
@@ -55,6 +57,7 @@ function totalOf(list: HTMLElement | null): number {
 
 export function OptionalProductsDialog({
   root,
+  variantValues,
   quantity,
   currency,
   lang,
@@ -74,12 +77,14 @@ export function OptionalProductsDialog({
 
   useEffect(() => {
     let current = true;
-    optionalProductItems(root.productId)
+    optionalProductItems(root.productId, variantValues)
       .then((html) => current && setOptionsHtml(html))
       .catch(() => current && setOptionsHtml(''));
     return () => {
       current = false;
     };
+    // The chosen values come with the root: the dialog opens again for another choice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [root.productId]);
 
   // The option rows came as HTML: recount after they arrive (the total reads the whole dialog).

@@ -34,10 +34,23 @@ export function createProductVariant(templateId: number, combination: number[]):
   });
 }
 
-/** HTML of the optional products' rows for the add dialog (components/shop/optional-product-rows). */
-export function optionalProductItems(productId: number): Promise<string> {
+/**
+ * HTML of the optional products' rows for the add dialog (components/shop/optional-product-rows), for
+ * the main product's chosen values (`variantValues`: what they exclude is not offered).
+ */
+export function optionalProductItems(productId: number, variantValues: number[] = []): Promise<string> {
   return rpc<string>('/product_configurator/optional_product_items_website', {
     product_id: productId,
+    pricelist_id: false,
+    variant_values: variantValues,
+  });
+}
+
+/** Whether the add dialog has options to offer for the main product's chosen values (SPEC §7). */
+export function showOptionalProducts(productId: number, variantValues: number[]): Promise<boolean> {
+  return rpc<boolean>('/product_configurator/show_optional_products_website', {
+    product_id: productId,
+    variant_values: variantValues,
     pricelist_id: false,
   });
 }

@@ -29,6 +29,7 @@ import {
   createProductVariant,
   getCombinationInfo,
   recordPageView,
+  showOptionalProducts,
 } from './shop-calls';
 import { canSeeUnpublishedProducts, siteShop } from './context';
 import { stockMessages } from './stock-message';
@@ -310,8 +311,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     setAdding(true);
     setAddError('');
     void variantId()
-      .then((productId) => {
-        if (product.hasOptionalProducts) {
+      .then(async (productId) => {
+        // The options the chosen values leave (variant_values): none, and the form posts as is.
+        if (product.hasOptionalProducts && (await showOptionalProducts(productId, combination))) {
           setDialogProductId(productId);
           return;
         }
@@ -499,6 +501,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             imageUrl: `/web/image/product.product/${dialogProductId}/image`,
             price: { amount: info.price, formatted: price },
           }}
+          variantValues={combination}
           quantity={quantity}
           currency={info.currency}
           lang={lang}
