@@ -135,6 +135,28 @@ describe('the visitor’s price list', () => {
   });
 });
 
+describe('a currency not published', () => {
+  it('takes its lists out of the switcher, while its countries keep them', async () => {
+    const currencies = (await adminCall('GET', '/currencies')).body;
+    const pound = currencies.currencies.find((currency: { code: string }) => currency.code === 'GBP');
+    const { id: _id, ...fields } = pound;
+    expect((await adminCall('PUT', `/currencies/${pound.id}`, { ...fields, published: false })).status).toBe(
+      200,
+    );
+    const pounds = await pricelistNamed('Pound sterling');
+    const french = from(FRANCE_IP);
+    expect((await french.request('GET', `/shop/change_pricelist/${pounds.id}`)).status).toBe(400);
+    expect(decodeHtml((await french.page('/shop')).html)).not.toContain(
+      `/shop/change_pricelist/${pounds.id}`,
+    );
+    expect((await info(from(UK_IP), cushion)).result).toMatchObject({ currency: 'GBP' });
+    expect((await adminCall('PUT', `/currencies/${pound.id}`, { ...fields, published: true })).status).toBe(
+      200,
+    );
+    expect((await french.request('GET', `/shop/change_pricelist/${pounds.id}`)).status).toBe(303);
+  });
+});
+
 describe('quantity breaks in the cart', () => {
   it('lowers the unit price from ten sets and raises it again below, however the lines are split', async () => {
     const visitor = new TestClient(server.url);
