@@ -26,6 +26,7 @@ import { entities } from './entities';
 import { FormTargetRegistry } from './core/form-targets';
 import { accessLog } from './core/http/access-log';
 import { RecordRegistry, SitemapRegistry } from './core/records';
+import { PortalRegistry } from './core/portal';
 import { features } from './features';
 import { createFeatures, type FeatureDefinition, type Platform, type SiteRender } from './platform';
 import type { LangCode } from '../../shared/i18n';
@@ -125,6 +126,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const callKw = new CallKwRegistry();
   const records = new RecordRegistry();
   const sitemap = new SitemapRegistry();
+  const portal = new PortalRegistry();
   const formTargets = new FormTargetRegistry();
 
   const kit = new RouteKit(
@@ -159,6 +161,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     imageFields,
     records,
     sitemap,
+    portal,
     formTargets,
     events,
     files,
@@ -248,7 +251,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const siteContextOf = async (req: express.Request, lang?: LangCode) => {
     const site = await createSiteContext(
       req,
-      { company: platform.company, config, publicUrl, dataSource },
+      { company: platform.company, config, publicUrl, dataSource, portal },
       { lang },
     );
     for (const module of modules)

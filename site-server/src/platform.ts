@@ -17,6 +17,7 @@ import type { MailService } from './core/mail';
 import type { RecordRegistry, SitemapRegistry } from './core/records';
 import type { CompanyDirectory } from './core/company';
 import type { PublishRegistry } from './core/http/publish';
+import type { PortalRegistry } from './core/portal';
 
 /** What every feature module may use: the shared services and registries of one running app. */
 export interface Platform {
@@ -39,6 +40,8 @@ export interface Platform {
   records: RecordRegistry;
   /** Sources of /sitemap.xml (published content only). */
   sitemap: SitemapRegistry;
+  /** The portal home's sections (/my): each feature registers its documents. */
+  portal: PortalRegistry;
   /** What website forms may create (mail.mail, crm.lead, mailing.contact…). */
   formTargets: FormTargetRegistry;
   files: FileStore;

@@ -11,10 +11,12 @@ import {
 import type { SiteContext } from '../site/context';
 import type { CompanyDirectory } from '../company';
 import type { Config } from '../config';
+import type { PortalRegistry } from '../portal';
 import { csrfTokenFor } from './csrf';
 
 export interface SiteContextDeps {
   company: CompanyDirectory;
+  portal: PortalRegistry;
   dataSource: DataSource;
   config: Config;
   publicUrl: () => string;
@@ -64,5 +66,6 @@ export async function createSiteContext(
     },
     cartCount: 0,
     publicUrl: deps.publicUrl(),
+    portalSections: async () => (user ? deps.portal.sectionsOf(deps.dataSource.manager, user.id) : []),
   };
 }

@@ -6,6 +6,7 @@
  */
 import type { Role } from '@shared/api/admin';
 import type { LangCode, LangUrlCode, UrlPrefix } from '@shared/i18n';
+import type { PortalSectionView } from './portal-section';
 
 export type { LangCode, LangUrlCode };
 
@@ -49,6 +50,8 @@ export interface SiteContext {
   /** Number of items in the visitor's cart (0 until the shop exists). */
   cartCount: number;
   publicUrl: string;
+  /** The portal home's sections the signed-in customer has documents in (none when signed out). */
+  portalSections(): Promise<PortalSectionView[]>;
 }
 
 declare module 'react-router' {

@@ -5,6 +5,7 @@ import { customersFeature } from '../customers';
 import { taxesFeature, type TaxesExports } from '../taxes';
 import { OrderActions, type OrderPayments } from './order-actions';
 import { OrderService } from './order.service';
+import { PortalOrders } from './portal-orders';
 import { ordersAdminRoutes } from './orders.admin.routes';
 import { SaleOrderLine } from './sale-order-line.entity';
 import { SaleOrderMail } from './sale-order-mail.entity';
@@ -34,6 +35,14 @@ function createOrdersModule(
     publicUrl: platform.publicUrl,
   });
   const actions = new OrderActions(orders);
+  const portal = new PortalOrders();
+  platform.portal.register({
+    key: 'orders',
+    title: 'portal.orders.title',
+    path: '/my/orders',
+    order: 20,
+    count: (em, userId) => portal.count(em, userId),
+  });
   return {
     name: 'orders',
     exports: { orders, usePayments: (payments) => actions.usePayments(payments) },
@@ -44,6 +53,17 @@ function createOrdersModule(
         actions,
         currency: async (em) => (await platform.company.mainCompany(em)).currency,
       }),
+    siteContext(req, site) {
+      const em = platform.dataSource.manager;
+      const userId = req.vitrine.user?.id ?? null;
+      return {
+        myOrders: {
+          list: async (query) => (userId === null ? null : portal.list(em, userId, query, site.lang)),
+          order: (orderId, accessToken) =>
+            portal.page(em, orderId, { userId, token: accessToken }, site.lang),
+        },
+      };
+    },
   };
 }
 

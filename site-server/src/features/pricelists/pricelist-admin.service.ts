@@ -200,7 +200,9 @@ export class PricelistAdminService {
   private async accountIdsOf(em: EntityManager, emails: readonly string[]): Promise<number[]> {
     const wanted = [...new Set(emails)];
     if (wanted.length === 0) return [];
-    const users = await em.getRepository(User).find({ select: { id: true, email: true }, where: { email: In(wanted) } });
+    const users = await em
+      .getRepository(User)
+      .find({ select: { id: true, email: true }, where: { email: In(wanted) } });
     const missing = wanted.find((email) => !users.some((user) => user.email.toLowerCase() === email));
     if (missing) {
       const message = `No account has the e-mail ${missing}.`;

@@ -1,25 +1,39 @@
-import { redirect } from 'react-router';
-import { sitePath, useT } from '../../../core/site/shell-data';
+import { Link, redirect } from 'react-router';
+import { sitePath, useSitePath, useT } from '../../../core/site/shell-data';
 import { pageSeo } from '../../../core/site/seo';
 import type { Route } from './+types/my';
 
 export const meta: Route.MetaFunction = (args) =>
   pageSeo(args, (_site, t) => ({ title: t('my.title'), path: '/my', noindex: true }));
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { user, urlPrefix } = context.vitrine;
   const here = sitePath(urlPrefix, '/my');
   if (!user) throw redirect(`${sitePath(urlPrefix, '/web/login')}?redirect=${here}`);
-  return { name: user.name, email: user.email };
+  return { name: user.name, email: user.email, sections: await context.vitrine.portalSections() };
 }
 
-/** Portal home: for now a greeting; documents come with later modules. */
+/** Portal home: a greeting, and a counter and a link for each kind of document the customer has. */
 export default function PortalHome({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const to = useSitePath();
   return (
     <section className="page">
       <h1>{t('my.greeting', loaderData.name)}</h1>
       <p>{t('my.intro')}</p>
+      {loaderData.sections.length ? (
+        <nav aria-label={t('my.sections')}>
+          <ul className="portal-sections">
+            {loaderData.sections.map((section) => (
+              <li key={section.key}>
+                <Link to={to(section.path)} data-portal-section={section.key}>
+                  <span>{t(section.title)}</span> <strong>{section.count}</strong>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <dl className="details">
         <dt>{t('my.email')}</dt>
         <dd>{loaderData.email}</dd>

@@ -1,0 +1,117 @@
+import type { EntityManager } from 'typeorm';
+import { priceView } from '../../../../shared/catalog/price-view';
+import {
+  PORTAL_PAGE_SIZE,
+  type PortalOrderList,
+  type PortalOrderQuery,
+  type PortalOrderRefusal,
+  type PortalOrderView,
+} from '../../../../shared/orders/portal';
+import { sameToken } from '../../core/security/access-token';
+import { SaleOrder } from './sale-order.entity';
+
+/** LIKE text with its wildcards escaped (the ESCAPE clause names the backslash). */
+const likeText = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Newest first, by reference, or largest first; the id breaks ties the same way. */
+const sortColumns = { date: '"o"."created"', name: '"o"."name"', amount: '"o"."amountTotal"' } as const;
+
+/**
+ * The customer portal's side of the orders: a signed-in customer's list, and one order for its
+ * customer or for whoever holds its link's access_token (compared in constant time).
+ */
+export class PortalOrders {
+  /** Orders that show in the portal: every one the customer placed, cancelled ones too (as Odoo's). */
+  count(em: EntityManager, userId: number): Promise<number> {
+    return em.getRepository(SaleOrder).countBy({ userId });
+  }
+
+  async list(
+    em: EntityManager,
+    userId: number,
+    query: PortalOrderQuery,
+    lang: string,
+  ): Promise<PortalOrderList> {
+    const builder = em
+      .getRepository(SaleOrder)
+      .createQueryBuilder('o')
+      .where('"o"."userId" = :userId', { userId });
+    if (query.search) {
+      const text = likeText(query.search);
+      const byName = `LOWER("o"."name") LIKE :text ESCAPE '\\'`;
+      const byProduct = `EXISTS (SELECT 1 FROM "sale_order_line" "l" WHERE "l"."orderId" = "o"."id" AND "l"."kind" = 'product' AND LOWER("l"."name") LIKE :text ESCAPE '\\')`;
+      const condition =
+        query.searchIn === 'name'
+          ? byName
+          : query.searchIn === 'product'
+            ? byProduct
+            : `(${byName} OR ${byProduct})`;
+      builder.andWhere(condition, { text });
+    }
+    const total = await builder.getCount();
+    const orders = await builder
+      .orderBy(sortColumns[query.sort], sortDirection(query.sort))
+      .addOrderBy('"o"."id"', sortDirection(query.sort))
+      .offset((query.page - 1) * PORTAL_PAGE_SIZE)
+      .limit(PORTAL_PAGE_SIZE)
+      .getMany();
+    return {
+      rows: orders.map((order) => ({
+        id: order.id,
+        name: order.name,
+        date: (order.confirmedAt ?? order.created).toISOString(),
+        state: order.state,
+        total: priceView(order.amountTotal, order.currency, lang).formatted,
+      })),
+      total,
+      query,
+    };
+  }
+
+  /**
+   * The order page for `userId` (signed in, or null) holding `token` (from the link, or null):
+   * the order's customer, or a valid token; else why not.
+   */
+  async page(
+    em: EntityManager,
+    orderId: number,
+    proof: { userId: number | null; token: string | null },
+    lang: string,
+  ): Promise<PortalOrderView | PortalOrderRefusal> {
+    const order = await em.getRepository(SaleOrder).findOne({
+      where: { id: orderId },
+      relations: { lines: true },
+      order: { lines: { sequence: 'ASC' } },
+    });
+    const mine = order !== null && proof.userId !== null && order.userId === proof.userId;
+    if (!order || (!mine && !sameToken(proof.token, order.accessToken))) {
+      if (proof.token || proof.userId !== null) return order ? 'forbidden' : 'missing';
+      return 'signIn';
+    }
+    const money = (amount: number) => priceView(amount, order.currency, lang).formatted;
+    return {
+      id: order.id,
+      name: order.name,
+      state: order.state,
+      date: (order.confirmedAt ?? order.created).toISOString(),
+      currency: order.currency,
+      lines: (order.lines ?? []).map((line) => ({
+        id: line.id,
+        kind: line.kind,
+        name: line.name,
+        description: line.description,
+        quantity: line.quantity,
+        unitPrice: money(line.unitPrice),
+        subtotal: money(line.taxIncluded ? line.total : line.subtotal),
+      })),
+      untaxed: money(order.amountUntaxed),
+      tax: money(order.amountTax),
+      total: money(order.amountTotal),
+      billing: { name: order.billingAddress.name, lines: order.billingAddress.lines },
+      shipping: { name: order.shippingAddress.name, lines: order.shippingAddress.lines },
+      paid: order.state === 'sale' || order.state === 'done',
+    };
+  }
+}
+
+const sortDirection = (sort: PortalOrderQuery['sort']) => (sort === 'name' ? 'ASC' : 'DESC');

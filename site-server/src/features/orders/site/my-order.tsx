@@ -1,0 +1,152 @@
+/**
+ * /my/orders/{order_id} (issue 14, items 3–4; SPEC §2): one order for its signed-in customer, or for
+ * anyone holding its link's access_token; a side menu built from the page's h2 headings, the lines and
+ * totals, the addresses. Another customer's order is the site's 403 page; an unknown one its 404;
+ * a visitor without a token is asked to sign in.
+ */
+import { data, Link, redirect } from 'react-router';
+import { idFrom } from '@shared/api/numeric';
+import { pageSeo } from '../../../core/site/seo';
+import { sitePath, useSitePath, useT } from '../../../core/site/shell-data';
+import { siteMyOrders } from './context';
+import { orderStateKeys } from './order-state';
+import type { Route } from './+types/my-order';
+import portalCss from './portal.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: portalCss }];
+
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, (_site, t) =>
+    args.loaderData
+      ? {
+          title: t('portal.order.title', args.loaderData.order.name),
+          path: `/my/orders/${args.loaderData.order.id}`,
+          noindex: true,
+        }
+      : null,
+  );
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const orderId = idFrom(params.orderId);
+  if (orderId === null) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const token = url.searchParams.get('access_token');
+  const order = await siteMyOrders(context.vitrine).order(orderId, token);
+  if (order === 'signIn') {
+    const here = sitePath(context.vitrine.urlPrefix, `/my/orders/${orderId}`);
+    throw redirect(
+      `${sitePath(context.vitrine.urlPrefix, '/web/login')}?redirect=${encodeURIComponent(here)}`,
+    );
+  }
+  if (order === 'forbidden') throw data(null, { status: 403 });
+  if (order === 'missing') throw data(null, { status: 404 });
+  return { order, signedIn: context.vitrine.user !== null };
+}
+
+export default function MyOrderPage({ loaderData }: Route.ComponentProps) {
+  const { order, signedIn } = loaderData;
+  const t = useT();
+  const to = useSitePath();
+  const sections = [
+    { id: 'order-lines', title: t('portal.order.lines') },
+    { id: 'order-addresses', title: t('portal.order.addresses') },
+  ];
+  return (
+    <section className="page portal portal-document">
+      {signedIn ? (
+        <nav className="portal__breadcrumb" aria-label={t('portal.breadcrumb')}>
+          <Link to={to('/my')}>{t('my.title')}</Link> /{' '}
+          <Link to={to('/my/orders')}>{t('portal.orders.title')}</Link> / <span>{order.name}</span>
+        </nav>
+      ) : null}
+      <div className="portal-document__layout">
+        <aside className="portal-document__menu">
+          <p className="portal-document__total">
+            {t('portal.orders.total')} <strong data-order-total="">{order.total}</strong>
+          </p>
+          <nav aria-label={t('portal.order.menu')}>
+            <ul>
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`}>{section.title}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </aside>
+        <div className="portal-document__body">
+          <h1>{t('portal.order.title', order.name)}</h1>
+          <p className="portal-document__meta">
+            <span data-order-state={order.state}>{t(orderStateKeys[order.state])}</span> ·{' '}
+            <time dateTime={order.date}>{order.date.slice(0, 10)}</time>
+          </p>
+          <h2 id="order-lines">{t('portal.order.lines')}</h2>
+          <table className="portal-table" aria-label={t('portal.order.lines')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('portal.order.product')}</th>
+                <th scope="col" className="portal-table__amount">
+                  {t('portal.order.quantity')}
+                </th>
+                <th scope="col" className="portal-table__amount">
+                  {t('portal.order.unitPrice')}
+                </th>
+                <th scope="col" className="portal-table__amount">
+                  {t('portal.order.amount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line) => (
+                <tr key={line.id} data-order-line-id={line.id}>
+                  <td>
+                    {line.name}
+                    {line.description ? (
+                      <small className="portal-table__note">{line.description}</small>
+                    ) : null}
+                  </td>
+                  <td className="portal-table__amount">{line.quantity}</td>
+                  <td className="portal-table__amount">{line.unitPrice}</td>
+                  <td className="portal-table__amount">{line.subtotal}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  {t('shop.cart.untaxed')}
+                </th>
+                <td className="portal-table__amount">{order.untaxed}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  {t('shop.cart.taxes')}
+                </th>
+                <td className="portal-table__amount">{order.tax}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  {t('shop.cart.total')}
+                </th>
+                <td className="portal-table__amount">
+                  <strong>{order.total}</strong>
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+          <h2 id="order-addresses">{t('portal.order.addresses')}</h2>
+          <div className="portal-addresses">
+            <article>
+              <h3>{t('checkout.address.billing')}</h3>
+              <address>{[order.billing.name, ...order.billing.lines].join('\n')}</address>
+            </article>
+            <article>
+              <h3>{t('checkout.address.shipping')}</h3>
+              <address>{[order.shipping.name, ...order.shipping.lines].join('\n')}</address>
+            </article>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
