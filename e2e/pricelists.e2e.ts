@@ -130,7 +130,7 @@ test('staff give a B2B customer their price list; a sale that ended no longer ap
   await anyone.context().close();
 });
 
-test('an order placed in euros stays in euros through the payment and the back office', async ({
+test('an order placed in euros stays in euros through the payment, the portal and the back office', async ({
   browser,
   baseURL,
   login,
@@ -161,6 +161,13 @@ test('an order placed in euros stays in euros through the payment and the back o
   await expect(page).toHaveURL(/\/shop\/confirmation$/);
   await expect(page.getByRole('status')).toHaveText('Thank you! Your order is confirmed.');
   await expect(page.locator('[data-order-total]')).toHaveText(total);
+
+  // The portal's order page, opened by its link's token (the guest's order cookie holds it).
+  const orderCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'vitrine_order')!;
+  const [orderId, accessToken] = orderCookie.value.split('.');
+  await page.goto(`/my/orders/${orderId}?access_token=${accessToken}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${orderName}`);
+  await expect(page.locator('.portal-document__total [data-order-total]')).toHaveText(total);
 
   const staff = await browser.newPage({ baseURL });
   await login(staff, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
