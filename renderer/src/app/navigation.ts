@@ -17,6 +17,7 @@ import { leadsFeature } from '../features/leads';
 import { linksFeature } from '../features/links';
 import { newsletterFeature } from '../features/newsletter';
 import { ordersFeature } from '../features/orders';
+import { instancesFeature } from '../features/instances';
 import { mailFeature } from '../features/mail';
 import { catalogFeature } from '../features/catalog';
 import { paymentFeature } from '../features/payment';
@@ -36,6 +37,7 @@ export const adminFeatures: readonly AdminFeature[] = [
   taxesFeature,
   shippingFeature,
   paymentFeature,
+  instancesFeature,
   websiteFeature,
   blogFeature,
   chatterFeature,

@@ -10,6 +10,7 @@ import { countriesFeature } from './countries';
 import { couponsFeature } from './coupons';
 import { customersFeature } from './customers';
 import { formsFeature } from './forms';
+import { instancesFeature } from './instances';
 import { leadsFeature } from './leads';
 import { linksFeature } from './links';
 import { newsletterFeature } from './newsletter';
@@ -40,6 +41,7 @@ export const features: readonly FeatureDefinition[] = [
   shippingFeature,
   paymentFeature,
   checkoutFeature,
+  instancesFeature,
   analyticsFeature,
   chatterFeature,
   blogFeature,
