@@ -8,8 +8,7 @@
 import type { OrderLineKind } from '../orders/contract';
 import type { PaymentProvider } from '../payment/contract';
 import type { ShippingChoice } from '../shipping/contract';
-import type { AddressKind, AddressProblem, AddressView } from '../customers/contract';
-import type { CountryInfoResult, CountryView } from '../countries/contract';
+import type { AddressChoices, AddressKind, AddressProblem, AddressView } from '../customers/contract';
 
 export const SHIPPING_PREFIX = 'shipping_';
 
@@ -20,13 +19,7 @@ export interface CheckoutAddresses {
 }
 
 /** What the address page needs to draw its form. */
-export interface AddressFormData extends CheckoutAddresses {
-  countries: CountryView[];
-  /** The country a new address starts with (the company's, else the first). */
-  defaultCountryId: number;
-  /** The states and field order of the countries the form starts with, by country id. */
-  infos: Record<number, CountryInfoResult>;
-}
+export interface AddressFormData extends CheckoutAddresses, AddressChoices {}
 
 export type AddressFormProblems = Partial<Record<AddressKind, Record<string, AddressProblem>>>;
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_ID, numeric } from '../api/numeric';
+import type { CountryInfoResult, CountryView } from '../countries/contract';
 
 export const addressKinds = ['billing', 'shipping'] as const;
 export type AddressKind = (typeof addressKinds)[number];
@@ -59,4 +60,13 @@ export interface AddressView {
   countryName: string;
   /** The address as the country writes it, one line per entry (for the address cards). */
   lines: string[];
+}
+
+/** What an address form needs besides the address: the countries, the one it starts with, the
+ * states and field order of the countries it starts with (by country id). */
+export interface AddressChoices {
+  countries: CountryView[];
+  /** The country a new address starts with (the company's, else the first). */
+  defaultCountryId: number;
+  infos: Record<number, CountryInfoResult>;
 }

@@ -2,7 +2,9 @@ import { blogMessages } from '../blog/messages';
 import { chatterMessages } from '../chatter/messages';
 import { checkoutMessages } from '../checkout/messages';
 import { couponsMessages } from '../coupons/messages';
+import { customersMessages } from '../customers/messages';
 import { formsMessages } from '../forms/messages';
+import { instancesMessages } from '../instances/messages';
 import { newsletterMessages } from '../newsletter/messages';
 import { ordersMessages } from '../orders/messages';
 import { paymentMessages } from '../payment/messages';
@@ -25,6 +27,8 @@ const featureMessages = [
   couponsMessages,
   paymentMessages,
   ordersMessages,
+  customersMessages,
+  instancesMessages,
 ] as const;
 
 type Merged<List extends readonly unknown[], Lang extends LangCode> = List extends readonly [

@@ -10,7 +10,6 @@ import { markPagePersonal } from '../../core/http/page-cache';
 import type { Platform } from '../../platform';
 import { cartOwnerOf, type CartService } from '../cart';
 import { utmOf } from '../links';
-import type { CountryService } from '../countries';
 import type { CustomerService } from '../customers';
 import { type OrderService, type SaleOrder, orderOfCookie, rememberOrder } from '../orders';
 import {
@@ -26,7 +25,6 @@ import type { SiteCheckout } from './site/context';
 export interface SiteCheckoutDeps {
   platform: Platform;
   carts: CartService;
-  countries: CountryService;
   customers: CustomerService;
   checkout: CheckoutService;
   orders: OrderService;
@@ -43,8 +41,7 @@ export function siteCheckoutOf(
   site: SiteContext,
   deps: SiteCheckoutDeps,
 ): SiteCheckout {
-  const { platform, carts, countries, customers, checkout, orders, payments, providers, tokens, shipping } =
-    deps;
+  const { platform, carts, customers, checkout, orders, payments, providers, tokens, shipping } = deps;
   const manager = platform.dataSource.manager;
 
   /** The visitor's cart when it holds something (the checkout of an empty cart goes back to it). */
@@ -62,14 +59,12 @@ export function siteCheckoutOf(
       const latest = await customers.latestAddresses(manager, site.user.id, lang);
       addresses = { billing: latest.billing, shipping: null };
     }
-    const list = await countries.list(manager, lang);
     const company = await platform.company.siteCompany(manager);
-    const defaultCountryId =
-      (await countries.byCode(manager, company.countryCode))?.country.id ?? list[0]!.id;
-    const infos: AddressFormData['infos'] = {};
-    for (const id of new Set([defaultCountryId, addresses.billing?.countryId, addresses.shipping?.countryId]))
-      if (id) infos[id] = await countries.info(manager, id);
-    return { ...addresses, countries: list, defaultCountryId, infos };
+    const choices = await customers.addressChoices(manager, lang, company.countryCode, [
+      addresses.billing?.countryId,
+      addresses.shipping?.countryId,
+    ]);
+    return { ...addresses, ...choices };
   }
 
   /** The order named by the visitor's cookie, if its token still matches. */

@@ -17,4 +17,8 @@ export class Customer extends BaseRecord {
 
   @Column({ type: 'varchar', length: 40, default: '' })
   phone!: string;
+
+  /** The company they buy for (the portal's account page). */
+  @Column({ type: 'varchar', length: 200, default: '' })
+  company!: string;
 }

@@ -1,6 +1,7 @@
 import { In, type EntityManager } from 'typeorm';
 import {
   addressInputSchema,
+  type AddressChoices,
   type AddressInput,
   type AddressKind,
   type AddressProblem,
@@ -14,7 +15,7 @@ import { Customer } from './customer.entity';
 
 /** An address refused, with what is wrong per field (the site translates the codes). */
 export class AddressProblems extends Error {
-  constructor(readonly fields: Partial<Record<keyof AddressInput, AddressProblem>>) {
+  constructor(readonly fields: Partial<Record<keyof AddressInput | 'company', AddressProblem>>) {
     super('The address is not complete.');
   }
 }
@@ -119,6 +120,61 @@ export class CustomerService {
       countryId: input.country_id!,
     });
     return repository.save(address);
+  }
+
+  /** The countries an address form offers, the one it starts with, and the infos of those it shows first. */
+  async addressChoices(
+    em: EntityManager,
+    lang: LangCode,
+    companyCountryCode: string | null,
+    shownCountryIds: ReadonlyArray<number | null | undefined> = [],
+  ): Promise<AddressChoices> {
+    const list = await this.countries.list(em, lang);
+    const defaultCountryId =
+      (companyCountryCode ? (await this.countries.byCode(em, companyCountryCode))?.country.id : undefined) ??
+      list[0]!.id;
+    const infos: AddressChoices['infos'] = {};
+    for (const id of new Set([defaultCountryId, ...shownCountryIds]))
+      if (id) infos[id] = await this.countries.info(em, id);
+    return { countries: list, defaultCountryId, infos };
+  }
+
+  /** The portal's account page: the customer's details and their address (the latest billing one). */
+  async account(em: EntityManager, user: { id: number; name: string; email: string }, lang: LangCode) {
+    const customer = await this.forUser(em, user);
+    const { billing } = await this.latestAddresses(em, user.id, lang);
+    return { customer, address: billing };
+  }
+
+  /**
+   * Saves the account page: the address is checked as the checkout checks one, the company's length
+   * too; every problem comes back at once (AddressProblems) and nothing is saved then. The customer's
+   * name, e-mail and phone follow the address; the sign-in e-mail does not change.
+   */
+  async saveAccount(
+    em: EntityManager,
+    user: { id: number; name: string; email: string },
+    raw: Record<string, string>,
+  ): Promise<void> {
+    const company = (raw.company ?? '').trim();
+    let input: AddressInput | null = null;
+    let problems: AddressProblems['fields'] = {};
+    try {
+      input = await this.check(em, raw);
+    } catch (error) {
+      if (!(error instanceof AddressProblems)) throw error;
+      problems = { ...error.fields };
+    }
+    if (company.length > 200) problems.company = 'tooLong';
+    if (!input || Object.keys(problems).length) throw new AddressProblems(problems);
+    const customer = await this.forUser(em, user);
+    await em
+      .getRepository(Customer)
+      .update({ id: customer.id }, { name: input.name, email: input.email, phone: input.phone, company });
+    const latest = await em
+      .getRepository(CustomerAddress)
+      .findOne({ where: { customerId: customer.id, kind: 'billing' }, order: { id: 'DESC' } });
+    await this.saveAddress(em, customer, 'billing', input, latest?.id ?? null);
   }
 
   /** A signed-in customer's latest billing and shipping addresses, to start their next checkout with. */

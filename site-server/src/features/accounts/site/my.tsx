@@ -21,6 +21,9 @@ export default function PortalHome({ loaderData }: Route.ComponentProps) {
     <section className="page">
       <h1>{t('my.greeting', loaderData.name)}</h1>
       <p>{t('my.intro')}</p>
+      <p>
+        <Link to={to('/my/account')}>{t('portal.account.link')}</Link>
+      </p>
       {loaderData.sections.length ? (
         <nav aria-label={t('my.sections')}>
           <ul className="portal-sections">

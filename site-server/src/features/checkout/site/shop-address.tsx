@@ -13,7 +13,7 @@ import { pageSeo } from '../../../core/site/seo';
 import { sitePath, useSite, useSitePath, useT } from '../../../core/site/shell-data';
 import { recordPageView } from '../../catalog/site';
 import { useVirtualPageView } from './page-views';
-import { AddressFields, type AddressValues } from './address-fields';
+import { AddressFields, type AddressValues } from '../../customers/site';
 import { siteCheckout } from './context';
 import type { Route } from './+types/shop-address';
 import checkoutCss from './checkout.css?url';

@@ -5,9 +5,8 @@
  * 500 ms after the last change (SPEC §9).
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import type { AddressFormData } from '@shared/checkout/contract';
 import type { AddressField, CountryInfoResult } from '@shared/countries/contract';
-import type { AddressProblem } from '@shared/customers/contract';
+import type { AddressChoices, AddressProblem } from '@shared/customers/contract';
 import type { MessageKey } from '@shared/i18n';
 import { rpc } from '../../../core/site/json-rpc';
 import { FormField } from '../../../core/site/components/form-field';
@@ -40,7 +39,7 @@ export function AddressFields({
   prefix: string;
   values: AddressValues;
   problems: Record<string, AddressProblem> | undefined;
-  form: AddressFormData;
+  form: AddressChoices;
 }) {
   const t = useT();
   const id = useId();

@@ -1,0 +1,3 @@
+// What other features' pages may use of the customers' site: the address fields (the checkout's
+// address page and the portal's account page draw them).
+export { AddressFields, COUNTRY_INFO_DELAY_MS, type AddressValues } from './address-fields';

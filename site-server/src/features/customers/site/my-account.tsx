@@ -1,0 +1,109 @@
+/**
+ * /my/account (SPEC §2; issue 14, item 1): the customer edits their name, e-mail, phone, company and
+ * address. The country select filters the state select and the state field hides for countries
+ * without states (the checkout's address fields); the server checks every field and answers the
+ * problems under them, saving nothing until all are right.
+ */
+import { data, Form, Link, redirect } from 'react-router';
+import type { AddressView } from '@shared/customers/contract';
+import type { MessageKey } from '@shared/i18n';
+import { CsrfField } from '../../../core/site/components/csrf-field';
+import { FormField } from '../../../core/site/components/form-field';
+import { SubmitButton } from '../../../core/site/components/submit-button';
+import { readSiteForm } from '../../../core/site/forms.server';
+import { pageSeo } from '../../../core/site/seo';
+import { sitePath, useSitePath, useT } from '../../../core/site/shell-data';
+import { AddressFields, type AddressValues } from './address-fields';
+import { siteMyAccount } from './context';
+import type { Route } from './+types/my-account';
+
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'street',
+  'street2',
+  'city',
+  'zip',
+  'state_id',
+  'country_id',
+] as const;
+
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, (_site, t) => ({ title: t('portal.account.title'), path: '/my/account', noindex: true }));
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const form = await siteMyAccount(context.vitrine).form();
+  if (!form) {
+    const here = sitePath(context.vitrine.urlPrefix, '/my/account');
+    throw redirect(
+      `${sitePath(context.vitrine.urlPrefix, '/web/login')}?redirect=${encodeURIComponent(here)}`,
+    );
+  }
+  return { form, saved: new URL(request.url).searchParams.get('saved') === '1' };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const posted = await readSiteForm(request, context);
+  const values = Object.fromEntries(FIELDS.map((field) => [field, posted.text(field)])) as AddressValues;
+  const company = posted.text('company');
+  const result = await siteMyAccount(context.vitrine).save({ ...values, company });
+  if (result.ok) throw redirect(`${sitePath(context.vitrine.urlPrefix, '/my/account')}?saved=1`);
+  return data({ problems: result.problems, values, company }, { status: 400 });
+}
+
+const valuesOf = (
+  address: AddressView | null,
+  fallback: { name: string; email: string; phone: string },
+): AddressValues => ({
+  name: address?.name ?? fallback.name,
+  email: address?.email ?? fallback.email,
+  phone: address?.phone ?? fallback.phone,
+  street: address?.street ?? '',
+  street2: address?.street2 ?? '',
+  city: address?.city ?? '',
+  zip: address?.zip ?? '',
+  state_id: address?.stateId ? String(address.stateId) : '',
+  country_id: address ? String(address.countryId) : '',
+});
+
+export default function MyAccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { form, saved } = loaderData;
+  const t = useT();
+  const to = useSitePath();
+  const values = actionData?.values ?? valuesOf(form.address, form);
+  const company = actionData?.company ?? form.company;
+  return (
+    <section className="page portal">
+      <nav className="portal__breadcrumb" aria-label={t('portal.breadcrumb')}>
+        <Link to={to('/my')}>{t('my.title')}</Link> / <span>{t('portal.account.title')}</span>
+      </nav>
+      <h1>{t('portal.account.title')}</h1>
+      {actionData ? (
+        <p className="alert alert--error" role="alert">
+          {t('checkout.problems')}
+        </p>
+      ) : saved ? (
+        <p className="alert alert--success" role="status">
+          {t('portal.account.saved')}
+        </p>
+      ) : null}
+      <Form method="post" className="form portal-account" noValidate>
+        <CsrfField />
+        <AddressFields prefix="" values={values} problems={actionData?.problems} form={form.choices} />
+        <FormField
+          label={t('portal.account.company')}
+          name="company"
+          defaultValue={company}
+          autoComplete="organization"
+          error={
+            actionData?.problems.company
+              ? t(`checkout.problem.${actionData.problems.company}` as MessageKey)
+              : undefined
+          }
+        />
+        <SubmitButton>{t('portal.account.save')}</SubmitButton>
+      </Form>
+    </section>
+  );
+}
