@@ -8,6 +8,7 @@ import { instancesMessages } from '../instances/messages';
 import { newsletterMessages } from '../newsletter/messages';
 import { ordersMessages } from '../orders/messages';
 import { paymentMessages } from '../payment/messages';
+import { projectsMessages } from '../projects/messages';
 import { seoMessages } from '../seo/messages';
 import { websiteMessages } from '../website/messages';
 import type { LangCode } from './languages';
@@ -29,6 +30,7 @@ const featureMessages = [
   ordersMessages,
   customersMessages,
   instancesMessages,
+  projectsMessages,
 ] as const;
 
 type Merged<List extends readonly unknown[], Lang extends LangCode> = List extends readonly [

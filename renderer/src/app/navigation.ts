@@ -22,6 +22,7 @@ import { mailFeature } from '../features/mail';
 import { catalogFeature } from '../features/catalog';
 import { paymentFeature } from '../features/payment';
 import { pricelistsFeature } from '../features/pricelists';
+import { projectsFeature } from '../features/projects';
 import { shippingFeature } from '../features/shipping';
 import { taxesFeature } from '../features/taxes';
 import { websiteFeature } from '../features/website';
@@ -38,6 +39,7 @@ export const adminFeatures: readonly AdminFeature[] = [
   shippingFeature,
   paymentFeature,
   instancesFeature,
+  projectsFeature,
   websiteFeature,
   blogFeature,
   chatterFeature,

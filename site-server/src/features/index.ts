@@ -17,6 +17,7 @@ import { newsletterFeature } from './newsletter';
 import { ordersFeature } from './orders';
 import { paymentFeature } from './payment';
 import { pricelistsFeature } from './pricelists';
+import { projectsFeature } from './projects';
 import { seoFeature } from './seo';
 import { shippingFeature } from './shipping';
 import { taxesFeature } from './taxes';
@@ -42,6 +43,7 @@ export const features: readonly FeatureDefinition[] = [
   paymentFeature,
   checkoutFeature,
   instancesFeature,
+  projectsFeature,
   analyticsFeature,
   chatterFeature,
   blogFeature,
