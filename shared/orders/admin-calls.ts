@@ -1,6 +1,7 @@
 import { pageSchema } from '../api/admin';
 import { defineAdminCall, idParam } from '../api/admin-call';
 import { orderDetailSchema, orderListQuerySchema, orderRowSchema } from './contract';
+import { quotationInputSchema } from './quotations';
 
 /** The orders screens' calls (/api/admin/orders…; sales staff). */
 export const ordersAdminCalls = {
@@ -33,6 +34,20 @@ export const ordersAdminCalls = {
   resendConfirmation: defineAdminCall({
     method: 'post',
     path: '/orders/:id/resend-confirmation',
+    params: { id: idParam },
+    result: orderDetailSchema,
+  }),
+  /** A quotation made by staff for a customer (their account's, or a new customer record). */
+  createQuotation: defineAdminCall({
+    method: 'post',
+    path: '/orders/quotations',
+    body: quotationInputSchema,
+    result: orderDetailSchema,
+  }),
+  /** Mails the quotation's portal link to its customer; a draft becomes 'sent'. */
+  sendQuotation: defineAdminCall({
+    method: 'post',
+    path: '/orders/:id/send',
     params: { id: idParam },
     result: orderDetailSchema,
   }),

@@ -94,6 +94,18 @@ export const orderDetailSchema = orderRowSchema.extend({
   ),
   /** The mails sent to the buyer about it, oldest first (their outbox state). */
   mails: z.array(z.object({ id: z.number(), subject: z.string(), state: z.string(), createdAt: z.string() })),
+  /** A quotation's terms and what became of it (null dates: not yet). */
+  quotation: z.object({
+    validUntil: z.string().nullable(),
+    signatureRequired: z.boolean(),
+    paymentRequired: z.boolean(),
+    sentAt: z.string().nullable(),
+    viewedAt: z.string().nullable(),
+    signedBy: z.string(),
+    signedAt: z.string().nullable(),
+    /** The customer's link (with its access token). */
+    portalUrl: z.string(),
+  }),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

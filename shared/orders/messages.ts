@@ -44,6 +44,18 @@ const en_US = {
   'portal.order.quantity': 'Quantity',
   'portal.order.unitPrice': 'Unit price',
   'portal.order.amount': 'Amount',
+  'portal.sign.title': 'Sign and accept',
+  'portal.sign.name': 'Your name',
+  'portal.sign.pad': 'Draw your signature',
+  'portal.sign.clear': 'Clear',
+  'portal.sign.submit': 'Accept and sign',
+  'portal.sign.failed': 'The server could not be reached. Please try again.',
+  'portal.sign.signedBy': 'Signed by %s on %s',
+  'portal.sign.image': 'Signature',
+  'portal.order.less': 'One less',
+  'portal.order.more': 'One more',
+  'portal.order.quantityOf': 'Quantity of %s',
+  'portal.order.removeLine': 'Remove %s',
 } as const satisfies Record<string, string>;
 
 type Translation = Partial<Record<keyof typeof en_US, string>>;
@@ -92,6 +104,12 @@ export const ordersMessages = {
     'portal.order.quantity': 'Quantité',
     'portal.order.unitPrice': 'Prix unitaire',
     'portal.order.amount': 'Montant',
+    'portal.sign.title': 'Signer et accepter',
+    'portal.sign.name': 'Votre nom',
+    'portal.sign.pad': 'Dessinez votre signature',
+    'portal.sign.clear': 'Effacer',
+    'portal.sign.submit': 'Accepter et signer',
+    'portal.sign.signedBy': 'Signé par %s le %s',
   } satisfies Translation,
   es_ES: {
     'order.mail.hello': 'Hola %s:',
@@ -135,5 +153,11 @@ export const ordersMessages = {
     'portal.order.quantity': 'Cantidad',
     'portal.order.unitPrice': 'Precio unitario',
     'portal.order.amount': 'Importe',
+    'portal.sign.title': 'Firmar y aceptar',
+    'portal.sign.name': 'Su nombre',
+    'portal.sign.pad': 'Dibuje su firma',
+    'portal.sign.clear': 'Borrar',
+    'portal.sign.submit': 'Aceptar y firmar',
+    'portal.sign.signedBy': 'Firmado por %s el %s',
   } satisfies Translation,
 };

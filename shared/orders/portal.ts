@@ -72,8 +72,15 @@ export interface PortalOrderView {
   total: string;
   billing: { name: string; lines: string[] };
   shipping: { name: string; lines: string[] };
-  /** The paid transaction's or the latest attempt's state, in words of the checkout. */
+  /** Confirmed (paid or by staff). */
   paid: boolean;
+  /** A quotation still open and unsigned: its lines may change and it may be signed. */
+  editable: boolean;
+  signatureRequired: boolean;
+  paymentRequired: boolean;
+  /** The last day it may be accepted (YYYY-MM-DD), or null. */
+  validUntil: string | null;
+  signed: { by: string; at: string; image: string } | null;
 }
 
 /** Why an order page cannot be shown: not signed in and no token, another's order, no such order. */

@@ -54,6 +54,13 @@ export class CustomerService {
       .save({ userId: user.id, name: user.name, email: user.email, phone: '' });
   }
 
+  /** A customer without an account (a quotation for someone who never signed up). */
+  guest(em: EntityManager, person: { name: string; email: string }): Promise<Customer> {
+    return em
+      .getRepository(Customer)
+      .save({ userId: null, name: person.name, email: person.email, phone: '', company: '' });
+  }
+
   async get(em: EntityManager, customerId: number): Promise<Customer> {
     const customer = await em.getRepository(Customer).findOneBy({ id: customerId });
     if (!customer) throw new MissingError('This customer does not exist.');

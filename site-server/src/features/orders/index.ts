@@ -1,11 +1,14 @@
+import type { EntityManager } from 'typeorm';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { cartFeature, type CartExports } from '../cart';
 import { catalogFeature, type CatalogExports } from '../catalog';
-import { customersFeature } from '../customers';
+import { customersFeature, type CustomersExports } from '../customers';
 import { taxesFeature, type TaxesExports } from '../taxes';
 import { OrderActions, type OrderPayments } from './order-actions';
 import { OrderService } from './order.service';
 import { PortalOrders } from './portal-orders';
+import { QuotationService } from './quotations';
+import { quotationRoutes } from './quotations.routes';
 import { ordersAdminRoutes } from './orders.admin.routes';
 import { SaleOrderLine } from './sale-order-line.entity';
 import { SaleOrderMail } from './sale-order-mail.entity';
@@ -24,7 +27,12 @@ export interface OrdersExports {
 /** Sales orders (sale.order) and their lines. */
 function createOrdersModule(
   platform: Platform,
-  { cart, catalog, taxes }: { cart: CartExports; catalog: CatalogExports; taxes: TaxesExports },
+  {
+    cart,
+    catalog,
+    taxes,
+    customers,
+  }: { cart: CartExports; catalog: CatalogExports; taxes: TaxesExports; customers: CustomersExports },
 ): FeatureModule<OrdersExports> {
   const taxSources = {
     taxIdsOf: catalog.catalog.taxIdsOf.bind(catalog.catalog),
@@ -36,6 +44,16 @@ function createOrdersModule(
   });
   const actions = new OrderActions(orders);
   const portal = new PortalOrders();
+  const currency = async (em: EntityManager) => (await platform.company.mainCompany(em)).currency;
+  const quotations = new QuotationService({
+    catalog: catalog.catalog,
+    customers: customers.customers,
+    taxes: taxSources,
+    actions,
+    currency,
+    orders,
+    publicUrl: platform.publicUrl,
+  });
   platform.portal.register({
     key: 'orders',
     title: 'portal.orders.title',
@@ -47,20 +65,20 @@ function createOrdersModule(
     name: 'orders',
     exports: { orders, usePayments: (payments) => actions.usePayments(payments) },
     adminRoutes: (router) =>
-      ordersAdminRoutes(router, {
-        kit: platform.kit,
-        orders,
-        actions,
-        currency: async (em) => (await platform.company.mainCompany(em)).currency,
-      }),
+      ordersAdminRoutes(router, { kit: platform.kit, orders, actions, quotations, currency }),
+    siteRoutes: (router) => quotationRoutes(router, { kit: platform.kit, quotations }),
     siteContext(req, site) {
       const em = platform.dataSource.manager;
       const userId = req.vitrine.user?.id ?? null;
       return {
         myOrders: {
           list: async (query) => (userId === null ? null : portal.list(em, userId, query, site.lang)),
-          order: (orderId, accessToken) =>
-            portal.page(em, orderId, { userId, token: accessToken }, site.lang),
+          order: async (orderId, accessToken) => {
+            const page = await portal.page(em, orderId, { userId, token: accessToken }, site.lang);
+            // Staff see when the customer first opened it.
+            if (typeof page !== 'string') await quotations.viewed(em, orderId);
+            return page;
+          },
         },
       };
     },

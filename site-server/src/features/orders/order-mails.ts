@@ -31,8 +31,8 @@ export const orderMoney = (amount: number, currency: string, lang: string) =>
 export class OrderMails {
   constructor(private readonly mail: OrderMail) {}
 
-  /** Queues a mail to the buyer and remembers it on the order. */
-  private async send(em: EntityManager, order: SaleOrder, mail: { subject: string; text: string }) {
+  /** Queues a mail to the buyer and remembers it on the order (the quotation's mail too). */
+  async send(em: EntityManager, order: SaleOrder, mail: { subject: string; text: string }) {
     const queued = await this.mail.queue(em, { to: order.email, ...mail });
     await em.getRepository(SaleOrderMail).insert({ orderId: order.id, outboxMailId: queued.id });
   }

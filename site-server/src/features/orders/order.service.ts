@@ -84,7 +84,7 @@ export class OrderService {
     private readonly carts: CartService,
     private readonly stock: CatalogStock,
     private readonly taxes: OrderTaxSources,
-    mail: OrderMail,
+    private readonly mail: OrderMail,
   ) {
     this.mails = new OrderMails(mail);
   }
@@ -344,6 +344,16 @@ export class OrderService {
         state: mail.state,
         createdAt: mail.created.toISOString(),
       })),
+      quotation: {
+        validUntil: order.validUntil,
+        signatureRequired: order.signatureRequired,
+        paymentRequired: order.paymentRequired,
+        sentAt: order.sentAt?.toISOString() ?? null,
+        viewedAt: order.viewedAt?.toISOString() ?? null,
+        signedBy: order.signedBy,
+        signedAt: order.signedAt?.toISOString() ?? null,
+        portalUrl: `${this.mail.publicUrl()}/my/orders/${order.id}?access_token=${order.accessToken}`,
+      },
     };
   }
 

@@ -6,6 +6,7 @@ import { ordersAdminCalls } from '../../../../shared/orders/admin-calls';
 import type { RouteKit } from '../../core/http/route-kit';
 import type { OrderActions } from './order-actions';
 import type { OrderService } from './order.service';
+import type { QuotationService } from './quotations';
 
 /** /api/admin/orders… (sales staff): the orders screens and their actions. */
 export function ordersAdminRoutes(
@@ -14,11 +15,13 @@ export function ordersAdminRoutes(
     kit,
     orders,
     actions,
+    quotations,
     currency,
   }: {
     kit: RouteKit;
     orders: OrderService;
     actions: OrderActions;
+    quotations: QuotationService;
     /** The shop's currency (the customers' totals are in it). */
     currency: (em: EntityManager) => Promise<string>;
   },
@@ -34,6 +37,14 @@ export function ordersAdminRoutes(
   });
   kit.api(router, ordersAdminCalls.cancel, 'sales', async (ctx, { params }) => {
     await actions.cancel(ctx.em, params.id);
+    return orders.detail(ctx.em, params.id);
+  });
+  kit.api(router, ordersAdminCalls.createQuotation, 'sales', async (ctx, { body }) => {
+    const order = await quotations.create(ctx.em, body);
+    return orders.detail(ctx.em, order.id);
+  });
+  kit.api(router, ordersAdminCalls.sendQuotation, 'sales', async (ctx, { params }) => {
+    await quotations.send(ctx.em, params.id);
     return orders.detail(ctx.em, params.id);
   });
   kit.api(router, ordersAdminCalls.resendConfirmation, 'sales', async (ctx, { params }) => {

@@ -110,6 +110,13 @@ export class PortalOrders {
       billing: { name: order.billingAddress.name, lines: order.billingAddress.lines },
       shipping: { name: order.shippingAddress.name, lines: order.shippingAddress.lines },
       paid: order.state === 'sale' || order.state === 'done',
+      editable: (order.state === 'draft' || order.state === 'sent') && order.signedAt === null,
+      signatureRequired: order.signatureRequired,
+      paymentRequired: order.paymentRequired,
+      validUntil: order.validUntil,
+      signed: order.signedAt
+        ? { by: order.signedBy, at: order.signedAt.toISOString(), image: order.signature }
+        : null,
     };
   }
 }

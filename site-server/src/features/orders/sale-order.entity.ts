@@ -88,4 +88,33 @@ export class SaleOrder extends BaseRecord {
 
   @OneToMany(() => SaleOrderLine, (line) => line.order)
   lines?: Relation<SaleOrderLine[]>;
+
+  /** A quotation: the last day it may be accepted (YYYY-MM-DD); null: no limit. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  validUntil!: string | null;
+
+  /** A quotation is accepted with a drawn signature. */
+  @Column({ type: 'boolean', default: false })
+  signatureRequired!: boolean;
+
+  /** A quotation is paid online when accepted. */
+  @Column({ type: 'boolean', default: false })
+  paymentRequired!: boolean;
+
+  @Column({ type: TIMESTAMP, nullable: true })
+  sentAt!: Date | null;
+
+  /** The first time its customer opened it in the portal. */
+  @Column({ type: TIMESTAMP, nullable: true })
+  viewedAt!: Date | null;
+
+  /** Who signed (the name typed), when, and the drawn signature (a PNG data URL). */
+  @Column({ type: 'varchar', length: 200, default: '' })
+  signedBy!: string;
+
+  @Column({ type: TIMESTAMP, nullable: true })
+  signedAt!: Date | null;
+
+  @Column({ type: 'text', default: '' })
+  signature!: string;
 }

@@ -4,12 +4,15 @@
  * totals, the addresses. Another customer's order is the site's 403 page; an unknown one its 404;
  * a visitor without a token is asked to sign in.
  */
+import { useState } from 'react';
 import { data, Link, redirect } from 'react-router';
 import { idFrom } from '@shared/api/numeric';
 import { pageSeo } from '../../../core/site/seo';
 import { sitePath, useSitePath, useT } from '../../../core/site/shell-data';
 import { siteMyOrders } from './context';
 import { orderStateKeys } from './order-state';
+import { QuotationLines } from './quotation-lines';
+import { SignatureForm } from './signature-form';
 import type { Route } from './+types/my-order';
 import portalCss from './portal.css?url';
 
@@ -40,17 +43,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   if (order === 'forbidden') throw data(null, { status: 403 });
   if (order === 'missing') throw data(null, { status: 404 });
-  return { order, signedIn: context.vitrine.user !== null };
+  return { order, signedIn: context.vitrine.user !== null, accessToken: token };
 }
 
 export default function MyOrderPage({ loaderData }: Route.ComponentProps) {
-  const { order, signedIn } = loaderData;
+  const { order, signedIn, accessToken } = loaderData;
   const t = useT();
   const to = useSitePath();
+  // The totals after a line changed (the server's order_totals_table), else the page's own.
+  const [totalsHtml, setTotalsHtml] = useState<string | null>(null);
+  const [total, setTotal] = useState(order.total);
   const sections = [
     { id: 'order-lines', title: t('portal.order.lines') },
+    ...(order.editable ? [{ id: 'order-sign', title: t('portal.sign.title') }] : []),
     { id: 'order-addresses', title: t('portal.order.addresses') },
   ];
+  const onTotals = (html: string) => {
+    setTotalsHtml(html);
+    setTotal(/data-order-total="">([^<]*)</.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? total);
+  };
   return (
     <section className="page portal portal-document">
       {signedIn ? (
@@ -62,7 +73,7 @@ export default function MyOrderPage({ loaderData }: Route.ComponentProps) {
       <div className="portal-document__layout">
         <aside className="portal-document__menu">
           <p className="portal-document__total">
-            {t('portal.orders.total')} <strong data-order-total="">{order.total}</strong>
+            {t('portal.orders.total')} <strong data-order-total="">{total}</strong>
           </p>
           <nav aria-label={t('portal.order.menu')}>
             <ul>
@@ -81,59 +92,107 @@ export default function MyOrderPage({ loaderData }: Route.ComponentProps) {
             <time dateTime={order.date}>{order.date.slice(0, 10)}</time>
           </p>
           <h2 id="order-lines">{t('portal.order.lines')}</h2>
-          <table className="portal-table" aria-label={t('portal.order.lines')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('portal.order.product')}</th>
-                <th scope="col" className="portal-table__amount">
-                  {t('portal.order.quantity')}
-                </th>
-                <th scope="col" className="portal-table__amount">
-                  {t('portal.order.unitPrice')}
-                </th>
-                <th scope="col" className="portal-table__amount">
-                  {t('portal.order.amount')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((line) => (
-                <tr key={line.id} data-order-line-id={line.id}>
-                  <td>
-                    {line.name}
-                    {line.description ? (
-                      <small className="portal-table__note">{line.description}</small>
-                    ) : null}
-                  </td>
-                  <td className="portal-table__amount">{line.quantity}</td>
-                  <td className="portal-table__amount">{line.unitPrice}</td>
-                  <td className="portal-table__amount">{line.subtotal}</td>
+          {order.editable ? (
+            <QuotationLines
+              order={order}
+              accessToken={accessToken}
+              onTotals={onTotals}
+              totals={
+                totalsHtml ? (
+                  <div className="portal-totals" dangerouslySetInnerHTML={{ __html: totalsHtml }} />
+                ) : (
+                  <table className="portal-totals">
+                    <tbody>
+                      <tr>
+                        <th>{t('shop.cart.untaxed')}</th>
+                        <td>{order.untaxed}</td>
+                      </tr>
+                      <tr>
+                        <th>{t('shop.cart.taxes')}</th>
+                        <td>{order.tax}</td>
+                      </tr>
+                      <tr>
+                        <th>{t('shop.cart.total')}</th>
+                        <td>
+                          <strong>{order.total}</strong>
+                        </td>
+                      </tr>
+                    </tbody>
+                  </table>
+                )
+              }
+            />
+          ) : (
+            <table className="portal-table" aria-label={t('portal.order.lines')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('portal.order.product')}</th>
+                  <th scope="col" className="portal-table__amount">
+                    {t('portal.order.quantity')}
+                  </th>
+                  <th scope="col" className="portal-table__amount">
+                    {t('portal.order.unitPrice')}
+                  </th>
+                  <th scope="col" className="portal-table__amount">
+                    {t('portal.order.amount')}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={3}>
-                  {t('shop.cart.untaxed')}
-                </th>
-                <td className="portal-table__amount">{order.untaxed}</td>
-              </tr>
-              <tr>
-                <th scope="row" colSpan={3}>
-                  {t('shop.cart.taxes')}
-                </th>
-                <td className="portal-table__amount">{order.tax}</td>
-              </tr>
-              <tr>
-                <th scope="row" colSpan={3}>
-                  {t('shop.cart.total')}
-                </th>
-                <td className="portal-table__amount">
-                  <strong>{order.total}</strong>
-                </td>
-              </tr>
-            </tfoot>
-          </table>
+              </thead>
+              <tbody>
+                {order.lines.map((line) => (
+                  <tr key={line.id} data-order-line-id={line.id}>
+                    <td>
+                      {line.name}
+                      {line.description ? (
+                        <small className="portal-table__note">{line.description}</small>
+                      ) : null}
+                    </td>
+                    <td className="portal-table__amount">{line.quantity}</td>
+                    <td className="portal-table__amount">{line.unitPrice}</td>
+                    <td className="portal-table__amount">{line.subtotal}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={3}>
+                    {t('shop.cart.untaxed')}
+                  </th>
+                  <td className="portal-table__amount">{order.untaxed}</td>
+                </tr>
+                <tr>
+                  <th scope="row" colSpan={3}>
+                    {t('shop.cart.taxes')}
+                  </th>
+                  <td className="portal-table__amount">{order.tax}</td>
+                </tr>
+                <tr>
+                  <th scope="row" colSpan={3}>
+                    {t('shop.cart.total')}
+                  </th>
+                  <td className="portal-table__amount">
+                    <strong>{order.total}</strong>
+                  </td>
+                </tr>
+              </tfoot>
+            </table>
+          )}
+          {order.signed ? (
+            <section className="portal-signed" data-signed-by={order.signed.by}>
+              <p>{t('portal.sign.signedBy', order.signed.by, order.signed.at.slice(0, 10))}</p>
+              {order.signed.image ? (
+                <img src={order.signed.image} alt={t('portal.sign.image')} width={250} />
+              ) : null}
+            </section>
+          ) : null}
+          {order.editable ? (
+            <SignatureForm
+              orderId={order.id}
+              accessToken={accessToken}
+              defaultName={order.billing.name}
+              drawing={order.signatureRequired}
+            />
+          ) : null}
           <h2 id="order-addresses">{t('portal.order.addresses')}</h2>
           <div className="portal-addresses">
             <article>
