@@ -8,6 +8,7 @@ import { ErrorState, formatDateTime, LoadingState, PageHeader } from '../../app/
 import { useApiData } from '../../app/use-api-data';
 import { money } from './money';
 import { OrderActions } from './order-actions';
+import { QuotationPanel } from './quotation-panel';
 import { OrderStateBadge } from './orders.page';
 
 function AddressCard({ title, address }: { title: string; address: OrderDetail['billingAddress'] }) {
@@ -49,6 +50,9 @@ export default function OrderPage() {
         }
       />
       <Stack maw={960}>
+        {order.state === 'draft' || order.state === 'sent' || order.quotation.signedAt ? (
+          <QuotationPanel order={order} onChanged={changed} />
+        ) : null}
         <Text size="sm" c="dimmed">
           Ordered {formatDateTime(order.createdAt)}
           {order.confirmedAt ? ` · confirmed ${formatDateTime(order.confirmedAt)}` : ''}

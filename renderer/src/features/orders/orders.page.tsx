@@ -1,5 +1,5 @@
 import { Badge, Button, Group, NativeSelect } from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
+import { IconPlus, IconX } from '@tabler/icons-react';
 import { ordersAdminCalls } from '@shared/orders/admin-calls';
 import { orderStateLabels, orderStates, type OrderRow, type OrderState } from '@shared/orders/contract';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { PagedList, RecordLink, type RecordColumn } from '../../app/record-list'
 import { formatDateTime, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { money } from './money';
+import { QuotationDialog } from './quotation-dialog';
 
 const stateColors: Record<OrderState, string> = {
   draft: 'gray',
@@ -38,6 +39,7 @@ export default function OrdersPage() {
   const navigate = useNavigate();
   const { search, setSearch, query, page, setPage } = useListSearch();
   const [state, setState] = useState<OrderState | 'all'>('all');
+  const [creating, setCreating] = useState(false);
   // The Customers screen opens one customer's orders.
   const [params, setParams] = useSearchParams();
   const customer = Number(params.get('customer')) || undefined;
@@ -52,7 +54,15 @@ export default function OrdersPage() {
 
   return (
     <>
-      <PageHeader title="Orders" />
+      <PageHeader
+        title="Orders"
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+            New quotation
+          </Button>
+        }
+      />
+      {creating ? <QuotationDialog onClose={() => setCreating(false)} /> : null}
       <Group mb="md" align="flex-end">
         <SearchField
           maw={360}
