@@ -5,7 +5,6 @@
  */
 import { data, Form, redirect } from 'react-router';
 import { SHIPPING_PREFIX, type AddressFormProblems } from '@shared/checkout/contract';
-import type { AddressView } from '@shared/customers/contract';
 import { CsrfField } from '../../../core/site/components/csrf-field';
 import { SubmitButton } from '../../../core/site/components/submit-button';
 import { readSiteForm } from '../../../core/site/forms.server';
@@ -13,22 +12,15 @@ import { pageSeo } from '../../../core/site/seo';
 import { sitePath, useSite, useSitePath, useT } from '../../../core/site/shell-data';
 import { recordPageView } from '../../catalog/site';
 import { useVirtualPageView } from './page-views';
-import { AddressFields, type AddressValues } from '../../customers/site';
+import {
+  ADDRESS_FIELD_NAMES,
+  AddressFields,
+  addressValuesOf,
+  type AddressValues,
+} from '../../customers/site';
 import { siteCheckout } from './context';
 import type { Route } from './+types/shop-address';
 import checkoutCss from './checkout.css?url';
-
-const FIELDS = [
-  'name',
-  'email',
-  'phone',
-  'street',
-  'street2',
-  'city',
-  'zip',
-  'state_id',
-  'country_id',
-] as const;
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: checkoutCss }];
 
@@ -45,7 +37,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const posted = await readSiteForm(request, context);
   const pick = (prefix: string) =>
-    Object.fromEntries(FIELDS.map((field) => [field, posted.text(`${prefix}${field}`)])) as AddressValues;
+    Object.fromEntries(
+      ADDRESS_FIELD_NAMES.map((field) => [field, posted.text(`${prefix}${field}`)]),
+    ) as AddressValues;
   const same = posted.text('use_same') === '1';
   const billing = pick('');
   const shipping = pick(SHIPPING_PREFIX);
@@ -59,24 +53,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ problems: result.problems, billing, shipping, same }, { status: 400 });
 }
 
-const valuesOf = (address: AddressView | null): AddressValues => ({
-  name: address?.name ?? '',
-  email: address?.email ?? '',
-  phone: address?.phone ?? '',
-  street: address?.street ?? '',
-  street2: address?.street2 ?? '',
-  city: address?.city ?? '',
-  zip: address?.zip ?? '',
-  state_id: address?.stateId ? String(address.stateId) : '',
-  country_id: address ? String(address.countryId) : '',
-});
-
 export default function AddressPage({ loaderData, actionData }: Route.ComponentProps) {
   const { form } = loaderData;
   const t = useT();
   const problems: AddressFormProblems = actionData?.problems ?? {};
-  const billing = actionData?.billing ?? valuesOf(form.billing);
-  const shipping = actionData?.shipping ?? valuesOf(form.shipping);
+  const billing = actionData?.billing ?? addressValuesOf(form.billing);
+  const shipping = actionData?.shipping ?? addressValuesOf(form.shipping);
   const same = actionData?.same ?? (form.billing === null || form.shipping === null);
   const { user } = useSite();
   const to = useSitePath();

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AddressField, CountryInfoResult } from '@shared/countries/contract';
-import type { AddressChoices, AddressProblem } from '@shared/customers/contract';
+import type { AddressChoices, AddressProblem, AddressView } from '@shared/customers/contract';
 import type { MessageKey } from '@shared/i18n';
 import { rpc } from '../../../core/site/json-rpc';
 import { FormField } from '../../../core/site/components/form-field';
@@ -16,6 +16,35 @@ import { useT } from '../../../core/site/shell-data';
 export const COUNTRY_INFO_DELAY_MS = 500;
 
 export type AddressValues = Record<'name' | 'email' | 'phone' | AddressField | 'country_id', string>;
+
+/** The fields an address form posts, in the names of Odoo's checkout form. */
+export const ADDRESS_FIELD_NAMES = [
+  'name',
+  'email',
+  'phone',
+  'street',
+  'street2',
+  'city',
+  'zip',
+  'state_id',
+  'country_id',
+] as const;
+
+/** A saved address as the form's values ('' where there is none; `empty` starts a new one). */
+export const addressValuesOf = (
+  address: AddressView | null,
+  empty: { name: string; email: string; phone: string } = { name: '', email: '', phone: '' },
+): AddressValues => ({
+  name: address?.name ?? empty.name,
+  email: address?.email ?? empty.email,
+  phone: address?.phone ?? empty.phone,
+  street: address?.street ?? '',
+  street2: address?.street2 ?? '',
+  city: address?.city ?? '',
+  zip: address?.zip ?? '',
+  state_id: address?.stateId ? String(address.stateId) : '',
+  country_id: address ? String(address.countryId) : '',
+});
 
 const LABELS: Record<keyof AddressValues, MessageKey> = {
   name: 'checkout.field.name',

@@ -5,7 +5,6 @@
  * problems under them, saving nothing until all are right.
  */
 import { data, Form, Link, redirect } from 'react-router';
-import type { AddressView } from '@shared/customers/contract';
 import type { MessageKey } from '@shared/i18n';
 import { CsrfField } from '../../../core/site/components/csrf-field';
 import { FormField } from '../../../core/site/components/form-field';
@@ -13,21 +12,9 @@ import { SubmitButton } from '../../../core/site/components/submit-button';
 import { readSiteForm } from '../../../core/site/forms.server';
 import { pageSeo } from '../../../core/site/seo';
 import { sitePath, useSitePath, useT } from '../../../core/site/shell-data';
-import { AddressFields, type AddressValues } from './address-fields';
+import { ADDRESS_FIELD_NAMES, AddressFields, addressValuesOf, type AddressValues } from './address-fields';
 import { siteMyAccount } from './context';
 import type { Route } from './+types/my-account';
-
-const FIELDS = [
-  'name',
-  'email',
-  'phone',
-  'street',
-  'street2',
-  'city',
-  'zip',
-  'state_id',
-  'country_id',
-] as const;
 
 export const meta: Route.MetaFunction = (args) =>
   pageSeo(args, (_site, t) => ({ title: t('portal.account.title'), path: '/my/account', noindex: true }));
@@ -45,33 +32,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const posted = await readSiteForm(request, context);
-  const values = Object.fromEntries(FIELDS.map((field) => [field, posted.text(field)])) as AddressValues;
+  const values = Object.fromEntries(
+    ADDRESS_FIELD_NAMES.map((field) => [field, posted.text(field)]),
+  ) as AddressValues;
   const company = posted.text('company');
   const result = await siteMyAccount(context.vitrine).save({ ...values, company });
   if (result.ok) throw redirect(`${sitePath(context.vitrine.urlPrefix, '/my/account')}?saved=1`);
   return data({ problems: result.problems, values, company }, { status: 400 });
 }
 
-const valuesOf = (
-  address: AddressView | null,
-  fallback: { name: string; email: string; phone: string },
-): AddressValues => ({
-  name: address?.name ?? fallback.name,
-  email: address?.email ?? fallback.email,
-  phone: address?.phone ?? fallback.phone,
-  street: address?.street ?? '',
-  street2: address?.street2 ?? '',
-  city: address?.city ?? '',
-  zip: address?.zip ?? '',
-  state_id: address?.stateId ? String(address.stateId) : '',
-  country_id: address ? String(address.countryId) : '',
-});
-
 export default function MyAccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const { form, saved } = loaderData;
   const t = useT();
   const to = useSitePath();
-  const values = actionData?.values ?? valuesOf(form.address, form);
+  const values = actionData?.values ?? addressValuesOf(form.address, form);
   const company = actionData?.company ?? form.company;
   return (
     <section className="page portal">

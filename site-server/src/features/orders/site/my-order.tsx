@@ -11,7 +11,7 @@ import { pageSeo } from '../../../core/site/seo';
 import { sitePath, useSitePath, useT } from '../../../core/site/shell-data';
 import { siteMyOrders } from './context';
 import { orderStateKeys } from './order-state';
-import { QuotationLines } from './quotation-lines';
+import { LinesHead, QuotationLines } from './quotation-lines';
 import { SignatureForm } from './signature-form';
 import type { Route } from './+types/my-order';
 import portalCss from './portal.css?url';
@@ -124,20 +124,7 @@ export default function MyOrderPage({ loaderData }: Route.ComponentProps) {
             />
           ) : (
             <table className="portal-table" aria-label={t('portal.order.lines')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('portal.order.product')}</th>
-                  <th scope="col" className="portal-table__amount">
-                    {t('portal.order.quantity')}
-                  </th>
-                  <th scope="col" className="portal-table__amount">
-                    {t('portal.order.unitPrice')}
-                  </th>
-                  <th scope="col" className="portal-table__amount">
-                    {t('portal.order.amount')}
-                  </th>
-                </tr>
-              </thead>
+              <LinesHead />
               <tbody>
                 {order.lines.map((line) => (
                   <tr key={line.id} data-order-line-id={line.id}>

@@ -11,6 +11,27 @@ import { useT } from '../../../core/site/shell-data';
 
 type Line = PortalOrderView['lines'][number];
 
+/** The head of an order's lines table (the open quotation's and the order page's). */
+export function LinesHead() {
+  const t = useT();
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{t('portal.order.product')}</th>
+        <th scope="col" className="portal-table__amount">
+          {t('portal.order.quantity')}
+        </th>
+        <th scope="col" className="portal-table__amount">
+          {t('portal.order.unitPrice')}
+        </th>
+        <th scope="col" className="portal-table__amount">
+          {t('portal.order.amount')}
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
 export function QuotationLines({
   order,
   accessToken,
@@ -69,20 +90,7 @@ export function QuotationLines({
         </p>
       ) : null}
       <table className="portal-table" aria-label={t('portal.order.lines')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('portal.order.product')}</th>
-            <th scope="col" className="portal-table__amount">
-              {t('portal.order.quantity')}
-            </th>
-            <th scope="col" className="portal-table__amount">
-              {t('portal.order.unitPrice')}
-            </th>
-            <th scope="col" className="portal-table__amount">
-              {t('portal.order.amount')}
-            </th>
-          </tr>
-        </thead>
+        <LinesHead />
         <tbody>
           {lines.map((line) => (
             <tr key={line.id} data-order-line-id={line.id}>
