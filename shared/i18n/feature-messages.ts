@@ -5,6 +5,7 @@ import { couponsMessages } from '../coupons/messages';
 import { customersMessages } from '../customers/messages';
 import { formsMessages } from '../forms/messages';
 import { instancesMessages } from '../instances/messages';
+import { invoicesMessages } from '../invoices/messages';
 import { newsletterMessages } from '../newsletter/messages';
 import { ordersMessages } from '../orders/messages';
 import { paymentMessages } from '../payment/messages';
@@ -31,6 +32,7 @@ const featureMessages = [
   customersMessages,
   instancesMessages,
   projectsMessages,
+  invoicesMessages,
 ] as const;
 
 type Merged<List extends readonly unknown[], Lang extends LangCode> = List extends readonly [

@@ -18,6 +18,7 @@ import { linksFeature } from '../features/links';
 import { newsletterFeature } from '../features/newsletter';
 import { ordersFeature } from '../features/orders';
 import { instancesFeature } from '../features/instances';
+import { invoicesFeature } from '../features/invoices';
 import { mailFeature } from '../features/mail';
 import { catalogFeature } from '../features/catalog';
 import { paymentFeature } from '../features/payment';
@@ -32,6 +33,7 @@ export const adminFeatures: readonly AdminFeature[] = [
   accountsFeature,
   catalogFeature,
   ordersFeature,
+  invoicesFeature,
   customersFeature,
   couponsFeature,
   pricelistsFeature,

@@ -37,6 +37,8 @@ export interface Config {
   signInLimitPerMinute: number;
   /** Payment attempts allowed per client address in 10 minutes (each order has its own limit too). */
   paymentLimitPer10Minutes: number;
+  /** Whether a paid order gets its invoice at once (INVOICE_ON_PAYMENT=0: staff issue them). */
+  invoiceOnPayment: boolean;
   /** One-time sign-in token handed over by the desktop shell. */
   desktopToken: string | null;
   /** Where Stripe's API is (STRIPE_API_BASE; a local fake in tests); null: Stripe's own. */
@@ -75,6 +77,7 @@ const schemas = {
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL (leave it unset for SQLite)'),
   SEED_DEMO: z.enum(['0', '1']),
+  INVOICE_ON_PAYMENT: z.enum(['0', '1']),
   ADMIN_EMAIL: z.email(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters long'),
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters long'),
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: read(env, 'DATABASE_URL'),
     seedDemo: ((seed) => (seed === null ? null : seed === '1'))(read(env, 'SEED_DEMO')),
+    invoiceOnPayment: read(env, 'INVOICE_ON_PAYMENT') !== '0',
     adminEmail: read(env, 'ADMIN_EMAIL'),
     adminPassword: read(env, 'ADMIN_PASSWORD'),
     demoPassword: read(env, 'DEMO_PASSWORD'),

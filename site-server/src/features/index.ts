@@ -11,6 +11,7 @@ import { couponsFeature } from './coupons';
 import { customersFeature } from './customers';
 import { formsFeature } from './forms';
 import { instancesFeature } from './instances';
+import { invoicesFeature } from './invoices';
 import { leadsFeature } from './leads';
 import { linksFeature } from './links';
 import { newsletterFeature } from './newsletter';
@@ -42,6 +43,7 @@ export const features: readonly FeatureDefinition[] = [
   shippingFeature,
   paymentFeature,
   checkoutFeature,
+  invoicesFeature,
   instancesFeature,
   projectsFeature,
   analyticsFeature,

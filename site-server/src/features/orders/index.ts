@@ -17,6 +17,13 @@ import { SaleOrder } from './sale-order.entity';
 export { OrderService, SaleOrder, SaleOrderLine };
 export { EMPTY_CART, NOT_EDITABLE, ORDER_MISSING, type ShippingCharge } from './order.service';
 
+declare module '../../core/events' {
+  interface VitrineEvents {
+    /** An order was paid (after its transaction committed): the invoices issue its invoice. */
+    'order.paid': { orderId: number };
+  }
+}
+
 /** What other features may use of the orders: making one from a cart, reading one. */
 export interface OrdersExports {
   orders: OrderService;
@@ -41,6 +48,7 @@ function createOrdersModule(
   const orders = new OrderService(cart.carts, catalog.stock, taxSources, {
     queue: (em, mail) => platform.mail.queue(em, mail),
     publicUrl: platform.publicUrl,
+    paid: (em, orderId) => platform.events.publish(em, 'order.paid', { orderId }),
   });
   const actions = new OrderActions(orders);
   const portal = new PortalOrders();

@@ -9,6 +9,8 @@ import { SaleOrder } from './sale-order.entity';
 export interface OrderMail {
   queue(em: EntityManager, mail: { to: string; subject: string; text: string }): Promise<{ id: number }>;
   publicUrl(): string;
+  /** Told when an order is paid, in its transaction (the orders feature publishes `order.paid`). */
+  paid?(em: EntityManager, orderId: number): void;
 }
 
 /** A message of the orders' catalog in the order's language. */

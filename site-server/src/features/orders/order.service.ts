@@ -284,6 +284,7 @@ export class OrderService {
       .execute();
     if (result.affected !== 1) return false;
     await this.mails.confirmation(em, orderId, { paid: true });
+    this.mail.paid?.(em, orderId);
     return true;
   }
 

@@ -1,0 +1,49 @@
+/**
+ * Invoices (issue 14, item 7): one per sales order, numbered INV/{year}/00001 in the year it is issued,
+ * made by staff or when the order is paid; a PDF rendered on the server; the portal's invoice page.
+ */
+import { z } from 'zod';
+import { MAX_ID } from '../api/numeric';
+
+export const invoiceName = (year: number, number: number) => `INV/${year}/${String(number).padStart(5, '0')}`;
+
+export const invoiceMessages = {
+  notInvoiceable: 'Only a confirmed order can be invoiced.',
+  orderMissing: 'This order does not exist.',
+  missing: 'This invoice does not exist.',
+} as const;
+
+export const paymentStates = ['not_paid', 'paid'] as const;
+export type PaymentState = (typeof paymentStates)[number];
+
+const id = z.number().int().positive().max(MAX_ID);
+
+export const invoiceRowSchema = z.object({
+  id,
+  name: z.string(),
+  orderId: id,
+  orderName: z.string(),
+  customerName: z.string(),
+  currency: z.string(),
+  amountTotal: z.number(),
+  paymentState: z.enum(paymentStates),
+  issuedAt: z.string(),
+});
+export type InvoiceRow = z.infer<typeof invoiceRowSchema>;
+
+export const invoiceCreateSchema = z.object({
+  /** The order's number (S00012) or id. */
+  order: z.string().trim().min(1, { message: 'This field is required.' }).max(40),
+});
+
+/** The portal's invoice page. */
+export interface PortalInvoiceView {
+  id: number;
+  name: string;
+  orderName: string;
+  issuedAt: string;
+  total: string;
+  paymentState: PaymentState;
+  /** The PDF's address, with the access token when the page was opened by it. */
+  pdfUrl: string;
+}

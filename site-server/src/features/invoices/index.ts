@@ -1,0 +1,64 @@
+import { invoicesAdminCalls as calls } from '../../../../shared/invoices/admin-calls';
+import { defineFeature, type FeatureModule, type Platform } from '../../platform';
+import { ordersFeature } from '../orders';
+import { paymentFeature } from '../payment';
+import { invoiceEntities } from './invoice.entity';
+import { InvoiceService } from './invoice.service';
+import { invoicesRoutes } from './invoices.routes';
+
+export { Invoice } from './invoice.entity';
+
+/**
+ * Invoices (issue 14, item 7): one per confirmed order, INV/{year}/00001, issued by staff or when
+ * the order is paid (INVOICE_ON_PAYMENT, on by default); the PDF; the portal's invoice pages.
+ */
+function createInvoicesModule(platform: Platform): FeatureModule {
+  const invoices = new InvoiceService();
+  platform.portal.register({
+    key: 'invoices',
+    title: 'portal.invoices.title',
+    path: '/my/invoices',
+    order: 30,
+    count: (em, userId) => invoices.count(em, userId),
+  });
+  if (platform.config.invoiceOnPayment)
+    // After the payment's transaction committed: the invoice in a transaction of its own.
+    platform.events.subscribe('order.paid', ({ orderId }) => {
+      void platform
+        .transaction((em) => invoices.issue(em, orderId))
+        .catch((error: unknown) =>
+          platform.logger.error({ err: error, orderId }, 'invoice on payment failed'),
+        );
+    });
+  return {
+    name: 'invoices',
+    siteRoutes: (router) => invoicesRoutes(router, { platform, invoices }),
+    adminRoutes(router) {
+      const { kit } = platform;
+      kit.api(router, calls.list, 'sales', (ctx) => invoices.list(ctx.em));
+      kit.api(router, calls.create, 'sales', (ctx, { body }) => invoices.issueFor(ctx.em, body.order));
+    },
+    siteContext(_req, site) {
+      const em = platform.dataSource.manager;
+      const userId = site.user?.id ?? null;
+      return {
+        myInvoices: {
+          list: async () => (userId === null ? null : invoices.mine(em, userId)),
+          async invoice(id: number, token: string | null) {
+            const invoice = await invoices.open(em, id, { userId, token });
+            if (typeof invoice === 'string') return userId === null && !token ? 'signIn' : invoice;
+            const { order } = await invoices.linesOf(em, invoice);
+            return invoices.view(invoice, site.lang, token, order.name);
+          },
+        },
+      };
+    },
+  };
+}
+
+export const invoicesFeature = defineFeature({
+  name: 'invoices',
+  entities: invoiceEntities,
+  needs: { orders: ordersFeature, payment: paymentFeature },
+  create: createInvoicesModule,
+});

@@ -1,0 +1,147 @@
+import { In, type EntityManager } from 'typeorm';
+import { priceView } from '../../../../shared/catalog/price-view';
+import {
+  invoiceMessages as messages,
+  invoiceName,
+  type InvoiceRow,
+  type PortalInvoiceView,
+} from '../../../../shared/invoices/contract';
+import { MissingError, ValidationError } from '../../core/errors';
+import { newAccessToken, sameToken } from '../../core/security/access-token';
+import { SaleOrder, SaleOrderLine } from '../orders';
+import { PaymentTransaction } from '../payment';
+import { Invoice, InvoiceSequence } from './invoice.entity';
+
+/** Who opens a portal document: its signed-in customer, or the holder of its link's token. */
+export interface InvoiceProof {
+  userId: number | null;
+  token: string | null;
+}
+
+/** Invoices: issued from confirmed orders, numbered per year, read by staff and by their customer. */
+export class InvoiceService {
+  /** The next number of `year`: one counter row bumped by a conditional update (no two invoices share one). */
+  private async nextNumber(em: EntityManager, year: number): Promise<number> {
+    const sequences = em.getRepository(InvoiceSequence);
+    await sequences
+      .createQueryBuilder()
+      .insert()
+      .into(InvoiceSequence)
+      .values({ year, last: 0 })
+      .orIgnore()
+      .execute();
+    await sequences
+      .createQueryBuilder()
+      .update()
+      .set({ last: () => '"last" + 1' })
+      .where('year = :year', { year })
+      .execute();
+    return (await sequences.findOneByOrFail({ year })).last;
+  }
+
+  /**
+   * The order's invoice, issued now if it has none (an order has one invoice: asking twice answers
+   * the same). Paid when a payment of it is done, with that payment's reference.
+   */
+  async issue(em: EntityManager, orderId: number, now = new Date()): Promise<Invoice> {
+    const existing = await em.getRepository(Invoice).findOneBy({ orderId });
+    if (existing) return existing;
+    const order = await em.getRepository(SaleOrder).findOneBy({ id: orderId });
+    if (!order) throw new MissingError(messages.orderMissing);
+    if (order.state !== 'sale' && order.state !== 'done') throw new ValidationError(messages.notInvoiceable);
+    const paid = await em
+      .getRepository(PaymentTransaction)
+      .findOne({ where: { orderId, state: 'done' }, order: { id: 'DESC' } });
+    const year = now.getUTCFullYear();
+    const invoice = em.getRepository(Invoice).create({
+      name: invoiceName(year, await this.nextNumber(em, year)),
+      orderId,
+      userId: order.userId,
+      customerName: order.customerName,
+      billingAddress: order.billingAddress,
+      currency: order.currency,
+      amountUntaxed: order.amountUntaxed,
+      amountTax: order.amountTax,
+      amountTotal: order.amountTotal,
+      paymentState: paid ? 'paid' : 'not_paid',
+      paymentReference: paid?.reference ?? order.name,
+      issuedAt: now,
+      accessToken: newAccessToken(),
+    });
+    return em.getRepository(Invoice).save(invoice);
+  }
+
+  /** Staff name the order by its number (S00012) or id. */
+  async issueFor(em: EntityManager, order: string): Promise<InvoiceRow> {
+    const found = /^\d+$/.test(order)
+      ? await em.getRepository(SaleOrder).findOneBy({ id: Number(order) })
+      : await em.getRepository(SaleOrder).findOneBy({ name: order.toUpperCase() });
+    if (!found) throw new ValidationError(messages.orderMissing, { order: messages.orderMissing });
+    const invoice = await this.issue(em, found.id);
+    return (await this.rows(em, [invoice]))[0]!;
+  }
+
+  async list(em: EntityManager): Promise<InvoiceRow[]> {
+    return this.rows(em, await em.getRepository(Invoice).find({ order: { id: 'DESC' }, take: 500 }));
+  }
+
+  private async rows(em: EntityManager, invoices: Invoice[]): Promise<InvoiceRow[]> {
+    const orders = invoices.length
+      ? await em.getRepository(SaleOrder).find({
+          select: { id: true, name: true },
+          where: { id: In(invoices.map((invoice) => invoice.orderId)) },
+        })
+      : [];
+    return invoices.map((invoice) => ({
+      id: invoice.id,
+      name: invoice.name,
+      orderId: invoice.orderId,
+      orderName: orders.find((order) => order.id === invoice.orderId)?.name ?? '',
+      customerName: invoice.customerName,
+      currency: invoice.currency,
+      amountTotal: invoice.amountTotal,
+      paymentState: invoice.paymentState,
+      issuedAt: invoice.issuedAt.toISOString(),
+    }));
+  }
+
+  count(em: EntityManager, userId: number): Promise<number> {
+    return em.getRepository(Invoice).countBy({ userId });
+  }
+
+  async mine(em: EntityManager, userId: number): Promise<InvoiceRow[]> {
+    return this.rows(em, await em.getRepository(Invoice).find({ where: { userId }, order: { id: 'DESC' } }));
+  }
+
+  /** The invoice for its customer or its link's token; null otherwise (the caller answers 403/404). */
+  async open(
+    em: EntityManager,
+    invoiceId: number,
+    proof: InvoiceProof,
+  ): Promise<Invoice | 'forbidden' | 'missing'> {
+    const invoice = await em.getRepository(Invoice).findOneBy({ id: invoiceId });
+    if (!invoice) return 'missing';
+    const mine = proof.userId !== null && invoice.userId === proof.userId;
+    return mine || sameToken(proof.token, invoice.accessToken) ? invoice : 'forbidden';
+  }
+
+  view(invoice: Invoice, lang: string, token: string | null, orderName: string): PortalInvoiceView {
+    return {
+      id: invoice.id,
+      name: invoice.name,
+      orderName,
+      issuedAt: invoice.issuedAt.toISOString(),
+      total: priceView(invoice.amountTotal, invoice.currency, lang).formatted,
+      paymentState: invoice.paymentState,
+      pdfUrl: `/my/invoices/${invoice.id}/pdf${token ? `?access_token=${encodeURIComponent(token)}` : ''}`,
+    };
+  }
+
+  async linesOf(em: EntityManager, invoice: Invoice) {
+    const order = await em.getRepository(SaleOrder).findOneByOrFail({ id: invoice.orderId });
+    const lines = await em
+      .getRepository(SaleOrderLine)
+      .find({ where: { orderId: invoice.orderId }, order: { sequence: 'ASC' } });
+    return { order, lines };
+  }
+}

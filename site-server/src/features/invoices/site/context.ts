@@ -1,0 +1,19 @@
+import type { InvoiceRow, PortalInvoiceView } from '@shared/invoices/contract';
+
+/** The customer's invoices (the invoices feature fills it). */
+export interface SiteMyInvoices {
+  /** Null when nobody is signed in. */
+  list(): Promise<InvoiceRow[] | null>;
+  invoice(
+    id: number,
+    accessToken: string | null,
+  ): Promise<PortalInvoiceView | 'signIn' | 'forbidden' | 'missing'>;
+}
+
+declare module '../../../core/site/context' {
+  interface SiteContext {
+    myInvoices?: SiteMyInvoices;
+  }
+}
+
+export {};

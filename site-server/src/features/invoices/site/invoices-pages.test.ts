@@ -1,0 +1,165 @@
+/**
+ * Invoices (issue 14, item 7): a paid order gets its invoice (INV/{year}/00001…), staff issue one for
+ * an order confirmed otherwise, the PDF holds the invoice's words, and the portal's pages open for
+ * its customer or its link's token only.
+ */
+import { inflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoiceMessages } from '../../../../../shared/invoices/contract';
+import { startSiteTestServer } from '../../../testing/site-test-server';
+import {
+  decodeHtml,
+  TEST_ADMIN,
+  TEST_DEMO_PASSWORD,
+  TestClient,
+  type TestServer,
+} from '../../../testing/test-server';
+import { countryId, parisAddress, postForm } from '../../checkout/site/checkout-test-support';
+import { SaleOrder } from '../../orders/sale-order.entity';
+import { Invoice } from '../invoice.entity';
+
+let server: TestServer;
+let admin: TestClient;
+let customer: TestClient;
+const year = new Date().getUTCFullYear();
+
+/** The text a PDF shows: its content streams inflated, their hex strings read as Latin-1. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const parts: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+    } catch {
+      content = match[1]!;
+    }
+    for (const text of content.matchAll(/\[([^\]]*)\]\s*TJ/g))
+      parts.push(
+        [...text[1]!.matchAll(/<([0-9a-fA-F]+)>/g)]
+          .map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1'))
+          .join(''),
+      );
+  }
+  return parts.join('\n');
+}
+
+/** The portal customer orders and pays with the demo provider: the order. */
+async function paidOrder(): Promise<SaleOrder> {
+  const [row] = (await server.dataSource.query(
+    `SELECT p."id" FROM "product_product" p JOIN "product_template" t ON t."id" = p."templateId" WHERE t."slug" = 'chair-cushion' LIMIT 1`,
+  )) as Array<{ id: number }>;
+  await customer.rpc('/shop/cart/update_json', { product_id: Number(row!.id), add_qty: 1 });
+  const france = await countryId(server, 'FR');
+  await postForm(
+    server,
+    customer,
+    '/shop/address',
+    parisAddress(france, 'Paula Portal', 'portal@example.com'),
+  );
+  await postForm(server, customer, '/shop/confirm_order');
+  await postForm(server, customer, '/shop/payment', {
+    provider: 'demo',
+    accept_terms: '1',
+    cc_number: '4242424242424242',
+  });
+  const id = Number(/vitrine_order=(\d+)\./.exec(customer.cookieHeader)?.[1]);
+  return server.dataSource.getRepository(SaleOrder).findOneByOrFail({ id });
+}
+
+async function invoiceOf(orderId: number): Promise<Invoice> {
+  for (let tries = 0; tries < 50; tries += 1) {
+    const invoice = await server.dataSource.getRepository(Invoice).findOneBy({ orderId });
+    if (invoice) return invoice;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no invoice for order ${orderId}`);
+}
+
+beforeAll(async () => {
+  server = await startSiteTestServer();
+  admin = new TestClient(server.url);
+  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  customer = new TestClient(server.url);
+  await customer.signIn('portal@example.com', TEST_DEMO_PASSWORD);
+}, 60_000);
+afterAll(() => server?.close());
+
+describe('invoices', () => {
+  it('are issued when an order is paid, numbered per year, with the payment’s reference in the PDF', async () => {
+    const order = await paidOrder();
+    expect(order.state).toBe('sale');
+    const invoice = await invoiceOf(order.id);
+    expect(invoice).toMatchObject({
+      name: `INV/${year}/00001`,
+      paymentState: 'paid',
+      amountTotal: order.amountTotal,
+    });
+    const pdf = await customer.request('GET', `/my/invoices/${invoice.id}/pdf?download=1`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toContain(`attachment; filename="INV-${year}-00001.pdf"`);
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(bytes);
+    expect(text).toContain(`Invoice INV/${year}/00001`);
+    expect(text).toContain(`Order: ${order.name}`);
+    expect(text).toContain('Chair Cushion');
+    expect(text).toMatch(/Paid \(reference [^)]+\)/);
+  });
+
+  it('are issued by staff for an order confirmed by hand, once, and refused for a quotation', async () => {
+    const quote = await admin.request('POST', '/api/admin/orders/quotations', {
+      json: {
+        customerEmail: 'portal@example.com',
+        customerName: 'Paula Portal',
+        lines: [{ productId: 1, quantity: 1 }],
+      },
+    });
+    const order = (await quote.json()) as { id: number; name: string };
+    const refused = await admin.request('POST', '/api/admin/invoices', { json: { order: order.name } });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain(invoiceMessages.notInvoiceable);
+    await admin.request('POST', `/api/admin/orders/${order.id}/confirm`, { json: {} });
+    const issued = await admin.request('POST', '/api/admin/invoices', {
+      json: { order: order.name.toLowerCase() },
+    });
+    const row = (await issued.json()) as { name: string; paymentState: string };
+    expect(row).toMatchObject({ name: `INV/${year}/00002`, paymentState: 'not_paid' });
+    const again = (await (
+      await admin.request('POST', '/api/admin/invoices', { json: { order: String(order.id) } })
+    ).json()) as {
+      name: string;
+    };
+    expect(again.name).toBe(row.name);
+    const list = (await (await admin.request('GET', '/api/admin/invoices')).json()) as Array<{
+      name: string;
+    }>;
+    expect(list.map((invoice) => invoice.name)).toEqual([`INV/${year}/00002`, `INV/${year}/00001`]);
+  });
+
+  it('open in the portal for their customer or their link, and for nobody else', async () => {
+    const invoice = await server.dataSource
+      .getRepository(Invoice)
+      .findOneByOrFail({ name: `INV/${year}/00001` });
+    expect(decodeHtml((await customer.page('/my')).html)).toContain('data-portal-section="invoices"');
+    expect(decodeHtml((await customer.page('/my/invoices')).html)).toContain(`INV/${year}/00001`);
+    const page = decodeHtml((await customer.page(`/my/invoices/${invoice.id}`)).html);
+    expect(page).toContain(`<iframe src="/my/invoices/${invoice.id}/pdf"`);
+    expect(page).toContain('download=1');
+    const stranger = new TestClient(server.url);
+    expect((await stranger.page(`/my/invoices/${invoice.id}`)).status).toBe(302);
+    expect((await stranger.request('GET', `/my/invoices/${invoice.id}/pdf`)).status).toBe(403);
+    expect((await stranger.request('GET', `/my/invoices/${invoice.id}/pdf?access_token=wrong`)).status).toBe(
+      403,
+    );
+    const byLink = await stranger.page(`/my/invoices/${invoice.id}?access_token=${invoice.accessToken}`);
+    expect(byLink.status).toBe(200);
+    expect(decodeHtml(byLink.html)).toContain(`access_token=${invoice.accessToken}`);
+    expect(
+      (await stranger.request('GET', `/my/invoices/${invoice.id}/pdf?access_token=${invoice.accessToken}`))
+        .status,
+    ).toBe(200);
+    expect((await customer.request('GET', '/my/invoices/999999/pdf')).status).toBe(404);
+  });
+});
