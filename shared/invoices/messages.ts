@@ -27,6 +27,10 @@ export const invoicesMessages = {
     'portal.invoices.notPaid': 'Non payée',
     'portal.invoices.download': 'Télécharger',
     'portal.invoices.print': 'Imprimer',
+    'portal.invoices.date': 'Date',
+    'portal.invoices.total': 'Total',
+    'portal.invoices.status': 'Paiement',
+    'portal.invoices.frame': 'Facture %s',
   } satisfies Translation,
   es_ES: {
     'portal.invoices.title': 'Facturas',
@@ -37,5 +41,9 @@ export const invoicesMessages = {
     'portal.invoices.notPaid': 'No pagada',
     'portal.invoices.download': 'Descargar',
     'portal.invoices.print': 'Imprimir',
+    'portal.invoices.date': 'Fecha',
+    'portal.invoices.total': 'Total',
+    'portal.invoices.status': 'Pago',
+    'portal.invoices.frame': 'Factura %s',
   } satisfies Translation,
 };

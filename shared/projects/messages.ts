@@ -34,6 +34,9 @@ export const projectsMessages = {
     'rating.comment': 'Dites-nous en plus (facultatif)',
     'rating.send': 'Envoyer',
     'rating.commented': 'Merci pour votre retour.',
+    'rating.mail.subject': 'Comment avons-nous fait pour « %s » ?',
+    'rating.mail.body':
+      'Bonjour %s,\n\nLa tâche « %s » du projet %s est terminée. Êtes-vous satisfait ? Un clic suffit :\n\n%s\n\nMerci !',
   } satisfies Translation,
   es_ES: {
     'portal.projects.title': 'Proyectos',
@@ -48,5 +51,8 @@ export const projectsMessages = {
     'rating.comment': 'Cuéntenos más (opcional)',
     'rating.send': 'Enviar',
     'rating.commented': 'Gracias por sus comentarios.',
+    'rating.mail.subject': '¿Qué tal lo hicimos en «%s»?',
+    'rating.mail.body':
+      'Hola %s:\n\nLa tarea «%s» del proyecto %s está terminada. ¿Está satisfecho? Basta con un clic:\n\n%s\n\n¡Gracias!',
   } satisfies Translation,
 };
