@@ -1,16 +1,10 @@
 import type { EntityManager } from 'typeorm';
+import { inDialect } from '../../core/db/sql';
 import { tokenHash } from '../../core/security/access-token';
 import { Cart, CartLine, type CartLineCustomValue, type CartLineNoVariantValue } from './cart.entity';
 
 // The reads of every cart change, in plain SQL: TypeORM's query building cost more than the
 // queries. The rows come back as entities without their created/updated timestamps (unused here).
-
-/** SQL written with `?` placeholders, in the dialect of `em` ($1, $2… on PostgreSQL). */
-export function inDialect(em: EntityManager, sql: string): string {
-  if (em.connection.options.type !== 'postgres') return sql;
-  let index = 0;
-  return sql.replace(/\?/g, () => `$${++index}`);
-}
 
 type Raw<T> = { [K in keyof T]: T[K] | string | number | null };
 
@@ -131,3 +125,6 @@ export async function setLineQuantity(
     [quantity, unitPrice, lineId],
   );
 }
+
+// The catalog's and the cart's readers import it from here.
+export { inDialect };

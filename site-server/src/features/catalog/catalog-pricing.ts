@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { In, type EntityManager } from 'typeorm';
+import { inDialect } from '../../core/db/sql';
 import type { PricelistChoice } from '../../../../shared/pricelists/contract';
 import { quote, ownCurrency, type PriceItem, type Quote } from '../../../../shared/pricelists/pricing';
 import type { CatalogService } from './catalog.service';
@@ -54,6 +55,30 @@ export function categoryChain(categories: readonly ProductCategory[], own: reado
     level = next;
   }
   return chain;
+}
+
+/** The public categories of templates (one query), each chain nearest first. */
+export async function categoryChainsOf(
+  em: EntityManager,
+  categories: readonly ProductCategory[],
+  templateIds: readonly number[],
+): Promise<Map<number, number[]>> {
+  const chains = new Map<number, number[]>();
+  const ids = [...new Set(templateIds)];
+  if (ids.length === 0) return chains;
+  const rows = await em.query<Array<{ templateId: number | string; categoryId: number | string }>>(
+    inDialect(
+      em,
+      `SELECT "templateId", "categoryId" FROM "product_template_public_category"
+       WHERE "templateId" IN (${ids.map(() => '?').join(', ')})`,
+    ),
+    ids,
+  );
+  for (const id of ids) {
+    const own = rows.filter((row) => Number(row.templateId) === id).map((row) => Number(row.categoryId));
+    chains.set(id, categoryChain(categories, own));
+  }
+  return chains;
 }
 
 /** What price rules point at, and the preview's product, as the pricelists feature reads them. */

@@ -1,5 +1,6 @@
 import { priceView } from '../../../../shared/catalog/price-view';
 import { In, type EntityManager } from 'typeorm';
+import { inDialect } from '../../core/db/sql';
 import { minorUnitDigits } from '../../../../shared/money';
 import { hasRole } from '../../../../shared/roles';
 import type { PriceView, ProductCard } from '../../../../shared/catalog/contract';
@@ -9,7 +10,7 @@ import type { Dialect } from '../../core/db/data-source';
 import type { RequestContext } from '../../core/context';
 import { MissingError } from '../../core/errors';
 import { isOutOfStock } from './availability';
-import { categoryChain, listedPrices, type CatalogPricer } from './catalog-pricing';
+import { categoryChainsOf, listedPrices, type CatalogPricer } from './catalog-pricing';
 import type { CatalogCache } from './catalog-cache';
 import { ProductAttribute, ProductAttributeValue } from './product-attribute.entity';
 import { ProductCategory } from './product-category.entity';
@@ -216,13 +217,6 @@ export function parseTranslated(value: unknown): ProductTemplate['name'] {
   }
 }
 
-/** SQL written with `?` placeholders, in the dialect of `em` ($1, $2… on PostgreSQL). */
-export function inDialect(em: EntityManager, sql: string): string {
-  if (em.connection.options.type !== 'postgres') return sql;
-  let index = 0;
-  return sql.replace(/\?/g, () => `$${++index}`);
-}
-
 export const canSeeUnpublished = (ctx: RequestContext) => hasRole(ctx.user?.role, 'shop_manager');
 
 /**
@@ -275,28 +269,10 @@ export class CatalogReads {
   }
 
   /** The public categories of templates, nearest first, when the pricer's rules look at them. */
-  async categoriesOf(
-    em: EntityManager,
-    pricer: CatalogPricer,
-    templateIds: readonly number[],
-  ): Promise<Map<number, number[]>> {
-    const chains = new Map<number, number[]>();
-    if (!pricer.usesCategories || templateIds.length === 0) return chains;
-    const ids = [...new Set(templateIds)];
-    const rows = await em.query<Array<{ templateId: number | string; categoryId: number | string }>>(
-      inDialect(
-        em,
-        `SELECT "templateId", "categoryId" FROM "product_template_public_category"
-         WHERE "templateId" IN (${ids.map(() => '?').join(', ')})`,
-      ),
-      ids,
-    );
-    const { categories } = await this.lists(em);
-    for (const id of ids) {
-      const own = rows.filter((row) => Number(row.templateId) === id).map((row) => Number(row.categoryId));
-      chains.set(id, categoryChain(categories, own));
-    }
-    return chains;
+  async categoriesOf(em: EntityManager, pricer: CatalogPricer, templateIds: readonly number[]) {
+    return pricer.usesCategories
+      ? categoryChainsOf(em, (await this.lists(em)).categories, templateIds)
+      : new Map();
   }
 
   /** Product cards of templates, in their order, priced by `pricer` (one unit). */
@@ -441,3 +417,6 @@ export function truncate(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
+
+// The catalog's and the cart's readers import it from here.
+export { inDialect };
