@@ -51,4 +51,11 @@ export const ordersAdminCalls = {
     params: { id: idParam },
     result: orderDetailSchema,
   }),
+  /** A new access token: the link mailed before stops opening the document (the customer signed in still does). */
+  revokeLink: defineAdminCall({
+    method: 'post',
+    path: '/orders/:id/revoke_link',
+    params: { id: idParam },
+    result: orderDetailSchema,
+  }),
 };

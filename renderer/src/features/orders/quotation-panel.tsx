@@ -18,6 +18,19 @@ export function QuotationPanel({ order, onChanged }: { order: OrderDetail; onCha
       notifySaved(`${order.name} is sent to ${order.email}.`);
       onChanged();
     });
+  const revoke = () => {
+    if (
+      !window.confirm(
+        "Revoke the customer's link? The link sent before stops working; a new one is shown here.",
+      )
+    )
+      return;
+    void save(async () => {
+      await api.call(ordersAdminCalls.revokeLink, { params: { id: order.id } });
+      notifySaved('The link is revoked: send the new one if the customer needs it.');
+      onChanged();
+    });
+  };
   const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'not yet');
   return (
     <Paper withBorder p="md" aria-label="Quotation">
@@ -43,7 +56,10 @@ export function QuotationPanel({ order, onChanged }: { order: OrderDetail; onCha
           Customer's link:{' '}
           <Anchor href={quotation.portalUrl} target="_blank" rel="noreferrer" data-testid="portal-link">
             {quotation.portalUrl}
-          </Anchor>
+          </Anchor>{' '}
+          <Button size="compact-xs" variant="subtle" color="red" onClick={revoke} loading={saving}>
+            Revoke the link
+          </Button>
         </Text>
       </Stack>
     </Paper>

@@ -47,6 +47,10 @@ export function ordersAdminRoutes(
     await quotations.send(ctx.em, params.id);
     return orders.detail(ctx.em, params.id);
   });
+  kit.api(router, ordersAdminCalls.revokeLink, 'sales', async (ctx, { params }) => {
+    await quotations.revokeLink(ctx.em, params.id);
+    return orders.detail(ctx.em, params.id);
+  });
   kit.api(router, ordersAdminCalls.resendConfirmation, 'sales', async (ctx, { params }) => {
     await actions.resendConfirmation(ctx.em, params.id);
     return orders.detail(ctx.em, params.id);

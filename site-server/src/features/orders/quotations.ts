@@ -158,6 +158,14 @@ export class QuotationService {
     });
   }
 
+  /** Revokes the document's link: a new token, so the one mailed before opens nothing. */
+  async revokeLink(em: EntityManager, orderId: number): Promise<void> {
+    const result = await em
+      .getRepository(SaleOrder)
+      .update({ id: orderId }, { accessToken: newAccessToken() });
+    if (!result.affected) throw new MissingError(ORDER_MISSING);
+  }
+
   /** The order of `orderId` for its customer or its link's token; MissingError otherwise. */
   async open(em: EntityManager, orderId: number, proof: PortalProof): Promise<SaleOrder> {
     const order = await em.getRepository(SaleOrder).findOneBy({ id: orderId });

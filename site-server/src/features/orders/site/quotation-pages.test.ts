@@ -229,6 +229,16 @@ describe('a quotation from the back office to the customer', () => {
     ).toBeDefined();
   });
 
+  it('stops opening by the old link once staff revoke it', async () => {
+    const quote = await sentQuotation();
+    expect((await new TestClient(server.url).page(quote.path)).status).toBe(200);
+    const revoked = await adminCall('POST', `/orders/${quote.id}/revoke_link`);
+    expect(revoked.status).toBe(200);
+    expect((await new TestClient(server.url).page(quote.path)).status).toBe(403);
+    const fresh = new URL((revoked.body as { quotation: { portalUrl: string } }).quotation.portalUrl);
+    expect((await new TestClient(server.url).page(`${fresh.pathname}${fresh.search}`)).status).toBe(200);
+  });
+
   it('refuses a quotation without products or for an unknown product', async () => {
     const empty = await adminCall('POST', '/orders/quotations', {
       customerEmail: 'x@example.org',
