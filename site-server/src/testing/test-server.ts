@@ -157,3 +157,19 @@ export class TestClient {
 /** The entities React writes in text and attributes, decoded to compare texts. */
 export const decodeHtml = (html: string) =>
   html.replaceAll('&#x27;', "'").replaceAll('&#39;', "'").replaceAll('&amp;', '&').replaceAll('&quot;', '"');
+
+/** A staff member of `role`, made by the administrator `admin` and signed in (role checks' tests). */
+export async function staffMember(
+  server: TestServer,
+  admin: TestClient,
+  role: 'publisher' | 'sales' | 'shop_manager',
+): Promise<TestClient> {
+  const email = `${role}-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  const created = await admin.request('POST', '/api/admin/users', {
+    json: { email, name: `A ${role}`, role, password: 'long-password-42', companyIds: [1] },
+  });
+  if (created.status !== 200) throw new Error(`could not create a ${role}: ${await created.text()}`);
+  const client = new TestClient(server.url);
+  await client.signIn(email, 'long-password-42');
+  return client;
+}

@@ -8,6 +8,7 @@ import { domainMessages, instanceMessages } from '../../../../../shared/instance
 import { startSiteTestServer } from '../../../testing/site-test-server';
 import {
   decodeHtml,
+  staffMember,
   TEST_ADMIN,
   TEST_DEMO_PASSWORD,
   TestClient,
@@ -144,5 +145,21 @@ describe('the portal’s hosted instances', () => {
     expect(bad.status).toBe(400);
     expect(JSON.stringify(await bad.json())).toContain(domainMessages.short);
     expect((await customer.request('GET', '/api/admin/instances')).status).toBe(403);
+  });
+
+  it('are listed by sales staff and created by shop managers only', async () => {
+    const body = {
+      name: 'By sales',
+      domain: 'by-sales.example.com',
+      ownerEmail: 'portal@example.com',
+      plan: 'Starter',
+    };
+    const sales = await staffMember(server, admin, 'sales');
+    expect((await sales.request('GET', '/api/admin/instances')).status).toBe(200);
+    expect((await sales.request('POST', '/api/admin/instances', { json: body })).status).toBe(403);
+    const publisher = await staffMember(server, admin, 'publisher');
+    expect((await publisher.request('GET', '/api/admin/instances')).status).toBe(403);
+    const manager = await staffMember(server, admin, 'shop_manager');
+    expect((await manager.request('POST', '/api/admin/instances', { json: body })).status).toBe(200);
   });
 });

@@ -9,6 +9,7 @@ import { invoiceMessages } from '../../../../../shared/invoices/contract';
 import { startSiteTestServer } from '../../../testing/site-test-server';
 import {
   decodeHtml,
+  staffMember,
   TEST_ADMIN,
   TEST_DEMO_PASSWORD,
   TestClient,
@@ -161,5 +162,16 @@ describe('invoices', () => {
         .status,
     ).toBe(200);
     expect((await customer.request('GET', '/my/invoices/999999/pdf')).status).toBe(404);
+  });
+
+  it('are listed and issued by sales staff only', async () => {
+    const publisher = await staffMember(server, admin, 'publisher');
+    expect((await publisher.request('GET', '/api/admin/invoices')).status).toBe(403);
+    expect((await publisher.request('POST', '/api/admin/invoices', { json: { order: '1' } })).status).toBe(
+      403,
+    );
+    expect((await customer.request('GET', '/api/admin/invoices')).status).toBe(403);
+    const sales = await staffMember(server, admin, 'sales');
+    expect((await sales.request('GET', '/api/admin/invoices')).status).toBe(200);
   });
 });

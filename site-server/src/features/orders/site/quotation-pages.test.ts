@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotationMessages } from '../../../../../shared/orders/quotations';
 import { OutboxMail } from '../../../core/mail';
 import { startSiteTestServer } from '../../../testing/site-test-server';
-import { decodeHtml, TEST_ADMIN, TestClient, type TestServer } from '../../../testing/test-server';
+import {
+  decodeHtml,
+  staffMember,
+  TEST_ADMIN,
+  TestClient,
+  type TestServer,
+} from '../../../testing/test-server';
 import { postForm } from '../../checkout/site/checkout-test-support';
 import { SaleOrder } from '../sale-order.entity';
 import { SaleOrderLine } from '../sale-order-line.entity';
@@ -253,5 +259,29 @@ describe('a quotation from the back office to the customer', () => {
       lines: [{ productId: 999_999, quantity: 1 }],
     });
     expect(unknown.status).toBe(400);
+  });
+
+  it('are made, sent and revoked by sales staff, not by publishers', async () => {
+    const body = {
+      customerEmail: 'portal@example.com',
+      customerName: 'Paula Portal',
+      lines: [{ productId: cushion.id, quantity: 1 }],
+    };
+    const publisher = await staffMember(server, admin, 'publisher');
+    expect((await publisher.request('POST', '/api/admin/orders/quotations', { json: body })).status).toBe(
+      403,
+    );
+    const sales = await staffMember(server, admin, 'sales');
+    const made = await sales.request('POST', '/api/admin/orders/quotations', { json: body });
+    expect(made.status).toBe(200);
+    const { id } = (await made.json()) as { id: number };
+    expect((await publisher.request('POST', `/api/admin/orders/${id}/send`, { json: {} })).status).toBe(403);
+    expect(
+      (await publisher.request('POST', `/api/admin/orders/${id}/revoke_link`, { json: {} })).status,
+    ).toBe(403);
+    expect((await sales.request('POST', `/api/admin/orders/${id}/send`, { json: {} })).status).toBe(200);
+    expect((await sales.request('POST', `/api/admin/orders/${id}/revoke_link`, { json: {} })).status).toBe(
+      200,
+    );
   });
 });

@@ -6,7 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pricelistMessages } from '../../../../../shared/pricelists/contract';
 import { startSiteTestServer } from '../../../testing/site-test-server';
-import { decodeHtml, TEST_ADMIN, TestClient, type TestServer } from '../../../testing/test-server';
+import {
+  decodeHtml,
+  staffMember,
+  TEST_ADMIN,
+  TestClient,
+  type TestServer,
+} from '../../../testing/test-server';
 import { countryId, parisAddress, postForm } from '../../checkout/site/checkout-test-support';
 import { SaleOrder } from '../../orders/sale-order.entity';
 import { PaymentTransaction } from '../../payment/payment-transaction.entity';
@@ -348,5 +354,25 @@ describe('the back office’s calls', () => {
     );
     const publisher = new TestClient(server.url);
     expect((await publisher.request('GET', '/api/admin/pricelists')).status).toBe(401);
+  });
+
+  it('are read by sales staff and written by shop managers; publishers get nothing', async () => {
+    const publisher = await staffMember(server, admin, 'publisher');
+    expect((await publisher.request('GET', '/api/admin/pricelists')).status).toBe(403);
+    const sales = await staffMember(server, admin, 'sales');
+    expect((await sales.request('GET', '/api/admin/pricelists')).status).toBe(200);
+    expect((await sales.request('GET', '/api/admin/currencies')).status).toBe(200);
+    const body = { name: 'Not allowed', currency: 'USD' };
+    expect((await sales.request('POST', '/api/admin/pricelists', { json: body })).status).toBe(403);
+    expect(
+      (await sales.request('POST', '/api/admin/currencies', { json: { code: 'CHF', rate: '0.9' } })).status,
+    ).toBe(403);
+    const manager = await staffMember(server, admin, 'shop_manager');
+    const made = await manager.request('POST', '/api/admin/pricelists', {
+      json: { name: 'By a manager', currency: 'USD' },
+    });
+    expect(made.status).toBe(200);
+    const { id } = (await made.json()) as { id: number };
+    expect((await manager.request('DELETE', `/api/admin/pricelists/${id}`)).status).toBe(204);
   });
 });

@@ -9,6 +9,7 @@ import { OutboxMail } from '../../../core/mail';
 import { startSiteTestServer } from '../../../testing/site-test-server';
 import {
   decodeHtml,
+  staffMember,
   TEST_ADMIN,
   TEST_DEMO_PASSWORD,
   TestClient,
@@ -119,5 +120,17 @@ describe('rating a done task', () => {
     expect(demo![3]).toContain('Great work, thank you!');
     expect(page).toContain('Not rated');
     expect((await new TestClient(server.url).page('/my/projects')).status).toBe(302);
+  });
+
+  it('are run by sales staff; publishers and customers get nothing', async () => {
+    const publisher = await staffMember(server, admin, 'publisher');
+    expect((await publisher.request('GET', '/api/admin/projects')).status).toBe(403);
+    const body = { name: 'Not allowed', customerEmail: 'portal@example.com' };
+    expect((await publisher.request('POST', '/api/admin/projects', { json: body })).status).toBe(403);
+    expect((await customer.request('GET', '/api/admin/projects')).status).toBe(403);
+    const sales = await staffMember(server, admin, 'sales');
+    expect(
+      (await sales.request('POST', '/api/admin/projects', { json: { ...body, name: 'By sales' } })).status,
+    ).toBe(200);
   });
 });
