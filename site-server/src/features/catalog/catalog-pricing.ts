@@ -112,6 +112,14 @@ export class CatalogPricingReads {
     return names;
   }
 
+  /** A product's id by its slug (the demo price lists name their products so); null when unknown. */
+  async templateIdBySlug(em: EntityManager, slug: string): Promise<number | null> {
+    const template = await em
+      .getRepository(ProductTemplate)
+      .findOne({ select: { id: true }, where: { slug } });
+    return template?.id ?? null;
+  }
+
   /** A product (its template, no variant chosen) as `pricer` prices it at `quantity`; null when unknown. */
   async templateItem(
     em: EntityManager,

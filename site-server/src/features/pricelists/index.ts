@@ -35,11 +35,8 @@ function createPricelistsModule(
   const shopCurrency = async (em: EntityManager) => (await platform.company.mainCompany(em)).currency;
   const book = new PricelistBook(platform.events, shopCurrency);
   const visitors = new VisitorPricing({ book, geo: platform.geo, secret: platform.config.sessionSecret });
-  const admin = new PricelistAdminService({
-    book,
-    catalog: new CatalogPricingReads(catalog.catalog),
-    shopCurrency,
-  });
+  const catalogReads = new CatalogPricingReads(catalog.catalog);
+  const admin = new PricelistAdminService({ book, catalog: catalogReads, shopCurrency });
   catalog.usePricing({
     forRequest: (req, em, asked) => visitors.forRequest(req, em, asked),
     choices: (req, em) => visitors.choicesOf(req, em),
@@ -89,7 +86,7 @@ function createPricelistsModule(
         admin.removeCurrency(ctx.em, params.id),
       );
     },
-    seedDemo: (em) => seedPricelists(em, admin),
+    seedDemo: (em) => seedPricelists(em, admin, catalogReads),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { CatalogPricingReads } from '../catalog';
 import type { PricelistAdminService } from './pricelist-admin.service';
 
 /** The euro area (2026): visitors from these countries see euro prices. */
@@ -30,10 +31,12 @@ export const EURO_AREA = [
  * Demo price lists: the public one in the shop's currency with a quantity break, euros for the euro
  * area (rounded to whole euros) and pounds for the United Kingdom, both offered in the switcher.
  */
-export async function seedPricelists(em: EntityManager, admin: PricelistAdminService) {
-  const floorProtection = await em.query<Array<{ id: number }>>(
-    `SELECT "id" FROM "product_template" WHERE "slug" = 'chair-floor-protection'`,
-  );
+export async function seedPricelists(
+  em: EntityManager,
+  admin: PricelistAdminService,
+  catalog: CatalogPricingReads,
+) {
+  const floorProtection = await catalog.templateIdBySlug(em, 'chair-floor-protection');
   await admin.saveCurrency(em, null, { code: 'EUR', rate: '0.92', rounding: 1, published: true });
   await admin.saveCurrency(em, null, { code: 'GBP', rate: '0.79', rounding: 1, published: true });
   await admin.save(em, null, {
@@ -43,11 +46,11 @@ export async function seedPricelists(em: EntityManager, admin: PricelistAdminSer
     selectable: true,
     sequence: 1,
     // Ten sets of felt pads or more: 10.00 a set.
-    rules: floorProtection[0]
+    rules: floorProtection
       ? [
           {
             scope: 'product',
-            targetId: Number(floorProtection[0].id),
+            targetId: floorProtection,
             minQuantity: 10,
             compute: 'fixed',
             fixedPrice: 1000,
