@@ -11,7 +11,7 @@ import {
   type ProjectInput,
   type ProjectRow,
 } from '../../../../shared/projects/contract';
-import { t } from '../../../../shared/i18n';
+import { isLangCode, t } from '../../../../shared/i18n';
 import { MissingError, ValidationError } from '../../core/errors';
 import { newAccessToken, tokenHash } from '../../core/security/access-token';
 import { User } from '../accounts';
@@ -108,6 +108,7 @@ export class ProjectService {
     if (result.affected === 1) {
       const project = await em.getRepository(Project).findOneByOrFail({ id: projectId });
       const customer = await em.getRepository(User).findOneByOrFail({ id: project.userId });
+      const lang = isLangCode(customer.lang) ? customer.lang : 'en_US';
       const token = newAccessToken(24);
       await em
         .getRepository(TaskRating)
@@ -118,8 +119,9 @@ export class ProjectService {
         .join('\n');
       await this.mail.queue(em, {
         to: customer.email,
-        subject: t('en_US', 'rating.mail.subject', task.name),
-        text: t('en_US', 'rating.mail.body', customer.name, task.name, project.name, links),
+        // In the customer's language (the labels of the links stay SPEC §8's words).
+        subject: t(lang, 'rating.mail.subject', task.name),
+        text: t(lang, 'rating.mail.body', customer.name, task.name, project.name, links),
       });
     }
     return (await this.list(em, [projectId]))[0]!;

@@ -7,7 +7,8 @@ import { useState, type ReactNode } from 'react';
 import type { PortalOrderView } from '@shared/orders/portal';
 import type { OrderUpdateResult } from '@shared/orders/quotations';
 import { rpc, RpcError } from '../../../core/site/json-rpc';
-import { useT } from '../../../core/site/shell-data';
+import { useSite, useT } from '../../../core/site/shell-data';
+import { formatPrice } from '../../catalog/site';
 
 type Line = PortalOrderView['lines'][number];
 
@@ -46,8 +47,9 @@ export function QuotationLines({
   const t = useT();
   const [lines, setLines] = useState<Line[]>(order.lines);
   const [problem, setProblem] = useState('');
-  const money = (amount: number) =>
-    new Intl.NumberFormat('en-US', { style: 'currency', currency: order.currency }).format(amount);
+  const { lang } = useSite();
+  // The answer's decimals, written as the page writes money (the page's language).
+  const money = (amount: number) => formatPrice(amount, order.currency, lang);
 
   const update = async (
     line: Line,
