@@ -30,8 +30,10 @@ export const ORDER_COOKIE = 'vitrine_order';
 export interface OrderPageView {
   id: number;
   name: string;
-  /** OrderState: 'draft' waits for payment, 'sale' is paid. */
+  /** OrderState: 'draft' waits for payment, 'sale' is confirmed (paid, or by staff). */
   state: string;
+  /** Waits for a payment: a quotation, or an order staff confirmed that nobody paid yet (its invoice's "Pay now"). */
+  payable: boolean;
   /** `subtotal`: the line's amount as the catalogue prices read (with the tax when prices include it). */
   lines: Array<{
     id: number;

@@ -11,6 +11,7 @@ export const invoiceMessages = {
   notInvoiceable: 'Only a confirmed order can be invoiced.',
   orderMissing: 'This order does not exist.',
   missing: 'This invoice does not exist.',
+  notYours: 'This invoice is not yours.',
 } as const;
 
 export const paymentStates = ['not_paid', 'paid'] as const;
@@ -46,4 +47,6 @@ export interface PortalInvoiceView {
   paymentState: PaymentState;
   /** The PDF's address, with the access token when the page was opened by it. */
   pdfUrl: string;
+  /** "Pay now": set while the invoice waits for its payment. */
+  payUrl: string | null;
 }

@@ -12,6 +12,7 @@ const en_US = {
   'portal.invoices.download': 'Download',
   'portal.invoices.print': 'Print',
   'portal.invoices.frame': 'Invoice %s',
+  'portal.invoices.pay': 'Pay now',
 } as const satisfies Record<string, string>;
 
 type Translation = Partial<Record<keyof typeof en_US, string>>;
@@ -31,6 +32,7 @@ export const invoicesMessages = {
     'portal.invoices.total': 'Total',
     'portal.invoices.status': 'Paiement',
     'portal.invoices.frame': 'Facture %s',
+    'portal.invoices.pay': 'Payer maintenant',
   } satisfies Translation,
   es_ES: {
     'portal.invoices.title': 'Facturas',
@@ -45,5 +47,6 @@ export const invoicesMessages = {
     'portal.invoices.total': 'Total',
     'portal.invoices.status': 'Pago',
     'portal.invoices.frame': 'Factura %s',
+    'portal.invoices.pay': 'Pagar ahora',
   } satisfies Translation,
 };

@@ -99,10 +99,13 @@ export function siteCheckoutOf(
   async function orderView(order: SaleOrder): Promise<OrderPageView> {
     const money = (amount: number) => priceView(amount, order.currency, site.lang).formatted;
     const transaction = await payments.latest(manager, order.id);
+    const open = order.state === 'draft' || order.state === 'sent';
+    const confirmed = order.state === 'sale' || order.state === 'done';
     return {
       id: order.id,
       name: order.name,
       state: order.state,
+      payable: open || (confirmed && transaction?.state !== 'done'),
       lines: (order.lines ?? []).map((line) => ({
         id: line.id,
         kind: line.kind,
@@ -116,7 +119,8 @@ export function siteCheckoutOf(
       total: money(order.amountTotal),
       billing: { name: order.billingAddress.name, lines: order.billingAddress.lines },
       shipping: { name: order.shippingAddress.name, lines: order.shippingAddress.lines },
-      shippingChoices: (await shipping.choices(manager, order)).map(({ method, price }) => ({
+      // A confirmed order's shipping is settled: only a quotation chooses it.
+      shippingChoices: (open ? await shipping.choices(manager, order) : []).map(({ method, price }) => ({
         id: method.id,
         name: method.name,
         description: method.description,

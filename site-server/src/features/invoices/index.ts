@@ -48,7 +48,7 @@ function createInvoicesModule(platform: Platform): FeatureModule {
             const invoice = await invoices.open(em, id, { userId, token });
             if (typeof invoice === 'string') return userId === null && !token ? 'signIn' : invoice;
             const { order } = await invoices.linesOf(em, invoice);
-            return invoices.view(invoice, site.lang, token, order.name);
+            return invoices.view(invoice, site.lang, token, order);
           },
         },
       };

@@ -44,14 +44,14 @@ export class InvoiceService {
    * the same). Paid when a payment of it is done, with that payment's reference.
    */
   async issue(em: EntityManager, orderId: number, now = new Date()): Promise<Invoice> {
+    const paid = await em
+      .getRepository(PaymentTransaction)
+      .findOne({ where: { orderId, operation: 'payment', state: 'done' }, order: { id: 'DESC' } });
     const existing = await em.getRepository(Invoice).findOneBy({ orderId });
-    if (existing) return existing;
+    if (existing) return paid ? this.markPaid(em, existing, paid.reference) : existing;
     const order = await em.getRepository(SaleOrder).findOneBy({ id: orderId });
     if (!order) throw new MissingError(messages.orderMissing);
     if (order.state !== 'sale' && order.state !== 'done') throw new ValidationError(messages.notInvoiceable);
-    const paid = await em
-      .getRepository(PaymentTransaction)
-      .findOne({ where: { orderId, state: 'done' }, order: { id: 'DESC' } });
     const year = now.getUTCFullYear();
     const invoice = em.getRepository(Invoice).create({
       name: invoiceName(year, await this.nextNumber(em, year)),
@@ -69,6 +69,18 @@ export class InvoiceService {
       accessToken: newAccessToken(),
     });
     return em.getRepository(Invoice).save(invoice);
+  }
+
+  /** An invoice issued before its payment (its "Pay now", a transfer received): paid, with the payment's reference. */
+  private async markPaid(em: EntityManager, invoice: Invoice, reference: string): Promise<Invoice> {
+    if (invoice.paymentState === 'paid') return invoice;
+    await em
+      .getRepository(Invoice)
+      .update(
+        { id: invoice.id, paymentState: 'not_paid' },
+        { paymentState: 'paid', paymentReference: reference },
+      );
+    return em.getRepository(Invoice).findOneByOrFail({ id: invoice.id });
   }
 
   /** Staff name the order by its number (S00012) or id. */
@@ -125,15 +137,18 @@ export class InvoiceService {
     return mine || sameToken(proof.token, invoice.accessToken) ? invoice : 'forbidden';
   }
 
-  view(invoice: Invoice, lang: string, token: string | null, orderName: string): PortalInvoiceView {
+  view(invoice: Invoice, lang: string, token: string | null, order: SaleOrder): PortalInvoiceView {
+    const proof = token ? `?access_token=${encodeURIComponent(token)}` : '';
+    const payable = invoice.paymentState === 'not_paid' && order.state !== 'cancel';
     return {
       id: invoice.id,
       name: invoice.name,
-      orderName,
+      orderName: order.name,
       issuedAt: invoice.issuedAt.toISOString(),
       total: priceView(invoice.amountTotal, invoice.currency, lang).formatted,
       paymentState: invoice.paymentState,
-      pdfUrl: `/my/invoices/${invoice.id}/pdf${token ? `?access_token=${encodeURIComponent(token)}` : ''}`,
+      pdfUrl: `/my/invoices/${invoice.id}/pdf${proof}`,
+      payUrl: payable ? `/my/invoices/${invoice.id}/pay${proof}` : null,
     };
   }
 

@@ -273,7 +273,11 @@ export class OrderService {
       if (line.productId !== null) await this.stock.release(em, line.productId, line.quantity);
   }
 
-  /** A paid order becomes a sales order, once: a conditional update, whoever calls it twice. */
+  /**
+   * A paid order becomes a sales order, once: a conditional update, whoever calls it twice. An order
+   * staff had confirmed before its payment stays as it is; both say `order.paid` (its invoice is paid).
+   * The payments call it once per payment done.
+   */
   async markPaid(em: EntityManager, orderId: number): Promise<boolean> {
     const result = await em
       .getRepository(SaleOrder)
@@ -282,7 +286,11 @@ export class OrderService {
       .set({ state: 'sale', confirmedAt: new Date() })
       .where('id = :orderId AND state IN (:...open)', { orderId, open: ['draft', 'sent'] })
       .execute();
-    if (result.affected !== 1) return false;
+    if (result.affected !== 1) {
+      const order = await em.getRepository(SaleOrder).findOneBy({ id: orderId });
+      if (order?.state === 'sale' || order?.state === 'done') this.mail.paid?.(em, orderId);
+      return false;
+    }
     await this.mails.confirmation(em, orderId, { paid: true });
     this.mail.paid?.(em, orderId);
     return true;

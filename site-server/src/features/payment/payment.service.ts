@@ -62,7 +62,9 @@ export class PaymentService {
     if (open && !(open.state === 'draft' && Date.now() - open.created.getTime() > STALE_DRAFT_MS))
       return { transaction: open, pending: null };
     if (open) await this.settle(em, open.id, { state: 'error', message: INTERRUPTED });
-    if (order.state !== 'draft' && order.state !== 'sent') throw new ValidationError(NOT_PAYABLE);
+    // A quotation, or an order staff confirmed before it was paid (its invoice's "Pay now"); the
+    // done payment found above already answered a paid one.
+    if (order.state === 'cancel') throw new ValidationError(NOT_PAYABLE);
     // A saved card pays through the provider that keeps it (and only for its own customer).
     const token = input.tokenId ? await tokens.ofCustomer(em, input.tokenId, order.customerId) : null;
     const code = (token?.provider ?? input.provider) as PaymentProvider;
@@ -134,7 +136,10 @@ export class PaymentService {
       }
       await this.deps.orders.markPaid(em, after.orderId);
     } else if (outcome.state === 'cancel' || outcome.state === 'error') {
-      await this.deps.orders.releaseStock(em, after.orderId);
+      // A confirmed order keeps its goods: only a quotation's hold is given back.
+      const order = await this.deps.orders.lockForPayment(em, after.orderId);
+      if (order.state === 'draft' || order.state === 'sent')
+        await this.deps.orders.releaseStock(em, after.orderId);
     } else if (after.provider === 'transfer' && wasDraft) {
       const order = await this.deps.orders.lockForPayment(em, after.orderId);
       await this.deps.orders.mailTransferInstructions(em, order, after.stateMessage);

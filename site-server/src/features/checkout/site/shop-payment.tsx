@@ -34,8 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const order = await siteCheckout(site).order();
   if (!order) throw redirect(sitePath(site.urlPrefix, '/shop/cart'));
   // A paid order is not paid again: its status page says so.
-  if (order.state !== 'draft' && order.state !== 'sent')
-    throw redirect(sitePath(site.urlPrefix, '/shop/confirmation'));
+  if (!order.payable) throw redirect(sitePath(site.urlPrefix, '/shop/confirmation'));
   return { order };
 }
 

@@ -17,6 +17,7 @@ import {
 } from '../../../testing/test-server';
 import { countryId, parisAddress, postForm } from '../../checkout/site/checkout-test-support';
 import { SaleOrder } from '../../orders/sale-order.entity';
+import { PaymentTransaction } from '../../payment/payment-transaction.entity';
 import { Invoice } from '../invoice.entity';
 
 let server: TestServer;
@@ -162,6 +163,61 @@ describe('invoices', () => {
         .status,
     ).toBe(200);
     expect((await customer.request('GET', '/my/invoices/999999/pdf')).status).toBe(404);
+  });
+
+  it('unpaid, are paid online from their page once, and the order keeps its stock and state', async () => {
+    const invoice = await server.dataSource
+      .getRepository(Invoice)
+      .findOneByOrFail({ name: `INV/${year}/00002` });
+    const stockOf = async () =>
+      Number(
+        (
+          (await server.dataSource.query(
+            `SELECT "qtyAvailable" FROM "product_product" WHERE "id" = 1`,
+          )) as Array<{
+            qtyAvailable: number;
+          }>
+        )[0]!.qtyAvailable,
+      );
+    const stockBefore = await stockOf();
+    // Anyone holding the invoice's link may pay it, as in Odoo: no sign-in.
+    const payer = new TestClient(server.url);
+    const proof = `access_token=${invoice.accessToken}`;
+    const page = decodeHtml((await payer.page(`/my/invoices/${invoice.id}?${proof}`)).html);
+    expect(page).toContain(`href="/my/invoices/${invoice.id}/pay?${proof}"`);
+    expect((await payer.request('GET', `/my/invoices/${invoice.id}/pay?access_token=wrong`)).status).toBe(
+      403,
+    );
+    const pay = await payer.request('GET', `/my/invoices/${invoice.id}/pay?${proof}`);
+    expect(pay.status).toBe(303);
+    expect(pay.headers.get('location')).toBe('/shop/payment');
+    expect((await payer.page('/shop/payment')).status).toBe(200);
+    const card = { provider: 'demo', accept_terms: '1', cc_number: '4242424242424242' };
+    // A double click: the second submit finds the payment done and charges nothing more.
+    await Promise.all([
+      postForm(server, payer, '/shop/payment', card),
+      postForm(server, payer, '/shop/payment', card),
+    ]);
+    const done = await server.dataSource
+      .getRepository(PaymentTransaction)
+      .findBy({ orderId: invoice.orderId, state: 'done' });
+    expect(done).toHaveLength(1);
+    const order = await server.dataSource.getRepository(SaleOrder).findOneByOrFail({ id: invoice.orderId });
+    expect(order.state).toBe('sale');
+    expect(await stockOf()).toBe(stockBefore);
+    let paid = invoice;
+    for (let tries = 0; tries < 50 && paid.paymentState !== 'paid'; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      paid = await server.dataSource.getRepository(Invoice).findOneByOrFail({ id: invoice.id });
+    }
+    expect(paid).toMatchObject({ paymentState: 'paid', paymentReference: done[0]!.reference });
+    const after = decodeHtml((await payer.page(`/my/invoices/${invoice.id}?${proof}`)).html);
+    expect(after).not.toContain('data-invoice-pay');
+    expect(after).toContain('data-payment-state="paid"');
+    // Paid: "Pay now" leads back to the invoice, and the payment page to the order's status.
+    const again = await payer.request('GET', `/my/invoices/${invoice.id}/pay?${proof}`);
+    expect(again.headers.get('location')).toBe(`/my/invoices/${invoice.id}?${proof}`);
+    expect((await payer.page('/shop/payment')).status).toBe(302);
   });
 
   it('are listed and issued by sales staff only', async () => {

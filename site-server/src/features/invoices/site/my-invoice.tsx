@@ -50,7 +50,14 @@ export default function MyInvoicePage({ loaderData }: Route.ComponentProps) {
         </span>
       </p>
       <p>
-        <a href={download} className="button" download>
+        {invoice.payUrl ? (
+          <>
+            <a href={invoice.payUrl} className="button" data-invoice-pay="">
+              {t('portal.invoices.pay')}
+            </a>{' '}
+          </>
+        ) : null}
+        <a href={download} className={invoice.payUrl ? 'button button--secondary' : 'button'} download>
           {t('portal.invoices.download')}
         </a>{' '}
         <a href={invoice.pdfUrl} target="_blank" rel="noreferrer" className="button button--secondary">
