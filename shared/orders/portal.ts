@@ -74,6 +74,8 @@ export interface PortalOrderView {
   shipping: { name: string; lines: string[] };
   /** Confirmed (paid or by staff). */
   paid: boolean;
+  /** Its PDF (with the page's access token when opened by one): `?download=1` downloads it. */
+  pdfUrl: string;
   /** A quotation still open and unsigned: its lines may change and it may be signed. */
   editable: boolean;
   signatureRequired: boolean;

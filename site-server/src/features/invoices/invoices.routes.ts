@@ -3,7 +3,7 @@ import { idFrom } from '../../../../shared/api/numeric';
 import { invoiceMessages } from '../../../../shared/invoices/contract';
 import { AccessError, MissingError } from '../../core/errors';
 import type { Platform } from '../../platform';
-import { rememberOrder } from '../orders';
+import { pdfCompanyOf, rememberOrder, sendPdf } from '../orders';
 import { renderInvoicePdf } from './invoice-pdf';
 import type { InvoiceService } from './invoice.service';
 
@@ -42,23 +42,7 @@ export function invoicesRoutes(router: Router, deps: { platform: Platform; invoi
     const { invoice } = await openInvoice(req);
     const em = platform.dataSource.manager;
     const { order, lines } = await invoices.linesOf(em, invoice);
-    const company = await platform.company.mainCompany(em);
-    const logo = company.logoSha ? await platform.files.read(company.logoSha).catch(() => null) : null;
-    const pdf = await renderInvoicePdf(invoice, lines, order.name, {
-      name: company.name,
-      address: [company.street, [company.zip, company.city].filter(Boolean).join(' '), company.email].filter(
-        Boolean,
-      ),
-      logo,
-    });
-    const file = `${invoice.name.replace(/\//g, '-')}.pdf`;
-    res
-      .set('Content-Type', 'application/pdf')
-      .set('Cache-Control', 'private, no-store')
-      .set(
-        'Content-Disposition',
-        `${req.query.download === '1' ? 'attachment' : 'inline'}; filename="${file}"`,
-      )
-      .send(pdf);
+    const pdf = await renderInvoicePdf(invoice, lines, order.name, await pdfCompanyOf(platform, em));
+    sendPdf(req, res, pdf, `${invoice.name}.pdf`);
   });
 }

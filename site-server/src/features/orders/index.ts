@@ -9,6 +9,7 @@ import { OrderService } from './order.service';
 import { PortalOrders } from './portal-orders';
 import { QuotationService } from './quotations';
 import { quotationRoutes } from './quotations.routes';
+import { orderPdfRoutes } from './order-pdf.routes';
 import { ordersAdminRoutes } from './orders.admin.routes';
 import { SaleOrderLine } from './sale-order-line.entity';
 import { SaleOrderMail } from './sale-order-mail.entity';
@@ -74,7 +75,10 @@ function createOrdersModule(
     exports: { orders, usePayments: (payments) => actions.usePayments(payments) },
     adminRoutes: (router) =>
       ordersAdminRoutes(router, { kit: platform.kit, orders, actions, quotations, currency }),
-    siteRoutes: (router) => quotationRoutes(router, { kit: platform.kit, quotations }),
+    siteRoutes(router) {
+      quotationRoutes(router, { kit: platform.kit, quotations });
+      orderPdfRoutes(router, { platform, quotations });
+    },
     siteContext(req, site) {
       const em = platform.dataSource.manager;
       const userId = req.vitrine.user?.id ?? null;
@@ -100,4 +104,11 @@ export const ordersFeature = defineFeature({
   create: createOrdersModule,
 });
 export { orderOfCookie, rememberOrder } from './order-cookie';
+export {
+  pdfCompanyOf,
+  renderSalesDocumentPdf,
+  sendPdf,
+  type PdfCompany,
+  type SalesDocumentPdf,
+} from './document-pdf';
 export { orderMoney } from './order-mails';

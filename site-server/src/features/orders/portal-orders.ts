@@ -110,6 +110,7 @@ export class PortalOrders {
       billing: { name: order.billingAddress.name, lines: order.billingAddress.lines },
       shipping: { name: order.shippingAddress.name, lines: order.shippingAddress.lines },
       paid: order.state === 'sale' || order.state === 'done',
+      pdfUrl: `/my/orders/${order.id}/pdf${mine || !proof.token ? '' : `?access_token=${encodeURIComponent(proof.token)}`}`,
       editable: (order.state === 'draft' || order.state === 'sent') && order.signedAt === null,
       signatureRequired: order.signatureRequired,
       paymentRequired: order.paymentRequired,

@@ -3,9 +3,9 @@
  * an order confirmed otherwise, the PDF holds the invoice's words, and the portal's pages open for
  * its customer or its link's token only.
  */
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceMessages } from '../../../../../shared/invoices/contract';
+import { pdfText } from '../../../testing/pdf-text';
 import { startSiteTestServer } from '../../../testing/site-test-server';
 import {
   decodeHtml,
@@ -24,27 +24,6 @@ let server: TestServer;
 let admin: TestClient;
 let customer: TestClient;
 const year = new Date().getUTCFullYear();
-
-/** The text a PDF shows: its content streams inflated, their hex strings read as Latin-1. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const parts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      content = match[1]!;
-    }
-    for (const text of content.matchAll(/\[([^\]]*)\]\s*TJ/g))
-      parts.push(
-        [...text[1]!.matchAll(/<([0-9a-fA-F]+)>/g)]
-          .map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1'))
-          .join(''),
-      );
-  }
-  return parts.join('\n');
-}
 
 /** The portal customer orders and pays with the demo provider: the order. */
 async function paidOrder(): Promise<SaleOrder> {

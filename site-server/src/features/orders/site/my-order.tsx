@@ -84,6 +84,19 @@ export default function MyOrderPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </nav>
+          <p className="portal-document__actions">
+            <a
+              href={`${order.pdfUrl}${order.pdfUrl.includes('?') ? '&' : '?'}download=1`}
+              className="button"
+              download
+              data-order-pdf=""
+            >
+              {t('portal.order.download')}
+            </a>{' '}
+            <a href={order.pdfUrl} target="_blank" rel="noreferrer" className="button button--secondary">
+              {t('portal.order.print')}
+            </a>
+          </p>
         </aside>
         <div className="portal-document__body">
           <h1>{t('portal.order.title', order.name)}</h1>

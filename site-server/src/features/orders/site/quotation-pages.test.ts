@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotationMessages } from '../../../../../shared/orders/quotations';
 import { OutboxMail } from '../../../core/mail';
+import { pdfText } from '../../../testing/pdf-text';
 import { startSiteTestServer } from '../../../testing/site-test-server';
 import {
   decodeHtml,
@@ -173,6 +174,20 @@ describe('a quotation from the back office to the customer', () => {
     });
     const order = await server.dataSource.getRepository(SaleOrder).findOneByOrFail({ id: quote.id });
     expect(order).toMatchObject({ signedBy: 'Paula Portal', signature: PNG });
+    // The signed quotation's PDF shows who signed, when, and the drawing.
+    const pdf = await visitor.request(
+      'GET',
+      `/my/orders/${quote.id}/pdf?access_token=${quote.token}&download=1`,
+    );
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="${order.name}.pdf"`);
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    const text = pdfText(bytes);
+    expect(text).toContain(`Quotation ${order.name}`);
+    expect(text).toContain(`Signed by Paula Portal on ${new Date().toISOString().slice(0, 10)}`);
+    expect(bytes.toString('latin1')).toContain('/Subtype /Image');
+    expect((await visitor.request('GET', `/my/orders/${quote.id}/pdf?access_token=wrong`)).status).toBe(404);
+    expect((await new TestClient(server.url).request('GET', `/my/orders/${quote.id}/pdf`)).status).toBe(404);
     // Signed: the lines no longer change.
     const line = (await lineOf(quote.id, cushion.id))!;
     expect(
@@ -195,6 +210,16 @@ describe('a quotation from the back office to the customer', () => {
       'sale',
     );
     const page = decodeHtml((await visitor.page(quote.path)).html);
+    expect(page).toContain(`href="/my/orders/${quote.id}/pdf?access_token=${quote.token}&download=1"`);
+    const confirmed = pdfText(
+      Buffer.from(
+        await (
+          await visitor.request('GET', `/my/orders/${quote.id}/pdf?access_token=${quote.token}`)
+        ).arrayBuffer(),
+      ),
+    );
+    expect(confirmed).toContain(`Order ${order.name}`);
+    expect(confirmed).toContain('Confirmed on');
     expect(page).toContain('Signed by Paula Portal');
     expect(page).not.toContain('Sign and accept');
   });
