@@ -49,6 +49,7 @@ export const chatterErrors = {
   badToken: 'This link is not valid for this record.',
   tooManyPosts: 'Too many messages in a short time. Please wait a minute and try again.',
   missingMessage: 'This message does not exist.',
+  notStaff: 'You are not allowed to read or answer these messages.',
   badEmail: 'Enter a valid e-mail address.',
   tooManyFollows: 'Too many follow requests. Please wait a minute and try again.',
   unfollowOther: 'You can stop following only with the address you followed with in this browser.',

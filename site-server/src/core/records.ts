@@ -1,4 +1,5 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { Role } from '../../../shared/roles';
 
 /** What other features need to know of one record of a model (chatter, follow, sitemap…). */
 export interface RecordInfo {
@@ -15,10 +16,17 @@ export interface RecordInfo {
    */
   accessToken?: string | null;
   tokenHolder?: { name: string; email: string } | null;
+  /** Portal documents: the account it belongs to, which sees it signed in as the token's holder does. */
+  ownerUserId?: number | null;
 }
 
 export interface RecordSource {
   find(em: EntityManager, id: number): Promise<RecordInfo | null>;
+  /**
+   * The staff who see the model's unpublished records and answer on them from the back office
+   * (an order's messages: sales). Default: publishers.
+   */
+  staffRole?: Role;
 }
 
 /**

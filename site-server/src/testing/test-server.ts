@@ -162,7 +162,7 @@ export const decodeHtml = (html: string) =>
 export async function staffMember(
   server: TestServer,
   admin: TestClient,
-  role: 'publisher' | 'sales' | 'shop_manager',
+  role: 'portal' | 'publisher' | 'sales' | 'shop_manager',
 ): Promise<TestClient> {
   const email = `${role}-${Math.random().toString(36).slice(2, 10)}@example.com`;
   const created = await admin.request('POST', '/api/admin/users', {

@@ -7,3 +7,4 @@ export const chatterFeature: AdminFeature = {
   screens: [],
   blockEditors: { follow: FollowBlockEditor },
 };
+export { RecordMessages } from './record-messages';

@@ -8,6 +8,7 @@ import { ErrorState, formatDateTime, LoadingState, PageHeader } from '../../app/
 import { useApiData } from '../../app/use-api-data';
 import { money } from './money';
 import { OrderActions } from './order-actions';
+import { RecordMessages } from '../chatter';
 import { QuotationPanel } from './quotation-panel';
 import { OrderStateBadge } from './orders.page';
 
@@ -161,6 +162,7 @@ export default function OrderPage() {
             No e-mail sent yet.
           </Text>
         )}
+        <RecordMessages model="sale.order" id={order.id} title="Messages with the customer" />
         <Anchor component={Link} to="/orders" size="sm">
           Back to the orders
         </Anchor>

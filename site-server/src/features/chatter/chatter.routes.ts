@@ -26,18 +26,17 @@ export interface ChatterRouteDeps {
   follows: FollowService;
 }
 
-/** Posts the message and tells the record's followers, in the request's transaction. */
-async function postAndNotify(
+/** Posts the message and tells the record's followers (and a portal document's customer), in the request's transaction. */
+export async function postAndNotify(
   deps: ChatterRouteDeps,
   ctx: RequestContext,
   input: NewMessage,
 ): Promise<ChatterMessage> {
   const { message, record } = await deps.chatter.post(ctx, input);
   const company = await deps.platform.company.siteCompany(ctx.em);
-  await deps.follows.notify(ctx.em, record, message, {
-    lang: company.defaultLang,
-    url: deps.platform.publicUrl(),
-  });
+  const site = { lang: company.defaultLang, url: deps.platform.publicUrl() };
+  await deps.follows.notify(ctx.em, record, message, site);
+  await deps.follows.notifyHolder(ctx.em, record, message, site);
   return toChatterMessage(message);
 }
 

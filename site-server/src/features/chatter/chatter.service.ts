@@ -7,13 +7,15 @@ import {
   type ChatterRatingStats,
   type ChatterResult,
 } from '../../../../shared/chatter/contract';
+import type { RecordMessages } from '../../../../shared/chatter/admin-calls';
 import type { RequestContext } from '../../core/context';
 import { AccessError, AuthError, MissingError, ValidationError } from '../../core/errors';
 import { imageUrl, type FileStore } from '../../core/files';
 import type { RecordRegistry } from '../../core/records';
 import { initialsAvatarSvg } from './author-avatar';
 import { MailMessage } from './mail-message.entity';
-import { isPublisher, visibleRecord, type VisibleRecord } from './record-access';
+import { sameToken } from '../../core/security/access-token';
+import { isPublisher, isStaffFor, visibleRecord, type VisibleRecord } from './record-access';
 
 /** A message as the chatter calls answer it (SPEC §3). */
 export function toChatterMessage(message: MailMessage): ChatterMessage {
@@ -128,7 +130,7 @@ export class ChatterService {
         rating_include: ratingInclude,
         res_model: params.res_model,
         res_id: params.res_id,
-        ...(record.tokenHolder && params.token ? { token: params.token } : {}),
+        ...(params.token && sameToken(params.token, record.info.accessToken) ? { token: params.token } : {}),
       },
       ...(ratingInclude
         ? { rating_stats: await this.ratingStats(ctx.em, params.res_model, params.res_id) }
@@ -194,6 +196,31 @@ export class ChatterService {
       }),
     );
     return { message, record };
+  }
+
+  /** The back office's read of a record's messages: every one, hidden ones too, for the model's staff. */
+  async staffRead(
+    ctx: RequestContext,
+    model: string,
+    resId: number,
+    offset: number,
+  ): Promise<RecordMessages> {
+    await this.staffRecord(ctx, model, resId);
+    const [messages, count] = await ctx.em.getRepository(MailMessage).findAndCount({
+      where: { model, resId },
+      order: { date: 'DESC', id: 'DESC' },
+      skip: offset,
+      take: 50,
+    });
+    return { messages: messages.map(toChatterMessage), message_count: count };
+  }
+
+  /** A record the model's staff may read and answer on from the back office (its source's role). */
+  async staffRecord(ctx: RequestContext, model: string, resId: number): Promise<void> {
+    const source = this.records.get(model);
+    if (!source) throw new AccessError(chatterErrors.unknownModel);
+    if (!isStaffFor(ctx, source)) throw new AccessError(chatterErrors.notStaff);
+    if (!(await source.find(ctx.em, resId))) throw new MissingError(chatterErrors.missingRecord);
   }
 
   /** POST /mail/message/hide (publishers): hidden messages vanish for visitors, publishers still see them. */

@@ -205,6 +205,35 @@ export class FollowService {
     }
     return sent;
   }
+
+  /**
+   * A portal document's customer hears of a message someone else wrote on it (staff answering from
+   * the back office): one mail with the document's link and its access token.
+   */
+  async notifyHolder(
+    em: EntityManager,
+    record: VisibleRecord,
+    message: MailMessage,
+    site: { lang: string; url: string },
+  ): Promise<boolean> {
+    const { tokenHolder: holder, accessToken, path } = record.info;
+    if (!holder?.email || !accessToken || !path) return false;
+    if (holder.email.toLowerCase() === message.authorEmail.toLowerCase()) return false;
+    const lang: LangCode = isLangCode(site.lang) ? site.lang : 'en_US';
+    const link = `${site.url}${path}?access_token=${encodeURIComponent(accessToken)}#chatter`;
+    await this.mail.queue(em, {
+      to: holder.email,
+      subject: t(lang, 'chatter.mail.subject', record.info.name).replace(/[\r\n]+/g, ' '),
+      text: [
+        t(lang, 'chatter.mail.intro', message.authorName, record.info.name),
+        '',
+        message.body,
+        '',
+        t(lang, 'chatter.mail.view', link),
+      ].join('\n'),
+    });
+    return true;
+  }
 }
 
 const confirmPayload = (model: string, resId: number, email: string, expires: number) =>

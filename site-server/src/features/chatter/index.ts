@@ -6,6 +6,7 @@ import {
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { ChatterService } from './chatter.service';
 import { chatterRoutes } from './chatter.routes';
+import { chatterAdminRoutes } from './chatter.admin.routes';
 import { FollowService } from './follow.service';
 import { followRoutes } from './follow.routes';
 import { MailFollower } from './mail-follower.entity';
@@ -25,6 +26,7 @@ function createChatterModule(platform: Platform): FeatureModule {
 
   return {
     name: 'chatter',
+    adminRoutes: (router) => chatterAdminRoutes(router, { platform, chatter, follows }),
     siteRoutes(router) {
       chatterRoutes(router, { platform, chatter, follows });
       followRoutes(router, { platform, follows });

@@ -63,6 +63,11 @@ function createOrdersModule(
     orders,
     publicUrl: platform.publicUrl,
   });
+  // The portal chatter on orders: their customer and sales staff talk there.
+  platform.records.register('sale.order', {
+    staffRole: 'sales',
+    find: (em, id) => portal.recordInfo(em, id),
+  });
   platform.portal.register({
     key: 'orders',
     title: 'portal.orders.title',

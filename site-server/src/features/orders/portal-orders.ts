@@ -7,6 +7,7 @@ import {
   type PortalOrderRefusal,
   type PortalOrderView,
 } from '../../../../shared/orders/portal';
+import type { RecordInfo } from '../../core/records';
 import { sameToken } from '../../core/security/access-token';
 import { SaleOrder } from './sale-order.entity';
 
@@ -21,6 +22,21 @@ const sortColumns = { date: '"o"."created"', name: '"o"."name"', amount: '"o"."a
  * customer or for whoever holds its link's access_token (compared in constant time).
  */
 export class PortalOrders {
+  /** The order as the chatter sees it: a portal document, its customer's to read and answer on. */
+  async recordInfo(em: EntityManager, orderId: number): Promise<RecordInfo | null> {
+    const order = await em.getRepository(SaleOrder).findOneBy({ id: orderId });
+    if (!order) return null;
+    return {
+      id: order.id,
+      name: order.name,
+      path: `/my/orders/${order.id}`,
+      published: false,
+      accessToken: order.accessToken,
+      tokenHolder: { name: order.customerName, email: order.email },
+      ownerUserId: order.userId,
+    };
+  }
+
   /** Orders that show in the portal: every one the customer placed, cancelled ones too (as Odoo's). */
   count(em: EntityManager, userId: number): Promise<number> {
     return em.getRepository(SaleOrder).countBy({ userId });

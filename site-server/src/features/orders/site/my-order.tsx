@@ -9,6 +9,7 @@ import { data, Link, redirect } from 'react-router';
 import { idFrom } from '@shared/api/numeric';
 import { pageSeo } from '../../../core/site/seo';
 import { sitePath, useSitePath, useT } from '../../../core/site/shell-data';
+import { Chatter } from '../../chatter/site';
 import { siteMyOrders } from './context';
 import { orderStateKeys } from './order-state';
 import { LinesHead, QuotationLines } from './quotation-lines';
@@ -43,11 +44,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   if (order === 'forbidden') throw data(null, { status: 403 });
   if (order === 'missing') throw data(null, { status: 404 });
-  return { order, signedIn: context.vitrine.user !== null, accessToken: token };
+  // The portal chatter: the customer (signed in, or by the link's token) and sales staff talk here.
+  const messages = await context.vitrine.chatter?.init({
+    res_model: 'sale.order',
+    res_id: order.id,
+    allow_composer: true,
+    ...(token ? { token } : {}),
+  });
+  return { order, signedIn: context.vitrine.user !== null, accessToken: token, messages: messages ?? null };
 }
 
 export default function MyOrderPage({ loaderData }: Route.ComponentProps) {
-  const { order, signedIn, accessToken } = loaderData;
+  const { order, signedIn, accessToken, messages } = loaderData;
   const t = useT();
   const to = useSitePath();
   // The totals after a line changed (the server's order_totals_table), else the page's own.
@@ -57,6 +65,8 @@ export default function MyOrderPage({ loaderData }: Route.ComponentProps) {
     { id: 'order-lines', title: t('portal.order.lines') },
     ...(order.editable ? [{ id: 'order-sign', title: t('portal.sign.title') }] : []),
     { id: 'order-addresses', title: t('portal.order.addresses') },
+    // The chatter's own heading (its section's id is "chatter").
+    ...(messages ? [{ id: 'chatter', title: t('portal.order.messages') }] : []),
   ];
   const onTotals = (html: string) => {
     setTotalsHtml(html);
@@ -204,6 +214,7 @@ export default function MyOrderPage({ loaderData }: Route.ComponentProps) {
               <address>{[order.shipping.name, ...order.shipping.lines].join('\n')}</address>
             </article>
           </div>
+          {messages ? <Chatter key={order.id} initial={messages} /> : null}
         </div>
       </div>
     </section>
