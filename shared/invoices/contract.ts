@@ -3,6 +3,7 @@
  * made by staff or when the order is paid; a PDF rendered on the server; the portal's invoice page.
  */
 import { z } from 'zod';
+import type { PortalList, PortalListOptions, PortalListQuery } from '../portal-list';
 import { MAX_ID } from '../api/numeric';
 
 export const invoiceName = (year: number, number: number) => `INV/${year}/${String(number).padStart(5, '0')}`;
@@ -36,6 +37,16 @@ export const invoiceCreateSchema = z.object({
   /** The order's number (S00012) or id. */
   order: z.string().trim().min(1, { message: 'This field is required.' }).max(40),
 });
+
+/** The portal's list (/my/invoices): searched by invoice number, order number or both; sorted by date, number or total. */
+export const portalInvoiceListOptions = {
+  searchIns: ['name', 'order', 'all'],
+  sorts: ['date', 'name', 'amount'],
+} as const satisfies PortalListOptions<string, string>;
+export type PortalInvoiceSearchIn = (typeof portalInvoiceListOptions.searchIns)[number];
+export type PortalInvoiceSort = (typeof portalInvoiceListOptions.sorts)[number];
+export type PortalInvoiceQuery = PortalListQuery<PortalInvoiceSearchIn, PortalInvoiceSort>;
+export type PortalInvoiceList = PortalList<InvoiceRow, PortalInvoiceSearchIn, PortalInvoiceSort>;
 
 /** The portal's invoice page. */
 export interface PortalInvoiceView {

@@ -3,38 +3,29 @@
  * panel (search_in and search in the query; Enter submits), sorting and paging, and the order page
  * /my/orders/{order_id} opened by its signed-in customer or by anyone holding its access_token.
  */
+import {
+  portalListQuery,
+  type PortalList,
+  type PortalListOptions,
+  type PortalListQuery,
+} from '../portal-list';
 import type { OrderLineKind, OrderState } from './contract';
 
-export const PORTAL_PAGE_SIZE = 20;
-
 /** Where the search looks: the order's reference, its products' names, or both. */
-export const portalOrderSearchIns = ['name', 'product', 'all'] as const;
-export type PortalOrderSearchIn = (typeof portalOrderSearchIns)[number];
-
-export const portalOrderSorts = ['date', 'name', 'amount'] as const;
-export type PortalOrderSort = (typeof portalOrderSorts)[number];
-
-export interface PortalOrderQuery {
-  search: string;
-  searchIn: PortalOrderSearchIn;
-  sort: PortalOrderSort;
-  page: number;
-}
+export const portalOrderListOptions = {
+  searchIns: ['name', 'product', 'all'],
+  sorts: ['date', 'name', 'amount'],
+} as const satisfies PortalListOptions<string, string>;
+export type PortalOrderSearchIn = (typeof portalOrderListOptions.searchIns)[number];
+export type PortalOrderSort = (typeof portalOrderListOptions.sorts)[number];
+export type PortalOrderQuery = PortalListQuery<PortalOrderSearchIn, PortalOrderSort>;
 
 /** Reads the list's query string; anything unknown falls back to the defaults. */
-export function portalOrderQuery(params: URLSearchParams): PortalOrderQuery {
-  const searchIn = params.get('search_in');
-  const sort = params.get('sortby');
-  const page = Number(params.get('page'));
-  return {
-    search: (params.get('search') ?? '').trim().slice(0, 100),
-    searchIn: portalOrderSearchIns.includes(searchIn as PortalOrderSearchIn)
-      ? (searchIn as PortalOrderSearchIn)
-      : 'all',
-    sort: portalOrderSorts.includes(sort as PortalOrderSort) ? (sort as PortalOrderSort) : 'date',
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-  };
-}
+export const portalOrderQuery = (params: URLSearchParams): PortalOrderQuery =>
+  portalListQuery(params, portalOrderListOptions);
+
+/** The portal keeps quotations (sent, waiting for the customer) apart from orders (/my/quotes, /my/orders). */
+export type PortalOrderKind = 'orders' | 'quotes';
 
 export interface PortalOrderRow {
   id: number;
@@ -46,11 +37,7 @@ export interface PortalOrderRow {
   total: string;
 }
 
-export interface PortalOrderList {
-  rows: PortalOrderRow[];
-  total: number;
-  query: PortalOrderQuery;
-}
+export type PortalOrderList = PortalList<PortalOrderRow, PortalOrderSearchIn, PortalOrderSort>;
 
 export interface PortalOrderView {
   id: number;

@@ -1,3 +1,4 @@
+import type { PortalList, PortalListOptions, PortalListQuery } from '../portal-list';
 /**
  * Projects with ratings (issue 14, item 10; SPEC §2, §3, §8): a customer's projects and tasks; when a
  * task is done the customer gets an e-mail with one link per score (`/rate/{token}/{score}`, one
@@ -71,6 +72,16 @@ export interface PortalRating {
   /** ISO date-time (the element's data-rating-date). */
   ratedAt: string;
 }
+
+/** The portal's list (/my/projects): searched by project or task name; sorted by name or newest. */
+export const portalProjectListOptions = {
+  searchIns: ['name', 'task', 'all'],
+  sorts: ['name', 'date'],
+} as const satisfies PortalListOptions<string, string>;
+export type PortalProjectSearchIn = (typeof portalProjectListOptions.searchIns)[number];
+export type PortalProjectSort = (typeof portalProjectListOptions.sorts)[number];
+export type PortalProjectQuery = PortalListQuery<PortalProjectSearchIn, PortalProjectSort>;
+export type PortalProjectList = PortalList<PortalProject, PortalProjectSearchIn, PortalProjectSort>;
 
 export interface PortalProject {
   id: number;

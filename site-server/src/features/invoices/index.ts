@@ -43,7 +43,7 @@ function createInvoicesModule(platform: Platform): FeatureModule {
       const userId = site.user?.id ?? null;
       return {
         myInvoices: {
-          list: async () => (userId === null ? null : invoices.mine(em, userId)),
+          list: async (query) => (userId === null ? null : invoices.mine(em, userId, query)),
           async invoice(id: number, token: string | null) {
             const invoice = await invoices.open(em, id, { userId, token });
             if (typeof invoice === 'string') return userId === null && !token ? 'signIn' : invoice;

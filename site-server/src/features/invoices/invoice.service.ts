@@ -4,8 +4,12 @@ import {
   invoiceMessages as messages,
   invoiceName,
   type InvoiceRow,
+  type PortalInvoiceList,
+  type PortalInvoiceQuery,
   type PortalInvoiceView,
 } from '../../../../shared/invoices/contract';
+import { PORTAL_PAGE_SIZE } from '../../../../shared/portal-list';
+import { containsPattern } from '../../core/db/like';
 import { MissingError, ValidationError } from '../../core/errors';
 import { newAccessToken, sameToken } from '../../core/security/access-token';
 import { SaleOrder, SaleOrderLine } from '../orders';
@@ -121,8 +125,33 @@ export class InvoiceService {
     return em.getRepository(Invoice).countBy({ userId });
   }
 
-  async mine(em: EntityManager, userId: number): Promise<InvoiceRow[]> {
-    return this.rows(em, await em.getRepository(Invoice).find({ where: { userId }, order: { id: 'DESC' } }));
+  /** The portal's list: the customer's invoices, searched, sorted and paged (SPEC §2's search panel). */
+  async mine(em: EntityManager, userId: number, query: PortalInvoiceQuery): Promise<PortalInvoiceList> {
+    const builder = em
+      .getRepository(Invoice)
+      .createQueryBuilder('i')
+      .where('"i"."userId" = :userId', { userId });
+    if (query.search) {
+      const byName = `LOWER("i"."name") LIKE :text ESCAPE '\\'`;
+      const byOrder = `EXISTS (SELECT 1 FROM "sale_order" "o" WHERE "o"."id" = "i"."orderId" AND LOWER("o"."name") LIKE :text ESCAPE '\\')`;
+      const condition =
+        query.searchIn === 'name'
+          ? byName
+          : query.searchIn === 'order'
+            ? byOrder
+            : `(${byName} OR ${byOrder})`;
+      builder.andWhere(condition, { text: containsPattern(query.search) });
+    }
+    const total = await builder.getCount();
+    const column = { date: '"i"."issuedAt"', name: '"i"."name"', amount: '"i"."amountTotal"' }[query.sort];
+    const direction = query.sort === 'name' ? 'ASC' : 'DESC';
+    const invoices = await builder
+      .orderBy(column, direction)
+      .addOrderBy('"i"."id"', direction)
+      .offset((query.page - 1) * PORTAL_PAGE_SIZE)
+      .limit(PORTAL_PAGE_SIZE)
+      .getMany();
+    return { rows: await this.rows(em, invoices), total, query };
   }
 
   /** The invoice for its customer or its link's token; null otherwise (the caller answers 403/404). */

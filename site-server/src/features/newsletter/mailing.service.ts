@@ -11,6 +11,7 @@ import {
 import { isLangCode, languageByCode, t, type LangCode } from '../../../../shared/i18n';
 import type { RequestContext } from '../../core/context';
 import { translate } from '../../core/db/columns';
+import { containsPattern as likePattern } from '../../core/db/like';
 import { MissingError, UserError, ValidationError } from '../../core/errors';
 import type { MailService } from '../../core/mail';
 import { newAccessToken, sameToken } from '../../core/security/access-token';
@@ -30,7 +31,6 @@ export function checkedEmail(raw: string): string {
   return normaliseEmail(raw);
 }
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface SubscribeOutcome {
   contact: MailingContact;

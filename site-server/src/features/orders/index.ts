@@ -69,11 +69,18 @@ function createOrdersModule(
     find: (em, id) => portal.recordInfo(em, id),
   });
   platform.portal.register({
+    key: 'quotes',
+    title: 'portal.quotes.title',
+    path: '/my/quotes',
+    order: 10,
+    count: (em, userId) => portal.count(em, userId, 'quotes'),
+  });
+  platform.portal.register({
     key: 'orders',
     title: 'portal.orders.title',
     path: '/my/orders',
     order: 20,
-    count: (em, userId) => portal.count(em, userId),
+    count: (em, userId) => portal.count(em, userId, 'orders'),
   });
   return {
     name: 'orders',
@@ -89,7 +96,8 @@ function createOrdersModule(
       const userId = req.vitrine.user?.id ?? null;
       return {
         myOrders: {
-          list: async (query) => (userId === null ? null : portal.list(em, userId, query, site.lang)),
+          list: async (kind, query) =>
+            userId === null ? null : portal.list(em, userId, kind, query, site.lang),
           order: async (orderId, accessToken) => {
             const page = await portal.page(em, orderId, { userId, token: accessToken }, site.lang);
             // Staff see when the customer first opened it.

@@ -1,7 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { priceView } from '../../../../shared/catalog/price-view';
+import { PORTAL_PAGE_SIZE } from '../../../../shared/portal-list';
 import {
-  PORTAL_PAGE_SIZE,
+  type PortalOrderKind,
   type PortalOrderList,
   type PortalOrderQuery,
   type PortalOrderRefusal,
@@ -11,8 +12,7 @@ import type { RecordInfo } from '../../core/records';
 import { sameToken } from '../../core/security/access-token';
 import { SaleOrder } from './sale-order.entity';
 
-/** LIKE text with its wildcards escaped (the ESCAPE clause names the backslash). */
-const likeText = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containsPattern } from '../../core/db/like';
 
 /** Newest first, by reference, or largest first; the id breaks ties the same way. */
 const sortColumns = { date: '"o"."created"', name: '"o"."name"', amount: '"o"."amountTotal"' } as const;
@@ -37,23 +37,30 @@ export class PortalOrders {
     };
   }
 
-  /** Orders that show in the portal: every one the customer placed, cancelled ones too (as Odoo's). */
-  count(em: EntityManager, userId: number): Promise<number> {
-    return em.getRepository(SaleOrder).countBy({ userId });
+  /** The customer's orders or quotations the portal shows (kindCondition). */
+  count(em: EntityManager, userId: number, kind: PortalOrderKind): Promise<number> {
+    return em
+      .getRepository(SaleOrder)
+      .createQueryBuilder('o')
+      .where('"o"."userId" = :userId', { userId })
+      .andWhere(kindCondition[kind])
+      .getCount();
   }
 
   async list(
     em: EntityManager,
     userId: number,
+    kind: PortalOrderKind,
     query: PortalOrderQuery,
     lang: string,
   ): Promise<PortalOrderList> {
     const builder = em
       .getRepository(SaleOrder)
       .createQueryBuilder('o')
-      .where('"o"."userId" = :userId', { userId });
+      .where('"o"."userId" = :userId', { userId })
+      .andWhere(kindCondition[kind]);
     if (query.search) {
-      const text = likeText(query.search);
+      const text = containsPattern(query.search);
       const byName = `LOWER("o"."name") LIKE :text ESCAPE '\\'`;
       const byProduct = `EXISTS (SELECT 1 FROM "sale_order_line" "l" WHERE "l"."orderId" = "o"."id" AND "l"."kind" = 'product' AND LOWER("l"."name") LIKE :text ESCAPE '\\')`;
       const condition =
@@ -137,5 +144,15 @@ export class PortalOrders {
     };
   }
 }
+
+/**
+ * Quotations: sent to the customer and waiting for them (or cancelled before they accepted). Orders:
+ * confirmed ones, and the shop's own (waiting for payment, or cancelled). A quotation staff have not
+ * sent yet shows nowhere.
+ */
+const kindCondition: Record<PortalOrderKind, string> = {
+  quotes: `("o"."state" = 'sent' OR ("o"."state" = 'cancel' AND "o"."sentAt" IS NOT NULL AND "o"."confirmedAt" IS NULL AND "o"."cartId" IS NULL))`,
+  orders: `("o"."state" IN ('sale', 'done') OR ("o"."cartId" IS NOT NULL AND "o"."state" IN ('draft', 'cancel')) OR ("o"."state" = 'cancel' AND "o"."confirmedAt" IS NOT NULL))`,
+};
 
 const sortDirection = (sort: PortalOrderQuery['sort']) => (sort === 'name' ? 'ASC' : 'DESC');

@@ -66,6 +66,13 @@ function createPaymentModule(
       stripe: stripeStrategy(stripe),
     },
   });
+  platform.portal.register({
+    key: 'payment_methods',
+    title: 'payment.methods.title',
+    path: '/my/payment_method',
+    order: 40,
+    count: (em, userId) => tokens.countOfUser(em, userId),
+  });
   orders.usePayments({
     underway: async (em, orderId) =>
       (await em.getRepository(PaymentTransaction).countBy({

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { PaymentProvider } from '../../../../shared/payment/contract';
 import { MissingError } from '../../core/errors';
 import { PaymentToken } from './payment-token.entity';
+import { Customer } from '../customers';
 import type { CardDetails } from './providers/strategy';
 
 export const TOKEN_MISSING = 'This payment method does not exist.';
@@ -29,6 +30,12 @@ export class PaymentTokenService {
       })
       .orderBy('t.id', 'DESC')
       .getMany();
+  }
+
+  /** The active cards of the account's customer record (the portal home's counter). */
+  async countOfUser(em: EntityManager, userId: number): Promise<number> {
+    const customer = await em.getRepository(Customer).findOneBy({ userId });
+    return customer ? em.getRepository(PaymentToken).countBy({ customerId: customer.id, active: true }) : 0;
   }
 
   /** The customer's own active card `id`; MissingError for anyone else's. */

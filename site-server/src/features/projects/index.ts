@@ -64,7 +64,7 @@ function createProjectsModule(platform: Platform): FeatureModule {
       const em = platform.dataSource.manager;
       const userId = site.user?.id ?? null;
       return {
-        myProjects: async () => (userId === null ? null : projects.mine(em, userId)),
+        myProjects: async (query) => (userId === null ? null : projects.mine(em, userId, query)),
         ratingFeedback: {
           async current() {
             const ratingId = ratingCookieOf(req, secret);

@@ -8,10 +8,14 @@ import {
   ratingMessages,
   taskInputSchema,
   type PortalProject,
+  type PortalProjectList,
+  type PortalProjectQuery,
   type ProjectInput,
   type ProjectRow,
 } from '../../../../shared/projects/contract';
 import { isLangCode, t } from '../../../../shared/i18n';
+import { PORTAL_PAGE_SIZE } from '../../../../shared/portal-list';
+import { containsPattern } from '../../core/db/like';
 import { MissingError, ValidationError } from '../../core/errors';
 import { newAccessToken, tokenHash } from '../../core/security/access-token';
 import { User } from '../accounts';
@@ -159,15 +163,39 @@ export class ProjectService {
     return em.getRepository(Project).countBy({ userId });
   }
 
-  /** The customer's projects with their tasks and ratings (the portal). */
-  async mine(em: EntityManager, userId: number): Promise<PortalProject[]> {
-    const projects = await em
+  /** The customer's projects with their tasks and ratings (the portal), searched, sorted and paged. */
+  async mine(em: EntityManager, userId: number, query: PortalProjectQuery): Promise<PortalProjectList> {
+    const builder = em
       .getRepository(Project)
-      .find({ where: { userId }, order: { name: 'ASC', id: 'ASC' } });
-    const rows = await this.list(
-      em,
-      projects.map((project) => project.id),
-    );
+      .createQueryBuilder('p')
+      .where('"p"."userId" = :userId', { userId });
+    if (query.search) {
+      const byName = `LOWER("p"."name") LIKE :text ESCAPE '\\'`;
+      const byTask = `EXISTS (SELECT 1 FROM "project_task" "t" WHERE "t"."projectId" = "p"."id" AND LOWER("t"."name") LIKE :text ESCAPE '\\')`;
+      const condition =
+        query.searchIn === 'name' ? byName : query.searchIn === 'task' ? byTask : `(${byName} OR ${byTask})`;
+      builder.andWhere(condition, { text: containsPattern(query.search) });
+    }
+    const total = await builder.getCount();
+    const direction = query.sort === 'name' ? 'ASC' : 'DESC';
+    const projects = await builder
+      .orderBy(query.sort === 'name' ? '"p"."name"' : '"p"."created"', direction)
+      .addOrderBy('"p"."id"', direction)
+      .offset((query.page - 1) * PORTAL_PAGE_SIZE)
+      .limit(PORTAL_PAGE_SIZE)
+      .getMany();
+    // list() reads them by name: put them back in the page's order.
+    const read = projects.length
+      ? await this.list(
+          em,
+          projects.map((project) => project.id),
+        )
+      : [];
+    const rows = projects.map((project) => read.find((row) => row.id === project.id)!);
+    return { rows: this.portalRows(rows), total, query };
+  }
+
+  private portalRows(rows: ProjectRow[]): PortalProject[] {
     return rows.map((row) => ({
       id: row.id,
       name: row.name,

@@ -1,9 +1,9 @@
-import type { InvoiceRow, PortalInvoiceView } from '@shared/invoices/contract';
+import type { PortalInvoiceList, PortalInvoiceQuery, PortalInvoiceView } from '@shared/invoices/contract';
 
 /** The customer's invoices (the invoices feature fills it). */
 export interface SiteMyInvoices {
   /** Null when nobody is signed in. */
-  list(): Promise<InvoiceRow[] | null>;
+  list(query: PortalInvoiceQuery): Promise<PortalInvoiceList | null>;
   invoice(
     id: number,
     accessToken: string | null,

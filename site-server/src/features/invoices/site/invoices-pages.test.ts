@@ -3,6 +3,7 @@
  * an order confirmed otherwise, the PDF holds the invoice's words, and the portal's pages open for
  * its customer or its link's token only.
  */
+import { IsNull, Not } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceMessages } from '../../../../../shared/invoices/contract';
 import { pdfText } from '../../../testing/pdf-text';
@@ -197,6 +198,30 @@ describe('invoices', () => {
     const again = await payer.request('GET', `/my/invoices/${invoice.id}/pay?${proof}`);
     expect(again.headers.get('location')).toBe(`/my/invoices/${invoice.id}?${proof}`);
     expect((await payer.page('/shop/payment')).status).toBe(302);
+  });
+
+  it('are searched by invoice or order number, sorted and paged in the portal', async () => {
+    const [first, second] = await server.dataSource
+      .getRepository(Invoice)
+      .find({ where: { userId: Not(IsNull()) }, order: { id: 'ASC' } });
+    const orderName = (
+      await server.dataSource.getRepository(SaleOrder).findOneByOrFail({ id: first!.orderId })
+    ).name;
+    const ids = async (query: string) =>
+      [
+        ...decodeHtml((await customer.page(`/my/invoices?${query}`)).html).matchAll(
+          /data-invoice-id="(\d+)"/g,
+        ),
+      ].map((match) => Number(match[1]));
+    expect(await ids('')).toEqual([second!.id, first!.id]);
+    expect(await ids('sortby=name')).toEqual([first!.id, second!.id]);
+    expect(await ids(`search_in=name&search=${encodeURIComponent(first!.name)}`)).toEqual([first!.id]);
+    expect(await ids(`search_in=order&search=${orderName}`)).toEqual([first!.id]);
+    expect(await ids(`search_in=name&search=${orderName}`)).toEqual([]);
+    expect(await ids('page=2')).toEqual([]);
+    const page = decodeHtml((await customer.page('/my/invoices?search=zzz')).html);
+    expect(page).toContain('name="search_in"');
+    expect(page).toContain('You have no invoice.');
   });
 
   it('are listed and issued by sales staff only', async () => {

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import type {
+  PortalOrderKind,
   PortalOrderList,
   PortalOrderQuery,
   PortalOrderRefusal,
@@ -10,7 +11,7 @@ import type { SiteContext } from '../../../core/site/context';
 /** The signed-in customer's orders, and one order by its customer or its link (the orders feature fills it). */
 export interface SiteMyOrders {
   /** Null when nobody is signed in. */
-  list(query: PortalOrderQuery): Promise<PortalOrderList | null>;
+  list(kind: PortalOrderKind, query: PortalOrderQuery): Promise<PortalOrderList | null>;
   order(orderId: number, accessToken: string | null): Promise<PortalOrderView | PortalOrderRefusal>;
 }
 

@@ -11,6 +11,7 @@ import { pageSeo } from '../../../core/site/seo';
 import { sitePath, useSitePath, useT } from '../../../core/site/shell-data';
 import { Chatter } from '../../chatter/site';
 import { siteMyOrders } from './context';
+import { orderListKinds } from './order-list';
 import { orderStateKeys } from './order-state';
 import { LinesHead, QuotationLines } from './quotation-lines';
 import { SignatureForm } from './signature-form';
@@ -61,6 +62,8 @@ export default function MyOrderPage({ loaderData }: Route.ComponentProps) {
   // The totals after a line changed (the server's order_totals_table), else the page's own.
   const [totalsHtml, setTotalsHtml] = useState<string | null>(null);
   const [total, setTotal] = useState(order.total);
+  // Back to the list the document shows in: a quotation waiting for the customer, or an order.
+  const list = order.state === 'sent' ? 'quotes' : 'orders';
   const sections = [
     { id: 'order-lines', title: t('portal.order.lines') },
     ...(order.editable ? [{ id: 'order-sign', title: t('portal.sign.title') }] : []),
@@ -77,7 +80,8 @@ export default function MyOrderPage({ loaderData }: Route.ComponentProps) {
       {signedIn ? (
         <nav className="portal__breadcrumb" aria-label={t('portal.breadcrumb')}>
           <Link to={to('/my')}>{t('my.title')}</Link> /{' '}
-          <Link to={to('/my/orders')}>{t('portal.orders.title')}</Link> / <span>{order.name}</span>
+          <Link to={to(orderListKinds[list].path)}>{t(orderListKinds[list].title)}</Link> /{' '}
+          <span>{order.name}</span>
         </nav>
       ) : null}
       <div className="portal-document__layout">

@@ -5,7 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteTestServer } from '../../../testing/site-test-server';
-import { decodeHtml, TEST_DEMO_PASSWORD, TestClient, type TestServer } from '../../../testing/test-server';
+import {
+  decodeHtml,
+  TEST_ADMIN,
+  TEST_DEMO_PASSWORD,
+  TestClient,
+  type TestServer,
+} from '../../../testing/test-server';
 import { countryId, parisAddress, postForm } from '../../checkout/site/checkout-test-support';
 import { SaleOrder } from '../sale-order.entity';
 
@@ -84,6 +90,37 @@ describe('/my and /my/orders', () => {
     expect(await ids('page=2')).toEqual([]);
     // Unknown values fall back to the defaults.
     expect(await ids('search_in=everything&sortby=nonsense&page=-1')).toHaveLength(2);
+  });
+
+  it('keeps quotations waiting for the customer in /my/quotes, apart from orders; an unsent one shows nowhere', async () => {
+    const admin = new TestClient(server.url);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    const quotation = async () => {
+      const made = await admin.request('POST', '/api/admin/orders/quotations', {
+        json: {
+          customerEmail: 'portal@example.com',
+          customerName: 'Paula Portal',
+          lines: [{ productId: await variantOf('desk-organizer'), quantity: 5 }],
+        },
+      });
+      return (await made.json()) as { id: number; name: string };
+    };
+    const sent = await quotation();
+    await admin.request('POST', `/api/admin/orders/${sent.id}/send`, { json: {} });
+    const unsent = await quotation();
+    const ids = async (path: string) =>
+      [...decodeHtml((await customer.page(path)).html).matchAll(/data-order-id="(\d+)"/g)].map((match) =>
+        Number(match[1]),
+      );
+    expect(await ids('/my/quotes')).toEqual([sent.id]);
+    expect(await ids(`/my/quotes?search_in=name&search=${sent.name}`)).toEqual([sent.id]);
+    expect(await ids('/my/quotes?search_in=product&search=cushion')).toEqual([]);
+    expect(await ids('/my/orders')).not.toContain(sent.id);
+    expect(await ids('/my/orders')).not.toContain(unsent.id);
+    const home = decodeHtml((await customer.page('/my')).html);
+    expect(home).toMatch(/data-portal-section="quotes"[^>]*><span>Quotations<\/span> <strong>1<\/strong>/);
+    // The quotation's page leads back to the quotations.
+    expect(decodeHtml((await customer.page(`/my/orders/${sent.id}`)).html)).toContain('href="/my/quotes"');
   });
 
   it('sends visitors who are not signed in to the sign-in page', async () => {

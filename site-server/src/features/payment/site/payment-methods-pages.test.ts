@@ -97,6 +97,9 @@ describe('/my/payment_method and the demo card form', () => {
     });
     expect(saved.body.result).toEqual({ result: true, id: expect.any(Number), '3d_secure': false });
     const tokenId = (saved.body.result as { id: number }).id;
+    expect(decodeHtml((await customer.page('/my')).html)).toMatch(
+      /data-portal-section="payment_methods"[^>]*><span>Payment methods<\/span> <strong>1<\/strong>/,
+    );
     const page = decodeHtml((await customer.page('/my/payment_method')).html);
     expect(page).toContain('Visa •••• 4242');
     expect(page).toContain('12 / 39');

@@ -1,4 +1,4 @@
-import type { PortalProject } from '@shared/projects/contract';
+import type { PortalProjectList, PortalProjectQuery } from '@shared/projects/contract';
 
 /** The browser's rating, after its link was followed (null: none, or not from this browser). */
 export interface SiteRatingFeedback {
@@ -10,7 +10,7 @@ export interface SiteRatingFeedback {
 declare module '../../../core/site/context' {
   interface SiteContext {
     /** The signed-in customer's projects (null when signed out): the projects feature fills it. */
-    myProjects?: () => Promise<PortalProject[] | null>;
+    myProjects?: (query: PortalProjectQuery) => Promise<PortalProjectList | null>;
     ratingFeedback?: SiteRatingFeedback;
   }
 }

@@ -5,7 +5,15 @@
  */
 import { Link, redirect } from 'react-router';
 import type { LangCode } from '@shared/i18n';
-import type { PortalRating } from '@shared/projects/contract';
+import type { MessageKey } from '@shared/i18n';
+import { portalListQuery } from '@shared/portal-list';
+import {
+  portalProjectListOptions as options,
+  type PortalProjectSearchIn,
+  type PortalProjectSort,
+  type PortalRating,
+} from '@shared/projects/contract';
+import { PortalPager, PortalSearchPanel } from '../../../core/site/components/portal-list-controls';
 import { pageSeo } from '../../../core/site/seo';
 import { sitePath, useSitePath, useT } from '../../../core/site/shell-data';
 import type { Route } from './+types/my-projects';
@@ -40,17 +48,20 @@ function ageOf(iso: string, lang: LangCode, now = Date.now()): string {
   return format.format(seconds, 'second');
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const projects = await context.vitrine.myProjects?.();
-  if (!projects) {
-    const here = sitePath(context.vitrine.urlPrefix, '/my/projects');
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const list = await context.vitrine.myProjects?.(portalListQuery(url.searchParams, options));
+  if (!list) {
+    const here = sitePath(context.vitrine.urlPrefix, `/my/projects${url.search}`);
     throw redirect(
       `${sitePath(context.vitrine.urlPrefix, '/web/login')}?redirect=${encodeURIComponent(here)}`,
     );
   }
   const lang = context.vitrine.lang;
   return {
-    projects: projects.map((project) => ({
+    total: list.total,
+    query: list.query,
+    projects: list.rows.map((project) => ({
       ...project,
       tasks: project.tasks.map((task) => ({
         ...task,
@@ -59,6 +70,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     })),
   };
 }
+
+const searchInKeys: Record<PortalProjectSearchIn, MessageKey> = {
+  name: 'portal.projects.project',
+  task: 'portal.projects.tasks',
+  all: 'portal.all',
+};
+const sortKeys: Record<PortalProjectSort, MessageKey> = {
+  name: 'portal.projects.project',
+  date: 'portal.newest',
+};
 
 function Rating({ rating, age }: { rating: PortalRating; age: string }) {
   const t = useT();
@@ -92,12 +113,21 @@ function Rating({ rating, age }: { rating: PortalRating; age: string }) {
 export default function MyProjectsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const to = useSitePath();
+  const base = to('/my/projects');
+  const { query, total } = loaderData;
   return (
     <section className="page portal">
       <nav className="portal__breadcrumb" aria-label={t('portal.breadcrumb')}>
         <Link to={to('/my')}>{t('my.title')}</Link> / <span>{t('portal.projects.title')}</span>
       </nav>
       <h1>{t('portal.projects.title')}</h1>
+      <PortalSearchPanel
+        base={base}
+        query={query}
+        options={options}
+        searchInLabels={searchInKeys}
+        sortLabels={sortKeys}
+      />
       {loaderData.projects.length === 0 ? <p>{t('portal.projects.none')}</p> : null}
       {loaderData.projects.map((project) => (
         <article key={project.id} className="project" data-project-id={project.id}>
@@ -123,6 +153,7 @@ export default function MyProjectsPage({ loaderData }: Route.ComponentProps) {
           </table>
         </article>
       ))}
+      <PortalPager base={base} query={query} options={options} total={total} />
     </section>
   );
 }

@@ -122,6 +122,22 @@ describe('rating a done task', () => {
     expect((await new TestClient(server.url).page('/my/projects')).status).toBe(302);
   });
 
+  it('are searched by project or task name and sorted in the portal', async () => {
+    const names = async (query: string) =>
+      [...decodeHtml((await customer.page(`/my/projects?${query}`)).html).matchAll(/<h2>([^<]+)<\/h2>/g)].map(
+        (match) => match[1],
+      );
+    const all = await names('');
+    expect(all).toContain('Website redesign');
+    expect(all).toEqual([...all].sort((a, b) => a!.localeCompare(b!)));
+    expect(await names('search_in=task&search=security review')).not.toContain('Website redesign');
+    expect((await names('search_in=task&search=security review')).length).toBeGreaterThan(0);
+    expect(await names('search_in=name&search=security review')).toEqual([]);
+    expect(await names('search_in=name&search=redesign')).toEqual(['Website redesign']);
+    const newest = await names('sortby=date');
+    expect(newest.at(-1)).toBe('Website redesign');
+  });
+
   it('are run by sales staff; publishers and customers get nothing', async () => {
     const publisher = await staffMember(server, admin, 'publisher');
     expect((await publisher.request('GET', '/api/admin/projects')).status).toBe(403);
