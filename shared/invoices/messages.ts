@@ -13,6 +13,10 @@ const en_US = {
   'portal.invoices.print': 'Print',
   'portal.invoices.frame': 'Invoice %s',
   'portal.invoices.pay': 'Pay now',
+  'invoice.mail.subject': 'Your invoice %s',
+  'invoice.mail.body': 'Hello %s,\n\nHere is your invoice %s for your order %s:',
+  'invoice.mail.paid': 'It is paid: thank you!',
+  'invoice.mail.toPay': 'You can pay it online from its page.',
 } as const satisfies Record<string, string>;
 
 type Translation = Partial<Record<keyof typeof en_US, string>>;
@@ -33,6 +37,10 @@ export const invoicesMessages = {
     'portal.invoices.status': 'Paiement',
     'portal.invoices.frame': 'Facture %s',
     'portal.invoices.pay': 'Payer maintenant',
+    'invoice.mail.subject': 'Votre facture %s',
+    'invoice.mail.body': 'Bonjour %s,\n\nVoici votre facture %s pour votre commande %s :',
+    'invoice.mail.paid': 'Elle est payée : merci !',
+    'invoice.mail.toPay': 'Vous pouvez la payer en ligne depuis sa page.',
   } satisfies Translation,
   es_ES: {
     'portal.invoices.title': 'Facturas',
@@ -48,5 +56,9 @@ export const invoicesMessages = {
     'portal.invoices.status': 'Pago',
     'portal.invoices.frame': 'Factura %s',
     'portal.invoices.pay': 'Pagar ahora',
+    'invoice.mail.subject': 'Su factura %s',
+    'invoice.mail.body': 'Hola %s:\n\nAquí tiene su factura %s de su pedido %s:',
+    'invoice.mail.paid': 'Está pagada: ¡gracias!',
+    'invoice.mail.toPay': 'Puede pagarla en línea desde su página.',
   } satisfies Translation,
 };

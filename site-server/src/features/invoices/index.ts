@@ -1,6 +1,6 @@
 import { invoicesAdminCalls as calls } from '../../../../shared/invoices/admin-calls';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
-import { ordersFeature } from '../orders';
+import { ordersFeature, type OrdersExports } from '../orders';
 import { paymentFeature } from '../payment';
 import { invoiceEntities } from './invoice.entity';
 import { InvoiceService } from './invoice.service';
@@ -12,8 +12,11 @@ export { Invoice } from './invoice.entity';
  * Invoices (issue 14, item 7): one per confirmed order, INV/{year}/00001, issued by staff or when
  * the order is paid (INVOICE_ON_PAYMENT, on by default); the PDF; the portal's invoice pages.
  */
-function createInvoicesModule(platform: Platform): FeatureModule {
-  const invoices = new InvoiceService();
+function createInvoicesModule(platform: Platform, { orders }: { orders: OrdersExports }): FeatureModule {
+  const invoices = new InvoiceService({
+    send: (em, order, mail) => orders.orders.mails.send(em, order, mail),
+    publicUrl: () => platform.publicUrl(),
+  });
   platform.portal.register({
     key: 'invoices',
     title: 'portal.invoices.title',

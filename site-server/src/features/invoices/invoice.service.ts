@@ -10,6 +10,7 @@ import {
 } from '../../../../shared/invoices/contract';
 import { PORTAL_PAGE_SIZE } from '../../../../shared/portal-list';
 import { containsPattern } from '../../core/db/like';
+import { isLangCode, languageByCode, t } from '../../../../shared/i18n';
 import { MissingError, ValidationError } from '../../core/errors';
 import { newAccessToken, sameToken } from '../../core/security/access-token';
 import { SaleOrder, SaleOrderLine } from '../orders';
@@ -22,8 +23,33 @@ export interface InvoiceProof {
   token: string | null;
 }
 
+/** What the invoices need of the platform: the order's mails (the outbox) and the public address. */
+export interface InvoiceMail {
+  send(em: EntityManager, order: SaleOrder, mail: { subject: string; text: string }): Promise<void>;
+  publicUrl(): string;
+}
+
 /** Invoices: issued from confirmed orders, numbered per year, read by staff and by their customer. */
 export class InvoiceService {
+  constructor(private readonly mail: InvoiceMail) {}
+
+  /** The new invoice's mail to its customer, with its page's link (access token): in the issuing transaction. */
+  private async mailInvoice(em: EntityManager, invoice: Invoice, order: SaleOrder): Promise<void> {
+    const lang = isLangCode(order.lang) ? order.lang : 'en_US';
+    const code = languageByCode(lang).urlCode;
+    const link = `${this.mail.publicUrl()}${code ? `/${code}` : ''}/my/invoices/${invoice.id}?access_token=${invoice.accessToken}`;
+    await this.mail.send(em, order, {
+      subject: t(lang, 'invoice.mail.subject', invoice.name),
+      text: [
+        t(lang, 'invoice.mail.body', order.customerName, invoice.name, order.name),
+        '',
+        link,
+        '',
+        t(lang, invoice.paymentState === 'paid' ? 'invoice.mail.paid' : 'invoice.mail.toPay'),
+      ].join('\n'),
+    });
+  }
+
   /** The next number of `year`: one counter row bumped by a conditional update (no two invoices share one). */
   private async nextNumber(em: EntityManager, year: number): Promise<number> {
     const sequences = em.getRepository(InvoiceSequence);
@@ -72,7 +98,9 @@ export class InvoiceService {
       issuedAt: now,
       accessToken: newAccessToken(),
     });
-    return em.getRepository(Invoice).save(invoice);
+    const saved = await em.getRepository(Invoice).save(invoice);
+    await this.mailInvoice(em, saved, order);
+    return saved;
   }
 
   /** An invoice issued before its payment (its "Pay now", a transfer received): paid, with the payment's reference. */

@@ -6,6 +6,7 @@
 import { IsNull, Not } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceMessages } from '../../../../../shared/invoices/contract';
+import { OutboxMail } from '../../../core/mail';
 import { pdfText } from '../../../testing/pdf-text';
 import { startSiteTestServer } from '../../../testing/site-test-server';
 import {
@@ -77,6 +78,13 @@ describe('invoices', () => {
       paymentState: 'paid',
       amountTotal: order.amountTotal,
     });
+    // Mailed to the customer with its page's link, and listed on the order's mails.
+    const mail = await server.dataSource
+      .getRepository(OutboxMail)
+      .findOneByOrFail({ subject: `Your invoice INV/${year}/00001` });
+    expect(mail.to).toBe('portal@example.com');
+    expect(mail.text).toContain(`/my/invoices/${invoice.id}?access_token=${invoice.accessToken}`);
+    expect(mail.text).toContain('It is paid: thank you!');
     const pdf = await customer.request('GET', `/my/invoices/${invoice.id}/pdf?download=1`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
