@@ -33,7 +33,7 @@ export function RecordMessages({
       messages.reload();
     });
   return (
-    <Paper withBorder p="md" aria-label={title}>
+    <Paper component="section" withBorder p="md" aria-label={title}>
       <Group justify="space-between" mb="xs">
         <Title order={3}>{title}</Title>
         {messages.data ? <Badge variant="light">{messages.data.message_count}</Badge> : null}
