@@ -6,6 +6,7 @@ import { customersMessages } from '../customers/messages';
 import { formsMessages } from '../forms/messages';
 import { instancesMessages } from '../instances/messages';
 import { invoicesMessages } from '../invoices/messages';
+import { leadsMessages } from '../leads/messages';
 import { newsletterMessages } from '../newsletter/messages';
 import { ordersMessages } from '../orders/messages';
 import { paymentMessages } from '../payment/messages';
@@ -33,6 +34,7 @@ const featureMessages = [
   instancesMessages,
   projectsMessages,
   invoicesMessages,
+  leadsMessages,
 ] as const;
 
 type Merged<List extends readonly unknown[], Lang extends LangCode> = List extends readonly [

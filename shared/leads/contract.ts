@@ -8,6 +8,30 @@ import { numeric, MAX_ID } from '../api/numeric';
 export const FORM_MODEL_LEAD = 'crm.lead';
 export const LEADS_PAGE_SIZE = 50;
 
+/** The pipeline's stages, in order (Odoo's CRM). */
+export const leadStages = ['new', 'qualified', 'proposition', 'won', 'lost'] as const;
+export type LeadStage = (typeof leadStages)[number];
+export const leadStageLabels: Record<LeadStage, string> = {
+  new: 'New',
+  qualified: 'Qualified',
+  proposition: 'Proposition',
+  won: 'Won',
+  lost: 'Lost',
+};
+
+/** How a lead came: a website form, the lead block, a verified demo request, the contact block. */
+export const leadKinds = ['form', 'lead', 'demo', 'contact'] as const;
+export type LeadKind = (typeof leadKinds)[number];
+export const leadKindLabels: Record<LeadKind, string> = {
+  form: 'Website form',
+  lead: 'Lead form',
+  demo: 'Demo request',
+  contact: 'Contact message',
+};
+
+/** A demo request's applications (SPEC §3: sale, scm, supply). */
+export const demoApplications = ['sale', 'scm', 'supply'] as const;
+
 export const leadRowSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -20,6 +44,13 @@ export const leadRowSchema = z.object({
   formId: z.number().nullable(),
   formName: z.string().nullable(),
   createdAt: z.string(),
+  kind: z.enum(leadKinds),
+  stage: z.enum(leadStages),
+  countryCode: z.string().nullable(),
+  utm: z.object({ campaign: z.string(), medium: z.string(), source: z.string() }),
+  company: z.object({ name: z.string(), size: z.string(), industry: z.string() }),
+  applications: z.array(z.string()),
+  verified: z.boolean(),
 });
 export type LeadRow = z.infer<typeof leadRowSchema>;
 

@@ -17,3 +17,14 @@ export function isTextAtText(typed: string): boolean {
   const address = typed.trim();
   return address.length <= EMAIL_MAX_LENGTH && TEXT_AT_TEXT.test(address);
 }
+
+/**
+ * SPEC §5's "standard e-mail pattern" (the lead, demo-request and contact blocks): text@domain.tld,
+ * no white space or line breaks (an address lands in mail headers), at most 254 characters.
+ */
+export const STANDARD_EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export function isStandardEmail(typed: string): boolean {
+  const address = typed.trim();
+  return address.length <= EMAIL_MAX_LENGTH && STANDARD_EMAIL.test(address);
+}

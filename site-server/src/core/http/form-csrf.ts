@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { AccessError, PayloadTooLargeError } from '../errors';
 import { isValidCsrfToken } from './csrf';
 
@@ -46,4 +46,11 @@ export function formCsrfCheck(options: { secret: string; maxBodyBytes: number })
     req.vitrine.verifiedCsrfToken = token;
     next();
   };
+}
+
+/** The fields of a form post the check above read (urlencoded or multipart). */
+export async function postedFields(req: Request): Promise<FormData> {
+  return new Response(new Uint8Array(req.vitrine.rawBody ?? Buffer.alloc(0)), {
+    headers: { 'content-type': req.get('content-type') ?? 'application/x-www-form-urlencoded' },
+  }).formData();
 }

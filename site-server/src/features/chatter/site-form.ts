@@ -1,6 +1,8 @@
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { UnsupportedMediaTypeError } from '../../core/errors';
 import { formCsrfCheck } from '../../core/http/form-csrf';
+
+export { postedFields } from '../../core/http/form-csrf';
 import { safeRedirect } from '../../core/site/safe-redirect';
 
 /**
@@ -14,13 +16,6 @@ export function formTwin(options: { secret: string; maxBodyBytes: number }): Req
     next();
   };
   return [skipJson, formCsrfCheck(options), requireForm];
-}
-
-/** The fields of the checked form post (urlencoded or multipart). */
-export async function postedFields(req: Request): Promise<FormData> {
-  return new Response(new Uint8Array(req.vitrine.rawBody ?? Buffer.alloc(0)), {
-    headers: { 'content-type': req.get('content-type') ?? 'application/x-www-form-urlencoded' },
-  }).formData();
 }
 
 export const formText = (form: FormData, name: string): string | undefined => {

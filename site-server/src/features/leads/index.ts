@@ -1,12 +1,19 @@
 import { FORM_MODEL_LEAD } from '../../../../shared/leads/contract';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
+import { LeadCode } from './lead-code.entity';
 import { Lead } from './lead.entity';
+import { MarketingLeads } from './marketing-leads';
+import { marketingRoutes } from './marketing.routes';
 import { leadFields, LeadService } from './lead.service';
 import { leadsAdminRoutes } from './leads.admin.routes';
 
 export { Lead };
 
-/** Leads (crm.lead): website forms that post to crm.lead create one; sales staff read them in the back office. */
+/**
+ * Leads (crm.lead): website forms that post to crm.lead, the marketing blocks (the lead form, demo
+ * requests verified by an e-mailed code, contact messages) create them; sales staff work them in
+ * the back office's pipeline.
+ */
 function createLeadsModule(platform: Platform): FeatureModule {
   const leads = new LeadService();
   platform.formTargets.register(FORM_MODEL_LEAD, {
@@ -16,10 +23,20 @@ function createLeadsModule(platform: Platform): FeatureModule {
       return (await leads.createFromSubmission(ctx, submission)).id;
     },
   });
+  const marketing = new MarketingLeads({
+    mail: platform.mail,
+    secret: platform.config.sessionSecret,
+    staffAddress: async (em) => (await platform.company.mainCompany(em)).email || 'admin@localhost',
+  });
   return {
     name: 'leads',
     adminRoutes: (router) => leadsAdminRoutes(router, { kit: platform.kit, leads }),
+    siteRoutes: (router) => marketingRoutes(router, { platform, leads: marketing }),
   };
 }
 
-export const leadsFeature = defineFeature({ name: 'leads', entities: [Lead], create: createLeadsModule });
+export const leadsFeature = defineFeature({
+  name: 'leads',
+  entities: [Lead, LeadCode],
+  create: createLeadsModule,
+});

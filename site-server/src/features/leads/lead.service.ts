@@ -71,5 +71,12 @@ export function leadRow(lead: Lead): LeadRow {
     formId: lead.formId,
     formName: lead.form?.name ?? null,
     createdAt: lead.created.toISOString(),
+    kind: lead.kind,
+    stage: lead.stage,
+    countryCode: lead.countryCode,
+    utm: { campaign: lead.utmCampaign, medium: lead.utmMedium, source: lead.utmSource },
+    company: { name: lead.companyName, size: lead.companySize, industry: lead.companyIndustry },
+    applications: lead.applications ? lead.applications.split(',') : [],
+    verified: lead.verified,
   };
 }

@@ -1,0 +1,139 @@
+import express, { type Request, type Response, type Router } from 'express';
+import { FORM_MODEL_LEAD } from '../../../../shared/leads/contract';
+import {
+  CONTACT_OK,
+  CONTACT_POST_PATH,
+  DEMO_REQUEST_PATH,
+  LEAD_POST_PATH,
+  marketingMessages as messages,
+  OTP_CHECK_PATH,
+  OTP_OK,
+  OTP_VERIFY_PATH,
+} from '../../../../shared/leads/marketing';
+import { AccessError, RateLimitError, ValidationError } from '../../core/errors';
+import { isValidCsrfToken } from '../../core/http/csrf';
+import { formCsrfCheck, postedFields } from '../../core/http/form-csrf';
+import { AttemptCounter, clientKey, rateLimit } from '../../core/http/rate-limit';
+import type { Platform } from '../../platform';
+import { utmOf } from '../links';
+import type { CodeCheck, LeadOrigin, MarketingLeads, PostedValues } from './marketing-leads';
+
+/** Requests each client may make per window: a lead or contact post, a code asked, a code tried. */
+const POSTS_PER_10_MIN = 10;
+const CODES_PER_ADDRESS_PER_10_MIN = 3;
+const CODE_TRIES_PER_10_MIN = 20;
+const TEN_MINUTES = 10 * 60 * 1000;
+
+const wrongCode: Record<Exclude<CodeCheck, 'ok'>, string> = {
+  wrong: messages.otpWrong,
+  expired: messages.otpExpired,
+  tooMany: messages.otpTooMany,
+};
+
+/** A form's or query's fields as one object of strings (repeated names: the first). */
+function valuesOf(entries: Iterable<[string, unknown]>): PostedValues {
+  const values: PostedValues = {};
+  for (const [name, value] of entries)
+    if (!(name in values) && typeof value === 'string') values[name] = value;
+  return values;
+}
+
+/**
+ * The marketing blocks' calls (SPEC §7): the lead form, the demo request's code (ask, check,
+ * verify) and the contact form. Form posts carry the page's csrf_token; the demo calls carry it in
+ * the query or the JSON body (a GET that mails and a text/plain POST are otherwise open to any site).
+ */
+export function marketingRoutes(router: Router, deps: { platform: Platform; leads: MarketingLeads }) {
+  const { platform, leads } = deps;
+  const { config } = platform;
+  const checkForm = formCsrfCheck({ secret: config.sessionSecret, maxBodyBytes: config.maxBodyBytes });
+  const perClient = (limit: number) =>
+    rateLimit({ windowMs: TEN_MINUTES, limit, key: (req) => clientKey(req.ip), message: messages.tooMany });
+  const codesPerAddress = new AttemptCounter(CODES_PER_ADDRESS_PER_10_MIN, TEN_MINUTES);
+  const jsonText = express.text({ type: () => true, limit: 16 * 1024 });
+
+  const originOf = (req: Request, values: PostedValues): LeadOrigin => ({
+    ip: req.ip ?? null,
+    countryCode: platform.geo.countryOf(req.ip),
+    utm: utmOf(req),
+    lang: typeof values.lang === 'string' ? values.lang : 'en_US',
+  });
+  /** The JSON text body of the OTP calls, with its csrf_token checked. */
+  const jsonValues = (req: Request): PostedValues => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(typeof req.body === 'string' ? req.body : '');
+    } catch {
+      throw new ValidationError('The request is not valid JSON.');
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new ValidationError('The request is not valid JSON.');
+    const values = valuesOf(Object.entries(parsed));
+    if (!isValidCsrfToken(req, config.sessionSecret, values.csrf_token)) throw new AccessError(formExpired);
+    return values;
+  };
+  const answerText = (res: Response, status: number, text: string) =>
+    res.status(status).type('text/plain; charset=utf-8').send(text);
+
+  router.post(`${LEAD_POST_PATH}/:model`, perClient(POSTS_PER_10_MIN), checkForm, async (req, res) => {
+    if (req.params.model !== FORM_MODEL_LEAD) {
+      res.status(404).json({ error: 'Leads are made for crm.lead only.' });
+      return;
+    }
+    const values = valuesOf(await postedFields(req));
+    try {
+      const lead = await platform.transaction((em) => leads.lead(em, values, originOf(req, values)));
+      res.json({ id: lead.id });
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      res.status(400).json({ error: error.message, title: messages.leadEmailTitle });
+    }
+  });
+
+  router.get(DEMO_REQUEST_PATH, perClient(POSTS_PER_10_MIN), async (req, res) => {
+    const values = valuesOf(Object.entries(req.query));
+    if (!isValidCsrfToken(req, config.sessionSecret, values.csrf_token)) throw new AccessError(formExpired);
+    try {
+      const email = typeof values.email === 'string' ? values.email.trim().toLowerCase() : '';
+      if (email) codesPerAddress.hit(email);
+      await platform.transaction((em) => leads.requestCode(em, values, originOf(req, values)));
+      res.set('Cache-Control', 'no-store').json(true);
+    } catch (error) {
+      if (error instanceof ValidationError) res.status(400).json({ error: error.message });
+      else if (error instanceof RateLimitError) res.status(429).json({ error: messages.tooMany });
+      else throw error;
+    }
+  });
+
+  router.post(OTP_CHECK_PATH, perClient(CODE_TRIES_PER_10_MIN), jsonText, async (req, res) => {
+    const values = jsonValues(req);
+    const check = await platform.transaction((em) => leads.checkCode(em, values, false));
+    if (check === 'ok') answerText(res, 200, OTP_OK);
+    else answerText(res, 400, wrongCode[check]);
+  });
+
+  router.post(OTP_VERIFY_PATH, perClient(CODE_TRIES_PER_10_MIN), jsonText, async (req, res) => {
+    const values = jsonValues(req);
+    try {
+      const made = await platform.transaction((em) => leads.verifyDemo(em, values, originOf(req, values)));
+      if (typeof made === 'string') answerText(res, 400, wrongCode[made as Exclude<CodeCheck, 'ok'>]);
+      else answerText(res, 200, OTP_OK);
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      answerText(res, 400, error.message);
+    }
+  });
+
+  router.post(CONTACT_POST_PATH, perClient(POSTS_PER_10_MIN), checkForm, async (req, res) => {
+    const values = valuesOf(await postedFields(req));
+    try {
+      await platform.transaction((em) => leads.contact(em, values, originOf(req, values)));
+      answerText(res, 200, CONTACT_OK);
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      answerText(res, 400, error.message);
+    }
+  });
+}
+
+const formExpired = 'This form has expired or did not come from this site. Reload the page and try again.';
