@@ -38,14 +38,26 @@ export const formBlockSchema = z.object({
   formId: z.number().int().positive().max(MAX_ID),
 });
 
+/** The marketing blocks of the leads feature: a title above each form. */
+const marketingTitle = z.string().max(200);
+export const leadFormBlockSchema = z.object({ type: z.literal('lead_form'), title: marketingTitle });
+export const demoRequestBlockSchema = z.object({ type: z.literal('demo_request'), title: marketingTitle });
+export const contactFormBlockSchema = z.object({ type: z.literal('contact_form'), title: marketingTitle });
+
 export type NewsletterBlock = z.infer<typeof newsletterBlockSchema>;
 export type FollowBlock = z.infer<typeof followBlockSchema>;
 export type LatestPostsBlock = z.infer<typeof latestPostsBlockSchema>;
 export type FormBlock = z.infer<typeof formBlockSchema>;
+export type LeadFormBlock = z.infer<typeof leadFormBlockSchema>;
+export type DemoRequestBlock = z.infer<typeof demoRequestBlockSchema>;
+export type ContactFormBlock = z.infer<typeof contactFormBlockSchema>;
 
 export const moduleBlockSchemas = [
   newsletterBlockSchema,
   followBlockSchema,
   latestPostsBlockSchema,
   formBlockSchema,
+  leadFormBlockSchema,
+  demoRequestBlockSchema,
+  contactFormBlockSchema,
 ] as const;

@@ -11,7 +11,15 @@
 import { z } from 'zod';
 import { MAX_ID } from '../api/numeric';
 import { langCodes, langCodeSchema, type LangCode } from '../api/admin';
-import { followBlockSchema, formBlockSchema, latestPostsBlockSchema, newsletterBlockSchema } from './blocks';
+import {
+  contactFormBlockSchema,
+  demoRequestBlockSchema,
+  followBlockSchema,
+  formBlockSchema,
+  latestPostsBlockSchema,
+  leadFormBlockSchema,
+  newsletterBlockSchema,
+} from './blocks';
 
 // ---------------------------------------------------------------------------------------------
 // Safe values
@@ -182,6 +190,9 @@ export const pageNewsletterBlockSchema = newsletterBlockSchema.extend({ id: bloc
 export const pageFollowBlockSchema = followBlockSchema.extend({ id: blockIdSchema });
 export const pageLatestPostsBlockSchema = latestPostsBlockSchema.extend({ id: blockIdSchema });
 export const pageFormBlockSchema = formBlockSchema.extend({ id: blockIdSchema });
+export const pageLeadFormBlockSchema = leadFormBlockSchema.extend({ id: blockIdSchema });
+export const pageDemoRequestBlockSchema = demoRequestBlockSchema.extend({ id: blockIdSchema });
+export const pageContactFormBlockSchema = contactFormBlockSchema.extend({ id: blockIdSchema });
 
 export const blockTypes = [
   'text',
@@ -198,10 +209,21 @@ export const blockTypes = [
   'follow',
   'latest_posts',
   'form',
+  'lead_form',
+  'demo_request',
+  'contact_form',
 ] as const;
 export type BlockType = (typeof blockTypes)[number];
 export const visualBlockTypes = blockTypes.slice(0, 10) as readonly VisualBlock['type'][];
-export const moduleBlockTypes = ['newsletter', 'follow', 'latest_posts', 'form'] as const;
+export const moduleBlockTypes = [
+  'newsletter',
+  'follow',
+  'latest_posts',
+  'form',
+  'lead_form',
+  'demo_request',
+  'contact_form',
+] as const;
 export type ModuleBlockType = (typeof moduleBlockTypes)[number];
 
 export const UNKNOWN_BLOCK_TYPE = 'Unknown block type.';
@@ -215,6 +237,9 @@ export const blockSchema = z.discriminatedUnion(
     pageFollowBlockSchema,
     pageLatestPostsBlockSchema,
     pageFormBlockSchema,
+    pageLeadFormBlockSchema,
+    pageDemoRequestBlockSchema,
+    pageContactFormBlockSchema,
   ],
   { error: (issue) => (issue.code === 'invalid_union' ? UNKNOWN_BLOCK_TYPE : undefined) },
 );

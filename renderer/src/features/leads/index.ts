@@ -1,5 +1,6 @@
 import { IconUserSearch } from '@tabler/icons-react';
 import type { AdminFeature } from '../../app/feature';
+import { MarketingBlockEditor } from './marketing-block.editor';
 
 export const leadsFeature: AdminFeature = {
   name: 'leads',
@@ -9,4 +10,9 @@ export const leadsFeature: AdminFeature = {
   ],
   navigation: [{ path: 'leads', label: 'Leads', icon: IconUserSearch, role: 'sales', order: 42 }],
   recordScreens: { 'crm.lead': (id) => `/leads/${id}` },
+  blockEditors: {
+    lead_form: MarketingBlockEditor,
+    demo_request: MarketingBlockEditor,
+    contact_form: MarketingBlockEditor,
+  },
 };

@@ -16,6 +16,9 @@ export const blockLabels: Record<BlockType, string> = {
   follow: 'Follow',
   latest_posts: 'Latest posts',
   form: 'Form',
+  lead_form: 'Lead form',
+  demo_request: 'Demo request',
+  contact_form: 'Contact form',
 };
 
 const placeholderImage = '/web/image/website.image/0/datas';
@@ -70,6 +73,12 @@ export function newBlock(type: BlockType): Block {
       return { id, type, blogId: null, limit: 3, template: 'list' };
     case 'form':
       return { id, type, formId: 1 };
+    case 'lead_form':
+      return { id, type, title: 'Tell us about your project' };
+    case 'demo_request':
+      return { id, type, title: 'Request a demo' };
+    case 'contact_form':
+      return { id, type, title: 'Contact us' };
   }
 }
 

@@ -9,11 +9,13 @@ import {
   OTP_CHECK_PATH,
   OTP_OK,
   OTP_VERIFY_PATH,
+  THANK_YOU_PATH,
 } from '../../../../shared/leads/marketing';
 import { AccessError, RateLimitError, ValidationError } from '../../core/errors';
 import { isValidCsrfToken } from '../../core/http/csrf';
 import { formCsrfCheck, postedFields } from '../../core/http/form-csrf';
 import { AttemptCounter, clientKey, rateLimit } from '../../core/http/rate-limit';
+import { safeRedirect } from '../../core/site/safe-redirect';
 import type { Platform } from '../../platform';
 import { utmOf } from '../links';
 import type { CodeCheck, LeadOrigin, MarketingLeads, PostedValues } from './marketing-leads';
@@ -29,6 +31,9 @@ const wrongCode: Record<Exclude<CodeCheck, 'ok'>, string> = {
   expired: messages.otpExpired,
   tooMany: messages.otpTooMany,
 };
+
+/** A form posted without JavaScript asks for a page; the blocks' scripts ask for JSON. */
+const wantsPage = (req: Request) => req.accepts(['json', 'html']) === 'html';
 
 /** A form's or query's fields as one object of strings (repeated names: the first). */
 function valuesOf(entries: Iterable<[string, unknown]>): PostedValues {
@@ -81,12 +86,18 @@ export function marketingRoutes(router: Router, deps: { platform: Platform; lead
       return;
     }
     const values = valuesOf(await postedFields(req));
+    // The server knows the address better than the page does (a form posted without JavaScript has none).
+    values.ip_address = (typeof values.ip_address === 'string' && values.ip_address.trim()) || req.ip || '';
     try {
       const lead = await platform.transaction((em) => leads.lead(em, values, originOf(req, values)));
-      res.json({ id: lead.id });
+      // A form posted without JavaScript goes on to the thank-you page; the block reads the JSON.
+      if (wantsPage(req))
+        res.redirect(303, safeRedirect(values.return_url as string | undefined, THANK_YOU_PATH));
+      else res.json({ id: lead.id });
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
-      res.status(400).json({ error: error.message, title: messages.leadEmailTitle });
+      if (wantsPage(req)) answerText(res, 400, `${messages.leadEmailTitle} ${error.message}`);
+      else res.status(400).json({ error: error.message, title: messages.leadEmailTitle });
     }
   });
 

@@ -92,13 +92,26 @@ describe('POST /o2b/website_lead/crm.lead', () => {
       error: marketingMessages.leadEmail,
       title: marketingMessages.leadEmailTitle,
     });
-    for (const missing of ['name', 'page_url', 'contact_name', 'ip_address']) {
+    // ip_address: a post without one gets the address the server sees (the page's script sends it).
+    for (const missing of ['name', 'page_url', 'contact_name']) {
       const response = await postForm(client, '/o2b/website_lead/crm.lead', { ...validLead, [missing]: ' ' });
       expect(response.status).toBe(400);
     }
     expect((await postForm(client, '/o2b/website_lead/res.users', validLead)).status).toBe(404);
     expect((await postForm(client, '/o2b/website_lead/crm.lead', validLead, false)).status).toBe(403);
     expect(await leadCount()).toBe(before);
+  });
+
+  it('sends a form posted without JavaScript on to /thank-you', async () => {
+    const client = visitor();
+    const body = new URLSearchParams({ ...validLead, ip_address: '', return_url: '//evil.example' });
+    body.set('csrf_token', await csrfTokenOf(server, client));
+    const response = await client.request('POST', '/o2b/website_lead/crm.lead', {
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/thank-you');
   });
 
   it('keeps HTML as text and stops a burst past the limit', async () => {

@@ -219,6 +219,31 @@ export async function seedWebsiteDemo(em: EntityManager, deps: { files: FileStor
       en_US: 'Delivery, assembly and repairs.',
     },
   );
+  // The marketing pages: the leads' blocks (lead form, demo request, contact).
+  await save(
+    '/request-a-demo',
+    { en_US: 'Request a demo', fr_FR: 'Demander une démo', es_ES: 'Solicitar una demo' },
+    {
+      en_US: [
+        {
+          id: 'demo-intro',
+          type: 'text',
+          text: '## See it working\n\nTell us what you need: we show you around in 30 minutes.',
+        },
+        { id: 'demo-form', type: 'demo_request', title: 'Request a demo' },
+      ],
+    },
+  );
+  await save(
+    '/contactus',
+    { en_US: 'Contact us', fr_FR: 'Contact', es_ES: 'Contacto' },
+    {
+      en_US: [
+        { id: 'contact-form', type: 'contact_form', title: 'Write to us' },
+        { id: 'lead-form', type: 'lead_form', title: 'Tell us about your project' },
+      ],
+    },
+  );
   await deps.menu.seed(em, [
     { label: { en_US: 'Home', fr_FR: 'Accueil', es_ES: 'Inicio' }, pageUrl: '/' },
     {
@@ -229,5 +254,6 @@ export async function seedWebsiteDemo(em: EntityManager, deps: { files: FileStor
       ],
     },
     { label: { en_US: 'Shop', fr_FR: 'Boutique', es_ES: 'Tienda' }, url: '/shop' },
+    { label: { en_US: 'Contact us', fr_FR: 'Contact', es_ES: 'Contacto' }, pageUrl: '/contactus' },
   ]);
 }

@@ -1,8 +1,23 @@
 import type { EntityManager } from 'typeorm';
 import { WebsitePage } from './website-page.entity';
 
-/** Pages every site has from the start (the editor tours use /aboutus, SPEC §2). */
+/**
+ * Pages every site has from the start: /aboutus (the editor tours use it, SPEC §2) and /thank-you,
+ * where the lead form sends the visitor (SPEC §2, Marketing site).
+ */
 export async function seedInitialPages(em: EntityManager) {
+  await em.getRepository(WebsitePage).save(
+    em.getRepository(WebsitePage).create({
+      url: '/thank-you',
+      published: true,
+      title: { en_US: 'Thank you', fr_FR: 'Merci', es_ES: 'Gracias' },
+      body: {
+        en_US: 'Thank you! We received your message and will answer you shortly.',
+        fr_FR: 'Merci ! Nous avons bien reçu votre message et vous répondrons rapidement.',
+        es_ES: '¡Gracias! Hemos recibido su mensaje y le responderemos en breve.',
+      },
+    }),
+  );
   await em.getRepository(WebsitePage).save(
     em.getRepository(WebsitePage).create({
       url: '/aboutus',
