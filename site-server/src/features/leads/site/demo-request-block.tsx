@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   DEMO_REQUEST_PATH,
   demoProblem,
@@ -35,6 +35,7 @@ function DemoRequest({ block, editor }: { block: DemoRequestBlock; editor: boole
   const t = useT();
   const { csrfToken, lang } = useSite();
   const form = useRef<HTMLFormElement>(null);
+  const popupTitle = useId();
   const [step, setStep] = useState<Step>('request');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -186,14 +187,9 @@ function DemoRequest({ block, editor }: { block: DemoRequestBlock; editor: boole
         </div>
       )}
       {step === 'confirm' ? (
-        <div
-          className="marketing-modal"
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={`verify-${block.title}`}
-        >
+        <div className="marketing-modal" role="dialog" aria-modal="true" aria-labelledby={popupTitle}>
           <div className="marketing-modal__box">
-            <h2 id={`verify-${block.title}`}>{t('leads.demo.verifiedTitle')}</h2>
+            <h2 id={popupTitle}>{t('leads.demo.verifiedTitle')}</h2>
             <p>{t('leads.demo.confirmBody')}</p>
             <button type="button" className="button" disabled={busy} onClick={() => void verify()} autoFocus>
               {t('leads.demo.confirm')}
