@@ -51,10 +51,33 @@ export const leadRowSchema = z.object({
   company: z.object({ name: z.string(), size: z.string(), industry: z.string() }),
   applications: z.array(z.string()),
   verified: z.boolean(),
+  /** The quotation it was converted into. */
+  orderId: z.number().nullable(),
 });
 export type LeadRow = z.infer<typeof leadRowSchema>;
 
 export const leadListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
+  stage: z.enum(leadStages).optional(),
+  kind: z.enum(leadKinds).optional(),
   page: numeric(z.number().int().positive().max(MAX_ID)).default(1),
 });
+export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
+
+/** The board shows at most this many leads per stage (the newest); the count says how many there are. */
+export const BOARD_COLUMN_SIZE = 100;
+export const leadBoardSchema = z.array(
+  z.object({ stage: z.enum(leadStages), count: z.number(), leads: z.array(leadRowSchema) }),
+);
+export type LeadBoard = z.infer<typeof leadBoardSchema>;
+
+export const leadStageInputSchema = z.object({ stage: z.enum(leadStages) });
+export const leadQuotationInputSchema = z.object({
+  orderId: numeric(z.number().int().positive().max(MAX_ID)),
+});
+
+/** New leads since the last one the back office saw (its notifications). */
+export const newLeadsQuerySchema = z.object({
+  after: numeric(z.number().int().min(0).max(MAX_ID)).default(0),
+});
+export const newLeadsSchema = z.object({ lastId: z.number(), leads: z.array(leadRowSchema) });

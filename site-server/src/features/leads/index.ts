@@ -23,6 +23,14 @@ function createLeadsModule(platform: Platform): FeatureModule {
       return (await leads.createFromSubmission(ctx, submission)).id;
     },
   });
+  // Staff's notes on a lead: the chatter, for sales staff only.
+  platform.records.register('crm.lead', {
+    staffRole: 'sales',
+    async find(em, id) {
+      const lead = await em.getRepository(Lead).findOneBy({ id });
+      return lead ? { id: lead.id, name: lead.name, path: null, published: false } : null;
+    },
+  });
   const marketing = new MarketingLeads({
     mail: platform.mail,
     secret: platform.config.sessionSecret,

@@ -71,6 +71,10 @@ export class Lead extends BaseRecord {
   @Column({ type: 'boolean', default: false })
   verified!: boolean;
 
+  /** The quotation the lead was converted into (the orders' sale.order). */
+  @Column({ type: 'integer', nullable: true })
+  orderId!: number | null;
+
   @Column({ type: 'integer', nullable: true })
   formId!: number | null;
 

@@ -17,11 +17,13 @@ export class MarketingLeads1795632201428 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "crm_lead" ADD "companyIndustry" character varying(100) NOT NULL DEFAULT ''`);
     await queryRunner.query(`ALTER TABLE "crm_lead" ADD "applications" character varying(40) NOT NULL DEFAULT ''`);
     await queryRunner.query(`ALTER TABLE "crm_lead" ADD "verified" boolean NOT NULL DEFAULT false`);
+    await queryRunner.query(`ALTER TABLE "crm_lead" ADD "orderId" integer`);
     await queryRunner.query(`CREATE INDEX "IDX_crm_lead_stage" ON "crm_lead"  ("stage") `);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP INDEX "public"."IDX_crm_lead_stage"`);
+    await queryRunner.query(`ALTER TABLE "crm_lead" DROP COLUMN "orderId"`);
     await queryRunner.query(`ALTER TABLE "crm_lead" DROP COLUMN "verified"`);
     await queryRunner.query(`ALTER TABLE "crm_lead" DROP COLUMN "applications"`);
     await queryRunner.query(`ALTER TABLE "crm_lead" DROP COLUMN "companyIndustry"`);

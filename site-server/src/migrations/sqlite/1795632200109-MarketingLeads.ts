@@ -17,11 +17,13 @@ export class MarketingLeads1795632200109 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "crm_lead" ADD COLUMN "companyIndustry" varchar(100) NOT NULL DEFAULT ('')`);
     await queryRunner.query(`ALTER TABLE "crm_lead" ADD COLUMN "applications" varchar(40) NOT NULL DEFAULT ('')`);
     await queryRunner.query(`ALTER TABLE "crm_lead" ADD COLUMN "verified" boolean NOT NULL DEFAULT (0)`);
+    await queryRunner.query(`ALTER TABLE "crm_lead" ADD COLUMN "orderId" integer`);
     await queryRunner.query(`CREATE INDEX "IDX_crm_lead_stage" ON "crm_lead" ("stage") `);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP INDEX "IDX_crm_lead_stage"`);
+    await queryRunner.query(`ALTER TABLE "crm_lead" DROP COLUMN "orderId"`);
     await queryRunner.query(`ALTER TABLE "crm_lead" DROP COLUMN "verified"`);
     await queryRunner.query(`ALTER TABLE "crm_lead" DROP COLUMN "applications"`);
     await queryRunner.query(`ALTER TABLE "crm_lead" DROP COLUMN "companyIndustry"`);
