@@ -77,6 +77,7 @@ test('a visitor sends a quote request: wrong date, then right date; the lead is 
   // The lead, in the back office; the visitor's markup is text there.
   await login(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   await page.getByRole('link', { name: 'Leads' }).click();
+  await page.getByText('List', { exact: true }).click();
   await page.getByLabel('Search leads').fill(name);
   await page.getByRole('link', { name: new RegExp(`Request a quote — ${name}`) }).click();
   const description = page.getByTestId('lead-description');

@@ -3,7 +3,7 @@
 // wrong code, then verifies with the right one through the popup; sends the contact form.
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import { expect, test, type VitrineServer } from './fixtures';
+import { DEMO_ACCOUNTS, expect, test, type VitrineServer } from './fixtures';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
@@ -82,4 +82,59 @@ test('the contact form says its message was submitted, or shakes with the reason
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.getByRole('status')).toHaveText('Message Submitted!');
   await expect(form.getByLabel('Name')).toHaveValue('');
+});
+
+test('staff work the leads: the pipeline with sources, drag to a stage, notes, a quotation, new-lead notice', async ({
+  browser,
+  baseURL,
+  page: staff,
+  login,
+}) => {
+  // A visitor from a tracked link (its campaign in the address) sends the lead form.
+  const visitor = await browser.newPage({ baseURL });
+  await visitor.goto(`/contactus?utm_campaign=spring-${run}&utm_medium=email&utm_source=newsletter`);
+  const form = visitor.locator('form[data-model-name="crm.lead"]');
+  await form.getByLabel('Your name').fill('Lena Lead');
+  await form.getByLabel('Your e-mail').fill(`lena-${run}@example.com`);
+  await form.getByLabel('Subject').fill(`Pipeline ${run}`);
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(visitor).toHaveURL(/\/thank-you$/);
+
+  await staff.clock.install();
+  await login(staff, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Leads' }).click();
+  const card = staff.locator('[data-lead-card]').filter({ hasText: `Pipeline ${run}` });
+  await expect(staff.getByRole('region', { name: 'New' })).toContainText(`Pipeline ${run}`);
+  await expect(card).toContainText(`spring-${run} / email / newsletter`);
+  await card.dragTo(staff.getByRole('region', { name: 'Qualified' }));
+  await expect(staff.getByRole('region', { name: 'Qualified' })).toContainText(`Pipeline ${run}`);
+
+  await card.getByRole('link', { name: `Pipeline ${run}` }).click();
+  await expect(staff.getByText(`spring-${run}`, { exact: true })).toBeVisible();
+  const notes = staff.getByRole('region', { name: 'Notes' });
+  await notes.getByLabel('Answer').fill('Called, wants a shop by June.');
+  await notes.getByRole('button', { name: 'Send the answer' }).click();
+  await expect(notes.getByTestId('record-message')).toContainText('Called, wants a shop by June.');
+  await staff.getByRole('button', { name: 'Convert to quotation' }).click();
+  const dialog = staff.getByRole('dialog');
+  await expect(dialog.getByRole('textbox', { name: /^Customer's e-mail/ })).toHaveValue(
+    `lena-${run}@example.com`,
+  );
+  await dialog.getByRole('combobox', { name: 'Product' }).fill('Cushion');
+  await staff.getByRole('option', { name: 'Chair Cushion' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(staff.getByRole('heading', { name: /^S\d+$/ })).toBeVisible();
+  await staff.goBack();
+  await expect(staff.getByRole('combobox', { name: 'Stage' })).toHaveValue('Proposition');
+
+  // A new lead while the back office is open: a notification.
+  await visitor.goto('/contactus');
+  await form.getByLabel('Your name').fill('Nora New');
+  await form.getByLabel('Your e-mail').fill(`nora-${run}@example.com`);
+  await form.getByLabel('Subject').fill(`Fresh ${run}`);
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(visitor).toHaveURL(/\/thank-you$/);
+  await staff.clock.fastForward(31_000);
+  await expect(staff.getByText(`Fresh ${run}`)).toBeVisible();
+  await visitor.close();
 });

@@ -52,4 +52,9 @@ export interface AdminFeature {
   recordScreens?: Record<string, (id: number) => string>;
   /** Editors of its page blocks, shown by the website's page editor. */
   blockEditors?: BlockEditors;
+  /**
+   * Components mounted once while someone is signed in, rendering nothing of their own (the leads'
+   * new-lead notifications). Each says which role it needs.
+   */
+  watchers?: Array<{ role: Role; Component: ComponentType }>;
 }

@@ -60,6 +60,14 @@ export function navigationFor(role: Role): AdminNavItem[] {
     .sort((a, b) => a.order - b.order);
 }
 
+/** The features' watchers the person's role may run (mounted by the shell). */
+export function watchersFor(role: Role): ComponentType[] {
+  return adminFeatures
+    .flatMap((feature) => feature.watchers ?? [])
+    .filter((watcher) => hasRole(role, watcher.role))
+    .map((watcher) => watcher.Component);
+}
+
 /** Path of the screen that shows record `id` of `model`, or null when no module shows that model. */
 export function recordScreenPath(model: string, id: number): string | null {
   for (const feature of adminFeatures) {

@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { ApiError, callKw } from './api';
 import { useAdminSession, useAuth } from './auth';
-import { navigationFor } from './navigation';
+import { navigationFor, watchersFor } from './navigation';
 
 /** The company switch of SPEC §6–7: a model call that writes the user's own company_id. */
 function CompanySwitch() {
@@ -129,6 +129,7 @@ export function AdminShell() {
   const [navbarOpened, { toggle: toggleNavbar, close: closeNavbar }] = useDisclosure(false);
   const { pathname } = useLocation();
   const items = navigationFor(session.user.role);
+  const watchers = watchersFor(session.user.role);
 
   return (
     <AppShell
@@ -175,6 +176,9 @@ export function AdminShell() {
       <AppShell.Main>
         {/* Keyed by company so every screen reloads its data after the company switch. */}
         <Outlet key={session.user.companyId} />
+        {watchers.map((Watcher, index) => (
+          <Watcher key={index} />
+        ))}
       </AppShell.Main>
     </AppShell>
   );

@@ -16,10 +16,13 @@ export function RecordMessages({
   model,
   id,
   title = 'Messages',
+  help = "Shown on the customer's page and mailed to them.",
 }: {
   model: string;
   id: number;
   title?: string;
+  /** What becomes of an answer (a lead's notes: only staff read them). */
+  help?: string;
 }) {
   const messages = useApiData(chatterAdminCalls.messages, { params: { model, id }, query: { offset: 0 } });
   const [text, setText] = useState('');
@@ -42,7 +45,7 @@ export function RecordMessages({
       <Stack gap="xs">
         <Textarea
           label="Answer"
-          description="Shown on the customer's page and mailed to them."
+          description={help}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           autosize

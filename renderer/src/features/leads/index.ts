@@ -1,6 +1,7 @@
 import { IconUserSearch } from '@tabler/icons-react';
 import type { AdminFeature } from '../../app/feature';
 import { MarketingBlockEditor } from './marketing-block.editor';
+import { NewLeadWatcher } from './new-lead-watcher';
 
 export const leadsFeature: AdminFeature = {
   name: 'leads',
@@ -10,6 +11,7 @@ export const leadsFeature: AdminFeature = {
   ],
   navigation: [{ path: 'leads', label: 'Leads', icon: IconUserSearch, role: 'sales', order: 42 }],
   recordScreens: { 'crm.lead': (id) => `/leads/${id}` },
+  watchers: [{ role: 'sales', Component: NewLeadWatcher }],
   blockEditors: {
     lead_form: MarketingBlockEditor,
     demo_request: MarketingBlockEditor,

@@ -10,3 +10,4 @@ export const ordersFeature: AdminFeature = {
   navigation: [{ path: 'orders', label: 'Orders', icon: IconReceipt, role: 'sales', order: 31 }],
   recordScreens: { 'sale.order': (id) => `/orders/${id}` },
 };
+export { QuotationDialog } from './quotation-dialog';

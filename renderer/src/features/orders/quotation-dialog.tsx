@@ -82,8 +82,19 @@ function LinePicker({
   );
 }
 
-/** Staff's new quotation: the customer, products with quantities and discounts, its terms. */
-export function QuotationDialog({ onClose }: { onClose: () => void }) {
+/**
+ * Staff's new quotation: the customer, products with quantities and discounts, its terms. `customer`
+ * fills the customer in (a lead converted); `onCreated` hears of the new order before it opens.
+ */
+export function QuotationDialog({
+  onClose,
+  customer,
+  onCreated,
+}: {
+  onClose: () => void;
+  customer?: { email: string; name: string };
+  onCreated?: (order: { id: number; name: string }) => Promise<void>;
+}) {
   const navigate = useNavigate();
   const form = useForm<{
     customerEmail: string;
@@ -94,8 +105,8 @@ export function QuotationDialog({ onClose }: { onClose: () => void }) {
     lines: LineValues[];
   }>({
     initialValues: {
-      customerEmail: '',
-      customerName: '',
+      customerEmail: customer?.email ?? '',
+      customerName: customer?.name ?? '',
       validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
       signatureRequired: true,
       paymentRequired: true,
@@ -126,6 +137,7 @@ export function QuotationDialog({ onClose }: { onClose: () => void }) {
         ),
       };
       const order = await api.call(ordersAdminCalls.createQuotation, { body: input });
+      await onCreated?.(order);
       notifySaved(`${order.name} is saved.`);
       onClose();
       void navigate(`/orders/${order.id}`);
