@@ -295,6 +295,8 @@ export interface PageView {
   metaDescription: string;
   blocks: Block[];
   published: boolean;
+  /** Kept out of search engines (robots noindex, nofollow; out of the sitemap; listed by /o2b/index_noindex). */
+  noindex: boolean;
 }
 
 /** What search engines read of a page (the SEO slice uses it). */
@@ -331,6 +333,8 @@ export const pageInputSchema = z.object({
   metaDescription: translatedText(500),
   blocks: pageBlocksSchema,
   published: z.boolean(),
+  /** Hidden from search engines: the robots meta, the sitemap, the noindex list (SPEC §7). */
+  noindex: z.boolean().default(false),
 });
 export type PageInput = z.infer<typeof pageInputSchema>;
 

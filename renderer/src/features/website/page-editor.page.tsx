@@ -183,6 +183,12 @@ function PageEditor({ initial, id }: { initial: PageInput; id: number | null }) 
               checked={input.published}
               onChange={(e) => setInput({ ...input, published: e.currentTarget.checked })}
             />
+            <Switch
+              label="Hidden from search engines"
+              description="noindex, nofollow; left out of the sitemap"
+              checked={input.noindex}
+              onChange={(e) => setInput({ ...input, noindex: e.currentTarget.checked })}
+            />
             <Title order={4}>Blocks</Title>
             {lang !== 'en_US' && !ownBlocks ? (
               <Alert color="blue">

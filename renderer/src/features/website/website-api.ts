@@ -90,6 +90,7 @@ export function emptyPage(): PageInput {
     metaDescription: {},
     blocks: { en_US: [] },
     published: false,
+    noindex: false,
   };
 }
 
@@ -100,6 +101,7 @@ export const toInput = (page: PageDetail): PageInput => ({
   metaDescription: page.metaDescription,
   blocks: page.blocks,
   published: page.published,
+  noindex: page.noindex,
 });
 
 /** SPEC §7 search_pages for the link picker. */

@@ -20,8 +20,17 @@ const searchPagesKwargs = z.object({
   limit: z.number().int().min(1).max(SEARCH_PAGES_LIMIT).optional(),
 });
 
-/** SPEC §7 calls of pages: POST /website/multi_render and the search_pages model call. */
+/**
+ * SPEC §7 calls of pages: POST /website/multi_render, the search_pages model call, and GET
+ * /o2b/index_noindex (a JSON object whose values are the paths of the pages kept out of search engines).
+ */
 export function pageRoutes(router: Router, platform: Platform, pages: PageService) {
+  router.get('/o2b/index_noindex', async (_req, res) => {
+    const paths = await pages.noindexPaths(platform.dataSource.manager);
+    res
+      .set('Cache-Control', 'public, max-age=60')
+      .json(Object.fromEntries(paths.map((path, index) => [index, path])));
+  });
   platform.kit.rpc(
     router,
     '/website/multi_render',

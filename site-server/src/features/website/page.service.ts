@@ -67,6 +67,7 @@ export function storedBlocks(page: Pick<WebsitePage, 'blocks' | 'body'>): PageBl
 export function pageView(
   page: Pick<WebsitePage, 'id' | 'url' | 'title' | 'metaTitle' | 'metaDescription' | 'published'> & {
     blocks: PageBlocks;
+    noindex?: boolean;
   },
   lang: string,
   defaultLang: string,
@@ -79,6 +80,7 @@ export function pageView(
     metaDescription: translate(page.metaDescription, lang, defaultLang),
     blocks: blocksIn(page.blocks, asLang(lang), asLang(defaultLang)),
     published: page.published,
+    noindex: page.noindex ?? false,
   };
 }
 
@@ -101,6 +103,7 @@ function toDetail(page: WebsitePage): PageDetail {
     metaDescription: page.metaDescription ?? {},
     blocks: storedBlocks(page),
     published: page.published,
+    noindex: page.noindex,
     updated: page.updated.toISOString(),
   };
 }
@@ -200,8 +203,16 @@ export class PageService {
   async sitemapEntries(em: EntityManager): Promise<SitemapEntry[]> {
     const pages = await em
       .getRepository(WebsitePage)
-      .find({ where: { published: true }, order: { url: 'ASC' } });
+      .find({ where: { published: true, noindex: false }, order: { url: 'ASC' } });
     return pages.map((page) => ({ path: page.url, lastmod: page.updated }));
+  }
+
+  /** GET /o2b/index_noindex (SPEC §7): the paths of the pages kept out of search engines. */
+  async noindexPaths(em: EntityManager): Promise<string[]> {
+    const pages = await em
+      .getRepository(WebsitePage)
+      .find({ where: { noindex: true }, select: { url: true }, order: { url: 'ASC' } });
+    return pages.map((page) => page.url);
   }
 
   private fields(input: PageInput) {
@@ -212,6 +223,7 @@ export class PageService {
       metaDescription: compact(input.metaDescription),
       blocks: input.blocks as PageBlocks,
       published: input.published,
+      noindex: input.noindex,
     };
   }
 

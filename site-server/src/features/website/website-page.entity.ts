@@ -33,4 +33,8 @@ export class WebsitePage extends BaseRecord {
 
   @Column({ type: 'boolean', default: false })
   published!: boolean;
+
+  /** Kept out of search engines: robots noindex, out of the sitemap, listed by /o2b/index_noindex. */
+  @Column({ type: 'boolean', default: false })
+  noindex!: boolean;
 }

@@ -56,12 +56,16 @@ export function editorHeaders({ loaderHeaders }: { loaderHeaders: Headers }) {
 /**
  * The `meta` of a website page's route: its meta title and description (else its title), canonical
  * URL, hreflang alternates and Open Graph; the home page's title is the site's name. Unpublished,
+ * noindex (a page setting),
  * editor and draft views stay out of search engines.
  */
 export function websitePageMeta(
   args: Parameters<typeof pageSeo>[0] & {
     loaderData?: {
-      page: Pick<PageView, 'url' | 'title' | 'metaTitle' | 'metaDescription' | 'published'> | null;
+      page: Pick<
+        PageView,
+        'url' | 'title' | 'metaTitle' | 'metaDescription' | 'published' | 'noindex'
+      > | null;
       editor?: boolean;
       draft?: boolean;
     } | null;
@@ -76,7 +80,7 @@ export function websitePageMeta(
       title: page.url === '/' && !page.metaTitle.trim() ? site.company.name : title,
       description,
       path: page.url,
-      noindex: !page.published || Boolean(data.editor || data.draft),
+      noindex: !page.published || page.noindex || Boolean(data.editor || data.draft),
     };
   });
 }
