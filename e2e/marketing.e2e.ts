@@ -138,3 +138,21 @@ test('staff work the leads: the pipeline with sources, drag to a stage, notes, a
   await expect(staff.getByText(`Fresh ${run}`)).toBeVisible();
   await visitor.close();
 });
+
+test('a regional block shows the India variant from an Asian address and the other from Europe', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const [ip, shown, hidden] of [
+    ['49.36.0.1', 'Mumbai', 'Paris'],
+    ['90.0.0.1', 'Paris', 'Mumbai'],
+  ] as const) {
+    const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': ip } });
+    const page = await context.newPage();
+    await page.goto('/contactus');
+    const block = page.locator('[data-regional-kind="phone"]');
+    await expect(block.getByText(shown)).toBeVisible();
+    await expect(block.getByText(hidden)).toBeHidden();
+    await context.close();
+  }
+});

@@ -66,6 +66,23 @@ export const imageSchema = z.object({ src: imageSrc, alt: line(200) });
 // Visual blocks (rendered by the website itself)
 // ---------------------------------------------------------------------------------------------
 
+/** What a regional block holds: the region's phone, address, contact or subscription text. */
+export const regionalKinds = ['phone', 'address', 'contact', 'subscription'] as const;
+
+/**
+ * A block with a variant per region (SPEC §4): the India variant shows to visitors whose continent is
+ * Asia (continent_code 'AS', from our own IP database), the other variant to everyone else.
+ */
+export const regionalBlockSchema = z.object({
+  id: blockIdSchema,
+  type: z.literal('regional'),
+  kind: z.enum(regionalKinds),
+  title: line(),
+  /** RichText markup of each variant. */
+  india: z.string().max(5000),
+  other: z.string().max(5000),
+});
+
 export const textBlockSchema = z.object({
   id: blockIdSchema,
   type: z.literal('text'),
@@ -183,6 +200,7 @@ export const visualBlockSchemas = [
   socialEmbedBlockSchema,
   cardsBlockSchema,
   callToActionBlockSchema,
+  regionalBlockSchema,
 ] as const;
 
 // Blocks of other features (shared/website/blocks.ts), each with its id on the page.
@@ -205,6 +223,7 @@ export const blockTypes = [
   'social_embed',
   'cards',
   'call_to_action',
+  'regional',
   'newsletter',
   'follow',
   'latest_posts',
@@ -214,7 +233,7 @@ export const blockTypes = [
   'contact_form',
 ] as const;
 export type BlockType = (typeof blockTypes)[number];
-export const visualBlockTypes = blockTypes.slice(0, 10) as readonly VisualBlock['type'][];
+export const visualBlockTypes = blockTypes.slice(0, 11) as readonly VisualBlock['type'][];
 export const moduleBlockTypes = [
   'newsletter',
   'follow',

@@ -1,6 +1,6 @@
 /** The fields of each block type in the page editor. Errors come from the server's zod paths. */
 import { Group, NumberInput, Select, Stack, Switch, Text } from '@mantine/core';
-import { isModuleBlock, type Block, type BlockOf } from '@shared/website/contract';
+import { isModuleBlock, regionalKinds, type Block, type BlockOf } from '@shared/website/contract';
 import { blockEditorFor } from '../../app/navigation';
 import { ButtonFields, ImageField, LinkField, Rows, text, type Errors } from './block-field-inputs';
 
@@ -241,6 +241,32 @@ export function BlockFields({ block, onChange, errors }: FieldProps<Block>) {
               </>
             )}
           />
+        </Stack>
+      );
+    }
+    case 'regional': {
+      const b = block as BlockOf<'regional'>;
+      return (
+        <Stack gap="xs">
+          <Select
+            label="What it gives"
+            data={regionalKinds.map((kind) => ({
+              value: kind,
+              label: kind[0]!.toUpperCase() + kind.slice(1),
+            }))}
+            value={b.kind}
+            allowDeselect={false}
+            onChange={(kind) => kind && set({ kind: kind as BlockOf<'regional'>['kind'] })}
+          />
+          {text('Title', b.title, (title) => set({ title }), errors.title)}
+          {text(
+            'For visitors in Asia (the India variant)',
+            b.india,
+            (india) => set({ india }),
+            errors.india,
+            true,
+          )}
+          {text('For everyone else', b.other, (other) => set({ other }), errors.other, true)}
         </Stack>
       );
     }

@@ -12,6 +12,7 @@ export const blockLabels: Record<BlockType, string> = {
   social_embed: 'Social page',
   cards: 'Cards',
   call_to_action: 'Call to action',
+  regional: 'By region (India / elsewhere)',
   newsletter: 'Newsletter',
   follow: 'Follow',
   latest_posts: 'Latest posts',
@@ -65,6 +66,15 @@ export function newBlock(type: BlockType): Block {
       return { id, type, title: '', cards: [{ title: 'A card', text: '', image: null, url: null }] };
     case 'call_to_action':
       return { id, type, title: 'Ready?', text: '', button: { label: 'Contact us', url: '/aboutus' } };
+    case 'regional':
+      return {
+        id,
+        type,
+        kind: 'phone',
+        title: 'Call us',
+        india: '**+91 22 0000 0000**',
+        other: '**+33 1 00 00 00 00**',
+      };
     case 'newsletter':
       return { id, type, listId: 1, title: '', display: 'inline' };
     case 'follow':

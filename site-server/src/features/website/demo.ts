@@ -239,6 +239,14 @@ export async function seedWebsiteDemo(em: EntityManager, deps: { files: FileStor
     { en_US: 'Contact us', fr_FR: 'Contact', es_ES: 'Contacto' },
     {
       en_US: [
+        {
+          id: 'contact-phone',
+          type: 'regional',
+          kind: 'phone',
+          title: 'Call us',
+          india: 'Our Mumbai office: **+91 22 4000 1234** (Monday to Saturday, 9:30–18:30 IST).',
+          other: 'Our Paris office: **+33 1 84 00 12 34** (Monday to Friday, 9:00–18:00 CET).',
+        },
         { id: 'contact-form', type: 'contact_form', title: 'Write to us' },
         { id: 'lead-form', type: 'lead_form', title: 'Tell us about your project' },
       ],

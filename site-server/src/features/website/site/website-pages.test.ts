@@ -8,7 +8,7 @@ import { BlogPost } from '../../blog/blog-post.entity';
 import { WebsiteForm } from '../../forms/website-form.entity';
 import { MailingList } from '../../newsletter/mailing-list.entity';
 import { startSiteTestServer } from '../../../testing/site-test-server';
-import { TestClient, type TestServer } from '../../../testing/test-server';
+import { decodeHtml, TestClient, type TestServer } from '../../../testing/test-server';
 
 const PUBLISHER = { email: 'publisher@example.com', password: 'demo-password-1' };
 
@@ -122,6 +122,15 @@ describe('website pages', () => {
     expect(shown.html).toContain('Draft words');
     expect(shown.html).toContain('Preview of unsaved changes.');
     expect((await page(visitor(), url)).status).toBe(404);
+  });
+});
+
+describe('the regional block', () => {
+  it('renders both variants, the India one hidden until the visitor’s continent says Asia', async () => {
+    const html = decodeHtml((await new TestClient(server.url).page('/contactus')).html);
+    const block = /<section[^>]*data-regional-kind="phone"[^>]*>([\s\S]*?)<\/section>/.exec(html)![1]!;
+    expect(block).toMatch(/<div data-region="AS" hidden="">[\s\S]*Mumbai/);
+    expect(block).toMatch(/<div data-region="other">[\s\S]*Paris/);
   });
 });
 

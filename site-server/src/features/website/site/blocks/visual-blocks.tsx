@@ -17,6 +17,7 @@ import { useParallax } from '../behaviours/parallax';
 import { useSlides } from '../behaviours/slides';
 import { zoomHandlers } from '../behaviours/zoom';
 import { useBlockEnv, useBlockT } from './block-env';
+import { RegionalBlock } from './regional-block';
 import { RichText } from './rich-text';
 
 function BlockFrame({
@@ -429,5 +430,7 @@ export function VisualBlockView({ block }: { block: VisualBlock }) {
       return <CardsBlock block={block} />;
     case 'call_to_action':
       return <CallToActionBlock block={block} />;
+    case 'regional':
+      return <RegionalBlock block={block} />;
   }
 }
