@@ -156,3 +156,19 @@ test('a regional block shows the India variant from an Asian address and the oth
     await context.close();
   }
 });
+
+test('the newsletter sign-up says Submitting..., thanks the visitor, and shakes on a refused address', async ({
+  page,
+}) => {
+  await page.goto('/contactus');
+  const signup = page.locator('form.newsletter-signup');
+  await signup.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(signup.getByRole('alert')).toHaveText('Please enter your email correctly.');
+  await expect(signup).toHaveClass(/newsletter-signup--shake/);
+  await expect(signup).not.toHaveClass(/newsletter-signup--shake/, { timeout: 3000 });
+  await signup.getByRole('textbox').fill(`signup-${run}@example.com`);
+  await signup.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(signup.getByRole('status')).toContainText('Thank you for subscribing!');
+  // Hidden after 4 seconds.
+  await expect(signup.getByRole('status')).toHaveCount(0, { timeout: 6000 });
+});

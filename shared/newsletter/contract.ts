@@ -57,6 +57,21 @@ export const mailingMessages = {
   tooMany: 'Too many subscriptions from your address. Please wait a few minutes and try again.',
 } as const;
 
+// ---------------------------------------------------------------------------------------------
+// The marketing newsletter's JSONP call (the mailing-list provider's subscribe endpoint)
+// ---------------------------------------------------------------------------------------------
+
+/** GET ?id={list_id}&EMAIL={address}&c={callback} → `callback({result, msg})`. */
+export const JSONP_SUBSCRIBE_PATH = '/subscribe/post-json';
+/** A callback the answer may name: a JavaScript name, or names joined by dots. */
+export const JSONP_CALLBACK = /^[A-Za-z_$][\w$]{0,63}(?:\.[A-Za-z_$][\w$]{0,63}){0,3}$/;
+/** Each refusal's numeric code, which prefixes its message with ' - ' as the provider's do (SPEC §5). */
+const jsonpCodes = { empty: 0, single_at: 1, username: 2, domain: 3, fake: 4, listMissing: 5 } as const;
+export const jsonpErrorMessage = (problem: keyof typeof jsonpCodes, text: string) =>
+  `${jsonpCodes[problem]} - ${text}`;
+/** A provider message without its numeric prefix ('3 - The domain…' → 'The domain…'). */
+export const withoutCode = (msg: string) => msg.replace(/^\d+ - /, '');
+
 /** UI string keys of shared/newsletter/messages.ts for each refusal. */
 export const emailProblemKeys = {
   empty: 'newsletter.error.empty',

@@ -12,8 +12,11 @@ export const newsletterBlockSchema = z.object({
   /** The mailing list the block subscribes to. */
   listId: z.number().int().positive().max(MAX_ID),
   title: z.string().max(200).optional(),
-  /** 'popup': the newsletter popup of SPEC §4 (shown once per list when the mouse leaves the page). */
-  display: z.enum(['inline', 'popup']),
+  /**
+   * 'popup': the newsletter popup of SPEC §4 (shown once per list when the mouse leaves the page);
+   * 'signup': the marketing site's sign-up (EMAIL, the provider's JSONP call, SPEC §4's states).
+   */
+  display: z.enum(['inline', 'popup', 'signup']),
 });
 
 export const followBlockSchema = z.object({

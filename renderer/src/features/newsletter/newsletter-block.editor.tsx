@@ -31,9 +31,10 @@ export function NewsletterBlockEditor({
         data={[
           { value: 'inline', label: 'In the page' },
           { value: 'popup', label: 'Popup' },
+          { value: 'signup', label: 'Sign-up (marketing)' },
         ]}
         value={b.display}
-        onChange={(display) => display && set({ display: display as 'inline' | 'popup' })}
+        onChange={(display) => display && set({ display: display as 'inline' | 'popup' | 'signup' })}
       />
     </Stack>
   );

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { FormInput } from '../../../../shared/forms/contract';
 import { newAccessToken } from '../../core/security/access-token';
 import { WebsiteForm } from '../forms';
+import { WebsitePage } from '../website';
 import { MailingContact } from './mailing-contact.entity';
 import { MailingList } from './mailing-list.entity';
 
@@ -71,4 +72,22 @@ export async function seedNewsletterDemo(em: EntityManager) {
     })),
   );
   await em.save(em.create(WebsiteForm, newsletterSignUpForm(list.id)));
+  // The marketing sign-up on the demo's contact page.
+  const contact = await em.getRepository(WebsitePage).findOneBy({ url: '/contactus' });
+  if (contact?.blocks.en_US) {
+    contact.blocks = {
+      ...contact.blocks,
+      en_US: [
+        ...contact.blocks.en_US,
+        {
+          id: 'newsletter-signup',
+          type: 'newsletter',
+          listId: list.id,
+          display: 'signup',
+          title: 'Our newsletter',
+        },
+      ],
+    };
+    await em.getRepository(WebsitePage).save(contact);
+  }
 }

@@ -21,6 +21,7 @@ import type { MailingContact } from './mailing-contact.entity';
 import { giveSubscriberCookie } from './newsletter-cookie';
 import { NewsletterSendingService } from './newsletter-sending.service';
 import { newsletterAdminRoutes } from './newsletter.admin.routes';
+import { jsonpRoutes } from './jsonp.routes';
 import { newsletterRoutes, subscribeLimiter, type NewsletterDeps } from './newsletter.routes';
 
 import { newsletterEntities } from './entities';
@@ -79,7 +80,10 @@ function createNewsletterModule(platform: Platform): FeatureModule {
 
   return {
     name: 'newsletter',
-    siteRoutes: (router) => newsletterRoutes(router, deps),
+    siteRoutes(router) {
+      newsletterRoutes(router, deps);
+      jsonpRoutes(router, deps);
+    },
     adminRoutes: (router) => newsletterAdminRoutes(router, deps),
     seedDemo: (em) => seedNewsletterDemo(em),
 

@@ -31,7 +31,6 @@ export function checkedEmail(raw: string): string {
   return normaliseEmail(raw);
 }
 
-
 export interface SubscribeOutcome {
   contact: MailingContact;
   /** False when the address was already subscribed: nothing changed, no mail went out. */

@@ -1,6 +1,7 @@
 import type { NewsletterBlockView } from '@shared/newsletter/contract';
 import type { NewsletterBlock } from '@shared/website/blocks';
 import { NewsletterPopup } from './newsletter-popup';
+import { NewsletterSignup } from './newsletter-signup';
 import { NewsletterSubscribe } from './newsletter-subscribe';
 import { useT } from '../../../core/site/shell-data';
 import newsletterCss from './newsletter.css?url';
@@ -23,6 +24,14 @@ function NewsletterBlockComponent({
     ) : null;
   // Hoisted into the head with the site's other stylesheets, ahead of the scripts.
   const style = <link rel="stylesheet" href={newsletterCss} precedence="default" />;
+  if (block.display === 'signup')
+    return (
+      <section className="newsletter-block" aria-label={block.title || data.listName}>
+        {style}
+        {block.title ? <h2 className="newsletter-block__title">{block.title}</h2> : null}
+        <NewsletterSignup listId={data.listId} editor={editor} />
+      </section>
+    );
   if (block.display === 'popup')
     return (
       <>

@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { emailProblem, JSONP_SUBSCRIBE_PATH, withoutCode } from '@shared/newsletter/contract';
+import { useT } from '../../../core/site/shell-data';
+
+/** SPEC §9: the success message hides after 4 s; an error shakes the form for 1 s. */
+const SUCCESS_MS = 4000;
+const SHAKE_MS = 1000;
+/** SPEC §8's texts of the marketing sign-up. */
+export const signupTexts = {
+  submitting: 'Submitting...',
+  thanks: 'Thank you for subscribing!',
+  invalid: 'Please enter your email correctly.',
+} as const;
+
+/** The provider's JSONP call: a script whose answer calls back a function named for this call. */
+function jsonp(url: string): Promise<{ result: string; msg: string }> {
+  return new Promise((resolve, reject) => {
+    const name = `vitrineSignup${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+    const script = document.createElement('script');
+    const done = () => {
+      delete (window as unknown as Record<string, unknown>)[name];
+      script.remove();
+    };
+    (window as unknown as Record<string, unknown>)[name] = (answer: { result: string; msg: string }) => {
+      done();
+      resolve(answer);
+    };
+    script.onerror = () => {
+      done();
+      reject(new Error('The subscription call failed.'));
+    };
+    script.src = `${url}&c=${name}`;
+    document.head.append(script);
+  });
+}
+
+/**
+ * The marketing site's newsletter sign-up (SPEC §2, §4, §8): the address sent as EMAIL to the
+ * provider-compatible JSONP call; 'Submitting...', then 'Thank you for subscribing!' (hidden after 4 s)
+ * or the provider's message with a 1 s shake; 'Please enter your email correctly.' before sending.
+ */
+export function NewsletterSignup({ listId, editor }: { listId: number; editor: boolean }) {
+  const t = useT();
+  const [state, setState] = useState<
+    | { kind: 'idle' }
+    | { kind: 'submitting' }
+    | { kind: 'success'; msg: string }
+    | { kind: 'error'; msg: string }
+  >({ kind: 'idle' });
+  const [shaking, setShaking] = useState(false);
+  const timers = useRef<number[]>([]);
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+  const later = (work: () => void, ms: number) => timers.current.push(window.setTimeout(work, ms));
+
+  const fail = (msg: string) => {
+    setState({ kind: 'error', msg });
+    setShaking(true);
+    later(() => setShaking(false), SHAKE_MS);
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (editor || state.kind === 'submitting') return;
+    const email = String(new FormData(event.currentTarget).get('EMAIL') ?? '');
+    if (emailProblem(email)) return fail(signupTexts.invalid);
+    setState({ kind: 'submitting' });
+    try {
+      const answer = await jsonp(
+        `${JSONP_SUBSCRIBE_PATH}?${new URLSearchParams({ id: String(listId), EMAIL: email }).toString()}`,
+      );
+      if (answer.result === 'success') {
+        setState({ kind: 'success', msg: answer.msg });
+        later(() => setState({ kind: 'idle' }), SUCCESS_MS);
+      } else fail(withoutCode(answer.msg));
+    } catch (error) {
+      // SPEC §8: a failed call is only logged.
+      console.error(error);
+      setState({ kind: 'idle' });
+    }
+  }
+
+  return (
+    <form
+      className={`newsletter-signup${shaking ? ' newsletter-signup--shake' : ''}`}
+      action={JSONP_SUBSCRIBE_PATH}
+      method="get"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
+      <input type="hidden" name="id" value={listId} />
+      <input
+        type="email"
+        name="EMAIL"
+        required
+        maxLength={254}
+        aria-label={t('newsletter.emailLabel')}
+        placeholder={t('newsletter.emailPlaceholder')}
+      />
+      <button type="submit" className="button" disabled={state.kind === 'submitting'}>
+        {t('newsletter.subscribe')}
+      </button>
+      {state.kind === 'submitting' ? <p role="status">{signupTexts.submitting}</p> : null}
+      {state.kind === 'success' ? (
+        <p role="status" className="newsletter-signup__thanks">
+          {signupTexts.thanks} {state.msg}
+        </p>
+      ) : null}
+      {state.kind === 'error' ? (
+        <p role="alert" className="newsletter-signup__error">
+          {state.msg}
+        </p>
+      ) : null}
+    </form>
+  );
+}
