@@ -76,6 +76,10 @@ test('the contact form says its message was submitted, or shakes with the reason
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.getByRole('alert')).toHaveText('Did you fill in the form properly?');
   await expect(form).toHaveClass(/marketing-form--shake/);
+  await expect(form.locator('.marketing-form__field-error').first()).toHaveText('Please fill in this field.');
+  // The validator checks a field half a second after typing stops.
+  await form.getByLabel('Message').fill('Hi');
+  await expect(form.getByText('Not long enough')).toBeVisible();
   await form.getByLabel('Name').fill('Sam Sender');
   await form.getByLabel('E-mail').fill('sam@example.com');
   await form.getByLabel('Message').fill(`Do you ship to Canada? ${run}`);

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { CONTACT_OK, CONTACT_POST_PATH, contactProblem, marketingMessages } from '@shared/leads/marketing';
 import type { ContactFormBlock } from '@shared/website/blocks';
 import type { BlockDefinition } from '../../../core/site/block-definition';
+import { useFormValidator } from '../../../core/site/forms/form-validator';
 import { useSite, useT } from '../../../core/site/shell-data';
 import { fieldsOf, postFields } from './marketing-post';
 import marketingCss from './marketing.css?url';
@@ -20,6 +21,8 @@ function ContactForm({ block, editor }: { block: ContactFormBlock; editor: boole
   const [reply, setReply] = useState<{ ok: boolean; text: string } | null>(null);
   const [shaking, setShaking] = useState(false);
   const [sending, setSending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const { errors, validate, reset } = useFormValidator(form, !editor);
 
   const refuse = (text: string) => {
     setReply({ ok: false, text });
@@ -30,14 +33,15 @@ function ContactForm({ block, editor }: { block: ContactFormBlock; editor: boole
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (editor || sending) return;
-    const form = event.currentTarget;
-    const fields = fieldsOf(form);
-    if (contactProblem(fields)) return refuse(marketingMessages.contactInvalid);
+    const target = event.currentTarget;
+    const fields = fieldsOf(target);
+    if (!(await validate()) || contactProblem(fields)) return refuse(marketingMessages.contactInvalid);
     setSending(true);
     try {
       const answer = await postFields(CONTACT_POST_PATH, fields, 'text/plain');
       if (answer.text.trim() === CONTACT_OK) {
-        form.reset();
+        target.reset();
+        reset();
         setReply({ ok: true, text: marketingMessages.contactSent });
       } else refuse(answer.text);
     } catch (error) {
@@ -49,6 +53,7 @@ function ContactForm({ block, editor }: { block: ContactFormBlock; editor: boole
 
   return (
     <form
+      ref={form}
       className={`marketing-form contact-form${shaking ? ' marketing-form--shake' : ''}`}
       method="post"
       action={CONTACT_POST_PATH}
@@ -62,18 +67,24 @@ function ContactForm({ block, editor }: { block: ContactFormBlock; editor: boole
       <label>
         {t('leads.contact.name')}
         <input name="name" required maxLength={200} autoComplete="name" />
+        {errors.name ? <small className="marketing-form__field-error">{errors.name}</small> : null}
       </label>
       <label>
         {t('leads.contact.email')}
         <input name="email" type="email" required maxLength={254} autoComplete="email" />
+        {errors.email ? <small className="marketing-form__field-error">{errors.email}</small> : null}
       </label>
       <label>
         {t('leads.contact.phone')}
         <input name="phone_number" type="tel" maxLength={64} autoComplete="tel" />
+        {errors.phone_number ? (
+          <small className="marketing-form__field-error">{errors.phone_number}</small>
+        ) : null}
       </label>
       <label>
         {t('leads.contact.message')}
-        <textarea name="message" rows={5} required maxLength={5000} />
+        <textarea name="message" rows={5} required maxLength={5000} data-minlength={10} />
+        {errors.message ? <small className="marketing-form__field-error">{errors.message}</small> : null}
       </label>
       {reply ? (
         <p
