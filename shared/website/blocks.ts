@@ -46,6 +46,8 @@ const marketingTitle = z.string().max(200);
 export const leadFormBlockSchema = z.object({ type: z.literal('lead_form'), title: marketingTitle });
 export const demoRequestBlockSchema = z.object({ type: z.literal('demo_request'), title: marketingTitle });
 export const contactFormBlockSchema = z.object({ type: z.literal('contact_form'), title: marketingTitle });
+/** The payment feature's card form: a signed-in customer saves a card for later billing (Stripe). */
+export const cardFormBlockSchema = z.object({ type: z.literal('card_form'), title: marketingTitle });
 
 export type NewsletterBlock = z.infer<typeof newsletterBlockSchema>;
 export type FollowBlock = z.infer<typeof followBlockSchema>;
@@ -54,6 +56,7 @@ export type FormBlock = z.infer<typeof formBlockSchema>;
 export type LeadFormBlock = z.infer<typeof leadFormBlockSchema>;
 export type DemoRequestBlock = z.infer<typeof demoRequestBlockSchema>;
 export type ContactFormBlock = z.infer<typeof contactFormBlockSchema>;
+export type CardFormBlock = z.infer<typeof cardFormBlockSchema>;
 
 export const moduleBlockSchemas = [
   newsletterBlockSchema,
@@ -63,4 +66,5 @@ export const moduleBlockSchemas = [
   leadFormBlockSchema,
   demoRequestBlockSchema,
   contactFormBlockSchema,
+  cardFormBlockSchema,
 ] as const;

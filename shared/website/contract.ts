@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { MAX_ID } from '../api/numeric';
 import { langCodes, langCodeSchema, type LangCode } from '../api/admin';
 import {
+  cardFormBlockSchema,
   contactFormBlockSchema,
   demoRequestBlockSchema,
   followBlockSchema,
@@ -211,6 +212,7 @@ export const pageFormBlockSchema = formBlockSchema.extend({ id: blockIdSchema })
 export const pageLeadFormBlockSchema = leadFormBlockSchema.extend({ id: blockIdSchema });
 export const pageDemoRequestBlockSchema = demoRequestBlockSchema.extend({ id: blockIdSchema });
 export const pageContactFormBlockSchema = contactFormBlockSchema.extend({ id: blockIdSchema });
+export const pageCardFormBlockSchema = cardFormBlockSchema.extend({ id: blockIdSchema });
 
 export const blockTypes = [
   'text',
@@ -231,6 +233,7 @@ export const blockTypes = [
   'lead_form',
   'demo_request',
   'contact_form',
+  'card_form',
 ] as const;
 export type BlockType = (typeof blockTypes)[number];
 export const visualBlockTypes = blockTypes.slice(0, 11) as readonly VisualBlock['type'][];
@@ -242,6 +245,7 @@ export const moduleBlockTypes = [
   'lead_form',
   'demo_request',
   'contact_form',
+  'card_form',
 ] as const;
 export type ModuleBlockType = (typeof moduleBlockTypes)[number];
 
@@ -259,6 +263,7 @@ export const blockSchema = z.discriminatedUnion(
     pageLeadFormBlockSchema,
     pageDemoRequestBlockSchema,
     pageContactFormBlockSchema,
+    pageCardFormBlockSchema,
   ],
   { error: (issue) => (issue.code === 'invalid_union' ? UNKNOWN_BLOCK_TYPE : undefined) },
 );

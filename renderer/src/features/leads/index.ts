@@ -1,6 +1,6 @@
 import { IconUserSearch } from '@tabler/icons-react';
 import type { AdminFeature } from '../../app/feature';
-import { MarketingBlockEditor } from './marketing-block.editor';
+import { TitleBlockEditor } from '../website';
 import { NewLeadWatcher } from './new-lead-watcher';
 
 export const leadsFeature: AdminFeature = {
@@ -13,8 +13,8 @@ export const leadsFeature: AdminFeature = {
   recordScreens: { 'crm.lead': (id) => `/leads/${id}` },
   watchers: [{ role: 'sales', Component: NewLeadWatcher }],
   blockEditors: {
-    lead_form: MarketingBlockEditor,
-    demo_request: MarketingBlockEditor,
-    contact_form: MarketingBlockEditor,
+    lead_form: TitleBlockEditor,
+    demo_request: TitleBlockEditor,
+    contact_form: TitleBlockEditor,
   },
 };

@@ -1,5 +1,6 @@
 import { IconCreditCard } from '@tabler/icons-react';
 import type { AdminFeature } from '../../app/feature';
+import { TitleBlockEditor } from '../website';
 
 export const paymentFeature: AdminFeature = {
   name: 'payment',
@@ -7,4 +8,5 @@ export const paymentFeature: AdminFeature = {
   navigation: [
     { path: 'payment-providers', label: 'Payments', icon: IconCreditCard, adminOnly: true, order: 35 },
   ],
+  blockEditors: { card_form: TitleBlockEditor },
 };

@@ -14,3 +14,5 @@ export const websiteFeature: AdminFeature = {
   ],
   recordScreens: { 'website.page': (id) => `/website/pages/${id}` },
 };
+
+export { TitleBlockEditor } from './title-block.editor';

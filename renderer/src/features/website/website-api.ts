@@ -20,6 +20,7 @@ export const blockLabels: Record<BlockType, string> = {
   lead_form: 'Lead form',
   demo_request: 'Demo request',
   contact_form: 'Contact form',
+  card_form: 'Card form (save a card)',
 };
 
 const placeholderImage = '/web/image/website.image/0/datas';
@@ -89,6 +90,8 @@ export function newBlock(type: BlockType): Block {
       return { id, type, title: 'Request a demo' };
     case 'contact_form':
       return { id, type, title: 'Contact us' };
+    case 'card_form':
+      return { id, type, title: 'Your card for our invoices' };
   }
 }
 

@@ -119,7 +119,14 @@ function createPaymentModule(
       );
     },
     siteRoutes(router) {
-      paymentRoutes(router, { platform, orders: orders.orders, payments, providers, stripe });
+      paymentRoutes(router, {
+        platform,
+        orders: orders.orders,
+        payments,
+        providers,
+        stripe,
+        customers: customers.customers,
+      });
       tokenRoutes(router, {
         platform,
         customers: customers.customers,

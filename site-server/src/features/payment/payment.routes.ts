@@ -14,6 +14,7 @@ import type { RequestContext } from '../../core/context';
 import { MissingError, ValidationError } from '../../core/errors';
 import { safeRedirect } from '../../core/site/safe-redirect';
 import type { Platform } from '../../platform';
+import type { CustomerService } from '../customers';
 import { ORDER_MISSING, orderOfCookie, rememberOrder, type OrderService } from '../orders';
 import type { PaymentTransaction } from './payment-transaction.entity';
 import type { PaymentService } from './payment.service';
@@ -33,6 +34,7 @@ export interface PaymentRoutesDeps {
   payments: PaymentService;
   providers: ProviderSettingsService;
   stripe: StripeClients;
+  customers: CustomerService;
 }
 
 /** The visitor's latest payment: of the order their cookie (or account) names. */
@@ -56,6 +58,16 @@ function polled(transaction: PaymentTransaction, publishableKey: string): Polled
       ? { stripe_publishable_key: publishableKey, stripe_payment_intent_secret: transaction.clientSecret }
       : {}),
   };
+}
+
+/** A SetupIntent of the signed-in customer, as Stripe reports it: done, or error. */
+async function setupState(deps: PaymentRoutesDeps, ctx: RequestContext, id: string) {
+  if (!ctx.user) throw new MissingError(ORDER_MISSING);
+  const settings = await deps.providers.get(ctx.em, 'stripe');
+  const customer = await deps.customers.forUser(ctx.em, ctx.user);
+  const intent = await deps.stripe.of(settings).setupIntents.retrieve(id);
+  if (intent.metadata?.vitrine_customer !== String(customer.id)) throw new MissingError(ORDER_MISSING);
+  return { state: intent.status === 'succeeded' ? 'done' : 'error', reference: intent.id };
 }
 
 /** SPEC §7: /payment/process/poll, Stripe's return from 3-D Secure, and Stripe's webhooks. */
@@ -86,6 +98,8 @@ export function paymentRoutes(router: Router, deps: PaymentRoutesDeps) {
     '/payment/stripe/s2s/process_payment_intent',
     z.object({ reference: z.string().max(40).optional(), id: z.string().max(100).optional() }).passthrough(),
     async (ctx, params, req) => {
+      // The card form's SetupIntent (a card saved, no payment): Stripe says whether it succeeded.
+      if (params.id?.startsWith('seti_')) return setupState(deps, ctx, params.id);
       const transaction = await visitorTransaction(deps, ctx, req);
       if (
         !transaction ||

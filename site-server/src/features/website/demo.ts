@@ -252,6 +252,20 @@ export async function seedWebsiteDemo(em: EntityManager, deps: { files: FileStor
       ],
     },
   );
+  await save(
+    '/billing',
+    { en_US: 'Pay by card', fr_FR: 'Payer par carte', es_ES: 'Pagar con tarjeta' },
+    {
+      en_US: [
+        {
+          id: 'billing-intro',
+          type: 'text',
+          text: '## Your invoices, paid by card\n\nSave a card once: we charge it when an invoice is due.',
+        },
+        { id: 'billing-card', type: 'card_form', title: 'Your card for our invoices' },
+      ],
+    },
+  );
   await deps.menu.seed(em, [
     { label: { en_US: 'Home', fr_FR: 'Accueil', es_ES: 'Inicio' }, pageUrl: '/' },
     {

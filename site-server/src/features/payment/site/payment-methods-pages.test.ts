@@ -7,6 +7,7 @@ import { startFakeStripe, type FakeStripe } from '../../../testing/fake-stripe';
 import { startSiteTestServer } from '../../../testing/site-test-server';
 import {
   decodeHtml,
+  staffMember,
   TEST_ADMIN,
   TEST_DEMO_PASSWORD,
   TestClient,
@@ -157,6 +158,7 @@ describe('Stripe cards set up without a payment', () => {
     expect(secret).toMatch(/^seti_.+_secret_/);
     // What Stripe.js's confirmCardSetup does with the card fields.
     const intent = (await fake.browser.confirmSetup(secret, '5555555555554444')) as {
+      id: string;
       status: string;
       payment_method: string;
     };
@@ -166,6 +168,12 @@ describe('Stripe cards set up without a payment', () => {
     });
     expect(saved.body.result).toMatchObject({ result: true, '3d_secure': false });
     expect(decodeHtml((await customer.page('/my/payment_method')).html)).toContain('Mastercard •••• 4444');
+    // The card form then has the server check the setup with Stripe: this customer's only.
+    const processed = await customer.rpc('/payment/stripe/s2s/process_payment_intent', { id: intent.id });
+    expect(processed.body.result).toEqual({ state: 'done', reference: intent.id });
+    const stranger = await staffMember(server, admin, 'portal');
+    const theirs = await stranger.rpc('/payment/stripe/s2s/process_payment_intent', { id: intent.id });
+    expect(theirs.body.error?.data.message).toBe('This order does not exist.');
 
     // A PaymentMethod made outside this customer's setup: not theirs.
     const loose = await fake.browser.cardPaymentMethod('4242424242424242');

@@ -2,10 +2,14 @@ import { TextInput } from '@mantine/core';
 import type { BlockOf } from '@shared/website/contract';
 import type { BlockEditorProps } from '../../app/feature';
 
-type MarketingBlock = BlockOf<'lead_form'> | BlockOf<'demo_request'> | BlockOf<'contact_form'>;
+type TitledBlock =
+  | BlockOf<'lead_form'>
+  | BlockOf<'demo_request'>
+  | BlockOf<'contact_form'>
+  | BlockOf<'card_form'>;
 
-/** The lead, demo-request and contact blocks: their title (the fields are SPEC §3's, fixed). */
-export function MarketingBlockEditor<B extends MarketingBlock>({
+/** Blocks whose only setting is their title (the lead, demo-request, contact and card forms: fixed fields). */
+export function TitleBlockEditor<B extends TitledBlock>({
   block,
   onChange,
   errors,
