@@ -21,6 +21,7 @@ import {
   leadFormBlockSchema,
   newsletterBlockSchema,
 } from './blocks';
+import { interactiveBlockSchemas } from './interactive-blocks';
 
 // ---------------------------------------------------------------------------------------------
 // Safe values
@@ -202,6 +203,7 @@ export const visualBlockSchemas = [
   cardsBlockSchema,
   callToActionBlockSchema,
   regionalBlockSchema,
+  ...interactiveBlockSchemas,
 ] as const;
 
 // Blocks of other features (shared/website/blocks.ts), each with its id on the page.
@@ -214,7 +216,7 @@ export const pageDemoRequestBlockSchema = demoRequestBlockSchema.extend({ id: bl
 export const pageContactFormBlockSchema = contactFormBlockSchema.extend({ id: blockIdSchema });
 export const pageCardFormBlockSchema = cardFormBlockSchema.extend({ id: blockIdSchema });
 
-export const blockTypes = [
+export const visualBlockTypes = [
   'text',
   'image_text',
   'banner',
@@ -226,17 +228,13 @@ export const blockTypes = [
   'cards',
   'call_to_action',
   'regional',
-  'newsletter',
-  'follow',
-  'latest_posts',
-  'form',
-  'lead_form',
-  'demo_request',
-  'contact_form',
-  'card_form',
+  'accordion',
+  'tabs',
+  'countdown',
+  'testimonials',
+  'filter_grid',
+  'go_top',
 ] as const;
-export type BlockType = (typeof blockTypes)[number];
-export const visualBlockTypes = blockTypes.slice(0, 11) as readonly VisualBlock['type'][];
 export const moduleBlockTypes = [
   'newsletter',
   'follow',
@@ -247,6 +245,8 @@ export const moduleBlockTypes = [
   'contact_form',
   'card_form',
 ] as const;
+export const blockTypes = [...visualBlockTypes, ...moduleBlockTypes] as const;
+export type BlockType = (typeof blockTypes)[number];
 export type ModuleBlockType = (typeof moduleBlockTypes)[number];
 
 export const UNKNOWN_BLOCK_TYPE = 'Unknown block type.';

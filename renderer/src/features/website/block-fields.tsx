@@ -3,6 +3,7 @@ import { Group, NumberInput, Select, Stack, Switch, Text } from '@mantine/core';
 import { isModuleBlock, regionalKinds, type Block, type BlockOf } from '@shared/website/contract';
 import { blockEditorFor } from '../../app/navigation';
 import { ButtonFields, ImageField, LinkField, Rows, text, type Errors } from './block-field-inputs';
+import { InteractiveBlockFields, isInteractiveBlock } from './interactive-block-fields';
 
 interface FieldProps<B extends Block> {
   block: B;
@@ -17,6 +18,8 @@ export function BlockFields({ block, onChange, errors }: FieldProps<Block>) {
     const Editor = blockEditorFor(block.type);
     return Editor ? <Editor block={block} onChange={onChange} errors={errors} /> : null;
   }
+  if (isInteractiveBlock(block))
+    return <InteractiveBlockFields block={block} onChange={onChange} errors={errors} />;
   const set = <B extends Block>(patch: Partial<B>) => onChange({ ...block, ...patch } as Block);
   switch (block.type) {
     case 'text':

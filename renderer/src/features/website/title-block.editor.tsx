@@ -3,17 +3,10 @@ import type { BlockOf } from '@shared/website/contract';
 import type { BlockEditorProps } from '../../app/feature';
 
 type TitledBlock =
-  | BlockOf<'lead_form'>
-  | BlockOf<'demo_request'>
-  | BlockOf<'contact_form'>
-  | BlockOf<'card_form'>;
+  BlockOf<'lead_form'> | BlockOf<'demo_request'> | BlockOf<'contact_form'> | BlockOf<'card_form'>;
 
 /** Blocks whose only setting is their title (the lead, demo-request, contact and card forms: fixed fields). */
-export function TitleBlockEditor<B extends TitledBlock>({
-  block,
-  onChange,
-  errors,
-}: BlockEditorProps<B>) {
+export function TitleBlockEditor<B extends TitledBlock>({ block, onChange, errors }: BlockEditorProps<B>) {
   return (
     <TextInput
       label="Title"

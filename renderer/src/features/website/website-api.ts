@@ -1,4 +1,5 @@
 import type { Block, BlockType, PageDetail, PageInput, PageSearchHit } from '@shared/website/contract';
+import { DEMO_COUNTDOWN_TARGET } from '@shared/website/interactive-blocks';
 import { callKw } from '../../app/api';
 
 export const blockLabels: Record<BlockType, string> = {
@@ -13,6 +14,12 @@ export const blockLabels: Record<BlockType, string> = {
   cards: 'Cards',
   call_to_action: 'Call to action',
   regional: 'By region (India / elsewhere)',
+  accordion: 'Accordion (questions)',
+  tabs: 'Tabs',
+  countdown: 'Countdown',
+  testimonials: 'Testimonials',
+  filter_grid: 'Filterable grid',
+  go_top: 'Go-to-top button',
   newsletter: 'Newsletter',
   follow: 'Follow',
   latest_posts: 'Latest posts',
@@ -76,6 +83,18 @@ export function newBlock(type: BlockType): Block {
         india: '**+91 22 0000 0000**',
         other: '**+33 1 00 00 00 00**',
       };
+    case 'accordion':
+      return { id, type, title: 'Questions', items: [{ title: 'A question?', text: 'The answer.' }] };
+    case 'tabs':
+      return { id, type, items: [{ title: 'First tab', text: 'Its text.' }] };
+    case 'countdown':
+      return { id, type, title: 'The offer ends in', target: DEMO_COUNTDOWN_TARGET };
+    case 'testimonials':
+      return { id, type, title: 'What they say', items: [{ quote: 'Great work.', author: 'A customer' }] };
+    case 'filter_grid':
+      return { id, type, title: 'Our work', items: [{ title: 'A project', category: 'Web', text: '' }] };
+    case 'go_top':
+      return { id, type };
     case 'newsletter':
       return { id, type, listId: 1, title: '', display: 'inline' };
     case 'follow':

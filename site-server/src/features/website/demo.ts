@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Block, PageBlocks } from '../../../../shared/website/contract';
 import { imageUrl, type FileStore } from '../../core/files';
+import { seedMarketingPages } from './marketing-demo';
 import type { MenuService } from './menu.service';
 import { WebsiteImage } from './website-image.entity';
 import { WebsitePage } from './website-page.entity';
@@ -219,53 +220,7 @@ export async function seedWebsiteDemo(em: EntityManager, deps: { files: FileStor
       en_US: 'Delivery, assembly and repairs.',
     },
   );
-  // The marketing pages: the leads' blocks (lead form, demo request, contact).
-  await save(
-    '/request-a-demo',
-    { en_US: 'Request a demo', fr_FR: 'Demander une démo', es_ES: 'Solicitar una demo' },
-    {
-      en_US: [
-        {
-          id: 'demo-intro',
-          type: 'text',
-          text: '## See it working\n\nTell us what you need: we show you around in 30 minutes.',
-        },
-        { id: 'demo-form', type: 'demo_request', title: 'Request a demo' },
-      ],
-    },
-  );
-  await save(
-    '/contactus',
-    { en_US: 'Contact us', fr_FR: 'Contact', es_ES: 'Contacto' },
-    {
-      en_US: [
-        {
-          id: 'contact-phone',
-          type: 'regional',
-          kind: 'phone',
-          title: 'Call us',
-          india: 'Our Mumbai office: **+91 22 4000 1234** (Monday to Saturday, 9:30–18:30 IST).',
-          other: 'Our Paris office: **+33 1 84 00 12 34** (Monday to Friday, 9:00–18:00 CET).',
-        },
-        { id: 'contact-form', type: 'contact_form', title: 'Write to us' },
-        { id: 'lead-form', type: 'lead_form', title: 'Tell us about your project' },
-      ],
-    },
-  );
-  await save(
-    '/billing',
-    { en_US: 'Pay by card', fr_FR: 'Payer par carte', es_ES: 'Pagar con tarjeta' },
-    {
-      en_US: [
-        {
-          id: 'billing-intro',
-          type: 'text',
-          text: '## Your invoices, paid by card\n\nSave a card once: we charge it when an invoice is due.',
-        },
-        { id: 'billing-card', type: 'card_form', title: 'Your card for our invoices' },
-      ],
-    },
-  );
+  await seedMarketingPages(save);
   await deps.menu.seed(em, [
     { label: { en_US: 'Home', fr_FR: 'Accueil', es_ES: 'Inicio' }, pageUrl: '/' },
     {

@@ -17,6 +17,7 @@ import { useParallax } from '../behaviours/parallax';
 import { useSlides } from '../behaviours/slides';
 import { zoomHandlers } from '../behaviours/zoom';
 import { useBlockEnv, useBlockT } from './block-env';
+import { InteractiveBlockView } from './interactive-blocks';
 import { RegionalBlock } from './regional-block';
 import { RichText } from './rich-text';
 
@@ -432,5 +433,12 @@ export function VisualBlockView({ block }: { block: VisualBlock }) {
       return <CallToActionBlock block={block} />;
     case 'regional':
       return <RegionalBlock block={block} />;
+    case 'accordion':
+    case 'tabs':
+    case 'countdown':
+    case 'testimonials':
+    case 'filter_grid':
+    case 'go_top':
+      return <InteractiveBlockView block={block} />;
   }
 }

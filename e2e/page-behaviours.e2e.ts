@@ -1,0 +1,101 @@
+// The blocks with a page behaviour in a real browser (issue 15, item 9, the behaviours landed):
+// accordion, tabs with the keyboard, the countdown past its date, the go-to-top button (with and
+// without motion), the filterable grid and the testimonials slider (1 item, 2 from 768 px).
+import { expect, test } from './fixtures';
+
+test('the accordion keeps one item open, by mouse or keyboard', async ({ page }) => {
+  await page.goto('/pricing');
+  const first = page.getByRole('button', { name: 'Can I change plans?' });
+  const second = page.getByRole('button', { name: 'Where are my data?' });
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText('On your own machine, in one file.')).toBeVisible();
+  await expect(page.getByText('Yes, at any time; the next invoice follows.')).toBeHidden();
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('tabs switch by click and by arrow keys', async ({ page }) => {
+  await page.goto('/pricing');
+  await page.getByRole('tab', { name: 'Business' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('€49 a month.');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Enterprise' })).toBeFocused();
+  await expect(page.getByRole('tabpanel')).toContainText('On quote.');
+  await page.keyboard.press('Home');
+  await expect(page.getByRole('tabpanel')).toContainText('€19 a month.');
+});
+
+test('the countdown to a date that passed shows zeros', async ({ page }) => {
+  await page.goto('/pricing');
+  const timer = page.getByRole('timer');
+  await expect(timer).toHaveAttribute('data-countdown-target', '2020-09-20T17:00:00-07:00');
+  await expect(timer.locator('strong')).toHaveText(['00', '00', '00', '00']);
+  await expect(timer).toContainText('days');
+});
+
+test('the go-to-top button shows after 600 px and takes the visitor back up', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 500 });
+  await page.goto('/pricing');
+  const button = page.getByRole('button', { name: 'Back to the top' });
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toBeHidden();
+});
+
+test('with less motion asked, the go-to-top button jumps at once', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({
+    baseURL,
+    reducedMotion: 'reduce',
+    viewport: { width: 800, height: 500 },
+  });
+  const page = await context.newPage();
+  await page.goto('/pricing');
+  await page.evaluate(() => window.scrollTo(0, 800));
+  await page.getByRole('button', { name: 'Back to the top' }).click();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await context.close();
+});
+
+test('the filterable grid shows one category or all', async ({ page }) => {
+  await page.goto('/case-studies');
+  const items = page.locator('.filter-grid__item');
+  await expect(items.filter({ visible: true })).toHaveCount(4);
+  await page.getByRole('button', { name: 'Shop', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Shop', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(items.filter({ visible: true })).toHaveCount(2);
+  await expect(page.getByText('A studio’s new site')).toBeHidden();
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+  await expect(items.filter({ visible: true })).toHaveCount(4);
+});
+
+test('testimonials show one at a time, two from 768 px, and slide with the buttons', async ({ page }) => {
+  const widthRatio = () =>
+    page.evaluate(() => {
+      const track = document.querySelector<HTMLElement>('.testimonials__track')!;
+      const item = track.querySelector<HTMLElement>('.testimonials__item')!;
+      return Math.round((item.offsetWidth / track.clientWidth) * 100) / 100;
+    });
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/case-studies');
+  expect(await widthRatio()).toBe(0.5);
+  await page.setViewportSize({ width: 600, height: 800 });
+  expect(await widthRatio()).toBe(1);
+  const track = page.locator('.testimonials__track');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBe(0);
+});
