@@ -41,6 +41,7 @@ test('the countdown to a date that passed shows zeros', async ({ page }) => {
 test('the go-to-top button shows after 600 px and takes the visitor back up', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 500 });
   await page.goto('/pricing');
+  await expect(page.getByRole('tab', { name: 'Business' })).toBeVisible();
   const button = page.getByRole('button', { name: 'Back to the top' });
   await expect(button).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 400));
@@ -60,6 +61,8 @@ test('with less motion asked, the go-to-top button jumps at once', async ({ brow
   });
   const page = await context.newPage();
   await page.goto('/pricing');
+  // The tabs show once the page runs (hydrated): the page has its full height by then.
+  await expect(page.getByRole('tab', { name: 'Business' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 800));
   await page.getByRole('button', { name: 'Back to the top' }).click();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -98,4 +101,35 @@ test('testimonials show one at a time, two from 768 px, and slide with the butto
   await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBe(0);
+});
+
+test('the video plays in a popup that Escape closes', async ({ page }) => {
+  await page.goto('/case-studies');
+  await page.getByRole('link', { name: /Watch the bakery’s story/ }).click();
+  const popup = page.getByRole('dialog', { name: 'Watch the bakery’s story' });
+  await expect(popup).toBeVisible();
+  await expect(popup.locator('iframe')).toHaveAttribute('src', /aqz-KE-bpKQ/);
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(page.locator('.video-popup iframe')).toHaveCount(0);
+});
+
+test('the case study’s sidebar stays 85 px from the top while the story scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 1200, height: 500 });
+  await page.goto('/case-studies');
+  const sidebar = page.locator('.case-study__sidebar');
+  await expect(sidebar).toHaveCSS('position', 'sticky');
+  await expect(sidebar).toHaveCSS('top', '85px');
+  await page.locator('.case-study__story p').nth(5).scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 40));
+  const top = await sidebar.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  expect(top).toBe(85);
+});
+
+test('the preloader covers the page, then fades once it has loaded', async ({ page }) => {
+  await page.goto('/case-studies');
+  const preloader = page.locator('.preloader');
+  await expect(preloader).toHaveClass(/preloader--gone/);
+  await expect(preloader).toBeHidden();
+  await page.getByRole('button', { name: 'Shop', exact: true }).click();
 });

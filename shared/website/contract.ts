@@ -234,6 +234,9 @@ export const visualBlockTypes = [
   'testimonials',
   'filter_grid',
   'go_top',
+  'video_popup',
+  'case_study',
+  'preloader',
 ] as const;
 export const moduleBlockTypes = [
   'newsletter',

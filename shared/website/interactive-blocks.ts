@@ -72,6 +72,29 @@ export const filterGridBlockSchema = z.object({
     .max(60),
 });
 
+/** A video that plays in a popup over the page (the button opens it; Escape or Close shuts it). */
+export const videoPopupBlockSchema = z.object({
+  id,
+  type: z.literal('video_popup'),
+  title: line(),
+  provider: z.enum(['youtube', 'vimeo']),
+  videoId: z.string().regex(/^[A-Za-z0-9_-]{4,40}$/, 'This is not a video id (the end of its address).'),
+});
+
+/** SPEC §9: the case-study sidebar sticks 85 px from the top (and keeps 85 px at the bottom). */
+export const STICKY_SIDEBAR_GAP_PX = 85;
+/** A case study: its story beside a sidebar of facts that stays in view while the story scrolls. */
+export const caseStudyBlockSchema = z.object({
+  id,
+  type: z.literal('case_study'),
+  title: line(),
+  story: z.string().max(20_000),
+  facts: z.array(z.object({ label: line(60).min(1, 'Each fact needs a label.'), value: line() })).max(12),
+});
+
+/** A preloader over the page that fades out once the page has loaded. */
+export const preloaderBlockSchema = z.object({ id, type: z.literal('preloader') });
+
 /** The go-to-top button of the page (no content of its own). */
 export const goTopBlockSchema = z.object({ id, type: z.literal('go_top') });
 
@@ -82,6 +105,9 @@ export const interactiveBlockSchemas = [
   testimonialsBlockSchema,
   filterGridBlockSchema,
   goTopBlockSchema,
+  videoPopupBlockSchema,
+  caseStudyBlockSchema,
+  preloaderBlockSchema,
 ] as const;
 
 /** The time left to `target` at `now`, in whole days, hours, minutes and seconds; zeros once passed. */

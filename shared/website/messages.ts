@@ -16,6 +16,9 @@ const en_US = {
   'website.all': 'All',
   'website.goTop': 'Back to the top',
   'website.goTopNote': 'The go-to-top button shows here to visitors once they scrolled 600 px.',
+  'website.video.play': 'Play the video (%s)',
+  'website.loading': 'Loading…',
+  'website.preloaderNote': 'A loading screen covers this page until it has loaded.',
   'website.slideOf': 'Slide %s of %s',
   'website.openImage': 'Open the image: %s',
   'website.playVideo': 'Play the video',
@@ -29,7 +32,6 @@ const en_US = {
   'website.publishToggle': 'Published on the website',
   'website.publishErrorHint': 'You can fix it in the back office:',
   'website.publishErrorLink': 'open this record in the back office',
-  'website.loading': 'Loading…',
   'website.blockError': 'This block could not be loaded.',
 } as const satisfies Record<string, string>;
 
@@ -54,6 +56,9 @@ export const websiteMessages = {
     'website.all': 'Tout',
     'website.goTop': 'Revenir en haut',
     'website.goTopNote': 'Le bouton pour revenir en haut apparaît ici après 600 px de défilement.',
+    'website.video.play': 'Lire la vidéo (%s)',
+    'website.loading': 'Chargement…',
+    'website.preloaderNote': 'Un écran de chargement couvre cette page le temps qu’elle se charge.',
     'website.slideOf': 'Diapositive %s sur %s',
     'website.openImage': "Ouvrir l'image : %s",
     'website.playVideo': 'Lire la vidéo',
@@ -67,7 +72,6 @@ export const websiteMessages = {
     'website.publishToggle': 'Publiée sur le site',
     'website.publishErrorHint': 'Vous pouvez corriger cela dans le back-office :',
     'website.publishErrorLink': 'ouvrir cet enregistrement dans le back-office',
-    'website.loading': 'Chargement…',
     'website.blockError': "Ce bloc n'a pas pu être chargé.",
   } satisfies Translation,
   es_ES: {
@@ -87,6 +91,9 @@ export const websiteMessages = {
     'website.all': 'Todo',
     'website.goTop': 'Volver arriba',
     'website.goTopNote': 'El botón para volver arriba aparece aquí tras 600 px de desplazamiento.',
+    'website.video.play': 'Ver el vídeo (%s)',
+    'website.loading': 'Cargando…',
+    'website.preloaderNote': 'Una pantalla de carga cubre esta página mientras se carga.',
     'website.slideOf': 'Diapositiva %s de %s',
     'website.openImage': 'Abrir la imagen: %s',
     'website.playVideo': 'Reproducir el vídeo',
@@ -100,7 +107,6 @@ export const websiteMessages = {
     'website.publishToggle': 'Publicada en el sitio',
     'website.publishErrorHint': 'Puede corregirlo en el back-office:',
     'website.publishErrorLink': 'abrir este registro en el back-office',
-    'website.loading': 'Cargando…',
     'website.blockError': 'No se pudo cargar este bloque.',
   } satisfies Translation,
 };

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import type { Block, BlockOf } from '@shared/website/contract';
 import { Rows, text, type Errors } from './block-field-inputs';
 
@@ -8,9 +8,22 @@ type InteractiveBlock =
   | BlockOf<'countdown'>
   | BlockOf<'testimonials'>
   | BlockOf<'filter_grid'>
-  | BlockOf<'go_top'>;
+  | BlockOf<'go_top'>
+  | BlockOf<'video_popup'>
+  | BlockOf<'case_study'>
+  | BlockOf<'preloader'>;
 
-const interactiveTypes = new Set(['accordion', 'tabs', 'countdown', 'testimonials', 'filter_grid', 'go_top']);
+const interactiveTypes = new Set([
+  'accordion',
+  'tabs',
+  'countdown',
+  'testimonials',
+  'filter_grid',
+  'go_top',
+  'video_popup',
+  'case_study',
+  'preloader',
+]);
 export const isInteractiveBlock = (block: Block): block is InteractiveBlock =>
   interactiveTypes.has(block.type);
 
@@ -111,6 +124,57 @@ export function InteractiveBlockFields({
             )}
           />
         </Stack>
+      );
+    case 'video_popup':
+      return (
+        <Stack gap="xs">
+          {text('Button', block.title, (title) => set({ title }))}
+          <Select
+            label="Provider"
+            data={[
+              { value: 'youtube', label: 'YouTube' },
+              { value: 'vimeo', label: 'Vimeo' },
+            ]}
+            value={block.provider}
+            allowDeselect={false}
+            onChange={(provider) => provider && set({ provider: provider as 'youtube' | 'vimeo' })}
+          />
+          {text(
+            'Video id (the end of its address)',
+            block.videoId,
+            (videoId) => set({ videoId }),
+            errors.videoId,
+          )}
+        </Stack>
+      );
+    case 'case_study':
+      return (
+        <Stack gap="xs">
+          {text('Title', block.title, (title) => set({ title }))}
+          {text('Story', block.story, (story) => set({ story }), errors.story, true)}
+          <Rows
+            items={block.facts}
+            onChange={(facts) => set({ facts })}
+            make={() => ({ label: 'Fact', value: '' })}
+            render={(fact, update, index) => (
+              <>
+                {text(
+                  `Fact ${index + 1}`,
+                  fact.label,
+                  (label) => update({ ...fact, label }),
+                  errors[`facts.${index}.label`],
+                )}
+                {text('Value', fact.value, (value) => update({ ...fact, value }))}
+              </>
+            )}
+          />
+        </Stack>
+      );
+    case 'preloader':
+      return (
+        <Text size="sm" c="dimmed">
+          A loading screen covers the page until it has loaded, then fades out.
+        </Text>
       );
     case 'go_top':
       return (

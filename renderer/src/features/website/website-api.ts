@@ -20,6 +20,9 @@ export const blockLabels: Record<BlockType, string> = {
   testimonials: 'Testimonials',
   filter_grid: 'Filterable grid',
   go_top: 'Go-to-top button',
+  video_popup: 'Video in a popup',
+  case_study: 'Case study (sticky sidebar)',
+  preloader: 'Preloader',
   newsletter: 'Newsletter',
   follow: 'Follow',
   latest_posts: 'Latest posts',
@@ -94,6 +97,18 @@ export function newBlock(type: BlockType): Block {
     case 'filter_grid':
       return { id, type, title: 'Our work', items: [{ title: 'A project', category: 'Web', text: '' }] };
     case 'go_top':
+      return { id, type };
+    case 'video_popup':
+      return { id, type, title: 'Watch the video', provider: 'youtube', videoId: 'aqz-KE-bpKQ' };
+    case 'case_study':
+      return {
+        id,
+        type,
+        title: 'A case study',
+        story: 'The story.',
+        facts: [{ label: 'Client', value: '' }],
+      };
+    case 'preloader':
       return { id, type };
     case 'newsletter':
       return { id, type, listId: 1, title: '', display: 'inline' };

@@ -115,6 +115,28 @@ export async function seedMarketingPages(save: SavePage) {
             },
           ],
         },
+        { id: 'cases-loading', type: 'preloader' },
+        {
+          id: 'cases-bakery',
+          type: 'case_study',
+          title: 'A bakery goes online',
+          story: Array.from(
+            { length: 8 },
+            (_, n) => `Week ${n + 1}: what changed for the bakery, its customers and its orders.`,
+          ).join('\n\n'),
+          facts: [
+            { label: 'Client', value: 'Anna’s bakery' },
+            { label: 'Launched', value: 'March' },
+            { label: 'Orders online', value: '× 2' },
+          ],
+        },
+        {
+          id: 'cases-video',
+          type: 'video_popup',
+          title: 'Watch the bakery’s story',
+          provider: 'youtube',
+          videoId: 'aqz-KE-bpKQ',
+        },
         {
           id: 'cases-quotes',
           type: 'testimonials',

@@ -19,6 +19,7 @@ import { zoomHandlers } from '../behaviours/zoom';
 import { useBlockEnv, useBlockT } from './block-env';
 import { InteractiveBlockView } from './interactive-blocks';
 import { RegionalBlock } from './regional-block';
+import { ShowcaseBlockView } from './showcase-blocks';
 import { RichText } from './rich-text';
 
 function BlockFrame({
@@ -440,5 +441,9 @@ export function VisualBlockView({ block }: { block: VisualBlock }) {
     case 'filter_grid':
     case 'go_top':
       return <InteractiveBlockView block={block} />;
+    case 'video_popup':
+    case 'case_study':
+    case 'preloader':
+      return <ShowcaseBlockView block={block} />;
   }
 }
