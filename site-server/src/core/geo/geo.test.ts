@@ -109,15 +109,15 @@ describe('GET /web/geo/location', () => {
     const india = await fetch(`${base}/web/geo/location`, { headers: { 'X-Forwarded-For': '117.192.0.1' } });
     expect(india.status).toBe(200);
     expect(india.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await india.json()).toEqual({ country_code: 'IN', continent_code: 'AS' });
+    expect(await india.json()).toEqual({ country_code: 'IN', continent_code: 'AS', ip: '117.192.0.1' });
 
     const us = await fetch(`${base}/web/geo/location`, { headers: { 'X-Forwarded-For': '8.8.8.8' } });
-    expect(await us.json()).toEqual({ country_code: 'US', continent_code: 'NA' });
+    expect(await us.json()).toEqual({ country_code: 'US', continent_code: 'NA', ip: '8.8.8.8' });
   });
 
   it('answers nulls for a visitor on the same machine', async () => {
     const local = await fetch(`${base}/web/geo/location`);
     expect(local.status).toBe(200);
-    expect(await local.json()).toEqual({ country_code: null, continent_code: null });
+    expect(await local.json()).toMatchObject({ country_code: null, continent_code: null, ip: '127.0.0.1' });
   });
 });
