@@ -133,3 +133,29 @@ test('the preloader covers the page, then fades once it has loaded', async ({ pa
   await expect(preloader).toBeHidden();
   await page.getByRole('button', { name: 'Shop', exact: true }).click();
 });
+
+test('blocks after a reveal block appear as their top reaches 70 % of the window, unless less motion is asked', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    const context = await browser.newContext({
+      baseURL,
+      reducedMotion,
+      viewport: { width: 800, height: 500 },
+    });
+    const page = await context.newPage();
+    await page.goto('/pricing');
+    await expect(page.getByRole('tab', { name: 'Business' })).toBeVisible();
+    const text = page.locator('[data-block-id="pricing-more"]');
+    if (reducedMotion === 'reduce') {
+      await expect(text).not.toHaveClass(/block--reveal/);
+    } else {
+      await expect(text).toHaveClass(/block--reveal-pending/);
+      await text.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, 200));
+      await expect(text).toHaveClass(/block--revealed/);
+    }
+    await context.close();
+  }
+});

@@ -237,6 +237,7 @@ export const visualBlockTypes = [
   'video_popup',
   'case_study',
   'preloader',
+  'reveal',
 ] as const;
 export const moduleBlockTypes = [
   'newsletter',

@@ -92,6 +92,11 @@ export const caseStudyBlockSchema = z.object({
   facts: z.array(z.object({ label: line(60).min(1, 'Each fact needs a label.'), value: line() })).max(12),
 });
 
+/** SPEC §9: blocks reveal themselves when their top reaches 70 % of the window's height. */
+export const REVEAL_AT = 0.7;
+/** The blocks after this one appear (fade and rise) as they come into view. */
+export const revealBlockSchema = z.object({ id, type: z.literal('reveal') });
+
 /** A preloader over the page that fades out once the page has loaded. */
 export const preloaderBlockSchema = z.object({ id, type: z.literal('preloader') });
 
@@ -108,6 +113,7 @@ export const interactiveBlockSchemas = [
   videoPopupBlockSchema,
   caseStudyBlockSchema,
   preloaderBlockSchema,
+  revealBlockSchema,
 ] as const;
 
 /** The time left to `target` at `now`, in whole days, hours, minutes and seconds; zeros once passed. */

@@ -11,7 +11,8 @@ type InteractiveBlock =
   | BlockOf<'go_top'>
   | BlockOf<'video_popup'>
   | BlockOf<'case_study'>
-  | BlockOf<'preloader'>;
+  | BlockOf<'preloader'>
+  | BlockOf<'reveal'>;
 
 const interactiveTypes = new Set([
   'accordion',
@@ -23,6 +24,7 @@ const interactiveTypes = new Set([
   'video_popup',
   'case_study',
   'preloader',
+  'reveal',
 ]);
 export const isInteractiveBlock = (block: Block): block is InteractiveBlock =>
   interactiveTypes.has(block.type);
@@ -169,6 +171,12 @@ export function InteractiveBlockFields({
             )}
           />
         </Stack>
+      );
+    case 'reveal':
+      return (
+        <Text size="sm" c="dimmed">
+          The blocks after this one fade in as they come into view (70 % of the window).
+        </Text>
       );
     case 'preloader':
       return (

@@ -23,6 +23,7 @@ export const blockLabels: Record<BlockType, string> = {
   video_popup: 'Video in a popup',
   case_study: 'Case study (sticky sidebar)',
   preloader: 'Preloader',
+  reveal: 'Reveal the blocks below',
   newsletter: 'Newsletter',
   follow: 'Follow',
   latest_posts: 'Latest posts',
@@ -109,6 +110,7 @@ export function newBlock(type: BlockType): Block {
         facts: [{ label: 'Client', value: '' }],
       };
     case 'preloader':
+    case 'reveal':
       return { id, type };
     case 'newsletter':
       return { id, type, listId: 1, title: '', display: 'inline' };

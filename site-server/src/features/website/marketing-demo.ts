@@ -90,6 +90,7 @@ export async function seedMarketingPages(save: SavePage) {
             { title: 'Do you offer a trial?', text: 'Thirty days, without a card.' },
           ],
         },
+        { id: 'pricing-reveal', type: 'reveal' },
         { id: 'pricing-more', type: 'text', text: longText },
         { id: 'pricing-top', type: 'go_top' },
       ],

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { BlockOf } from '@shared/website/contract';
 import { STICKY_SIDEBAR_GAP_PX } from '@shared/website/interactive-blocks';
 import { videoEmbedUrl, videoHosts, videoPageUrl } from '../behaviours/embeds';
+import { useRevealFollowing } from '../behaviours/reveal';
 import { useBlockEnv, useBlockT } from './block-env';
 import { RichText } from './rich-text';
 import interactiveCss from './interactive-blocks.css?url';
@@ -127,9 +128,26 @@ function PreloaderBlock({ block }: { block: BlockOf<'preloader'> }) {
   );
 }
 
+function RevealBlock({ block }: { block: BlockOf<'reveal'> }) {
+  const { editor } = useBlockEnv();
+  const marker = useRef<HTMLSpanElement>(null);
+  useRevealFollowing(marker, !editor);
+  return (
+    <Frame block={block}>
+      <span ref={marker} hidden />
+    </Frame>
+  );
+}
+
 /** One of these blocks. */
-export function ShowcaseBlockView({ block }: { block: BlockOf<'video_popup' | 'case_study' | 'preloader'> }) {
+export function ShowcaseBlockView({
+  block,
+}: {
+  block: BlockOf<'video_popup' | 'case_study' | 'preloader' | 'reveal'>;
+}) {
   switch (block.type) {
+    case 'reveal':
+      return <RevealBlock block={block} />;
     case 'video_popup':
       return <VideoPopupBlock block={block} />;
     case 'case_study':

@@ -444,6 +444,7 @@ export function VisualBlockView({ block }: { block: VisualBlock }) {
     case 'video_popup':
     case 'case_study':
     case 'preloader':
+    case 'reveal':
       return <ShowcaseBlockView block={block} />;
   }
 }
