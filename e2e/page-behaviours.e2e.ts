@@ -159,3 +159,23 @@ test('blocks after a reveal block appear as their top reaches 70 % of the window
     await context.close();
   }
 });
+
+test('the banner’s picture follows the mouse, unless less motion is asked', async ({ browser, baseURL }) => {
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    const context = await browser.newContext({ baseURL, reducedMotion });
+    const page = await context.newPage();
+    await page.goto('/');
+    const banner = page.locator('.block--banner').first();
+    const picture = banner.locator('.block__background');
+    await expect(page.getByRole('link', { name: 'Visit the shop' })).toBeVisible();
+    const box = (await banner.boundingBox())!;
+    await page.mouse.move(box.x + 2, box.y + 2);
+    await page.mouse.move(box.x + 5, box.y + 5);
+    if (reducedMotion === 'reduce') await expect(picture).toHaveCSS('transform', 'none');
+    else
+      await expect
+        .poll(() => picture.evaluate((element) => element.style.transform))
+        .toContain('translate3d(1');
+    await context.close();
+  }
+});

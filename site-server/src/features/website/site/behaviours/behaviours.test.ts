@@ -3,6 +3,7 @@ import { parseInline, parseRichText } from '../blocks/rich-text-parse';
 import { opensUpward } from './dropdown';
 import { socialEmbedUrl, videoEmbedUrl, videoPageUrl } from './embeds';
 import { AFFIX_OFFSET, nextHeaderState } from './header';
+import { mouseParallaxShift } from './mouse-parallax';
 import { lightboxSize } from './lightbox';
 import { LOADING_BAR_TIMEOUT_MS } from './loading-bar';
 import { parallaxOffset } from './parallax';
@@ -93,5 +94,14 @@ describe('text block markup', () => {
       { kind: 'text', text: ')' },
     ]);
     expect(parseInline('<script>')).toEqual([{ kind: 'text', text: '<script>' }]);
+  });
+});
+
+describe('mouse-follow parallax', () => {
+  it('shifts the picture against the mouse, at most 14 px at the edges', () => {
+    expect(mouseParallaxShift(0, 0, 1000, 400)).toEqual({ dx: 14, dy: 14 });
+    expect(mouseParallaxShift(500, 200, 1000, 400)).toEqual({ dx: 0, dy: 0 });
+    expect(mouseParallaxShift(1000, 400, 1000, 400)).toEqual({ dx: -14, dy: -14 });
+    expect(mouseParallaxShift(10, 10, 0, 0)).toEqual({ dx: 0, dy: 0 });
   });
 });

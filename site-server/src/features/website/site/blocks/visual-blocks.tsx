@@ -13,6 +13,7 @@ import {
   videoPageUrl,
 } from '../behaviours/embeds';
 import { useLightbox } from '../behaviours/lightbox';
+import { useMouseParallax } from '../behaviours/mouse-parallax';
 import { useParallax } from '../behaviours/parallax';
 import { useSlides } from '../behaviours/slides';
 import { zoomHandlers } from '../behaviours/zoom';
@@ -83,11 +84,14 @@ function ImageTextBlock({ block }: { block: BlockOf<'image_text'> }) {
 }
 
 function BannerBlock({ block }: { block: BlockOf<'banner'> }) {
+  const { editor } = useBlockEnv();
+  const picture = useRef<HTMLImageElement>(null);
+  useMouseParallax(picture, !editor);
   return (
     <BlockFrame block={block} className={block.image ? 'block--with-image' : undefined}>
       {/* A banner opens its page: its image is the largest paint, fetched first, never lazily. */}
       {block.image ? (
-        <img className="block__background" src={block.image} alt="" fetchPriority="high" />
+        <img ref={picture} className="block__background" src={block.image} alt="" fetchPriority="high" />
       ) : null}
       <div className="block__overlay">
         <h1>{block.title}</h1>
