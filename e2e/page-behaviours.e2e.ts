@@ -1,7 +1,7 @@
 // The blocks with a page behaviour in a real browser (issue 15, item 9, the behaviours landed):
 // accordion, tabs with the keyboard, the countdown past its date, the go-to-top button (with and
 // without motion), the filterable grid and the testimonials slider (1 item, 2 from 768 px).
-import { expect, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, signedIn, test } from './fixtures';
 
 test('the accordion keeps one item open, by mouse or keyboard', async ({ page }) => {
   await page.goto('/pricing');
@@ -177,5 +177,47 @@ test('the banner’s picture follows the mouse, unless less motion is asked', as
         .poll(() => picture.evaluate((element) => element.style.transform))
         .toContain('translate3d(1');
     await context.close();
+  }
+});
+
+test('the marketing header sticks after 120 px and folds its menu at 1199 px and below', async ({
+  browser,
+  baseURL,
+  server,
+}) => {
+  const admin = await signedIn(server.url, DEMO_ACCOUNTS.admin);
+  const settings = (await (await admin.get('/api/admin/settings')).json()) as Record<string, unknown>;
+  const { id: _id, logoUrl: _logo, ...input } = settings;
+  const setStyle = (headerStyle: string) =>
+    admin.put('/api/admin/settings', {
+      data: { ...input, headerStyle },
+      headers: { 'Content-Type': 'application/json' },
+    });
+  try {
+    expect((await setStyle('marketing')).ok()).toBe(true);
+    const context = await browser.newContext({ baseURL, viewport: { width: 1100, height: 600 } });
+    const page = await context.newPage();
+    await expect(async () => {
+      await page.goto('/pricing');
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+    await page.setViewportSize({ width: 1300, height: 600 });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    const header = page.locator('header.site-header');
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await expect(header).toHaveClass(/site-header--affixed/);
+    await context.close();
+  } finally {
+    await setStyle('shop');
+    await admin.dispose();
   }
 });

@@ -174,6 +174,13 @@ export type CompanySwitchParams = z.infer<typeof companySwitchParamsSchema>;
 // Settings (the current company)
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * How the site's header behaves (SPEC §9): 'shop' sticks after 300 px and folds its menu below 700 px;
+ * 'marketing' sticks after 120 px and folds its menu at 1199 px and below.
+ */
+export const headerStyles = ['shop', 'marketing'] as const;
+export type HeaderStyle = (typeof headerStyles)[number];
+
 export const settingsSchema = z.object({
   id,
   name: z.string(),
@@ -186,6 +193,7 @@ export const settingsSchema = z.object({
   currency: z.string(),
   defaultLang: langCodeSchema,
   languages: z.array(langCodeSchema),
+  headerStyle: z.enum(headerStyles),
   logoUrl: z.string().nullable(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -222,6 +230,7 @@ export const settingsInputSchema = z
       .regex(/^[A-Z]{3}$/, { message: 'Use a three-letter currency code (ISO 4217), such as USD or EUR.' }),
     defaultLang: langCodeSchema,
     languages: z.array(langCodeSchema).min(1, { message: 'Choose at least one language.' }),
+    headerStyle: z.enum(headerStyles).default('shop'),
   })
   .refine((input) => input.languages.includes(input.defaultLang), {
     message: 'The default language must be one of the active languages.',

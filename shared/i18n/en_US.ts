@@ -5,6 +5,7 @@ export const en_US = {
   // Site header and footer
   'site.skipToContent': 'Skip to content',
   'site.mainMenu': 'Main menu',
+  'site.menu': 'Menu',
   'site.languages': 'Languages',
   'site.home': 'Home',
   'site.aboutUs': 'About us',

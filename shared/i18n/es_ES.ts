@@ -5,6 +5,7 @@ import type { Catalog } from './index';
 export const es_ES = {
   'site.skipToContent': 'Ir al contenido',
   'site.mainMenu': 'Menú principal',
+  'site.menu': 'Menú',
   'site.languages': 'Idiomas',
   'site.home': 'Inicio',
   'site.aboutUs': 'Sobre nosotros',

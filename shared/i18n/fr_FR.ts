@@ -5,6 +5,7 @@ import type { Catalog } from './index';
 export const fr_FR = {
   'site.skipToContent': 'Aller au contenu',
   'site.mainMenu': 'Menu principal',
+  'site.menu': 'Menu',
   'site.languages': 'Langues',
   'site.home': 'Accueil',
   'site.aboutUs': 'À propos',

@@ -17,6 +17,8 @@ export interface CompanyProfile {
   languages: string[];
   /** sha256 of the logo in the file store. */
   logoSha: string | null;
+  /** How the site's header behaves (settings): 'shop' or 'marketing'. */
+  headerStyle: 'shop' | 'marketing';
 }
 
 /** Where the platform finds the company: a port the accounts feature provides (features/accounts). */

@@ -63,6 +63,7 @@ export async function createSiteContext(
       address:
         [company.street, [company.zip, company.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') ||
         null,
+      headerStyle: company.headerStyle,
     },
     cartCount: 0,
     publicUrl: deps.publicUrl(),

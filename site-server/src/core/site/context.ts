@@ -29,6 +29,8 @@ export interface SiteCompany {
   logoUrl: string | null;
   /** One line for the footer ("12 Market Street, 75001 Paris"); optional until the server fills it. */
   address?: string | null;
+  /** The header's behaviour (settings): the shop's, or the marketing site's (sticky at 120 px, folding menu). */
+  headerStyle?: 'shop' | 'marketing';
 }
 
 /**

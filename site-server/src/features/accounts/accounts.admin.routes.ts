@@ -64,6 +64,7 @@ export const toSettings = (company: Company): Settings => ({
   currency: company.currency,
   defaultLang: company.defaultLang as LangCode,
   languages: company.languages as LangCode[],
+  headerStyle: company.headerStyle,
   logoUrl: company.logoSha
     ? `/web/image/res.company/${company.id}/logo?unique=${company.logoSha.slice(0, 12)}`
     : null,

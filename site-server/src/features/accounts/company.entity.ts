@@ -1,3 +1,4 @@
+import type { HeaderStyle } from '../../../../shared/api/admin';
 import { Column, Entity } from 'typeorm';
 import { BaseRecord, CurrencyColumn } from '../../core/db/columns';
 
@@ -33,6 +34,10 @@ export class Company extends BaseRecord {
   /** Language codes the site offers. */
   @Column({ type: 'simple-json', default: '["en_US","fr_FR","es_ES"]' })
   languages!: string[];
+
+  /** How the site's header behaves: the shop's (sticks at 300 px) or the marketing site's (120 px, folds at 1199 px). */
+  @Column({ type: 'varchar', length: 12, default: 'shop' })
+  headerStyle!: HeaderStyle;
 
   /** sha256 of the logo in the file store. */
   @Column({ type: 'varchar', length: 64, nullable: true })

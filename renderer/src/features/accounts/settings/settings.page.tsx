@@ -108,6 +108,17 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (set
             }))}
             {...form.getInputProps('defaultLang')}
           />
+          <Select
+            label="Site header"
+            description="The marketing site's header sticks sooner and folds its menu on narrower screens."
+            w={420}
+            allowDeselect={false}
+            data={[
+              { value: 'shop', label: 'Shop: sticks after 300 px of scroll' },
+              { value: 'marketing', label: 'Marketing site: sticks after 120 px, menu folds at 1199 px' },
+            ]}
+            {...form.getInputProps('headerStyle')}
+          />
           <Group>
             <Button type="submit" loading={saving}>
               Save

@@ -1,12 +1,13 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Form, Link, NavLink, useNavigation, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Form, Link, NavLink, useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { MenuItemView } from '@shared/website/contract';
 import { attachDropdowns } from './behaviours/dropdown';
-import { useHeaderScroll } from './behaviours/header';
+import { AFFIX_OFFSET, MARKETING_AFFIX_OFFSET, useHeaderScroll } from './behaviours/header';
 import { useLoadingBar } from './behaviours/loading-bar';
 import { canSeeUnpublished, useSite, useSitePath, useT } from '../../../core/site/shell-data';
 import websiteCss from './website.css?url';
 import { CsrfField } from '../../../core/site/components/csrf-field';
+import { useHydrated } from '../../../core/site/components/use-hydrated';
 import { LanguageSwitch } from '../../../core/site/components/language-switch';
 import { CartLink } from '../../cart/site';
 
@@ -82,18 +83,54 @@ function SiteHeader({ editor }: { editor: boolean }) {
   const t = useT();
   const to = useSitePath();
   const nav = useRef<HTMLElement>(null);
-  const { affixed, hidden } = useHeaderScroll(!editor);
+  const marketing = company.headerStyle === 'marketing';
+  const { affixed, hidden } = useHeaderScroll(!editor, marketing ? MARKETING_AFFIX_OFFSET : AFFIX_OFFSET);
   useEffect(() => (nav.current && !editor ? attachDropdowns(nav.current) : undefined), [editor]);
+  // The marketing site's menu folds behind a button (at 1199 px and below) once the page runs.
+  const hydrated = useHydrated();
+  const foldable = marketing && hydrated && !editor;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
+  const classes = [
+    'site-header',
+    affixed ? 'site-header--affixed' : '',
+    hidden ? 'site-header--hidden' : '',
+    foldable ? 'site-header--foldable' : '',
+  ];
   return (
     <header
-      className={`site-header${affixed ? ' site-header--affixed' : ''}${hidden ? ' site-header--hidden' : ''}`}
+      className={classes.filter(Boolean).join(' ')}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !menuOpen) return;
+        setMenuOpen(false);
+        toggle.current?.focus();
+      }}
     >
       <div className="container site-header__bar">
         <Link to={to('/')} className="site-header__brand">
           {company.logoUrl ? <img src={company.logoUrl} alt="" height={36} /> : null}
           <span>{company.name}</span>
         </Link>
-        <nav className="site-menu" aria-label={t('site.mainMenu')} ref={nav}>
+        {foldable ? (
+          <button
+            ref={toggle}
+            type="button"
+            className="site-header__toggle"
+            aria-expanded={menuOpen}
+            aria-controls="site-menu"
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            <span aria-hidden="true">☰</span> {t('site.menu')}
+          </button>
+        ) : null}
+        <nav
+          id="site-menu"
+          className={`site-menu${menuOpen ? ' site-menu--open' : ''}`}
+          aria-label={t('site.mainMenu')}
+          ref={nav}
+        >
           <ul>
             {menu?.length ? <MenuEntries items={menu} /> : <DefaultEntries />}
             <li>

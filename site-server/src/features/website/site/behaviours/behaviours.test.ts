@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseInline, parseRichText } from '../blocks/rich-text-parse';
 import { opensUpward } from './dropdown';
 import { socialEmbedUrl, videoEmbedUrl, videoPageUrl } from './embeds';
-import { AFFIX_OFFSET, nextHeaderState } from './header';
+import { AFFIX_OFFSET, MARKETING_AFFIX_OFFSET, nextHeaderState } from './header';
 import { mouseParallaxShift } from './mouse-parallax';
 import { lightboxSize } from './lightbox';
 import { LOADING_BAR_TIMEOUT_MS } from './loading-bar';
@@ -103,5 +103,13 @@ describe('mouse-follow parallax', () => {
     expect(mouseParallaxShift(500, 200, 1000, 400)).toEqual({ dx: 0, dy: 0 });
     expect(mouseParallaxShift(1000, 400, 1000, 400)).toEqual({ dx: -14, dy: -14 });
     expect(mouseParallaxShift(10, 10, 0, 0)).toEqual({ dx: 0, dy: 0 });
+  });
+});
+
+describe('the marketing header', () => {
+  it('sticks after 120 px instead of 300', () => {
+    expect(nextHeaderState(0, 150, MARKETING_AFFIX_OFFSET).affixed).toBe(true);
+    expect(nextHeaderState(0, 150).affixed).toBe(false);
+    expect(nextHeaderState(0, 301).affixed).toBe(true);
   });
 });
