@@ -21,7 +21,7 @@ import {
   leadFormBlockSchema,
   newsletterBlockSchema,
 } from './blocks';
-import { interactiveBlockSchemas } from './interactive-blocks';
+import { interactiveBlockSchemas, interactiveBlockTypes } from './interactive-blocks';
 
 // ---------------------------------------------------------------------------------------------
 // Safe values
@@ -228,16 +228,7 @@ export const visualBlockTypes = [
   'cards',
   'call_to_action',
   'regional',
-  'accordion',
-  'tabs',
-  'countdown',
-  'testimonials',
-  'filter_grid',
-  'go_top',
-  'video_popup',
-  'case_study',
-  'preloader',
-  'reveal',
+  ...interactiveBlockTypes,
 ] as const;
 export const moduleBlockTypes = [
   'newsletter',

@@ -103,6 +103,21 @@ export const preloaderBlockSchema = z.object({ id, type: z.literal('preloader') 
 /** The go-to-top button of the page (no content of its own). */
 export const goTopBlockSchema = z.object({ id, type: z.literal('go_top') });
 
+/** Their types, in the page editor's order. */
+export const interactiveBlockTypes = [
+  'accordion',
+  'tabs',
+  'countdown',
+  'testimonials',
+  'filter_grid',
+  'go_top',
+  'video_popup',
+  'case_study',
+  'preloader',
+  'reveal',
+] as const;
+export type InteractiveBlockType = (typeof interactiveBlockTypes)[number];
+
 export const interactiveBlockSchemas = [
   accordionBlockSchema,
   tabsBlockSchema,

@@ -1,31 +1,11 @@
 import { Select, Stack, Text } from '@mantine/core';
 import type { Block, BlockOf } from '@shared/website/contract';
+import { interactiveBlockTypes, type InteractiveBlockType } from '@shared/website/interactive-blocks';
 import { Rows, text, type Errors } from './block-field-inputs';
 
-type InteractiveBlock =
-  | BlockOf<'accordion'>
-  | BlockOf<'tabs'>
-  | BlockOf<'countdown'>
-  | BlockOf<'testimonials'>
-  | BlockOf<'filter_grid'>
-  | BlockOf<'go_top'>
-  | BlockOf<'video_popup'>
-  | BlockOf<'case_study'>
-  | BlockOf<'preloader'>
-  | BlockOf<'reveal'>;
+type InteractiveBlock = BlockOf<InteractiveBlockType>;
 
-const interactiveTypes = new Set([
-  'accordion',
-  'tabs',
-  'countdown',
-  'testimonials',
-  'filter_grid',
-  'go_top',
-  'video_popup',
-  'case_study',
-  'preloader',
-  'reveal',
-]);
+const interactiveTypes: ReadonlySet<string> = new Set(interactiveBlockTypes);
 export const isInteractiveBlock = (block: Block): block is InteractiveBlock =>
   interactiveTypes.has(block.type);
 

@@ -12,21 +12,7 @@ import { useNow, useScrolledPast } from '../behaviours/go-top';
 import { prefersReducedMotion, scrollWindowTo } from '../behaviours/motion';
 import { useBlockEnv, useBlockT } from './block-env';
 import { RichText } from './rich-text';
-import interactiveCss from './interactive-blocks.css?url';
-
-function Frame({ block, children }: { block: { id: string; type: string }; children: React.ReactNode }) {
-  return (
-    <section
-      id={`block-${block.id}`}
-      className={`block block--${block.type.replace('_', '-')}`}
-      data-block-type={block.type}
-      data-block-id={block.id}
-    >
-      <link rel="stylesheet" href={interactiveCss} precedence="default" />
-      {children}
-    </section>
-  );
-}
+import { InteractiveFrame } from './interactive-frame';
 
 function AccordionBlock({ block }: { block: BlockOf<'accordion'> }) {
   const { editor } = useBlockEnv();
@@ -34,7 +20,7 @@ function AccordionBlock({ block }: { block: BlockOf<'accordion'> }) {
   const [open, setOpen] = useState<number | null>(0);
   const base = useId();
   return (
-    <Frame block={block}>
+    <InteractiveFrame block={block}>
       {block.title ? <h2>{block.title}</h2> : null}
       <div className="accordion">
         {block.items.map((item, index) => {
@@ -64,7 +50,7 @@ function AccordionBlock({ block }: { block: BlockOf<'accordion'> }) {
           );
         })}
       </div>
-    </Frame>
+    </InteractiveFrame>
   );
 }
 
@@ -91,7 +77,7 @@ function TabsBlock({ block }: { block: BlockOf<'tabs'> }) {
     select(moves[event.key]!);
   };
   return (
-    <Frame block={block}>
+    <InteractiveFrame block={block}>
       <div role="tablist" className="tabs__list" onKeyDown={onKeyDown} hidden={!live}>
         {block.items.map((item, index) => (
           <button
@@ -124,7 +110,7 @@ function TabsBlock({ block }: { block: BlockOf<'tabs'> }) {
           <RichText source={item.text} />
         </div>
       ))}
-    </Frame>
+    </InteractiveFrame>
   );
 }
 
@@ -140,7 +126,7 @@ function CountdownBlock({ block }: { block: BlockOf<'countdown'> }) {
     [left.seconds, t('website.countdown.seconds')],
   ] as const;
   return (
-    <Frame block={block}>
+    <InteractiveFrame block={block}>
       {block.title ? <h2>{block.title}</h2> : null}
       <p className="countdown" role="timer" data-countdown-target={block.target}>
         {parts.map(([value, label]) => (
@@ -149,7 +135,7 @@ function CountdownBlock({ block }: { block: BlockOf<'countdown'> }) {
           </span>
         ))}
       </p>
-    </Frame>
+    </InteractiveFrame>
   );
 }
 
@@ -166,7 +152,7 @@ function TestimonialsBlock({ block }: { block: BlockOf<'testimonials'> }) {
     });
   };
   return (
-    <Frame block={block}>
+    <InteractiveFrame block={block}>
       {block.title ? <h2>{block.title}</h2> : null}
       <div
         className="testimonials"
@@ -191,7 +177,7 @@ function TestimonialsBlock({ block }: { block: BlockOf<'testimonials'> }) {
           </button>
         </div>
       </div>
-    </Frame>
+    </InteractiveFrame>
   );
 }
 
@@ -200,7 +186,7 @@ function FilterGridBlock({ block }: { block: BlockOf<'filter_grid'> }) {
   const [shown, setShown] = useState<string | null>(null);
   const categories = [...new Set(block.items.map((item) => item.category))];
   return (
-    <Frame block={block}>
+    <InteractiveFrame block={block}>
       {block.title ? <h2>{block.title}</h2> : null}
       <div className="filter-grid__filters" role="group" aria-label={t('website.filter')}>
         {[null, ...categories].map((category) => (
@@ -228,7 +214,7 @@ function FilterGridBlock({ block }: { block: BlockOf<'filter_grid'> }) {
           </li>
         ))}
       </ul>
-    </Frame>
+    </InteractiveFrame>
   );
 }
 
@@ -238,7 +224,7 @@ function GoTopBlock({ block }: { block: BlockOf<'go_top'> }) {
   const past = useScrolledPast(GO_TOP_AFTER_PX, useHydrated() && !editor);
   if (editor) return <p className="notice">{t('website.goTopNote')}</p>;
   return (
-    <Frame block={block}>
+    <InteractiveFrame block={block}>
       <button
         type="button"
         className={`go-top${past ? ' go-top--shown' : ''}`}
@@ -252,7 +238,7 @@ function GoTopBlock({ block }: { block: BlockOf<'go_top'> }) {
       >
         ↑
       </button>
-    </Frame>
+    </InteractiveFrame>
   );
 }
 

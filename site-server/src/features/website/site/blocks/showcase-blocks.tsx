@@ -11,21 +11,7 @@ import { videoEmbedUrl, videoHosts, videoPageUrl } from '../behaviours/embeds';
 import { useRevealFollowing } from '../behaviours/reveal';
 import { useBlockEnv, useBlockT } from './block-env';
 import { RichText } from './rich-text';
-import interactiveCss from './interactive-blocks.css?url';
-
-function Frame({ block, children }: { block: { id: string; type: string }; children: React.ReactNode }) {
-  return (
-    <section
-      id={`block-${block.id}`}
-      className={`block block--${block.type.replace('_', '-')}`}
-      data-block-type={block.type}
-      data-block-id={block.id}
-    >
-      <link rel="stylesheet" href={interactiveCss} precedence="default" />
-      {children}
-    </section>
-  );
-}
+import { InteractiveFrame } from './interactive-frame';
 
 function VideoPopupBlock({ block }: { block: BlockOf<'video_popup'> }) {
   const { editor } = useBlockEnv();
@@ -34,7 +20,7 @@ function VideoPopupBlock({ block }: { block: BlockOf<'video_popup'> }) {
   const [open, setOpen] = useState(false);
   const host = videoHosts[block.provider];
   return (
-    <Frame block={block}>
+    <InteractiveFrame block={block}>
       {/* Without JavaScript (or in the editor) the link opens the video on its own site. */}
       <a
         className="button video-popup__open"
@@ -70,13 +56,13 @@ function VideoPopupBlock({ block }: { block: BlockOf<'video_popup'> }) {
           </button>
         </form>
       </dialog>
-    </Frame>
+    </InteractiveFrame>
   );
 }
 
 function CaseStudyBlock({ block }: { block: BlockOf<'case_study'> }) {
   return (
-    <Frame block={block}>
+    <InteractiveFrame block={block}>
       <div className="case-study">
         <div className="case-study__story">
           {block.title ? <h2>{block.title}</h2> : null}
@@ -96,7 +82,7 @@ function CaseStudyBlock({ block }: { block: BlockOf<'case_study'> }) {
           </dl>
         </aside>
       </div>
-    </Frame>
+    </InteractiveFrame>
   );
 }
 
@@ -114,7 +100,7 @@ function PreloaderBlock({ block }: { block: BlockOf<'preloader'> }) {
   }, []);
   if (editor) return <p className="notice">{t('website.preloaderNote')}</p>;
   return (
-    <Frame block={block}>
+    <InteractiveFrame block={block}>
       <div
         className={`preloader${gone ? ' preloader--gone' : ''}`}
         role="status"
@@ -124,7 +110,7 @@ function PreloaderBlock({ block }: { block: BlockOf<'preloader'> }) {
         <span className="preloader__spinner" aria-hidden="true" />
         <span className="visually-hidden">{t('website.loading')}</span>
       </div>
-    </Frame>
+    </InteractiveFrame>
   );
 }
 
@@ -133,9 +119,9 @@ function RevealBlock({ block }: { block: BlockOf<'reveal'> }) {
   const marker = useRef<HTMLSpanElement>(null);
   useRevealFollowing(marker, !editor);
   return (
-    <Frame block={block}>
+    <InteractiveFrame block={block}>
       <span ref={marker} hidden />
-    </Frame>
+    </InteractiveFrame>
   );
 }
 
