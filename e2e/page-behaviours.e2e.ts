@@ -221,3 +221,19 @@ test('the marketing header sticks after 120 px and folds its menu at 1199 px and
     await admin.dispose();
   }
 });
+
+test('the shop’s price range slider narrows the listing, from the keyboard too', async ({ page }) => {
+  await page.goto('/shop?order=price_desc');
+  const cards = page.locator('.shop-price');
+  const before = await cards.count();
+  const highest = page.getByRole('slider', { name: 'Highest' });
+  const top = Number(await highest.getAttribute('max'));
+  await highest.focus();
+  for (let step = 0; step < 10; step += 1) await page.keyboard.press('PageDown');
+  await expect(page).toHaveURL(/max_price=\d+/);
+  const cap = Number(new URL(page.url()).searchParams.get('max_price'));
+  expect(cap).toBeLessThan(top);
+  await expect.poll(() => cards.count()).toBeLessThan(before);
+  const prices = (await cards.allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, '')));
+  expect(prices.every((price) => price <= cap)).toBe(true);
+});

@@ -187,6 +187,18 @@ export interface ShopListQuery {
   attributeValueIds?: number[];
   sort?: ShopSort;
   page?: number;
+  /** The price range slider's bounds, in the visitor's currency (decimal: min_price, max_price). */
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+/** The listing's price range slider: the shop's range and the chosen one, in the visitor's currency (minor units). */
+export interface PriceFilterView {
+  currency: string;
+  min: number;
+  max: number;
+  from: number;
+  to: number;
 }
 
 export interface ShopListView {
@@ -199,6 +211,8 @@ export interface ShopListView {
   attributes: AttributeFilter[];
   search: string;
   sort: ShopSort;
+  /** Null when the shop has no product to sell. */
+  priceFilter: PriceFilterView | null;
 }
 
 export interface ProductAttributeLineView {

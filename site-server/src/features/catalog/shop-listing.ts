@@ -17,6 +17,8 @@ import type {
 } from '../../../../shared/catalog/contract';
 import { shopSorts } from '../../../../shared/catalog/contract';
 import { ProductTemplate } from './product-template.entity';
+import { priceFilterOf } from './price-filter';
+import { listedPrices } from './catalog-pricing';
 import {
   FTS_UNPUBLISHED_FROM,
   fts5ListingQuery,
@@ -38,6 +40,8 @@ interface ListingFilter {
   categoryIds: number[] | null;
   /** product.attribute.value ids, one group per attribute. */
   valueGroups: number[][];
+  /** The catalogue price's bounds, in minor units of the shop's currency; null: any price. */
+  price: { min: number; max: number } | null;
 }
 
 /** The order of each sort (columns of product_template); ties newest first. Featured as the FTS rowid. */
@@ -101,6 +105,8 @@ export class ShopListing {
   ): Promise<{ ids: number[]; total: number }> {
     if (filter.categoryIds?.length === 0) return { ids: [], total: 0 };
     const match = fts5ListingQuery(filter.words, filter.categoryIds, filter.valueGroups);
+    if (this.reads.options.dialect === 'sqlite' && filter.price)
+      return this.findPagePriced(em, match, filter, sort, offset, limit);
     if (this.reads.options.dialect === 'sqlite' && (match !== '' || filter.publishedOnly))
       return this.findPageFts(em, match, filter.publishedOnly, sort, offset, limit);
     return this.findPageSql(em, filter, sort, offset, limit);
@@ -152,6 +158,37 @@ export class ShopListing {
     return { ids: rows.map((row) => Number(row.id)), total };
   }
 
+  /** SQLite with a price range: the price index's range, joined with the FTS5 match when there is one. */
+  private async findPagePriced(
+    em: EntityManager,
+    match: string,
+    filter: ListingFilter,
+    sort: ShopSort,
+    offset: number,
+    limit: number,
+  ): Promise<{ ids: number[]; total: number }> {
+    const conditions = ['"t"."active" = 1', '"t"."price" BETWEEN ? AND ?'];
+    const params: unknown[] = [filter.price!.min, filter.price!.max];
+    if (filter.publishedOnly) conditions.push('"t"."published" = 1');
+    if (match) {
+      conditions.push(
+        `"t"."id" IN (SELECT ${ftsTemplateIdSql('rowid')} FROM "product_template_fts" WHERE "product_template_fts" MATCH ?)`,
+      );
+      params.push(match);
+    }
+    const where = conditions.join(' AND ');
+    const [{ total }] = await em.query<Array<{ total: number }>>(
+      `SELECT count(*) AS "total" FROM "product_template" "t" WHERE ${where}`,
+      params,
+    );
+    if (total === 0 || offset >= total) return { ids: [], total };
+    const rows = await em.query<Array<{ id: number }>>(
+      `SELECT "t"."id" AS "id" FROM "product_template" "t" WHERE ${where} ORDER BY ${orderBySql(sort)} LIMIT ? OFFSET ?`,
+      [...params, limit, offset],
+    );
+    return { ids: rows.map((row) => Number(row.id)), total };
+  }
+
   private async findPageSql(
     em: EntityManager,
     filter: ListingFilter,
@@ -165,6 +202,11 @@ export class ShopListing {
       .select('t.id', 'id')
       .where('t.active = :active', { active: true });
     if (filter.publishedOnly) query.andWhere('t.published = :published', { published: true });
+    if (filter.price)
+      query.andWhere('t.price BETWEEN :minPrice AND :maxPrice', {
+        minPrice: filter.price.min,
+        maxPrice: filter.price.max,
+      });
     // Only PostgreSQL gets here with words: its GIN index on the tsvector of searchText.
     if (filter.words.length > 0)
       query.andWhere(`to_tsvector('simple', "t"."searchText") @@ to_tsquery('simple', :tsq)`, {
@@ -203,6 +245,7 @@ export class ShopListing {
       publishedOnly: true,
       categoryIds: null,
       valueGroups: [],
+      price: null,
     };
     return this.findPage(em, filter, 'featured', 0, limit);
   }
@@ -262,6 +305,7 @@ export class ShopListing {
       .slice(0, 50);
 
     const attributes = await this.attributeFilters(em, lang, selectedValueIds);
+    const prices = await priceFilterOf(em, ctx.pricer ?? listedPrices, input, !canSeeUnpublished(ctx));
     const filter: ListingFilter = {
       words: searchWords(search),
       publishedOnly: !canSeeUnpublished(ctx),
@@ -269,6 +313,7 @@ export class ShopListing {
       valueGroups: attributes
         .map((attribute) => attribute.values.filter((value) => value.selected).map((value) => value.id))
         .filter((group) => group.length > 0),
+      price: prices?.shopRange ?? null,
     };
     const { ids, total } = await this.findPage(em, filter, sort, (page - 1) * SHOP_PAGE_SIZE, SHOP_PAGE_SIZE);
     const loaded =
@@ -292,6 +337,7 @@ export class ShopListing {
       attributes,
       search,
       sort,
+      priceFilter: prices?.view ?? null,
     };
   }
 

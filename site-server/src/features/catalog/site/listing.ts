@@ -1,6 +1,6 @@
 /**
- * The shop listing's URL parameters: search, attrib ({attributeId}-{valueId}, repeated), order and
- * page. Kept in the URL so every filter works without JavaScript and can be shared.
+ * The shop listing's URL parameters: search, attrib ({attributeId}-{valueId}, repeated), order,
+ * page, and the price range (min_price, max_price). Kept in the URL so every filter works without JavaScript and can be shared.
  */
 import { shopSorts, type ShopListQuery, type ShopSort } from '@shared/catalog/contract';
 
@@ -10,6 +10,16 @@ export interface ListingParams {
   attrib: string[];
   order: ShopSort;
   page: number;
+  /** The price range slider's bounds, as typed (decimal, the visitor's currency); null: none. */
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+/** A price bound of the URL: a decimal from 0 to a billion, else none. */
+function priceParam(value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  const amount = Number(value);
+  return Number.isFinite(amount) && amount >= 0 && amount <= 1e9 ? amount : null;
 }
 
 const MAX_SEARCH = 200;
@@ -25,6 +35,8 @@ export function readListingParams(url: URL): ListingParams {
     ].slice(0, MAX_FILTERS),
     order: (shopSorts as readonly string[]).includes(order) ? (order as ShopSort) : 'featured',
     page: Number.isSafeInteger(page) && page > 0 ? page : 1,
+    minPrice: priceParam(url.searchParams.get('min_price')),
+    maxPrice: priceParam(url.searchParams.get('max_price')),
   };
 }
 
@@ -35,6 +47,8 @@ export function listQuery(params: ListingParams, categorySlug: string | undefine
     attributeValueIds: params.attrib.map((pair) => Number(pair.split('-')[1])),
     sort: params.order,
     page: params.page,
+    ...(params.minPrice !== null ? { minPrice: params.minPrice } : {}),
+    ...(params.maxPrice !== null ? { maxPrice: params.maxPrice } : {}),
   };
 }
 
@@ -44,6 +58,10 @@ export function listingHref(path: string, params: Partial<ListingParams>): strin
   if (params.search) query.set('search', params.search);
   for (const pair of params.attrib ?? []) query.append('attrib', pair);
   if (params.order && params.order !== 'featured') query.set('order', params.order);
+  if (params.minPrice !== undefined && params.minPrice !== null)
+    query.set('min_price', String(params.minPrice));
+  if (params.maxPrice !== undefined && params.maxPrice !== null)
+    query.set('max_price', String(params.maxPrice));
   if (params.page && params.page > 1) query.set('page', String(params.page));
   const text = query.toString();
   return text ? `${path}?${text}` : path;

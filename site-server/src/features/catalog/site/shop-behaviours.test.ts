@@ -82,7 +82,18 @@ describe('listing URLs', () => {
     const params = readListingParams(
       new URL('http://x/shop?search=%20desk%20&attrib=1-2&attrib=bad&attrib=1-2&order=nope&page=-3'),
     );
-    expect(params).toEqual({ search: 'desk', attrib: ['1-2'], order: 'featured', page: 1 });
+    expect(params).toEqual({
+      search: 'desk',
+      attrib: ['1-2'],
+      order: 'featured',
+      page: 1,
+      minPrice: null,
+      maxPrice: null,
+    });
+    const priced = readListingParams(new URL('http://x/shop?min_price=12.5&max_price=-1'));
+    expect([priced.minPrice, priced.maxPrice]).toEqual([12.5, null]);
+    expect(listQuery(priced, undefined)).toMatchObject({ minPrice: 12.5 });
+    expect(listQuery(priced, undefined)).not.toHaveProperty('maxPrice');
     expect(listQuery({ ...params, order: 'name', page: 2 }, 'desks')).toEqual({
       search: 'desk',
       categorySlug: 'desks',
@@ -95,6 +106,7 @@ describe('listing URLs', () => {
     expect(
       listingHref('/shop', { search: 'oak desk', attrib: ['1-2', '3-4'], order: 'featured', page: 1 }),
     ).toBe('/shop?search=oak+desk&attrib=1-2&attrib=3-4');
+    expect(listingHref('/shop', { minPrice: 10, maxPrice: 90 })).toBe('/shop?min_price=10&max_price=90');
     expect(listingHref('/fr/shop', { order: 'price_desc', page: 3 })).toBe(
       '/fr/shop?order=price_desc&page=3',
     );

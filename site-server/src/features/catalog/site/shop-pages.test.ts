@@ -95,6 +95,31 @@ describe('/shop', () => {
     expect(filtered.html).toContain(`checked="" value="${colour![1]}"`);
   });
 
+  it('filters by a price range, in whole units, keeping it with the other filters', async () => {
+    const priceOf = (html: string) =>
+      [...html.matchAll(/<span class="shop-price">[^\d]*([\d,.]+)</g)].map((match) =>
+        Number(match[1]!.replace(/,/g, '')),
+      );
+    const all = await shopper().page('/shop?order=price_asc');
+    const prices = priceOf(all.html);
+    const html = decode(all.html);
+    // The slider spans the shop's prices in whole units.
+    const [, low, high] = /type="range" min="(\d+)" max="(\d+)"[^>]*name="min_price"/.exec(html)!.map(Number);
+    expect(low).toBeLessThanOrEqual(prices[0]!);
+    expect(high).toBeGreaterThanOrEqual(low!);
+    const cap = Math.ceil(prices[Math.floor(prices.length / 2)]!);
+    const capped = await shopper().page(`/shop?order=price_asc&max_price=${cap}`);
+    const shown = priceOf(capped.html);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((price) => price <= cap)).toBe(true);
+    expect(shown.length).toBeLessThan(prices.length + 1);
+    const floor = await shopper().page(`/shop?min_price=${cap}`);
+    expect(priceOf(floor.html).every((price) => price >= cap - 1)).toBe(true);
+    // Kept in the other filters' forms, and refused quietly when not a price.
+    expect(decode(capped.html)).toContain(`name="max_price" value="${cap}"`);
+    expect((await shopper().page('/shop?max_price=abc&min_price=-5')).status).toBe(200);
+  });
+
   it('shows a category with its products, and 404 for an unknown one', async () => {
     const chairs = await shopper().page('/shop/category/chairs');
     expect(chairs.status).toBe(200);

@@ -8,6 +8,7 @@ import { data, Form, Link, useNavigate, useSubmit } from 'react-router';
 import { shopSorts, type CategoryNode, type ProductCard, type ShopSort } from '@shared/catalog/contract';
 import type { MessageKey } from '@shared/i18n';
 import { listingHref, listQuery, readListingParams, searchTarget, type ListingParams } from './listing';
+import { PriceRange } from './price-range';
 import { siteShop } from './context';
 import { PricelistSwitcher } from './pricelist-switcher';
 import { useSite, useT } from '../../../core/site/shell-data';
@@ -138,10 +139,16 @@ function KeepParams({
   keep,
 }: {
   listing: ListingParams;
-  keep: Array<'search' | 'attrib' | 'order'>;
+  keep: Array<'search' | 'attrib' | 'order' | 'price'>;
 }) {
   return (
     <>
+      {keep.includes('price') && listing.minPrice !== null ? (
+        <input type="hidden" name="min_price" value={listing.minPrice} />
+      ) : null}
+      {keep.includes('price') && listing.maxPrice !== null ? (
+        <input type="hidden" name="max_price" value={listing.maxPrice} />
+      ) : null}
       {keep.includes('search') && listing.search ? (
         <input type="hidden" name="search" value={listing.search} />
       ) : null}
@@ -226,6 +233,15 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
               hrefOf={(node) => listingHref(`${urlPrefix}${node.url}`, { search: listing.search })}
             />
           </nav>
+          {view.priceFilter ? (
+            <PriceRange
+              key={`${view.priceFilter.from}-${view.priceFilter.to}`}
+              filter={view.priceFilter}
+              action={basePath}
+            >
+              <KeepParams listing={listing} keep={['search', 'order', 'attrib']} />
+            </PriceRange>
+          ) : null}
           {view.attributes.length ? (
             <Form
               method="get"
@@ -237,7 +253,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
               data-shop-filters=""
             >
               <h2>{t('shop.filters')}</h2>
-              <KeepParams listing={listing} keep={['search', 'order']} />
+              <KeepParams listing={listing} keep={['search', 'order', 'price']} />
               {view.attributes.map((attribute) => (
                 <fieldset key={attribute.id} className={`shop-filter shop-filter--${attribute.displayType}`}>
                   <legend>{attribute.name}</legend>
