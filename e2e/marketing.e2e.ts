@@ -35,6 +35,9 @@ test('the lead form sends the visitor to /thank-you', async ({ page }) => {
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
   await expect(page.getByText('We received your message')).toBeVisible();
+  // A page of the noindex list: kept out of search engines.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  expect(Object.values(await (await page.request.get('/o2b/index_noindex')).json())).toContain('/thank-you');
 });
 
 test('a demo request is verified with the e-mailed code', async ({ page, server }) => {
@@ -110,6 +113,13 @@ test('staff work the leads: the pipeline with sources, drag to a stage, notes, a
   const card = staff.locator('[data-lead-card]').filter({ hasText: `Pipeline ${run}` });
   await expect(staff.getByRole('region', { name: 'New' })).toContainText(`Pipeline ${run}`);
   await expect(card).toContainText(`spring-${run} / email / newsletter`);
+  // The earlier tests of this file's visitor: the verified demo request and the contact message.
+  await expect(
+    staff.locator('[data-lead-card]').filter({ hasText: `Demo request — Acme ${run}` }),
+  ).toContainText('Verified');
+  await expect(
+    staff.locator('[data-lead-card]').filter({ hasText: 'Contact — Sam Sender' }).first(),
+  ).toBeVisible();
   await card.dragTo(staff.getByRole('region', { name: 'Qualified' }));
   await expect(staff.getByRole('region', { name: 'Qualified' })).toContainText(`Pipeline ${run}`);
 

@@ -10,6 +10,8 @@ export async function seedInitialPages(em: EntityManager) {
     em.getRepository(WebsitePage).create({
       url: '/thank-you',
       published: true,
+      // A page visitors reach after a form: kept out of search engines.
+      noindex: true,
       title: { en_US: 'Thank you', fr_FR: 'Merci', es_ES: 'Gracias' },
       body: {
         en_US: 'Thank you! We received your message and will answer you shortly.',

@@ -19,26 +19,32 @@ afterAll(() => server?.close());
 describe('noindex pages', () => {
   it('are listed by /o2b/index_noindex, carry the robots meta and leave the sitemap', async () => {
     const visitor = new TestClient(server.url);
-    expect(await (await visitor.request('GET', '/o2b/index_noindex')).json()).toEqual({});
-    expect(await (await visitor.request('GET', '/sitemap.xml')).text()).toContain('/thank-you</loc>');
+    // /thank-you is kept out from the start.
+    expect(await (await visitor.request('GET', '/o2b/index_noindex')).json()).toEqual({ '0': '/thank-you' });
+    expect(await (await visitor.request('GET', '/sitemap.xml')).text()).toContain('/aboutus</loc>');
 
     const pages = (await (await admin.request('GET', '/api/admin/website/pages')).json()) as {
       items: Array<{ id: number; url: string }>;
     };
-    const thankYou = pages.items.find((page) => page.url === '/thank-you')!;
+    const about = pages.items.find((page) => page.url === '/aboutus')!;
     const detail = (await (
-      await admin.request('GET', `/api/admin/website/pages/${thankYou.id}`)
+      await admin.request('GET', `/api/admin/website/pages/${about.id}`)
     ).json()) as PageDetail;
     const { id: _id, updated: _updated, ...input } = detail;
-    const saved = await admin.request('PUT', `/api/admin/website/pages/${thankYou.id}`, {
+    const saved = await admin.request('PUT', `/api/admin/website/pages/${about.id}`, {
       json: { ...input, noindex: true },
     });
     expect(saved.status).toBe(200);
 
-    expect(await (await visitor.request('GET', '/o2b/index_noindex')).json()).toEqual({ '0': '/thank-you' });
-    const html = (await visitor.page('/thank-you')).html;
+    expect(await (await visitor.request('GET', '/o2b/index_noindex')).json()).toEqual({
+      '0': '/aboutus',
+      '1': '/thank-you',
+    });
+    const html = (await visitor.page('/aboutus')).html;
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
-    expect((await visitor.page('/aboutus')).html).not.toContain('<meta name="robots"');
-    expect(await (await visitor.request('GET', '/sitemap.xml')).text()).not.toContain('/thank-you</loc>');
+    expect((await visitor.page('/services')).html).not.toContain('<meta name="robots"');
+    const sitemap = await (await visitor.request('GET', '/sitemap.xml')).text();
+    expect(sitemap).not.toContain('/aboutus</loc>');
+    expect(sitemap).not.toContain('/thank-you</loc>');
   });
 });
