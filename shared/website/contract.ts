@@ -21,7 +21,9 @@ import {
   leadFormBlockSchema,
   newsletterBlockSchema,
 } from './blocks';
-import { interactiveBlockSchemas, interactiveBlockTypes } from './interactive-blocks';
+import { interactiveBlockSchemas, interactiveBlockTypes, regionalBlockSchema } from './interactive-blocks';
+
+export { regionalKinds } from './interactive-blocks';
 
 // ---------------------------------------------------------------------------------------------
 // Safe values
@@ -67,23 +69,6 @@ export const imageSchema = z.object({ src: imageSrc, alt: line(200) });
 // ---------------------------------------------------------------------------------------------
 // Visual blocks (rendered by the website itself)
 // ---------------------------------------------------------------------------------------------
-
-/** What a regional block holds: the region's phone, address, contact or subscription text. */
-export const regionalKinds = ['phone', 'address', 'contact', 'subscription'] as const;
-
-/**
- * A block with a variant per region (SPEC §4): the India variant shows to visitors whose continent is
- * Asia (continent_code 'AS', from our own IP database), the other variant to everyone else.
- */
-export const regionalBlockSchema = z.object({
-  id: blockIdSchema,
-  type: z.literal('regional'),
-  kind: z.enum(regionalKinds),
-  title: line(),
-  /** RichText markup of each variant. */
-  india: z.string().max(5000),
-  other: z.string().max(5000),
-});
 
 export const textBlockSchema = z.object({
   id: blockIdSchema,

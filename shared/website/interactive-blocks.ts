@@ -9,6 +9,23 @@ const id = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'A block id has 1 to 40 let
 const line = (max = 200) => z.string().max(max);
 const paragraph = z.string().max(5000);
 
+/** What a regional block holds: the region's phone, address, contact or subscription text. */
+export const regionalKinds = ['phone', 'address', 'contact', 'subscription'] as const;
+
+/**
+ * A block with a variant per region (SPEC §4): the India variant shows to visitors whose continent is
+ * Asia (continent_code 'AS', from our own IP database), the other variant to everyone else.
+ */
+export const regionalBlockSchema = z.object({
+  id,
+  type: z.literal('regional'),
+  kind: z.enum(regionalKinds),
+  title: line(),
+  /** RichText markup of each variant. */
+  india: z.string().max(5000),
+  other: z.string().max(5000),
+});
+
 /** SPEC §9: the demo countdown's target, 20 September 2020 17:00 Pacific time. */
 export const DEMO_COUNTDOWN_TARGET = '2020-09-20T17:00:00-07:00';
 /** SPEC §9: the go-to-top button shows after 600 px of scroll and scrolls up in 500 ms. */

@@ -5,7 +5,7 @@ import type { SiteContext } from '../../../../core/site/context';
 import type { BlockDefinition } from '../../../../core/site/block-definition';
 import { BlockEnvProvider, useBlockT } from './block-env';
 import { moduleBlocks } from './module-blocks';
-import { VisualBlockView } from './visual-blocks';
+import { VisualBlockView } from './visual-block-view';
 
 /** What the module blocks of a page loaded on the server, by block id; null when the load failed. */
 export type BlockData = Record<string, { value: unknown } | null>;

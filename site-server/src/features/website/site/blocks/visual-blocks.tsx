@@ -18,9 +18,6 @@ import { useParallax } from '../behaviours/parallax';
 import { useSlides } from '../behaviours/slides';
 import { zoomHandlers } from '../behaviours/zoom';
 import { useBlockEnv, useBlockT } from './block-env';
-import { InteractiveBlockView } from './interactive-blocks';
-import { RegionalBlock } from './regional-block';
-import { ShowcaseBlockView } from './showcase-blocks';
 import { RichText } from './rich-text';
 
 function BlockFrame({
@@ -52,7 +49,7 @@ function ButtonLink({ button, secondary }: { button: { label: string; url: strin
   );
 }
 
-function TextBlock({ block }: { block: BlockOf<'text'> }) {
+export function TextBlock({ block }: { block: BlockOf<'text'> }) {
   return (
     <BlockFrame block={block}>
       <div className="block__text">
@@ -62,7 +59,7 @@ function TextBlock({ block }: { block: BlockOf<'text'> }) {
   );
 }
 
-function ImageTextBlock({ block }: { block: BlockOf<'image_text'> }) {
+export function ImageTextBlock({ block }: { block: BlockOf<'image_text'> }) {
   const { editor } = useBlockEnv();
   return (
     <BlockFrame block={block} className={`block--image-${block.imageSide}`}>
@@ -83,7 +80,7 @@ function ImageTextBlock({ block }: { block: BlockOf<'image_text'> }) {
   );
 }
 
-function BannerBlock({ block }: { block: BlockOf<'banner'> }) {
+export function BannerBlock({ block }: { block: BlockOf<'banner'> }) {
   const { editor } = useBlockEnv();
   const picture = useRef<HTMLImageElement>(null);
   useMouseParallax(picture, !editor);
@@ -102,7 +99,7 @@ function BannerBlock({ block }: { block: BlockOf<'banner'> }) {
   );
 }
 
-function GalleryBlock({ block }: { block: BlockOf<'gallery'> }) {
+export function GalleryBlock({ block }: { block: BlockOf<'gallery'> }) {
   const { editor } = useBlockEnv();
   const t = useBlockT();
   const lightbox = useLightbox(block.images.length);
@@ -228,7 +225,7 @@ function GalleryBlock({ block }: { block: BlockOf<'gallery'> }) {
   );
 }
 
-function CarouselBlock({ block }: { block: BlockOf<'carousel'> }) {
+export function CarouselBlock({ block }: { block: BlockOf<'carousel'> }) {
   const { editor } = useBlockEnv();
   const t = useBlockT();
   const [paused, setPaused] = useState(false);
@@ -291,7 +288,7 @@ function CarouselBlock({ block }: { block: BlockOf<'carousel'> }) {
   );
 }
 
-function ParallaxBlock({ block }: { block: BlockOf<'parallax'> }) {
+export function ParallaxBlock({ block }: { block: BlockOf<'parallax'> }) {
   const { editor } = useBlockEnv();
   const frame = useRef<HTMLDivElement>(null);
   useParallax(frame, block.speed, !editor);
@@ -308,7 +305,7 @@ function ParallaxBlock({ block }: { block: BlockOf<'parallax'> }) {
   );
 }
 
-function VideoBlock({ block }: { block: BlockOf<'video'> }) {
+export function VideoBlock({ block }: { block: BlockOf<'video'> }) {
   const { editor } = useBlockEnv();
   const t = useBlockT();
   const [playing, setPlaying] = useState(false);
@@ -352,7 +349,7 @@ function VideoBlock({ block }: { block: BlockOf<'video'> }) {
   );
 }
 
-function SocialEmbedBlock({ block }: { block: BlockOf<'social_embed'> }) {
+export function SocialEmbedBlock({ block }: { block: BlockOf<'social_embed'> }) {
   const { editor } = useBlockEnv();
   const t = useBlockT();
   const [shown, setShown] = useState(false);
@@ -382,7 +379,7 @@ function SocialEmbedBlock({ block }: { block: BlockOf<'social_embed'> }) {
   );
 }
 
-function CardsBlock({ block }: { block: BlockOf<'cards'> }) {
+export function CardsBlock({ block }: { block: BlockOf<'cards'> }) {
   return (
     <BlockFrame block={block}>
       {block.title ? <h2>{block.title}</h2> : null}
@@ -399,7 +396,7 @@ function CardsBlock({ block }: { block: BlockOf<'cards'> }) {
   );
 }
 
-function CallToActionBlock({ block }: { block: BlockOf<'call_to_action'> }) {
+export function CallToActionBlock({ block }: { block: BlockOf<'call_to_action'> }) {
   return (
     <BlockFrame block={block}>
       <div className="call-to-action">
@@ -411,44 +408,4 @@ function CallToActionBlock({ block }: { block: BlockOf<'call_to_action'> }) {
       </div>
     </BlockFrame>
   );
-}
-
-/** One of the website's own blocks. */
-export function VisualBlockView({ block }: { block: VisualBlock }) {
-  switch (block.type) {
-    case 'text':
-      return <TextBlock block={block} />;
-    case 'image_text':
-      return <ImageTextBlock block={block} />;
-    case 'banner':
-      return <BannerBlock block={block} />;
-    case 'gallery':
-      return <GalleryBlock block={block} />;
-    case 'carousel':
-      return <CarouselBlock block={block} />;
-    case 'parallax':
-      return <ParallaxBlock block={block} />;
-    case 'video':
-      return <VideoBlock block={block} />;
-    case 'social_embed':
-      return <SocialEmbedBlock block={block} />;
-    case 'cards':
-      return <CardsBlock block={block} />;
-    case 'call_to_action':
-      return <CallToActionBlock block={block} />;
-    case 'regional':
-      return <RegionalBlock block={block} />;
-    case 'accordion':
-    case 'tabs':
-    case 'countdown':
-    case 'testimonials':
-    case 'filter_grid':
-    case 'go_top':
-      return <InteractiveBlockView block={block} />;
-    case 'video_popup':
-    case 'case_study':
-    case 'preloader':
-    case 'reveal':
-      return <ShowcaseBlockView block={block} />;
-  }
 }
