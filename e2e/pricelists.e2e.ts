@@ -98,8 +98,11 @@ test('staff give a B2B customer their price list; a sale that ended no longer ap
   await expect(row.getByRole('cell').nth(3)).toHaveText('2');
 
   // The preview: the cushion at the B2B list's 20 % off.
-  await page.getByRole('combobox', { name: 'Product' }).fill('Cushion');
-  await page.getByRole('option', { name: 'Chair Cushion' }).click();
+  // The screen may still be reloading its lists after the save (the dropdown then closes): try again.
+  await expect(async () => {
+    await page.getByRole('combobox', { name: 'Product' }).fill('Cushion');
+    await page.getByRole('option', { name: 'Chair Cushion' }).click({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   const preview = page.getByRole('table', { name: 'Prices per price list' });
   const publicPrice = amountOf(
     await preview.getByRole('row').filter({ hasText: 'Public' }).getByRole('cell').nth(1).textContent(),
