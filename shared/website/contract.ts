@@ -21,6 +21,7 @@ import {
   leadFormBlockSchema,
   newsletterBlockSchema,
 } from './blocks';
+import { blockIdSchema, line } from './block-fields';
 import { interactiveBlockSchemas, interactiveBlockTypes, regionalBlockSchema } from './interactive-blocks';
 
 export { regionalKinds } from './interactive-blocks';
@@ -56,12 +57,8 @@ const imageSrc = z
   .min(1, 'The image is required.')
   .max(2000)
   .refine(isSafeImage, IMAGE_MESSAGE);
-const line = (max = 200) => z.string().max(max);
 
-/** Stable id of a block within its page (the editor makes them; anchors and tests use them). */
-export const blockIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,40}$/, 'A block id has 1 to 40 letters, digits, - or _.');
+export { blockIdSchema };
 
 export const buttonSchema = z.object({ label: line(80).min(1, 'The button needs a label.'), url: linkUrl });
 export const imageSchema = z.object({ src: imageSrc, alt: line(200) });

@@ -4,9 +4,8 @@
  * keyboard, respects prefers-reduced-motion, and is still in the editor (enable_editor).
  */
 import { z } from 'zod';
+import { blockIdSchema as id, line } from './block-fields';
 
-const id = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'A block id has 1 to 40 letters, digits, - or _.');
-const line = (max = 200) => z.string().max(max);
 const paragraph = z.string().max(5000);
 
 /** What a regional block holds: the region's phone, address, contact or subscription text. */
