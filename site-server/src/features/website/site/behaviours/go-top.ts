@@ -12,15 +12,3 @@ export function useScrolledPast(offset: number, enabled: boolean): boolean {
   }, [offset, enabled]);
   return past;
 }
-
-/** The current time, refreshed every `intervalMs` while enabled (the countdown's clock). */
-export function useNow(intervalMs: number, enabled: boolean, initial: number): number {
-  const [now, setNow] = useState(initial);
-  useEffect(() => {
-    if (!enabled) return;
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [intervalMs, enabled]);
-  return now;
-}
