@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { AccessError } from '../errors';
 import { hmac, newAccessToken, sameToken } from '../security/access-token';
 
 const ANONYMOUS_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -22,4 +23,13 @@ export function isValidCsrfToken(req: Request, secret: string, token: unknown): 
   const issued = parseInt(stamp, 36);
   if (!Number.isFinite(issued) || Date.now() - issued > ANONYMOUS_TOKEN_TTL_MS) return false;
   return sameToken(signature, hmac(secret, `csrf:${stamp}.${nonce}`));
+}
+
+/** The refusal of a form (or call) without this site's token. */
+export const FORM_EXPIRED =
+  'This form has expired or did not come from this site. Reload the page and try again.';
+
+/** Refuses (AccessError, FORM_EXPIRED) a request whose `token` is not this visitor's. */
+export function requireCsrfToken(req: Request, secret: string, token: unknown): void {
+  if (!isValidCsrfToken(req, secret, token)) throw new AccessError(FORM_EXPIRED);
 }

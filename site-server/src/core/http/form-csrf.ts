@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
-import { AccessError, PayloadTooLargeError } from '../errors';
-import { isValidCsrfToken } from './csrf';
+import { PayloadTooLargeError } from '../errors';
+import { requireCsrfToken } from './csrf';
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
@@ -39,11 +39,8 @@ export function formCsrfCheck(options: { secret: string; maxBodyBytes: number })
     } catch {
       token = null;
     }
-    if (typeof token !== 'string' || !isValidCsrfToken(req, options.secret, token))
-      throw new AccessError(
-        'This form has expired or did not come from this site. Reload the page and try again.',
-      );
-    req.vitrine.verifiedCsrfToken = token;
+    requireCsrfToken(req, options.secret, token);
+    req.vitrine.verifiedCsrfToken = token as string;
     next();
   };
 }

@@ -22,8 +22,8 @@ import { stockWarningParam } from '../../../../shared/catalog/availability';
 import { CartLines } from './site/cart-lines';
 import { CartPopover } from './site/cart-popover';
 import { CartSummary } from './site/cart-summary';
-import { AccessError, MissingError, PayloadTooLargeError, ValidationError } from '../../core/errors';
-import { csrfTokenFor, isValidCsrfToken } from '../../core/http/csrf';
+import { MissingError, PayloadTooLargeError, ValidationError } from '../../core/errors';
+import { csrfTokenFor, requireCsrfToken } from '../../core/http/csrf';
 import type { RouteKit } from '../../core/http/route-kit';
 import { CART_COOKIE, cartCookieOptions, type CartOwner } from './cart-cookie';
 import type { Cart } from './cart.entity';
@@ -128,10 +128,7 @@ const noVariantValuesField = selectedProductSchema.shape.no_variant_attribute_va
 const selectedProductsField = z.array(selectedProductSchema).min(1).max(50);
 
 function checkCsrf(req: Request, form: FormData, secret: string) {
-  if (!isValidCsrfToken(req, secret, form.get('csrf_token')))
-    throw new AccessError(
-      'This form has expired or did not come from this site. Reload the page and try again.',
-    );
+  requireCsrfToken(req, secret, form.get('csrf_token'));
 }
 
 function giveCookie(req: Request, res: Response, owner: CartOwner, change: Pick<CartChange, 'issuedToken'>) {

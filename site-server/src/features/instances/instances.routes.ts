@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { instanceMessages, renameErrors, type RenameError } from '../../../../shared/instances/contract';
 import { AccessError, ValidationError } from '../../core/errors';
-import { isValidCsrfToken } from '../../core/http/csrf';
+import { requireCsrfToken } from '../../core/http/csrf';
 import type { Platform } from '../../platform';
 import type { InstanceService } from './instance.service';
 
@@ -23,10 +23,7 @@ export function instancesRoutes(router: Router, deps: { platform: Platform; inst
   router.get('/saas_portal/rename_client', async (req, res) => {
     const user = req.vitrine.user;
     if (!user) throw new AccessError('Sign in to rename your instance.');
-    if (!isValidCsrfToken(req, platform.config.sessionSecret, req.query.csrf_token))
-      throw new AccessError(
-        'This form has expired or did not come from this site. Reload the page and try again.',
-      );
+    requireCsrfToken(req, platform.config.sessionSecret, req.query.csrf_token);
     const clientId = typeof req.query.client_id === 'string' ? req.query.client_id : '';
     const dbname = typeof req.query.dbname === 'string' ? req.query.dbname : '';
     if (!clientId) throw new ValidationError(instanceMessages.missing);

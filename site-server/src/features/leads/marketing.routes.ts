@@ -11,8 +11,8 @@ import {
   OTP_VERIFY_PATH,
   THANK_YOU_PATH,
 } from '../../../../shared/leads/marketing';
-import { AccessError, RateLimitError, ValidationError } from '../../core/errors';
-import { isValidCsrfToken } from '../../core/http/csrf';
+import { RateLimitError, ValidationError } from '../../core/errors';
+import { requireCsrfToken } from '../../core/http/csrf';
 import { formCsrfCheck, postedFields } from '../../core/http/form-csrf';
 import { AttemptCounter, clientKey, rateLimit } from '../../core/http/rate-limit';
 import { safeRedirect } from '../../core/site/safe-redirect';
@@ -74,7 +74,7 @@ export function marketingRoutes(router: Router, deps: { platform: Platform; lead
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
       throw new ValidationError('The request is not valid JSON.');
     const values = valuesOf(Object.entries(parsed));
-    if (!isValidCsrfToken(req, config.sessionSecret, values.csrf_token)) throw new AccessError(formExpired);
+    requireCsrfToken(req, config.sessionSecret, values.csrf_token);
     return values;
   };
   const answerText = (res: Response, status: number, text: string) =>
@@ -103,7 +103,7 @@ export function marketingRoutes(router: Router, deps: { platform: Platform; lead
 
   router.get(DEMO_REQUEST_PATH, perClient(POSTS_PER_10_MIN), async (req, res) => {
     const values = valuesOf(Object.entries(req.query));
-    if (!isValidCsrfToken(req, config.sessionSecret, values.csrf_token)) throw new AccessError(formExpired);
+    requireCsrfToken(req, config.sessionSecret, values.csrf_token);
     try {
       const email = typeof values.email === 'string' ? values.email.trim().toLowerCase() : '';
       if (email) codesPerAddress.hit(email);
@@ -146,5 +146,3 @@ export function marketingRoutes(router: Router, deps: { platform: Platform; lead
     }
   });
 }
-
-const formExpired = 'This form has expired or did not come from this site. Reload the page and try again.';
