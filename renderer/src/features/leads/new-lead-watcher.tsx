@@ -23,8 +23,10 @@ export function NewLeadWatcher() {
         if (stopped) return;
         if (lastId !== null)
           for (const lead of answer.leads) {
-            const title = `New ${leadKindLabels[lead.kind].toLowerCase()}`;
-            const body = [lead.name, lead.contactName, lead.emailFrom].filter(Boolean).join(' · ');
+            const title = 'New lead';
+            const body = [leadKindLabels[lead.kind], lead.name, lead.contactName, lead.emailFrom]
+              .filter(Boolean)
+              .join(' · ');
             notifications.show({ title, message: body, autoClose: 10_000 });
             if (typeof Notification !== 'undefined' && Notification.permission === 'granted')
               new Notification(title, { body, tag: `lead-${lead.id}` }).onclick = () =>

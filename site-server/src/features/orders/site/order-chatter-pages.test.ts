@@ -82,6 +82,9 @@ describe('the chatter on an order', () => {
 
   it('is closed to another customer and to staff who do not sell', async () => {
     const other = await staffMember(server, admin, 'portal');
+    // The order's PDF too: its customer signed in gets it, another customer does not.
+    expect((await customer.request('GET', `/my/orders/${order.id}/pdf`)).status).toBe(200);
+    expect((await other.request('GET', `/my/orders/${order.id}/pdf`)).status).toBe(404);
     expect((await read(other)).body.error?.data.message).toBe(chatterErrors.missingRecord);
     expect((await post(other, 'Mine now')).body.error?.data.message).toBe(chatterErrors.missingRecord);
     const publisher = await staffMember(server, admin, 'publisher');
