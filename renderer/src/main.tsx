@@ -15,7 +15,7 @@ if (!rootElement) throw new Error('The page has no #root element.');
 
 createRoot(rootElement).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} defaultColorScheme="auto">
       {/* Bottom right: never over the page header's action buttons. */}
       <Notifications position="bottom-right" />
       <BrowserRouter basename="/admin">

@@ -12,12 +12,20 @@ import {
   utmValueListSchema,
   utmValueRowSchema,
 } from './contract';
+import { performanceQuerySchema, performanceSchema } from './performance';
 
 const linkParams = { id: idParam };
 const utmParams = { kind: utmKindSchema, id: idParam };
 
 /** The link tracker's back-office calls (/api/admin/links…, /api/admin/utm…; staff). */
 export const linksAdminCalls = {
+  /** What links bring: clicks, leads, orders, revenue per link, campaign, medium or source (sales staff). */
+  performance: defineAdminCall({
+    method: 'get',
+    path: '/links/performance',
+    query: performanceQuerySchema,
+    result: performanceSchema,
+  }),
   list: defineAdminCall({
     method: 'get',
     path: '/links',

@@ -27,6 +27,7 @@ import { FormTargetRegistry } from './core/form-targets';
 import { accessLog } from './core/http/access-log';
 import { RecordRegistry, SitemapRegistry } from './core/records';
 import { PortalRegistry } from './core/portal';
+import { StatsService } from './core/stats';
 import { features } from './features';
 import { createFeatures, type FeatureDefinition, type Platform, type SiteRender } from './platform';
 import type { LangCode } from '../../shared/i18n';
@@ -166,6 +167,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     events,
     files,
     mail,
+    stats: new StatsService(),
     geo,
     company: companyNotProvided,
     publicUrl,

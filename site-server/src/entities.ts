@@ -1,5 +1,6 @@
 import { fileEntities } from './core/files';
 import { mailEntities } from './core/mail';
+import { statsEntities } from './core/stats';
 import { accountsEntities } from './features/accounts';
 import { features } from './features';
 
@@ -9,4 +10,5 @@ export const entities = [
   ...features.flatMap((feature) => feature.entities),
   ...mailEntities,
   ...fileEntities,
+  ...statsEntities,
 ];

@@ -18,6 +18,7 @@ import type { RecordRegistry, SitemapRegistry } from './core/records';
 import type { CompanyDirectory } from './core/company';
 import type { PublishRegistry } from './core/http/publish';
 import type { PortalRegistry } from './core/portal';
+import type { StatsService } from './core/stats';
 
 /** What every feature module may use: the shared services and registries of one running app. */
 export interface Platform {
@@ -46,6 +47,8 @@ export interface Platform {
   formTargets: FormTargetRegistry;
   files: FileStore;
   mail: MailService;
+  /** Daily counters kept on write (shared/stats.ts): what the dashboard and the links screen sum. */
+  stats: StatsService;
   geo: GeoService;
   /** The company the site speaks for (provided by the accounts feature, the first of the manifest). */
   company: CompanyDirectory;

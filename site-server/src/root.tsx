@@ -4,6 +4,7 @@ import { languageByCode } from '@shared/i18n';
 import type { Route } from './+types/root';
 import { ErrorPage } from './core/site/components/error-page';
 import { useNonce } from './core/site/nonce';
+import { usePageViews } from './core/site/page-view';
 import { shellData, translator, useShellData } from './core/site/shell-data';
 import siteCss from './core/site/site.css?url';
 
@@ -41,6 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  usePageViews();
   return <Outlet />;
 }
 

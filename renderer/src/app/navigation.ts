@@ -11,8 +11,8 @@ import { blogFeature } from '../features/blog';
 import { chatterFeature } from '../features/chatter';
 import { couponsFeature } from '../features/coupons';
 import { customersFeature } from '../features/customers';
+import { dashboardFeature } from '../features/dashboard';
 import { formsFeature } from '../features/forms';
-import { homeFeature } from '../features/home';
 import { leadsFeature } from '../features/leads';
 import { linksFeature } from '../features/links';
 import { newsletterFeature } from '../features/newsletter';
@@ -29,7 +29,7 @@ import { taxesFeature } from '../features/taxes';
 import { websiteFeature } from '../features/website';
 
 export const adminFeatures: readonly AdminFeature[] = [
-  homeFeature,
+  dashboardFeature,
   accountsFeature,
   catalogFeature,
   ordersFeature,

@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   AppShell,
   Avatar,
   Burger,
@@ -9,10 +10,19 @@ import {
   Select,
   Text,
   UnstyledButton,
+  useComputedColorScheme,
+  useMantineColorScheme,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconExternalLink, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconExternalLink,
+  IconLogout,
+  IconMoon,
+  IconSun,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { ApiError, callKw } from './api';
@@ -124,6 +134,22 @@ function isActive(itemPath: string, pathname: string): boolean {
   return pathname === target || pathname.startsWith(`${target}/`);
 }
 
+/** Light or dark (the system's until someone chooses); the charts follow it. */
+function ColorSchemeToggle() {
+  const { setColorScheme } = useMantineColorScheme();
+  const dark = useComputedColorScheme('light') === 'dark';
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      onClick={() => setColorScheme(dark ? 'light' : 'dark')}
+      aria-label={dark ? 'Use the light theme' : 'Use the dark theme'}
+    >
+      {dark ? <IconSun size={18} /> : <IconMoon size={18} />}
+    </ActionIcon>
+  );
+}
+
 export function AdminShell() {
   const session = useAdminSession();
   const [navbarOpened, { toggle: toggleNavbar, close: closeNavbar }] = useDisclosure(false);
@@ -153,6 +179,7 @@ export function AdminShell() {
           </Group>
           <Group gap="md" wrap="nowrap">
             <CompanySwitch />
+            <ColorSchemeToggle />
             <UserMenu />
           </Group>
         </Group>

@@ -1,3 +1,4 @@
+import type { Touch } from '../../../shared/stats';
 import type { RequestContext } from './context';
 
 /** One answer of a website form, already checked against the form's fields (types, required…). */
@@ -16,6 +17,9 @@ export interface FormSubmission {
   pageUrl: string | null;
   /** The site's public origin as the visitor reached it (platform.baseUrl), for links in mails. */
   baseUrl: string;
+  /** The campaign and the tracked links that brought the visitor (revenue traced to links). */
+  utm: { campaign: string; medium: string; source: string };
+  touch: Touch;
 }
 
 /**

@@ -9,6 +9,7 @@ import { checkoutFeature } from './checkout';
 import { countriesFeature } from './countries';
 import { couponsFeature } from './coupons';
 import { customersFeature } from './customers';
+import { dashboardFeature } from './dashboard';
 import { formsFeature } from './forms';
 import { instancesFeature } from './instances';
 import { invoicesFeature } from './invoices';
@@ -53,4 +54,5 @@ export const features: readonly FeatureDefinition[] = [
   formsFeature,
   leadsFeature,
   seoFeature,
+  dashboardFeature,
 ];

@@ -6,6 +6,7 @@ export const linksFeature: AdminFeature = {
   screens: [
     { path: 'links', load: () => import('./links.page') },
     { path: 'links/utm', load: () => import('./utm-values.page') },
+    { path: 'links/performance', load: () => import('./link-performance.page') },
     { path: 'links/:id', load: () => import('./link.page') },
   ],
   navigation: [{ path: 'links', label: 'Links', icon: IconLink, order: 30 }],

@@ -1,6 +1,15 @@
 import { Badge, Button, Group, Select, SimpleGrid, Switch, Text, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { IconArrowDown, IconDownload, IconPlus, IconSelector, IconTags } from '@tabler/icons-react';
+import {
+  IconArrowDown,
+  IconChartBar,
+  IconDownload,
+  IconPlus,
+  IconSelector,
+  IconTags,
+} from '@tabler/icons-react';
+import { hasRole } from '@shared/roles';
+import { useAdminSession } from '../../app/auth';
 import { adminUrl, queryString } from '@shared/api/admin-call';
 import { linksAdminCalls } from '@shared/links/admin-calls';
 import type { LinkRow, UtmKind } from '@shared/links/contract';
@@ -71,6 +80,7 @@ function UtmCell({ value }: { value: LinkRow['campaign'] }) {
 
 export default function LinksPage() {
   const navigate = useNavigate();
+  const seesRevenue = hasRole(useAdminSession().user.role, 'sales');
   const { filters, page, setFilter, setPage } = useLinkFilters();
   const [searchText, setSearchText] = useState(filters.q);
   const [debouncedSearch] = useDebouncedValue(searchText, 300);
@@ -171,6 +181,16 @@ export default function LinksPage() {
         title="Links"
         actions={
           <>
+            {seesRevenue ? (
+              <Button
+                variant="default"
+                leftSection={<IconChartBar size={16} />}
+                component={Link}
+                to="/links/performance"
+              >
+                What links bring
+              </Button>
+            ) : null}
             <Button variant="default" leftSection={<IconTags size={16} />} component={Link} to="/links/utm">
               Campaigns, media and sources
             </Button>

@@ -2,7 +2,18 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { EventBus } from '../events';
 
-export type TransactionRunner = <T>(work: (em: EntityManager) => Promise<T>) => Promise<T>;
+export interface TransactionOptions {
+  /**
+   * false for writes no page shows (clicks, page views, statistics): their commit does not drop the
+   * shared pages of the page cache.
+   */
+  changesPages?: boolean;
+}
+
+export type TransactionRunner = <T>(
+  work: (em: EntityManager) => Promise<T>,
+  options?: TransactionOptions,
+) => Promise<T>;
 
 /** The transaction the current async flow runs in, if any. */
 const currentTransaction = new AsyncLocalStorage<EntityManager>();
@@ -24,9 +35,9 @@ export function createTransactionRunner(
   dataSource: DataSource,
   options: { events?: EventBus } = {},
 ): TransactionRunner {
-  const begin = async <T>(work: (em: EntityManager) => Promise<T>) => {
+  const begin = async <T>(work: (em: EntityManager) => Promise<T>, changesPages = true) => {
     const result = await dataSource.transaction((em) => currentTransaction.run(em, () => work(em)));
-    options.events?.publish(null, 'db.committed', {});
+    if (changesPages) options.events?.publish(null, 'db.committed', {});
     return result;
   };
   const openTransaction = () => {
@@ -38,16 +49,16 @@ export function createTransactionRunner(
   };
 
   if (dataSource.options.type === 'postgres') {
-    return (work) => {
+    return (work, runOptions) => {
       const joined = openTransaction();
-      return joined ? work(joined) : begin(work);
+      return joined ? work(joined) : begin(work, runOptions?.changesPages);
     };
   }
   let tail: Promise<unknown> = Promise.resolve();
-  return <T>(work: (em: EntityManager) => Promise<T>): Promise<T> => {
+  return <T>(work: (em: EntityManager) => Promise<T>, runOptions?: TransactionOptions): Promise<T> => {
     const joined = openTransaction();
     if (joined) return work(joined);
-    const run = detached(() => tail.then(() => begin(work)));
+    const run = detached(() => tail.then(() => begin(work, runOptions?.changesPages)));
     tail = run.catch(() => undefined);
     return run;
   };

@@ -10,7 +10,7 @@ import type {
 } from '../../../../shared/api/admin-call';
 import { hasRole, isStaff, type Role } from '../../../../shared/roles';
 import type { RequestContext } from '../context';
-import type { TransactionRunner } from '../db/transaction';
+import type { TransactionOptions, TransactionRunner } from '../db/transaction';
 import { AccessError, AuthError, UnsupportedMediaTypeError } from '../errors';
 import { sameToken } from '../security/access-token';
 import { RPC_INVALID_REQUEST, RpcProtocolError } from './error-handler';
@@ -113,8 +113,8 @@ export class RouteKit {
   }
 
   /** Runs work in one transaction (for routes that cannot use `rpc` or `api`, such as uploads). */
-  transaction<R>(work: (em: RequestContext['em']) => Promise<R>): Promise<R> {
-    return this.options.transaction(work);
+  transaction<R>(work: (em: RequestContext['em']) => Promise<R>, options?: TransactionOptions): Promise<R> {
+    return this.options.transaction(work, options);
   }
 
   /**

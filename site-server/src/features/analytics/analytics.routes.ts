@@ -1,4 +1,7 @@
-import type { Request, RequestHandler, Router } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
+import { PAGE_VIEW_PATH } from '../../../../shared/stats';
+import { touchOf } from '../links';
+import { countedPath, type Visits } from './visits';
 import { z } from 'zod';
 import { numeric } from '../../../../shared/api/numeric';
 import { defineAdminCall } from '../../../../shared/api/admin-call';
@@ -10,7 +13,10 @@ import { parseShopEventPath, type AnalyticsService } from './analytics.service';
 
 export interface AnalyticsDeps {
   analytics: AnalyticsService;
+  visits: Visits;
   kit: RouteKit;
+  /** Verifies the links' touch cookie. */
+  secret: string;
   /** Beacons per client address and minute. */
   perMinute: number;
 }
@@ -28,19 +34,40 @@ export function analyticsRoutes(router: Router, deps: AnalyticsDeps) {
       return;
     }
     const cartToken: unknown = req.cookies?.[CART_COOKIE];
-    await deps.kit.transaction((em) =>
-      deps.analytics.record(em, event, {
-        sessionHash: req.vitrine.session?.tokenHash ?? null,
-        cartToken: typeof cartToken === 'string' ? cartToken : null,
-        ip: req.ip ?? null,
-        userAgent: req.get('user-agent') ?? null,
-      }),
+    const visitor = visitorOf(req, res);
+    await deps.kit.transaction(
+      async (em) => {
+        await deps.analytics.record(em, event, {
+          sessionHash: req.vitrine.session?.tokenHash ?? null,
+          cartToken: typeof cartToken === 'string' ? cartToken : null,
+          ip: req.ip ?? null,
+          userAgent: req.get('user-agent') ?? null,
+        });
+        await deps.visits.shopEvent(em, visitor, event.kind);
+      },
+      { changesPages: false },
     );
     res.status(204).set('Cache-Control', 'no-store').end();
   };
+  const visitorOf = (req: Request, res: Response) => ({
+    key: deps.visits.visitorKey(req, res),
+    touch: touchOf(req, deps.secret),
+  });
   const paths = /^\/stats\/ecom\/.+/;
   router.get(paths, limiter, beacon);
   router.post(paths, limiter, beacon);
+
+  // A public page shown (the beacon of core/site/page-view.ts): the visit and the page's count.
+  router.post(PAGE_VIEW_PATH, limiter, async (req, res) => {
+    const path = countedPath(req.query.path);
+    if (!path) {
+      res.status(400).type('text/plain').send('The page view names no site path.');
+      return;
+    }
+    const visitor = visitorOf(req, res);
+    await deps.kit.transaction((em) => deps.visits.pageView(em, visitor, path), { changesPages: false });
+    res.status(204).set('Cache-Control', 'no-store').end();
+  });
 }
 
 /** Declared here, not in shared/: no back-office screen calls it yet, and its kinds are the server's. */

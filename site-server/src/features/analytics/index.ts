@@ -2,17 +2,33 @@ import { defineFeature, type FeatureModule, type Platform } from '../../platform
 import { AnalyticsEvent } from './analytics-event.entity';
 import { analyticsAdminRoutes, analyticsRoutes } from './analytics.routes';
 import { AnalyticsService } from './analytics.service';
+import { SiteVisit } from './site-visit.entity';
+import { Visits } from './visits';
 
 export { AnalyticsService, parseShopEventPath } from './analytics.service';
-export { AnalyticsEvent };
+export { AnalyticsEvent, SiteVisit };
+export type { VisitFigures } from './visits';
 
 /** First-party shop analytics: the virtual page views of SPEC §2, stored in our own database. */
-function createAnalyticsModule(platform: Platform): FeatureModule {
+/** What other features may use of the analytics: the visits' figures (the dashboard). */
+export interface AnalyticsExports {
+  visits: Pick<Visits, 'figures'>;
+}
+
+function createAnalyticsModule(platform: Platform): FeatureModule<AnalyticsExports> {
   const analytics = new AnalyticsService(platform.config.sessionSecret);
+  const visits = new Visits(platform.stats);
   return {
     name: 'analytics',
+    exports: { visits },
     siteRoutes(router) {
-      analyticsRoutes(router, { analytics, kit: platform.kit, perMinute: 120 });
+      analyticsRoutes(router, {
+        analytics,
+        visits,
+        kit: platform.kit,
+        secret: platform.config.sessionSecret,
+        perMinute: 120,
+      });
     },
     adminRoutes(router) {
       analyticsAdminRoutes(router, { analytics, kit: platform.kit });
@@ -22,6 +38,6 @@ function createAnalyticsModule(platform: Platform): FeatureModule {
 
 export const analyticsFeature = defineFeature({
   name: 'analytics',
-  entities: [AnalyticsEvent],
+  entities: [AnalyticsEvent, SiteVisit],
   create: createAnalyticsModule,
 });

@@ -22,6 +22,7 @@ import { catalogEntities } from './entities';
 
 export { CatalogService, type CatalogContext, type VariantForCart } from './catalog.service';
 export { ProductVariant } from './product-variant.entity';
+export { ProductTemplate } from './product-template.entity';
 export { CatalogStock } from './catalog-stock';
 export type { CartQuantitySource } from './catalog.routes';
 export {

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { Touch } from '../../../../shared/stats';
 import type { AddressFormProblems, CheckoutAddresses } from '../../../../shared/checkout/contract';
 import type { AddressInput, AddressView } from '../../../../shared/customers/contract';
 import type { LangCode } from '../../../../shared/i18n';
@@ -54,7 +55,7 @@ export class CheckoutService {
     em: EntityManager,
     cart: Cart,
     lang: LangCode,
-    buyer: { user: CheckoutVisitor['user']; utm: Utm },
+    buyer: { user: CheckoutVisitor['user']; utm: Utm; touch: Touch },
   ): Promise<SaleOrder | null> {
     const checkout = await em.getRepository(Checkout).findOneBy({ cartId: cart.id });
     if (!checkout) return null;
@@ -69,6 +70,7 @@ export class CheckoutService {
       billing,
       shipping,
       utm: buyer.utm,
+      touch: buyer.touch,
       shippingFor: this.shipping.defaultCharge(em),
     });
   }

@@ -9,7 +9,7 @@ import { AppError, ValidationError } from '../../core/errors';
 import { markPagePersonal } from '../../core/http/page-cache';
 import type { Platform } from '../../platform';
 import { cartOwnerOf, type CartService } from '../cart';
-import { utmOf } from '../links';
+import { touchOf, utmOf } from '../links';
 import type { CustomerService } from '../customers';
 import { type OrderService, type SaleOrder, orderOfCookie, rememberOrder } from '../orders';
 import {
@@ -177,6 +177,7 @@ export function siteCheckoutOf(
           checkout.confirm(em, cart, site.lang, {
             user: site.user ? { id: site.user.id, name: site.user.name, email: site.user.email } : null,
             utm: utmOf(req),
+            touch: touchOf(req, platform.config.sessionSecret),
           }),
         );
       } catch (error) {

@@ -23,6 +23,7 @@ import { describeError } from '../../core/http/error-handler';
 import { escapeHtml } from '../../core/http/html';
 import { rateLimit } from '../../core/http/rate-limit';
 import type { Platform } from '../../platform';
+import { touchOf, utmOf } from '../links';
 import type { Config } from '../../core/config';
 import { FormSubmissionRecord } from './form-submission.entity';
 import { firstText, readFormPost, type FormPost } from './form-post';
@@ -214,6 +215,8 @@ export function formsRoutes(router: Router, { platform, forms }: FormsRouteDeps)
           files: saved,
           pageUrl,
           baseUrl: platform.publicUrl(),
+          utm: utmOf(req),
+          touch: touchOf(req, platform.config.sessionSecret),
         });
         await em.save(
           em.create(FormSubmissionRecord, {

@@ -15,7 +15,7 @@ export { Lead };
  * the back office's pipeline.
  */
 function createLeadsModule(platform: Platform): FeatureModule {
-  const leads = new LeadService();
+  const leads = new LeadService(platform.stats);
   platform.formTargets.register(FORM_MODEL_LEAD, {
     label: 'Create a lead',
     knownFields: [...leadFields],
@@ -33,6 +33,7 @@ function createLeadsModule(platform: Platform): FeatureModule {
   });
   const marketing = new MarketingLeads({
     mail: platform.mail,
+    stats: platform.stats,
     secret: platform.config.sessionSecret,
     staffAddress: async (em) => (await platform.company.mainCompany(em)).email || 'admin@localhost',
   });

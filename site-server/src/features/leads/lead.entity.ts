@@ -53,6 +53,13 @@ export class Lead extends BaseRecord {
   @Column({ type: 'varchar', length: 100, default: '' })
   utmSource!: string;
 
+  /** The tracked links that brought the visitor, first and last (the links' touch cookie). */
+  @Column({ type: 'integer', nullable: true })
+  firstLinkId!: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  lastLinkId!: number | null;
+
   /** A demo request's company: its name, size and industry (SPEC §3's comapny_size, comapny_industry). */
   @Column({ type: 'varchar', length: 200, default: '' })
   companyName!: string;

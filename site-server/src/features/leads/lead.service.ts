@@ -18,12 +18,16 @@ import { MissingError, ValidationError } from '../../core/errors';
 import { SaleOrder } from '../orders';
 import { describeValues, submittedText as one, type FormSubmission } from '../../core/form-targets';
 import { Lead } from './lead.entity';
+import { countLead } from './lead-statistics';
+import type { StatsService } from '../../core/stats';
 
 /** Fields of a lead a form may fill by naming its own fields so (SPEC §3 lead payload). */
 export const leadFields = ['name', 'contact_name', 'email_from', 'phone', 'description'] as const;
 
 /** crm.lead: leads from website forms, and the back office's leads screen. */
 export class LeadService {
+  constructor(private readonly stats: StatsService) {}
+
   async createFromSubmission(ctx: RequestContext, submission: FormSubmission): Promise<Lead> {
     const values = submission.values;
     const contactName = one(values.contact_name) || null;
@@ -41,8 +45,13 @@ export class LeadService {
       pageUrl: submission.pageUrl,
       ipAddress: ctx.ip,
       formId: submission.formId,
+      utmCampaign: submission.utm.campaign,
+      utmMedium: submission.utm.medium,
+      utmSource: submission.utm.source,
+      ...submission.touch,
     });
     await ctx.em.save(lead);
+    await countLead(this.stats, ctx.em, lead);
     return lead;
   }
 

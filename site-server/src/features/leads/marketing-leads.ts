@@ -19,12 +19,16 @@ import type { MailService } from '../../core/mail';
 import { hmac, sameToken } from '../../core/security/access-token';
 import { LeadCode } from './lead-code.entity';
 import { Lead } from './lead.entity';
+import { countLead } from './lead-statistics';
+import type { StatsService } from '../../core/stats';
+import type { Touch } from '../../../../shared/stats';
 
 /** Where a visitor came from, as the request tells it: the lead keeps it for staff. */
 export interface LeadOrigin {
   ip: string | null;
   countryCode: string | null;
   utm: { campaign: string; medium: string; source: string };
+  touch: Touch;
   lang: string;
 }
 
@@ -64,6 +68,7 @@ export class MarketingLeads {
   constructor(
     private readonly deps: {
       mail: MailService;
+      stats: StatsService;
       secret: string;
       /** Where contact messages go (the company's address). */
       staffAddress: (em: EntityManager) => Promise<string>;
@@ -76,7 +81,7 @@ export class MarketingLeads {
     origin: LeadOrigin,
     lead: Partial<Lead> & { name: string },
   ): Promise<Lead> {
-    return em.getRepository(Lead).save(
+    const saved = await em.getRepository(Lead).save(
       em.getRepository(Lead).create({
         kind,
         stage: 'new',
@@ -92,8 +97,11 @@ export class MarketingLeads {
         utmCampaign: origin.utm.campaign,
         utmMedium: origin.utm.medium,
         utmSource: origin.utm.source,
+        ...origin.touch,
       }),
     );
+    await countLead(this.deps.stats, em, saved);
+    return saved;
   }
 
   /** POST /o2b/website_lead/crm.lead: SPEC §5's checks, then the lead. */

@@ -17,7 +17,7 @@ import { formCsrfCheck, postedFields } from '../../core/http/form-csrf';
 import { AttemptCounter, clientKey, rateLimit } from '../../core/http/rate-limit';
 import { safeRedirect } from '../../core/site/safe-redirect';
 import type { Platform } from '../../platform';
-import { utmOf } from '../links';
+import { touchOf, utmOf } from '../links';
 import type { CodeCheck, LeadOrigin, MarketingLeads, PostedValues } from './marketing-leads';
 
 /** Requests each client may make per window: a lead or contact post, a code asked, a code tried. */
@@ -61,6 +61,7 @@ export function marketingRoutes(router: Router, deps: { platform: Platform; lead
     ip: req.ip ?? null,
     countryCode: platform.geo.countryOf(req.ip),
     utm: utmOf(req),
+    touch: touchOf(req, config.sessionSecret),
     lang: typeof values.lang === 'string' ? values.lang : 'en_US',
   });
   /** The JSON text body of the OTP calls, with its csrf_token checked. */

@@ -2,6 +2,8 @@ import type { Logger } from 'pino';
 import type { LinkDevice } from '../../../../shared/links/contract';
 import type { TransactionRunner } from '../../core/db/transaction';
 import type { GeoService } from '../../core/geo';
+import type { StatChange, StatsService } from '../../core/stats';
+import { statMetrics } from '../../../../shared/stats';
 import { deviceOf, referrerHostOf } from './link-url';
 import type { LinkSql } from './sql';
 
@@ -49,7 +51,13 @@ export class ClickWriter {
   private readonly devices = new Map<string, LinkDevice>();
 
   constructor(
-    private readonly deps: { transaction: TransactionRunner; geo: GeoService; sql: LinkSql; logger: Logger },
+    private readonly deps: {
+      transaction: TransactionRunner;
+      geo: GeoService;
+      sql: LinkSql;
+      logger: Logger;
+      stats: StatsService;
+    },
     options: ClickWriterOptions = {},
   ) {
     this.chunkSize = options.chunkSize ?? 500;
@@ -118,20 +126,28 @@ export class ClickWriter {
     const values: unknown[] = [];
     const rows: string[] = [];
     const perLink = new Map<number, { count: number; last: number }>();
+    const counted: StatChange[] = [];
     for (const click of batch) {
       const device = this.deviceOf(click.userAgent);
       const isBot = device === 'bot';
+      const country = geo.countryOf(click.ip);
       const n = values.length;
       rows.push(`(${Array.from({ length: COLUMNS }, (_, i) => sql.p(n + i + 1)).join(', ')})`);
       values.push(
         click.linkId,
         sql.time(click.at),
-        geo.countryOf(click.ip),
+        country,
         referrerHostOf(click.referer),
         device,
         sql.bool(isBot),
       );
       if (!isBot) {
+        const at = new Date(click.at);
+        counted.push(
+          { metric: statMetrics.clicks, at },
+          { metric: statMetrics.clicksByCountry, dimension: country ?? '', at },
+          { metric: statMetrics.clicksByLink, dimension: String(click.linkId), at },
+        );
         const entry = perLink.get(click.linkId);
         if (entry) {
           entry.count += 1;
@@ -150,6 +166,7 @@ export class ClickWriter {
           [count, sql.time(last), linkId],
         );
       }
+      await this.deps.stats.add(em, counted);
     });
   }
 

@@ -1,4 +1,6 @@
 import type { EntityManager } from 'typeorm';
+import { statMetrics } from '../../../../shared/stats';
+import type { StatsService } from '../../core/stats';
 import { User } from '../accounts';
 import { LinkClick } from './link-click.entity';
 import { randomCode } from './link-url';
@@ -17,7 +19,7 @@ function seeded(seed: number) {
 }
 
 /** Demo data: a few UTM values and links with a few hundred clicks over the last 60 days. */
-export async function seedLinksDemo(em: EntityManager, adminEmail: string | null) {
+export async function seedLinksDemo(em: EntityManager, adminEmail: string | null, stats: StatsService) {
   const name = (value: string) => ({ name: value, nameKey: value.toLowerCase() });
   const campaigns = await em
     .getRepository(UtmCampaign)
@@ -71,6 +73,15 @@ export async function seedLinksDemo(em: EntityManager, adminEmail: string | null
     for (let i = 0; i < clicks.length; i += 100)
       await em.getRepository(LinkClick).insert(clicks.slice(i, i + 100));
     const human = clicks.filter((click) => !click.isBot);
+    // Counted as the click writer counts the clicks it writes.
+    await stats.add(
+      em,
+      human.flatMap(({ created, countryCode }) => [
+        { metric: statMetrics.clicks, at: created! },
+        { metric: statMetrics.clicksByCountry, dimension: countryCode ?? '', at: created! },
+        { metric: statMetrics.clicksByLink, dimension: String(link.id), at: created! },
+      ]),
+    );
     const last = Math.max(...human.map((click) => click.created!.getTime()));
     await em
       .getRepository(TrackedLink)

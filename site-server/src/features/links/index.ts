@@ -17,7 +17,9 @@ import { linksEntities } from './entities';
 export { ClickWriter } from './click-writer';
 export { LinkService } from './link.service';
 export { utmOf, type Utm } from './utm-cookie';
+export { TOUCH_COOKIE, touchOf } from './touch-cookie';
 import { rememberUtm } from './utm-cookie';
+import { touchSetCookie } from './touch-cookie';
 
 const CODE_CHAR = new Uint8Array(128);
 for (const char of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-')
@@ -54,6 +56,7 @@ function createLinksModule(
     geo: platform.geo,
     sql,
     logger: platform.logger,
+    stats: platform.stats,
   });
   const deps = { platform, links, clicks, countries: countries.countries };
 
@@ -83,15 +86,28 @@ function createLinksModule(
         referer: req.headers.referer,
         userAgent: req.headers['user-agent'],
       };
+      const headers: Record<string, string> = {
+        location: link.location,
+        'cache-control': 'no-store',
+        'content-length': '0',
+      };
+      // A link to this site remembers itself in the visitor's touch cookie: their visits, leads
+      // and orders are traced back to it.
+      const origin = platform.publicUrl();
+      if (link.location === origin || link.location.startsWith(`${origin}/`))
+        headers['set-cookie'] = touchSetCookie(req.headers.cookie, link.id, {
+          secret: platform.config.sessionSecret,
+          secure: origin.startsWith('https:'),
+        });
       // Answered once the click is committed (group commit): a crash loses no answered click.
       void clicks.record(click).then(() => {
-        res.writeHead(302, { location: link.location, 'cache-control': 'no-store', 'content-length': '0' });
+        res.writeHead(302, headers);
         res.end();
       });
       return true;
     },
 
-    seedDemo: (em) => seedLinksDemo(em, platform.config.adminEmail),
+    seedDemo: (em) => seedLinksDemo(em, platform.config.adminEmail, platform.stats),
 
     siteContext(req) {
       const user = req.vitrine.user;

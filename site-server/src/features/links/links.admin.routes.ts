@@ -13,6 +13,7 @@ import { sendCsv, type CsvValue } from '../../core/csv';
 import { UserError, ValidationError } from '../../core/errors';
 import { createFromRequest, writeLimiter, type LinksRouteDeps } from './links.routes';
 import type { LinkFilters } from './link.service';
+import { linkPerformance } from './link-performance';
 import type { TrackedLink } from './tracked-link.entity';
 
 export function toLinkRow(link: TrackedLink, baseUrl: string): LinkRow {
@@ -55,6 +56,12 @@ export function linksAdminRoutes(router: Router, deps: LinksRouteDeps) {
   const base = () => platform.publicUrl();
   const limiter = writeLimiter();
   const calls = linksAdminCalls;
+
+  // Before /links/:id, which would take 'performance' for an id.
+  kit.api(router, calls.performance, 'sales', async (ctx, { query }) => ({
+    currency: (await platform.company.mainCompany(ctx.em)).currency,
+    rows: await linkPerformance(ctx.em, platform.stats, query),
+  }));
 
   kit.api(router, calls.list, 'staff', async (ctx, { query }) => {
     const { items, total } = await links.list(ctx.em, filtersOf(query), query.page);

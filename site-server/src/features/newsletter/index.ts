@@ -38,7 +38,7 @@ function noticeOf(req: Request, listId: number): NewsletterNotice | null {
 
 /** Newsletters: mailing lists, subscriptions (block, popup, forms), unsubscribe links, sending. */
 function createNewsletterModule(platform: Platform): FeatureModule {
-  const mailing = new MailingService(platform.mail);
+  const mailing = new MailingService(platform.mail, platform.stats);
   const sendings = new NewsletterSendingService(mailing, platform.mail);
   const deps: NewsletterDeps = { platform, mailing, sendings, subscribeLimiter: subscribeLimiter() };
 

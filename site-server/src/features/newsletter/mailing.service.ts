@@ -13,6 +13,8 @@ import type { RequestContext } from '../../core/context';
 import { translate } from '../../core/db/columns';
 import { containsPattern as likePattern } from '../../core/db/like';
 import { MissingError, UserError, ValidationError } from '../../core/errors';
+import type { StatsService } from '../../core/stats';
+import { statMetrics } from '../../../../shared/stats';
 import type { MailService } from '../../core/mail';
 import { newAccessToken, sameToken } from '../../core/security/access-token';
 import { bodyHtml, mailHtml } from './newsletter-markup';
@@ -83,7 +85,10 @@ export const contactLang = (contact: MailingContact): LangCode =>
 
 /** Mailing lists and their subscriptions (mailing.list, mailing.contact). */
 export class MailingService {
-  constructor(private readonly mail: MailService) {}
+  constructor(
+    private readonly mail: MailService,
+    private readonly stats: StatsService,
+  ) {}
 
   // ----- Lists -----------------------------------------------------------------------------------
 
@@ -281,6 +286,8 @@ export class MailingService {
     contact.lang = options.lang;
     if (options.name) contact.name = options.name;
     await repository.save(contact);
+    // A visitor's sign-up, confirmed (the dashboard's newsletter sign-ups).
+    await this.stats.add(ctx.em, [{ metric: statMetrics.newsletterSignups, at: contact.subscribedAt }]);
     await this.queueConfirmation(ctx.em, list, contact, options.baseUrl);
     return { contact, changed: true, pending: false };
   }

@@ -3,8 +3,10 @@ import { defineFeature, type FeatureModule, type Platform } from '../../platform
 import { cartFeature, type CartExports } from '../cart';
 import { catalogFeature, type CatalogExports } from '../catalog';
 import { customersFeature, type CustomersExports } from '../customers';
+import { pricelistsFeature, type PricelistsExports } from '../pricelists';
 import { taxesFeature, type TaxesExports } from '../taxes';
 import { OrderActions, type OrderPayments } from './order-actions';
+import { OrderStatistics } from './order-statistics';
 import { OrderService } from './order.service';
 import { PortalOrders } from './portal-orders';
 import { QuotationService } from './quotations';
@@ -40,17 +42,30 @@ function createOrdersModule(
     catalog,
     taxes,
     customers,
-  }: { cart: CartExports; catalog: CatalogExports; taxes: TaxesExports; customers: CustomersExports },
+    pricelists,
+  }: {
+    cart: CartExports;
+    catalog: CatalogExports;
+    taxes: TaxesExports;
+    customers: CustomersExports;
+    pricelists: PricelistsExports;
+  },
 ): FeatureModule<OrdersExports> {
   const taxSources = {
     taxIdsOf: catalog.catalog.taxIdsOf.bind(catalog.catalog),
     ratesFor: taxes.taxes.ratesFor.bind(taxes.taxes),
   };
-  const orders = new OrderService(cart.carts, catalog.stock, taxSources, {
-    queue: (em, mail) => platform.mail.queue(em, mail),
-    publicUrl: platform.publicUrl,
-    paid: (em, orderId) => platform.events.publish(em, 'order.paid', { orderId }),
-  });
+  const orders = new OrderService(
+    cart.carts,
+    catalog.stock,
+    taxSources,
+    {
+      queue: (em, mail) => platform.mail.queue(em, mail),
+      publicUrl: platform.publicUrl,
+      paid: (em, orderId) => platform.events.publish(em, 'order.paid', { orderId }),
+    },
+    new OrderStatistics(platform.stats, pricelists.inShopCurrency),
+  );
   const actions = new OrderActions(orders);
   const portal = new PortalOrders();
   const currency = async (em: EntityManager) => (await platform.company.mainCompany(em)).currency;
@@ -113,7 +128,13 @@ function createOrdersModule(
 export const ordersFeature = defineFeature({
   name: 'orders',
   entities: [SaleOrder, SaleOrderLine, SaleOrderMail],
-  needs: { cart: cartFeature, catalog: catalogFeature, taxes: taxesFeature, customers: customersFeature },
+  needs: {
+    cart: cartFeature,
+    catalog: catalogFeature,
+    taxes: taxesFeature,
+    customers: customersFeature,
+    pricelists: pricelistsFeature,
+  },
   create: createOrdersModule,
 });
 export { orderOfCookie, rememberOrder } from './order-cookie';

@@ -38,7 +38,9 @@ export class OrderActions {
     const order = await this.orders.lockForPayment(em, orderId);
     if (order.state !== 'draft' && order.state !== 'sent') throw new ValidationError(NOT_CONFIRMABLE);
     await this.orders.reserveStock(em, orderId);
-    await em.getRepository(SaleOrder).update({ id: orderId }, { state: 'sale', confirmedAt: new Date() });
+    const confirmedAt = new Date();
+    await em.getRepository(SaleOrder).update({ id: orderId }, { state: 'sale', confirmedAt });
+    await this.orders.statistics.confirmed(em, Object.assign(order, { state: 'sale', confirmedAt }));
     await this.orders.mails.confirmation(em, orderId, { paid: await this.payments.paid(em, orderId) });
   }
 
@@ -50,6 +52,8 @@ export class OrderActions {
     await this.payments.cancelAwaited(em, orderId);
     await this.orders.releaseStock(em, orderId);
     await em.getRepository(SaleOrder).update({ id: orderId }, { state: 'cancel' });
+    // A confirmed order's figures are taken back (a quotation counted nothing).
+    if (order.state === 'sale') await this.orders.statistics.cancelled(em, order);
   }
 
   /** Sends the confirmation mail again (the buyer lost it). */

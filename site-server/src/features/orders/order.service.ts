@@ -10,12 +10,14 @@ import {
 } from '../../../../shared/orders/contract';
 import type { AddressView } from '../../../../shared/customers/contract';
 import type { LangCode } from '../../../../shared/i18n';
+import type { Touch } from '../../../../shared/stats';
 import { MissingError, ValidationError } from '../../core/errors';
 import { newAccessToken, sameToken } from '../../core/security/access-token';
 import type { Cart, CartService } from '../cart';
 import type { CatalogStock } from '../catalog';
 import { discountLines, orderTotals, taxedLine, type LineRate, type PricedOrderLine } from './order-pricing';
 import { OrderMails, type OrderMail } from './order-mails';
+import type { OrderStatistics } from './order-statistics';
 import { SaleOrderLine } from './sale-order-line.entity';
 import { SaleOrder } from './sale-order.entity';
 
@@ -36,6 +38,8 @@ export interface OrderDraft {
   shipping: AddressView | null;
   /** The campaign that brought the buyer (the links feature's cookie). */
   utm: { campaign: string; medium: string; source: string };
+  /** The tracked links that brought the buyer, first and last. */
+  touch: Touch;
   /** The shipping to start with, given what the goods come to with tax; none: no shipping line. */
   shippingFor?: (goodsTotal: number, currency: string) => Promise<ShippingCharge | null>;
 }
@@ -85,6 +89,8 @@ export class OrderService {
     private readonly stock: CatalogStock,
     private readonly taxes: OrderTaxSources,
     private readonly mail: OrderMail,
+    /** What confirmed and cancelled orders add to the daily statistics. */
+    readonly statistics: OrderStatistics,
   ) {
     this.mails = new OrderMails(mail);
   }
@@ -174,6 +180,7 @@ export class OrderService {
       shippingMethodId: charge?.methodId ?? null,
       lang: draft.lang,
       ...draft.utm,
+      ...draft.touch,
     });
     order.name = orderName(order.id);
     await orders.update({ id: order.id }, { name: order.name });
@@ -291,6 +298,7 @@ export class OrderService {
       if (order?.state === 'sale' || order?.state === 'done') this.mail.paid?.(em, orderId);
       return false;
     }
+    await this.statistics.confirmed(em, await em.getRepository(SaleOrder).findOneByOrFail({ id: orderId }));
     await this.mails.confirmation(em, orderId, { paid: true });
     this.mail.paid?.(em, orderId);
     return true;

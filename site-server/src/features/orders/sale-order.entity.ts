@@ -78,6 +78,13 @@ export class SaleOrder extends BaseRecord {
   @Column({ type: 'varchar', length: 100, default: '' })
   source!: string;
 
+  /** The tracked links that brought the buyer, first and last (the links' touch cookie). */
+  @Column({ type: 'integer', nullable: true })
+  firstLinkId!: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  lastLinkId!: number | null;
+
   /** The goods are held for it (from the start of a payment, or staff's confirmation, until a cancel). */
   @Column({ type: 'boolean', default: false })
   stockReserved!: boolean;

@@ -21,6 +21,8 @@ export interface PricelistsExports {
   visitors: VisitorPricing;
   /** An amount of the shop's currency in `currency` at its rate, rounded as it rounds (a shipping price). */
   inCurrency(em: EntityManager, amount: number, currency: string): Promise<number>;
+  /** An amount of `currency` in the shop's currency at today's rate (an order's revenue). */
+  inShopCurrency(em: EntityManager, amount: number, currency: string): Promise<number>;
 }
 
 /**
@@ -59,6 +61,11 @@ function createPricelistsModule(
         const snapshot = await book.read(em);
         const to = snapshot.rates.get(currency);
         return to ? roundToStep(convert(amount, snapshot.shopCurrency, to), to.rounding) : amount;
+      },
+      async inShopCurrency(em, amount, currency) {
+        const snapshot = await book.read(em);
+        const from = snapshot.rates.get(currency);
+        return from ? convert(amount, from, snapshot.shopCurrency) : amount;
       },
     },
     // Prices differ by price list: the pages of each are cached apart ('' for the default's).

@@ -8,19 +8,27 @@ const publicLinks = [
   { href: '/aboutus', label: 'About us' },
 ];
 
-export default function HomePage() {
+/** Who is signed in, and in which company. */
+export function WelcomeTitle() {
   const session = useAdminSession();
   const company = useCurrentCompany();
-  const isAdmin = useIsAdmin();
-
   return (
     <>
       <Title order={2} mb={4}>
         Welcome, {session.user.name}
       </Title>
-      <Text c="dimmed" mb="xl">
+      <Text c="dimmed" mb="lg">
         You are working in <strong>{company?.name ?? 'your company'}</strong>.
       </Text>
+    </>
+  );
+}
+
+/** The website's pages and, for administrators, the first steps of setting up. */
+export function StartCards() {
+  const isAdmin = useIsAdmin();
+  return (
+    <>
       <SimpleGrid cols={{ base: 1, md: 2 }} maw={960}>
         <Card withBorder>
           <Title order={4} mb="sm">

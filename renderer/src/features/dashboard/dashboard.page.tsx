@@ -1,0 +1,118 @@
+import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { dashboardAdminCalls } from '@shared/dashboard/admin-calls';
+import { dashboardPeriods, type Dashboard, type DashboardPeriod } from '@shared/dashboard/contract';
+import { hasRole } from '@shared/roles';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAdminSession } from '../../app/auth';
+import { ErrorState, LoadingState } from '../../app/ui';
+import { useApiData } from '../../app/use-api-data';
+import { changeOf, figureHelp, figureLabels, formatFigure } from './dashboard-format';
+import { DashboardListsPanel } from './dashboard-lists';
+import { StartCards, WelcomeTitle } from './welcome';
+
+// ApexCharts is the largest part of the back office: loaded with the charts only.
+const DashboardCharts = lazy(() => import('./dashboard-charts'));
+
+const periodLabels: Record<DashboardPeriod, string> = {
+  1: 'Today',
+  7: '7 days',
+  30: '30 days',
+  365: '365 days',
+};
+const previousLabels: Record<DashboardPeriod, string> = {
+  1: 'yesterday',
+  7: 'the 7 days before',
+  30: 'the 30 days before',
+  365: 'the year before',
+};
+
+function periodOf(value: string | null): DashboardPeriod {
+  const days = Number(value);
+  return (dashboardPeriods as readonly number[]).includes(days) ? (days as DashboardPeriod) : 7;
+}
+
+/** One figure beside the previous period's. */
+function FigureCard({ figure, board }: { figure: Dashboard['figures'][number]; board: Dashboard }) {
+  const change = changeOf(figure.current, figure.previous);
+  const help = figureHelp[figure.key];
+  const label = (
+    <Text size="sm" c="dimmed">
+      {figureLabels[figure.key]}
+    </Text>
+  );
+  return (
+    <Paper withBorder p="md" data-figure={figure.key}>
+      {help ? <Tooltip label={help}>{label}</Tooltip> : label}
+      <Text fw={700} fz="xl" data-testid={`figure-${figure.key}`}>
+        {formatFigure(figure.key, figure.current, board.currency)}
+      </Text>
+      <Group gap={6}>
+        {change.text ? (
+          <Text
+            size="xs"
+            fw={600}
+            c={change.trend === 'up' ? 'teal' : change.trend === 'down' ? 'red' : 'dimmed'}
+          >
+            {change.text}
+          </Text>
+        ) : null}
+        <Text size="xs" c="dimmed" data-testid={`previous-${figure.key}`}>
+          {formatFigure(figure.key, figure.previous, board.currency)}{' '}
+          {previousLabels[board.days as DashboardPeriod]}
+        </Text>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The back office's home: figures, charts and the records waiting for someone (sales staff); a welcome for others. */
+export default function DashboardPage() {
+  const { user } = useAdminSession();
+  const [search, setSearch] = useSearchParams();
+  const days = periodOf(search.get('days'));
+  const seesBusiness = hasRole(user.role, 'sales');
+  const board = useApiData(dashboardAdminCalls.figures, seesBusiness ? { query: { days } } : null);
+
+  if (!seesBusiness)
+    return (
+      <>
+        <WelcomeTitle />
+        <StartCards />
+      </>
+    );
+  return (
+    <Stack gap="lg">
+      <div>
+        <WelcomeTitle />
+        <Group justify="space-between" wrap="wrap">
+          <Title order={3}>Your business at a glance</Title>
+          <SegmentedControl
+            aria-label="Period"
+            value={String(days)}
+            onChange={(value) => setSearch({ days: value }, { replace: true })}
+            data={dashboardPeriods.map((period) => ({ value: String(period), label: periodLabels[period] }))}
+          />
+        </Group>
+      </div>
+      {board.error ? (
+        <ErrorState error={board.error} onRetry={board.reload} />
+      ) : !board.data ? (
+        <LoadingState label="Counting…" />
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 2, sm: 3, lg: 4, xl: 6 }} spacing="sm" aria-label="Figures">
+            {board.data.figures.map((figure) => (
+              <FigureCard key={figure.key} figure={figure} board={board.data!} />
+            ))}
+          </SimpleGrid>
+          <Suspense fallback={<LoadingState label="Drawing the charts…" />}>
+            <DashboardCharts board={board.data} />
+          </Suspense>
+        </>
+      )}
+      <DashboardListsPanel />
+      <StartCards />
+    </Stack>
+  );
+}
