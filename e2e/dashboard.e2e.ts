@@ -1,0 +1,164 @@
+// The back office's home in a real browser (issue 16, done when): a visitor follows a tracked link to the
+// shop and pays; the dashboard then shows every figure as the records give it (the visits counted from
+// the site_visit rows, the rest as the figures before plus this visitor's click, order and revenue), its
+// charts with their tooltips in both themes, the order in "Orders to handle"; the links screen shows the
+// link's revenue.
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Dashboard, FigureKey } from '../shared/dashboard/contract';
+import { formatMoney } from '../shared/money';
+import { localDay } from '../shared/stats';
+import { DEMO_ACCOUNTS, expect, rpc, signedIn, test } from './fixtures';
+import { orderLamp } from './shop-steps';
+
+const DESKTOP_BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const count = new Intl.NumberFormat('en-US');
+
+test('a tracked link’s click leads to a paid order; the dashboard and the links screen count it', async ({
+  page,
+  browser,
+  login,
+  server,
+}) => {
+  const admin = await signedIn(server.url, DEMO_ACCOUNTS.admin);
+  const name = `Dashboard ${Date.now().toString(36)}`;
+  const campaign = await rpc(admin, '/web/dataset/call_kw/utm.campaign/create', {
+    model: 'utm.campaign',
+    method: 'create',
+    args: [{ name }],
+    kwargs: {},
+  });
+  const link = (
+    await rpc(admin, '/website_links/new', {
+      url: `${server.url}/shop`,
+      campaign_id: campaign.result,
+      title: name,
+    })
+  ).result as { id: number; code: string };
+  const before = (await (await admin.get('/api/admin/dashboard?days=1')).json()) as Dashboard;
+  const figure = (board: Dashboard, key: FigureKey) => board.figures.find((f) => f.key === key)!.current;
+
+  // The visitor: the short link, the shop it opens, the lamp ordered and paid with the demo provider.
+  const visitorContext = await browser.newContext({ baseURL: server.url, userAgent: DESKTOP_BROWSER });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/r/${link.code}`);
+  await expect(visitor).toHaveURL(/\/shop\?utm_campaign=/);
+  const { orderName } = await orderLamp(visitor, {
+    country: 'Belgium',
+    name: 'Dana Dashboard',
+    email: 'dana@example.org',
+    street: 'Rue Neuve 1',
+    city: 'Bruxelles',
+    zip: '1000',
+  });
+  await visitor.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await visitor.getByLabel('I agree to the terms and conditions').check();
+  await visitor.getByRole('button', { name: /^Pay now/ }).click();
+  await expect(visitor.getByRole('status')).toHaveText('Thank you! Your order is confirmed.');
+
+  // The records: the order (with the links that brought it) and the visits of today, once the visitor's
+  // last beacon (the confirmation page's) is in.
+  const db = new Database(path.join(server.dataDir, 'vitrine.sqlite'), { readonly: true });
+  const order = db
+    .prepare(
+      `SELECT "id", "amountUntaxed", "currency", "firstLinkId", "lastLinkId" FROM "sale_order" WHERE "name" = ?`,
+    )
+    .get(orderName) as {
+    id: number;
+    amountUntaxed: number;
+    currency: string;
+    firstLinkId: number;
+    lastLinkId: number;
+  };
+  expect(order).toMatchObject({ currency: before.currency, firstLinkId: link.id, lastLinkId: link.id });
+  const today = localDay(new Date());
+  await expect
+    .poll(
+      () =>
+        (
+          db
+            .prepare(
+              `SELECT "reachedOrder" FROM "site_visit" WHERE "lastLinkId" = ? ORDER BY "id" DESC LIMIT 1`,
+            )
+            .get(link.id) as { reachedOrder: number } | undefined
+        )?.reachedOrder,
+    )
+    .toBe(1);
+  const visits = db
+    .prepare(
+      `SELECT COUNT(*) AS "visits", COUNT(DISTINCT "visitorKey") AS "visitors", SUM("pageViews") AS "pageViews",
+              SUM("reachedOrder") AS "ordered" FROM "site_visit" WHERE "day" = ?`,
+    )
+    .get(today) as { visits: number; visitors: number; pageViews: number; ordered: number };
+  db.close();
+
+  const orders = figure(before, 'orders') + 1;
+  const revenue = figure(before, 'revenue') + order.amountUntaxed;
+  const money = (amount: number) => formatMoney({ amount, currency: before.currency });
+  const expected: Record<FigureKey, string> = {
+    visitors: count.format(visits.visitors),
+    visits: count.format(visits.visits),
+    pageViews: count.format(visits.pageViews),
+    orders: count.format(orders),
+    revenue: money(revenue),
+    averageOrder: money(Math.round(revenue / orders)),
+    leads: count.format(figure(before, 'leads')),
+    demoRequests: count.format(figure(before, 'demoRequests')),
+    newsletterSignups: count.format(figure(before, 'newsletterSignups')),
+    clicks: count.format(figure(before, 'clicks') + 1),
+    conversion: `${(Math.round((visits.ordered * 10_000) / visits.visits) / 100).toLocaleString('en-US', { maximumFractionDigits: 1 })} %`,
+  };
+
+  await login(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+  await page.goto('/admin/?days=1');
+  await expect(page.getByRole('heading', { name: 'Your business at a glance' })).toBeVisible();
+  for (const [key, text] of Object.entries(expected))
+    await expect(page.getByTestId(`figure-${key}`), key).toHaveText(text);
+
+  // The charts: drawn, with the campaign, the product and the page; a tooltip names what a bar is.
+  const chart = (title: string) => page.getByRole('region', { name: title });
+  for (const title of [
+    'Revenue and orders',
+    'From visit to order',
+    'Top pages',
+    'Top products',
+    'Link clicks by country',
+    'Top campaigns by revenue',
+  ])
+    await expect(chart(title).locator('.apexcharts-canvas'), title).toBeVisible();
+  await expect(chart('Top products')).toContainText('Desk Lamp LED');
+  await expect(chart('Top pages')).toContainText('/shop');
+  await expect(chart('Top campaigns by revenue')).toContainText(name);
+  const bars = chart('Top campaigns by revenue').locator('.apexcharts-bar-area');
+  const ours = chart('Top campaigns by revenue').locator('.apexcharts-yaxis-label', { hasText: name });
+  await expect(ours).toHaveCount(1);
+  await bars.first().hover();
+  await expect(chart('Top campaigns by revenue').locator('.apexcharts-tooltip')).toBeVisible();
+
+  // The dark theme: the charts follow it.
+  await page.getByRole('button', { name: 'Use the dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(chart('Revenue and orders').locator('.apexcharts-canvas')).toHaveClass(
+    /apexcharts-theme-dark/,
+  );
+  await page.getByRole('button', { name: 'Use the light theme' }).click();
+
+  // The order waits to be handled; its row opens it.
+  const toHandle = page.getByRole('region', { name: 'Orders to handle' });
+  await toHandle.getByRole('link', { name: new RegExp(orderName) }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.id}$`));
+
+  // The links screen: the link's click, order and revenue, by last and by first touch.
+  await page.goto('/admin/links/performance?days=0');
+  const row = page
+    .getByRole('table', { name: 'What links bring' })
+    .getByRole('row', { name: new RegExp(name) });
+  await expect(row.getByRole('cell')).toHaveText([name, '1', '0', '1', money(order.amountUntaxed), '100 %']);
+  await page.getByText('First touch', { exact: true }).click();
+  await expect(page).toHaveURL(/touch=first/);
+  await expect(row.getByRole('cell')).toHaveText([name, '1', '0', '1', money(order.amountUntaxed), '100 %']);
+  await visitorContext.close();
+  await admin.dispose();
+});
