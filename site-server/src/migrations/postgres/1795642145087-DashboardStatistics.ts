@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { serverTimeZone, statisticsBackfill } from '../statistics-backfill';
 
 export class DashboardStatistics1795642145087 implements MigrationInterface {
   name = 'DashboardStatistics1795642145087';
@@ -13,6 +14,9 @@ export class DashboardStatistics1795642145087 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "sale_order" ADD "lastLinkId" integer`);
     await queryRunner.query(`ALTER TABLE "crm_lead" ADD "firstLinkId" integer`);
     await queryRunner.query(`ALTER TABLE "crm_lead" ADD "lastLinkId" integer`);
+    const zone = serverTimeZone();
+    const localDay = (column: string) => `to_char(${column} AT TIME ZONE '${zone}', 'YYYY-MM-DD')`;
+    for (const sql of statisticsBackfill({ localDay, true: 'true' })) await queryRunner.query(sql);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

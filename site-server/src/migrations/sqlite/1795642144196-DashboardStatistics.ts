@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { statisticsBackfill } from '../statistics-backfill';
 
 export class DashboardStatistics1795642144196 implements MigrationInterface {
   name = 'DashboardStatistics1795642144196';
@@ -13,6 +14,9 @@ export class DashboardStatistics1795642144196 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "sale_order" ADD COLUMN "lastLinkId" integer`);
     await queryRunner.query(`ALTER TABLE "crm_lead" ADD COLUMN "firstLinkId" integer`);
     await queryRunner.query(`ALTER TABLE "crm_lead" ADD COLUMN "lastLinkId" integer`);
+    // Timestamps are stored in UTC: 'localtime' gives the server's local day, as the statistics key it.
+    for (const sql of statisticsBackfill({ localDay: (column) => `date(${column}, 'localtime')`, true: '1' }))
+      await queryRunner.query(sql);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
