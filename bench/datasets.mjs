@@ -7,6 +7,7 @@
 import { fillPricelists } from './pricelist-data.mjs';
 import { fillShopCatalogue, sqliteFileOf } from './shop-data.mjs';
 import { fillLinks, sqliteOf, timeStatistics } from './links-bench.mjs';
+import { fillDashboard } from './dashboard-data.mjs';
 
 /** @type {Record<string, import('./types').Dataset>} */
 export const datasets = {
@@ -52,6 +53,19 @@ export const datasets = {
       const slow = Object.entries(timing.medianMs).filter(([, ms]) => ms >= 100);
       if (slow.length)
         throw new Error(`links statistics over 100 ms: ${JSON.stringify(Object.fromEntries(slow))}`);
+    },
+  },
+  dashboard: {
+    description:
+      'the links dataset, then 100,000 orders, 100,000 leads and 200,000 visits over 365 days with their daily statistics (SQLite, written directly; issue 16)',
+    async generate(server) {
+      if (server.env.DATABASE_URL)
+        throw new Error('the dashboard dataset writes the SQLite file; unset DATABASE_URL');
+      const started = Date.now();
+      const made = fillDashboard(sqliteOf(server));
+      console.log(
+        `bench: dashboard dataset: ${made.statistics} daily statistics rows in ${Date.now() - started} ms`,
+      );
     },
   },
 };

@@ -12,6 +12,7 @@
 // `server` is {url, dataDir, env, admin: {email, password}} of the Vitrine under test.
 
 import { checkoutScenarios } from './checkout-scenarios.mjs';
+import { dashboardScenarios } from './dashboard-scenarios.mjs';
 import { shopScenarios } from './shop-scenarios.mjs';
 import { seoScenarios } from './seo-scenarios.mjs';
 
@@ -51,6 +52,7 @@ export const scenarios = [
   ...shopScenarios,
   ...checkoutScenarios,
   ...seoScenarios,
+  ...dashboardScenarios,
   {
     name: 'redirect',
     description:

@@ -4,8 +4,13 @@
  * A metric's dimension says what it is split by ('' for the total).
  */
 export const statMetrics = {
-  /** Page views by path (a page's address without language prefix or query). */
+  /** Page views: '' the total, else by path (a page's address without query). */
   pageViews: 'page_views',
+  /** Visits by the day they started, and those of them that reached a cart, the checkout, an order. */
+  visits: 'visits',
+  visitsWithCart: 'visits.cart',
+  visitsWithCheckout: 'visits.checkout',
+  visitsWithOrder: 'visits.order',
   /** Human clicks on tracked links: the total, by country (ISO code, '' unknown), by link id. */
   clicks: 'clicks',
   clicksByCountry: 'clicks.country',

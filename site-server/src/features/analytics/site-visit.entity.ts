@@ -7,16 +7,10 @@ import { TIMESTAMP } from '../../core/db/columns';
  * The visitor is a random first-party cookie, never an address.
  */
 @Entity('site_visit')
-@Index('IDX_site_visit_visitor', ['visitorKey', 'lastSeen'])
-// Covers the dashboard's figures of a range of days: they read this index only.
-@Index('IDX_site_visit_day', [
-  'day',
-  'visitorKey',
-  'pageViews',
-  'reachedCart',
-  'reachedCheckout',
-  'reachedOrder',
-])
+// The visitor's visit going on; whether today's visitors came before in a range of days.
+@Index('IDX_site_visit_visitor', ['visitorKey', 'day', 'lastSeen'])
+// Different visitors of a range of days, read from this index only.
+@Index('IDX_site_visit_day', ['day', 'visitorKey'])
 export class SiteVisit {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { MoreThanOrEqual, type EntityManager } from 'typeorm';
-import { localDay, statMetrics, type Touch } from '../../../../shared/stats';
-import type { DayRange, StatsService } from '../../core/stats';
+import { addDays, localDay, statMetrics, type Touch } from '../../../../shared/stats';
+import type { DayRange, StatChange, StatsService } from '../../core/stats';
 import { newAccessToken } from '../../core/security/access-token';
 import type { ShopEventKind } from './analytics-event.entity';
 import { SiteVisit } from './site-visit.entity';
@@ -13,13 +13,20 @@ const VISITOR_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 export const VISIT_GAP_MS = 30 * 60 * 1000;
 const MAX_PATH = 200;
 
+type Reached = 'reachedCart' | 'reachedCheckout' | 'reachedOrder';
+
 /** How far a shop event takes the visit (SPEC §2's virtual page views); an order implies the rest. */
-const reachedBy: Partial<Record<ShopEventKind, Array<'reachedCart' | 'reachedCheckout' | 'reachedOrder'>>> = {
+const reachedBy: Partial<Record<ShopEventKind, Reached[]>> = {
   product_add_to_cart: ['reachedCart'],
   customer_checkout: ['reachedCart', 'reachedCheckout'],
   order_checkout: ['reachedCart', 'reachedCheckout'],
   order_payment: ['reachedCart', 'reachedCheckout'],
   order_confirmed: ['reachedCart', 'reachedCheckout', 'reachedOrder'],
+};
+const reachedMetric: Record<Reached, string> = {
+  reachedCart: statMetrics.visitsWithCart,
+  reachedCheckout: statMetrics.visitsWithCheckout,
+  reachedOrder: statMetrics.visitsWithOrder,
 };
 
 /** A page's path as counted: a site path only, without query or fragment, capped; null otherwise. */
@@ -41,8 +48,17 @@ export interface VisitFigures {
   orders: number;
 }
 
-/** Visits, page views and the funnel (first-party, no personal data). */
+/** Past ranges' visitor counts kept (they never change): a few periods a day. */
+const KEPT_RANGES = 64;
+
+/**
+ * Visits, page views and the funnel (first-party, no personal data). Counts are daily statistics kept
+ * on write; different visitors are counted from the visits, a past range once (it never changes), and
+ * today's newcomers to it on each call.
+ */
 export class Visits {
+  private readonly pastVisitors = new Map<string, number>();
+
   constructor(private readonly stats: StatsService) {}
 
   /** The visitor's key from their cookie, a new one (set on `res`) when they have none. */
@@ -60,7 +76,7 @@ export class Visits {
     return fresh;
   }
 
-  /** The visitor's visit going on, or a new one (landing on `path`). */
+  /** The visitor's visit going on, or a new one (landing on `path`, counted on its day). */
   private async current(em: EntityManager, visitorKey: string, touch: Touch, now: Date, path: string) {
     const repository = em.getRepository(SiteVisit);
     const visit = await repository.findOne({
@@ -71,9 +87,9 @@ export class Visits {
       visit.lastSeen = now;
       visit.firstLinkId ??= touch.firstLinkId;
       visit.lastLinkId = touch.lastLinkId ?? visit.lastLinkId;
-      return visit;
+      return { visit, counted: [] as StatChange[] };
     }
-    return repository.create({
+    const started = repository.create({
       visitorKey,
       day: localDay(now),
       started: now,
@@ -85,17 +101,22 @@ export class Visits {
       reachedCheckout: false,
       reachedOrder: false,
     });
+    return { visit: started, counted: [{ metric: statMetrics.visits, at: now }] };
   }
 
   /** A page shown: one more page view of the visit (and of the page's daily count). */
   async pageView(em: EntityManager, visitor: { key: string; touch: Touch }, path: string, now = new Date()) {
-    const visit = await this.current(em, visitor.key, visitor.touch, now, path);
+    const { visit, counted } = await this.current(em, visitor.key, visitor.touch, now, path);
     visit.pageViews += 1;
     await em.getRepository(SiteVisit).save(visit);
-    await this.stats.add(em, [{ metric: statMetrics.pageViews, dimension: path, at: now }]);
+    await this.stats.add(em, [
+      ...counted,
+      { metric: statMetrics.pageViews, at: now },
+      { metric: statMetrics.pageViews, dimension: path, at: now },
+    ]);
   }
 
-  /** A shop event of the visitor: how far their visit went. */
+  /** A shop event of the visitor: how far their visit went (each step counted once per visit). */
   async shopEvent(
     em: EntityManager,
     visitor: { key: string; touch: Touch },
@@ -104,31 +125,62 @@ export class Visits {
   ) {
     const reached = reachedBy[kind];
     if (!reached) return;
-    const visit = await this.current(em, visitor.key, visitor.touch, now, '');
-    for (const flag of reached) visit[flag] = true;
+    const { visit, counted } = await this.current(em, visitor.key, visitor.touch, now, '');
+    const at = visit.started;
+    for (const flag of reached)
+      if (!visit[flag]) {
+        visit[flag] = true;
+        counted.push({ metric: reachedMetric[flag], at });
+      }
     await em.getRepository(SiteVisit).save(visit);
+    await this.stats.add(em, counted);
   }
 
   /** The figures of the visits that started on the days of `range`. */
-  async figures(em: EntityManager, range: DayRange): Promise<VisitFigures> {
+  async figures(em: EntityManager, range: DayRange, today = localDay(new Date())): Promise<VisitFigures> {
+    const sum = (metric: string) => this.stats.sum(em, metric, range);
+    return {
+      visits: await sum(statMetrics.visits),
+      visitors: await this.visitors(em, range, today),
+      pageViews: await sum(statMetrics.pageViews),
+      cart: await sum(statMetrics.visitsWithCart),
+      checkout: await sum(statMetrics.visitsWithCheckout),
+      orders: await sum(statMetrics.visitsWithOrder),
+    };
+  }
+
+  /** Different visitors of the range: those of its past days (kept once counted), and today's newcomers. */
+  private async visitors(em: EntityManager, range: DayRange, today: string): Promise<number> {
+    const yesterday = addDays(today, -1);
+    const past = { from: range.from, to: range.to < today ? range.to : yesterday };
+    const counted = past.from <= past.to ? await this.countPastVisitors(em, past) : 0;
+    if (range.to < today || range.from > today) return counted;
     const row = await em
       .getRepository(SiteVisit)
       .createQueryBuilder('v')
-      .select('COUNT(*)', 'visits')
-      .addSelect('COUNT(DISTINCT v.visitorKey)', 'visitors')
-      .addSelect('COALESCE(SUM(v.pageViews), 0)', 'pageViews')
-      .addSelect('SUM(CASE WHEN v.reachedCart THEN 1 ELSE 0 END)', 'cart')
-      .addSelect('SUM(CASE WHEN v.reachedCheckout THEN 1 ELSE 0 END)', 'checkout')
-      .addSelect('SUM(CASE WHEN v.reachedOrder THEN 1 ELSE 0 END)', 'orders')
+      .select('COUNT(DISTINCT v.visitorKey)', 'n')
+      .where('v.day = :today', { today })
+      .andWhere(
+        `NOT EXISTS (SELECT 1 FROM "site_visit" "p" WHERE "p"."visitorKey" = "v"."visitorKey" AND "p"."day" >= :from AND "p"."day" <= :to)`,
+        past,
+      )
+      .getRawOne<{ n: string | number }>();
+    return counted + Number(row?.n ?? 0);
+  }
+
+  private async countPastVisitors(em: EntityManager, range: DayRange): Promise<number> {
+    const key = `${range.from}/${range.to}`;
+    const kept = this.pastVisitors.get(key);
+    if (kept !== undefined) return kept;
+    const row = await em
+      .getRepository(SiteVisit)
+      .createQueryBuilder('v')
+      .select('COUNT(DISTINCT v.visitorKey)', 'n')
       .where('v.day >= :from AND v.day <= :to', range)
-      .getRawOne<Record<keyof VisitFigures, string | number | null>>();
-    return {
-      visits: Number(row?.visits ?? 0),
-      visitors: Number(row?.visitors ?? 0),
-      pageViews: Number(row?.pageViews ?? 0),
-      cart: Number(row?.cart ?? 0),
-      checkout: Number(row?.checkout ?? 0),
-      orders: Number(row?.orders ?? 0),
-    };
+      .getRawOne<{ n: string | number }>();
+    const count = Number(row?.n ?? 0);
+    if (this.pastVisitors.size >= KEPT_RANGES) this.pastVisitors.clear();
+    this.pastVisitors.set(key, count);
+    return count;
   }
 }

@@ -4,7 +4,7 @@ import { leadStages } from '../../../../shared/leads/contract';
 import { addDays, localDay, statMetrics } from '../../../../shared/stats';
 import { translate } from '../../core/db/columns';
 import type { DayRange, StatsService } from '../../core/stats';
-import type { AnalyticsExports } from '../analytics';
+import type { AnalyticsExports, VisitFigures } from '../analytics';
 import { ProductTemplate } from '../catalog';
 import { Lead } from '../leads';
 
@@ -39,13 +39,16 @@ export class DashboardFigures {
 
   async dashboard(em: EntityManager, days: DashboardPeriod, lang: string): Promise<Dashboard> {
     const { current, previous } = periodsOf(days);
-    const [now, before] = [await this.figures(em, current), await this.figures(em, previous)];
+    const visitsNow = await this.deps.visits.figures(em, current);
+    const [now, before] = [
+      await this.figures(em, current, visitsNow),
+      await this.figures(em, previous, await this.deps.visits.figures(em, previous)),
+    ];
     const figures: Figure[] = Object.keys(now).map((key) => ({
       key: key as Figure['key'],
       current: now[key as Figure['key']],
       previous: before[key as Figure['key']],
     }));
-    const funnel = await this.deps.visits.figures(em, current);
     return {
       days,
       current,
@@ -53,10 +56,17 @@ export class DashboardFigures {
       currency: await this.deps.currency(em),
       figures,
       series: await this.series(em, days),
-      funnel: { visits: funnel.visits, cart: funnel.cart, checkout: funnel.checkout, orders: funnel.orders },
-      topPages: (await this.deps.stats.byDimension(em, statMetrics.pageViews, current, { limit: TOP })).map(
-        ({ dimension, value }) => ({ path: dimension, views: value }),
-      ),
+      funnel: {
+        visits: visitsNow.visits,
+        cart: visitsNow.cart,
+        checkout: visitsNow.checkout,
+        orders: visitsNow.orders,
+      },
+      // '' is the total of every page.
+      topPages: (await this.deps.stats.byDimension(em, statMetrics.pageViews, current, { limit: TOP + 1 }))
+        .filter(({ dimension }) => dimension !== '')
+        .slice(0, TOP)
+        .map(({ dimension, value }) => ({ path: dimension, views: value })),
       topProducts: await this.topProducts(em, current, lang),
       leadsByStage: await this.leadsByStage(em),
       clicksByCountry: (
@@ -71,9 +81,12 @@ export class DashboardFigures {
     };
   }
 
-  private async figures(em: EntityManager, range: DayRange): Promise<Record<Figure['key'], number>> {
+  private async figures(
+    em: EntityManager,
+    range: DayRange,
+    visits: VisitFigures,
+  ): Promise<Record<Figure['key'], number>> {
     const { stats } = this.deps;
-    const visits = await this.deps.visits.figures(em, range);
     const orders = await stats.sum(em, statMetrics.orders, range);
     const revenue = await stats.sum(em, statMetrics.revenue, range);
     return {

@@ -205,6 +205,26 @@ describe('one click to one paid order', () => {
     });
   }, 60_000);
 
+  it('counts an order in another currency at its rate in the shop’s currency', async () => {
+    const before = await dashboard();
+    // A visitor from France gets the euro price list.
+    const visitor = new TestClient(server.url, { 'user-agent': BROWSER_UA, 'x-forwarded-for': '90.0.0.1' });
+    const order = await server.dataSource
+      .getRepository(SaleOrder)
+      .findOneByOrFail({ id: await buy(visitor) });
+    expect(order.currency).toBe('EUR');
+    expect(order.currency).not.toBe(before.currency);
+    const [euro] = (await server.dataSource.query(
+      `SELECT "rate" FROM "currency" WHERE "code" = 'EUR'`,
+    )) as Array<{
+      rate: string;
+    }>;
+    const after = await dashboard();
+    expect(figure(after, 'revenue') - figure(before, 'revenue')).toBe(
+      Math.round(order.amountUntaxed / Number(euro!.rate)),
+    );
+  }, 60_000);
+
   it('is for sales staff: a publisher and a visitor are refused', async () => {
     const visitor = new TestClient(server.url);
     expect((await visitor.request('GET', '/api/admin/dashboard')).status).toBe(401);
