@@ -4,6 +4,7 @@ import { analyticsAdminRoutes, analyticsRoutes } from './analytics.routes';
 import { AnalyticsService } from './analytics.service';
 import { SiteVisit } from './site-visit.entity';
 import { Visits } from './visits';
+import { seedAnalyticsDemo } from './demo';
 
 export { AnalyticsService, parseShopEventPath } from './analytics.service';
 export { AnalyticsEvent, SiteVisit };
@@ -30,6 +31,7 @@ function createAnalyticsModule(platform: Platform): FeatureModule<AnalyticsExpor
         perMinute: 120,
       });
     },
+    seedDemo: (em) => seedAnalyticsDemo(em, platform.stats),
     adminRoutes(router) {
       analyticsAdminRoutes(router, { analytics, kit: platform.kit });
     },
