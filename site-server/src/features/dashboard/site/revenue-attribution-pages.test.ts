@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../../../../shared/dashboard/contract';
 import type { Performance } from '../../../../../shared/links/performance';
 import { startSiteTestServer } from '../../../testing/site-test-server';
-import { TEST_ADMIN, TestClient, type TestServer } from '../../../testing/test-server';
+import { staffMember, TEST_ADMIN, TestClient, type TestServer } from '../../../testing/test-server';
 import { csrfTokenOf } from '../../chatter/test-support';
 import { Lead } from '../../leads/lead.entity';
 import { SiteVisit } from '../../analytics/site-visit.entity';
@@ -228,6 +228,16 @@ describe('one click to one paid order', () => {
   it('is for sales staff: a publisher and a visitor are refused', async () => {
     const visitor = new TestClient(server.url);
     expect((await visitor.request('GET', '/api/admin/dashboard')).status).toBe(401);
+    const publisher = await staffMember(server, admin, 'publisher');
+    for (const path of ['/api/admin/dashboard', '/api/admin/dashboard/lists', '/api/admin/links/performance'])
+      expect((await publisher.request('GET', path)).status, path).toBe(403);
+    const sales = await staffMember(server, admin, 'sales');
+    expect((await sales.request('GET', '/api/admin/dashboard/lists')).status).toBe(200);
+    // The outbox's failures are for administrators.
+    const lists = (await (await sales.request('GET', '/api/admin/dashboard/lists')).json()) as Array<{
+      key: string;
+    }>;
+    expect(lists.map((list) => list.key)).not.toContain('outboxErrors');
     expect((await admin.request('GET', '/api/admin/dashboard?days=3')).status).toBe(400);
   });
 });
