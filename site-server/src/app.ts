@@ -12,14 +12,15 @@ import { sqliteFile, type Config } from './core/config';
 import { dialectOf, openDatabase } from './core/db/data-source';
 import { startWalCheckpointer } from './core/db/wal-checkpointer';
 import { createTransactionRunner, type TransactionRunner } from './core/db/transaction';
+import { AuditLog } from './core/audit';
 import { EventBus } from './core/events';
 import { MissingError } from './core/errors';
 import { CallKwRegistry } from './core/http/call-kw';
 import { errorHandler } from './core/http/error-handler';
 import { checkAccess, RouteKit } from './core/http/route-kit';
-import { FileStore, ImageFields, imageRoutes } from './core/files';
+import { FileStore, ImageFields, imageRoutes, StoredFile } from './core/files';
 import { GeoService, geoRoutes } from './core/geo';
-import { createMail, mailAdminRoutes, type MailService } from './core/mail';
+import { createMail, mailAdminRoutes, OutboxMail, type MailService } from './core/mail';
 import './core/http/request-state';
 import { migrationsFor } from './migrations';
 import { entities } from './entities';
@@ -119,6 +120,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   // ----- Services ----------------------------------------------------------------------------
   const { mail, worker: mailWorker } = createMail(config, { dataSource, transaction, events, logger });
+  // Staff changes, logged in their own transactions (core/audit); a mail queued is logged as sent.
+  const audit = new AuditLog({ transaction, logger });
+  audit.install(dataSource);
+  audit.describe(OutboxMail, { sending: true });
+  audit.ignore(StoredFile);
   const files = new FileStore(config.dataDir, { maxUploadBytes: config.maxUploadBytes });
   const imageFields = new ImageFields();
   const geo = await GeoService.open();
@@ -130,7 +136,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const formTargets = new FormTargetRegistry();
 
   const kit = new RouteKit(
-    { transaction, maxBodyBytes: config.maxBodyBytes, defaultLang: () => 'en_US' },
+    { transaction, maxBodyBytes: config.maxBodyBytes, defaultLang: () => 'en_US', audit },
     () => dataSource.manager,
   );
   // Absolute URLs come from here, never from a request's Host header (core/http/public-address.ts).
@@ -166,6 +172,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     events,
     files,
     mail,
+    audit,
     geo,
     company: companyNotProvided,
     publicUrl,

@@ -1,3 +1,4 @@
+import { auditEntities } from './core/audit';
 import { fileEntities } from './core/files';
 import { mailEntities } from './core/mail';
 import { accountsEntities } from './features/accounts';
@@ -9,4 +10,5 @@ export const entities = [
   ...features.flatMap((feature) => feature.entities),
   ...mailEntities,
   ...fileEntities,
+  ...auditEntities,
 ];

@@ -18,6 +18,7 @@ import type { RecordRegistry, SitemapRegistry } from './core/records';
 import type { CompanyDirectory } from './core/company';
 import type { PublishRegistry } from './core/http/publish';
 import type { PortalRegistry } from './core/portal';
+import type { AuditLog } from './core/audit';
 
 /** What every feature module may use: the shared services and registries of one running app. */
 export interface Platform {
@@ -46,6 +47,11 @@ export interface Platform {
   formTargets: FormTargetRegistry;
   files: FileStore;
   mail: MailService;
+  /**
+   * The audit log: staff changes are logged by themselves; features describe their records
+   * (`describe`, `ignore`) and log acts that change none (`record`, `recordApart`).
+   */
+  audit: AuditLog;
   geo: GeoService;
   /** The company the site speaks for (provided by the accounts feature, the first of the manifest). */
   company: CompanyDirectory;
