@@ -34,9 +34,27 @@ export function valueText(value: unknown): string | null {
   if (value instanceof Date) text = Number.isNaN(value.getTime()) ? String(value) : value.toISOString();
   else if (typeof value === 'string') text = value;
   else if (typeof value === 'function') text = '(computed)';
+  else if (isTextByKey(value)) text = textByKey(value);
   else if (typeof value === 'object') text = JSON.stringify(value);
   else text = String(value);
   return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
+}
+
+/** A translated field ({en_US: 'About', fr_FR: 'À propos'}) or another map of texts. */
+function isTextByKey(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((text) => typeof text === 'string')
+  );
+}
+
+/** 'About' when one language has a value, else 'en_US: About · fr_FR: À propos'; an empty map reads ''. */
+function textByKey(value: Record<string, string>): string {
+  const entries = Object.entries(value).filter(([, text]) => text !== '');
+  if (entries.length === 1 && /^[a-z]{2}_[A-Z]{2}$/.test(entries[0]![0])) return entries[0]![1];
+  return entries.map(([key, text]) => `${key}: ${text}`).join(' · ');
 }
 
 /** A field's value as the log keeps it, masked when the field holds a secret. */
