@@ -246,7 +246,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     checkAccess(req, 'admin');
     next();
   }, kit.jsonBody);
-  mailAdminRoutes(adminOnly, { mail, transaction });
+  mailAdminRoutes(adminOnly, { mail, transaction, audit });
   for (const module of modules) module.adminRoutes?.(admin);
   admin.use(adminOnly);
   admin.use((_req, _res, next) => next(new MissingError('No such back-office call.')));

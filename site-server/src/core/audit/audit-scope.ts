@@ -61,10 +61,15 @@ export function dropAuditScope(runner: QueryRunner) {
   if (data) delete data[SCOPE];
 }
 
+/** The signed-in user of a request, whoever they are. */
+export function actorOf(req: Request): AuditActor | null {
+  const user = req.vitrine?.user;
+  return user ? { userId: user.id, userName: user.name, ip: req.ip ?? null } : null;
+}
+
 /** The signed-in user of the scope's request, whoever they are. */
 export function userActorOf(scope: AuditScope | null): AuditActor | null {
-  const user = scope?.req.vitrine?.user;
-  return user ? { userId: user.id, userName: user.name, ip: scope.req.ip ?? null } : null;
+  return scope ? actorOf(scope.req) : null;
 }
 
 /** The staff member whose call this is, when it is a staff call. */

@@ -52,7 +52,8 @@ export class AuditSubscriber implements EntitySubscriberInterface {
 
   async afterUpdate(event: UpdateEvent<ObjectLiteral>) {
     const write = this.staffWrite(event);
-    if (!write || !event.entity) return;
+    // A message's state is its sending's business (the worker's, or the outbox's resend entry).
+    if (!write || !event.entity || write.description.sending) return;
     const entity = event.entity as ObjectLiteral;
     const saved = event.databaseEntity !== undefined && event.databaseEntity !== null;
     const changes = saved
@@ -81,7 +82,7 @@ export class AuditSubscriber implements EntitySubscriberInterface {
 
   async afterRemove(event: RemoveEvent<ObjectLiteral>) {
     const write = this.staffWrite(event);
-    if (!write) return;
+    if (!write || write.description.sending) return;
     const record = event.databaseEntity ?? event.entity;
     await this.log.write(event.manager, [
       {

@@ -43,7 +43,7 @@ export class TwoFactorSignIn {
       return 'code-needed';
     }
     await startSession(this.sessions, req, res, toSessionUser(user));
-    await this.signedIn(em, user, req, 'password');
+    await this.recordSignIn(em, user, req, 'password');
     return 'signed-in';
   }
 
@@ -64,12 +64,12 @@ export class TwoFactorSignIn {
     }
     res.clearCookie(PENDING_SIGN_IN_COOKIE, this.cookieOptions(req));
     await startSession(this.sessions, req, res, toSessionUser(user));
-    await this.signedIn(em, user, req, 'password and code');
+    await this.recordSignIn(em, user, req, 'password and code');
     return user;
   }
 
   /** Staff sign-ins go to the audit log (customers' do not: they change nothing of the business). */
-  private async signedIn(em: EntityManager, user: User, req: Request, method: string) {
+  async recordSignIn(em: EntityManager, user: User, req: Request, method: string) {
     if (!isStaff(user.role)) return;
     await this.audit?.record(em, {
       action: 'sign_in',

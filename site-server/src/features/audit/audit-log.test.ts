@@ -56,7 +56,10 @@ async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean):
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
+  server = await startTestServer({
+    seedDemo: false,
+    env: { VITRINE_DESKTOP_TOKEN: 'desktop-token-for-the-audit-test-0123' },
+  });
   admin = new TestClient(server.url);
   await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
   publisher = await staffMember(server, admin, 'publisher');
@@ -232,11 +235,36 @@ describe('the audit log records staff changes', () => {
     });
   });
 
+  it('logs a mail sent again from the outbox as sent', async () => {
+    const mails = (await call(admin, 'GET', '/outbox')).body as {
+      items: Array<{ id: number; subject: string }>;
+    };
+    const mail = mails.items[0]!;
+    expect((await call(admin, 'POST', `/outbox/${mail.id}/resend`, {})).status).toBe(200);
+    const [resent] = await entries('action=send&userId=1');
+    expect(resent).toMatchObject({
+      model: 'outbox_mail',
+      recordId: String(mail.id),
+      recordName: mail.subject,
+      userName: 'Administrator',
+    });
+    expect(resent!.changes).toContainEqual({ field: 'messages', before: null, after: '1 (sent again)' });
+  });
+
   it('logs staff sign-ins and failed sign-ins (with the login tried and the address), never the password', async () => {
     const client = new TestClient(server.url);
     await client.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
     const [signIn] = await entries('action=sign_in');
     expect(signIn).toMatchObject({ model: 'user', recordId: '1', userId: 1, userName: 'Administrator' });
+    await new TestClient(server.url).request(
+      'GET',
+      '/web/login/desktop?token=desktop-token-for-the-audit-test-0123',
+    );
+    const [desktop] = await entries('action=sign_in');
+    expect(desktop).toMatchObject({
+      userId: 1,
+      changes: [{ field: 'with', before: null, after: 'the desktop app' }],
+    });
 
     const wrong = await new TestClient(server.url).rpc('/web/session/authenticate', {
       login: TEST_ADMIN.email,
