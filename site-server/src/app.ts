@@ -69,6 +69,7 @@ export interface VitrineApp {
     mail: MailService;
     files: FileStore;
     geo: GeoService;
+    audit: AuditLog;
   };
   /** Passwords made up on a new database (ADMIN_PASSWORD, DEMO_PASSWORD unset): printed once by the server. */
   generatedPasswords: GeneratedPassword[];
@@ -286,7 +287,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     transaction,
     events,
     logger,
-    services: { accounts: accounts.accounts, mail, files, geo },
+    services: { accounts: accounts.accounts, mail, files, geo, audit },
     generatedPasswords: accounts.generatedPasswords(),
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {

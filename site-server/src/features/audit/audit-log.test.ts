@@ -3,6 +3,7 @@
  * the changed fields, in the change's own transaction; administrators list, filter and export them.
  */
 import type { Request } from 'express';
+import { In } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditFilters, AuditRow } from '../../../../shared/audit/contract';
 import { AuditEntry, attachAuditScope } from '../../core/audit';
@@ -143,6 +144,39 @@ describe('the audit log records staff changes', () => {
     ).rejects.toThrow('the change fails');
     // …and gone with it.
     expect(await server.dataSource.getRepository(AuditEntry).count()).toBe(before);
+  });
+
+  it('logs bulk updates and deletes row by row, before → after; a query builder update with its values', async () => {
+    const staff = { vitrine: { user: { id: 1, name: 'Administrator' }, staffCall: true }, ip: '127.0.0.1' };
+    const urls = ['/bulk-a', '/bulk-b'];
+    for (const url of urls) await call(admin, 'POST', '/website/pages', page(`Bulk ${url}`, url));
+    await server.app.transaction(async (em) => {
+      // What the route kit does for a staff call's transaction.
+      attachAuditScope(em, staff as unknown as Request);
+      server.app.services.audit.captureChanges(em);
+      const pages = em.getRepository('WebsitePage');
+      await pages.update({ url: In(urls) }, { noindex: true });
+      await em
+        .createQueryBuilder()
+        .update('WebsitePage')
+        .set({ published: true })
+        .where('url = :url', { url: '/bulk-a' })
+        .execute();
+      await pages.delete({ url: '/bulk-b' });
+    });
+    const [removed, built, ...updates] = await entries('model=website_page&userId=1');
+    expect(removed).toMatchObject({ action: 'delete', recordName: 'Bulk /bulk-b', changes: [] });
+    expect(built).toMatchObject({
+      action: 'update',
+      recordId: null,
+      changes: [{ field: 'published', before: null, after: 'true' }],
+    });
+    expect(updates.slice(0, 2).map((entry) => [entry.recordName, entry.changes])).toEqual(
+      expect.arrayContaining([
+        ['Bulk /bulk-a', [{ field: 'noindex', before: 'false', after: 'true' }]],
+        ['Bulk /bulk-b', [{ field: 'noindex', before: 'false', after: 'true' }]],
+      ]),
+    );
   });
 
   it('logs a role change and the settings', async () => {
