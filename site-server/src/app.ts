@@ -12,14 +12,15 @@ import { sqliteFile, type Config } from './core/config';
 import { dialectOf, openDatabase } from './core/db/data-source';
 import { startWalCheckpointer } from './core/db/wal-checkpointer';
 import { createTransactionRunner, type TransactionRunner } from './core/db/transaction';
+import { AuditLog } from './core/audit';
 import { EventBus } from './core/events';
 import { MissingError } from './core/errors';
 import { CallKwRegistry } from './core/http/call-kw';
 import { errorHandler } from './core/http/error-handler';
 import { checkAccess, RouteKit } from './core/http/route-kit';
-import { FileStore, ImageFields, imageRoutes } from './core/files';
+import { FileStore, ImageFields, imageRoutes, StoredFile } from './core/files';
 import { GeoService, geoRoutes } from './core/geo';
-import { createMail, mailAdminRoutes, type MailService } from './core/mail';
+import { createMail, mailAdminRoutes, OutboxMail, type MailService } from './core/mail';
 import './core/http/request-state';
 import { migrationsFor } from './migrations';
 import { entities } from './entities';
@@ -27,7 +28,7 @@ import { FormTargetRegistry } from './core/form-targets';
 import { accessLog } from './core/http/access-log';
 import { RecordRegistry, SitemapRegistry } from './core/records';
 import { PortalRegistry } from './core/portal';
-import { StatsService } from './core/stats';
+import { DailyStat, StatsService } from './core/stats';
 import { features } from './features';
 import { createFeatures, type FeatureDefinition, type Platform, type SiteRender } from './platform';
 import type { LangCode } from '../../shared/i18n';
@@ -69,6 +70,7 @@ export interface VitrineApp {
     mail: MailService;
     files: FileStore;
     geo: GeoService;
+    audit: AuditLog;
   };
   /** Passwords made up on a new database (ADMIN_PASSWORD, DEMO_PASSWORD unset): printed once by the server. */
   generatedPasswords: GeneratedPassword[];
@@ -120,6 +122,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   // ----- Services ----------------------------------------------------------------------------
   const { mail, worker: mailWorker } = createMail(config, { dataSource, transaction, events, logger });
+  // Staff changes, logged in their own transactions (core/audit); a mail queued is logged as sent.
+  const audit = new AuditLog({ transaction, logger });
+  audit.install(dataSource);
+  audit.describe(OutboxMail, { sending: true });
+  audit.ignore(StoredFile);
+  audit.ignore(DailyStat);
   const files = new FileStore(config.dataDir, { maxUploadBytes: config.maxUploadBytes });
   const imageFields = new ImageFields();
   const geo = await GeoService.open();
@@ -131,7 +139,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const formTargets = new FormTargetRegistry();
 
   const kit = new RouteKit(
-    { transaction, maxBodyBytes: config.maxBodyBytes, defaultLang: () => 'en_US' },
+    { transaction, maxBodyBytes: config.maxBodyBytes, defaultLang: () => 'en_US', audit },
     () => dataSource.manager,
   );
   // Absolute URLs come from here, never from a request's Host header (core/http/public-address.ts).
@@ -168,6 +176,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     files,
     mail,
     stats: new StatsService(),
+    audit,
     geo,
     company: companyNotProvided,
     publicUrl,
@@ -241,7 +250,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     checkAccess(req, 'admin');
     next();
   }, kit.jsonBody);
-  mailAdminRoutes(adminOnly, { mail, transaction });
+  mailAdminRoutes(adminOnly, { mail, transaction, audit });
   for (const module of modules) module.adminRoutes?.(admin);
   admin.use(adminOnly);
   admin.use((_req, _res, next) => next(new MissingError('No such back-office call.')));
@@ -281,7 +290,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     transaction,
     events,
     logger,
-    services: { accounts: accounts.accounts, mail, files, geo },
+    services: { accounts: accounts.accounts, mail, files, geo, audit },
     generatedPasswords: accounts.generatedPasswords(),
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {

@@ -1,3 +1,4 @@
+import { auditEntities } from './core/audit';
 import { fileEntities } from './core/files';
 import { mailEntities } from './core/mail';
 import { statsEntities } from './core/stats';
@@ -11,4 +12,5 @@ export const entities = [
   ...mailEntities,
   ...fileEntities,
   ...statsEntities,
+  ...auditEntities,
 ];

@@ -19,6 +19,7 @@ import type { CompanyDirectory } from './core/company';
 import type { PublishRegistry } from './core/http/publish';
 import type { PortalRegistry } from './core/portal';
 import type { StatsService } from './core/stats';
+import type { AuditLog } from './core/audit';
 
 /** What every feature module may use: the shared services and registries of one running app. */
 export interface Platform {
@@ -49,6 +50,11 @@ export interface Platform {
   mail: MailService;
   /** Daily counters kept on write (shared/stats.ts): what the dashboard and the links screen sum. */
   stats: StatsService;
+  /**
+   * The audit log: staff changes are logged by themselves; features describe their records
+   * (`describe`, `ignore`) and log acts that change none (`record`, `recordApart`).
+   */
+  audit: AuditLog;
   geo: GeoService;
   /** The company the site speaks for (provided by the accounts feature, the first of the manifest). */
   company: CompanyDirectory;

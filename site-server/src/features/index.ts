@@ -1,6 +1,7 @@
 import type { FeatureDefinition } from '../platform';
 import { accountsFeature } from './accounts';
 import { analyticsFeature } from './analytics';
+import { auditFeature } from './audit';
 import { blogFeature } from './blog';
 import { cartFeature } from './cart';
 import { catalogFeature } from './catalog';
@@ -55,4 +56,5 @@ export const features: readonly FeatureDefinition[] = [
   leadsFeature,
   seoFeature,
   dashboardFeature,
+  auditFeature,
 ];

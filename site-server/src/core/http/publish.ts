@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import { numeric, MAX_ID } from '../../../../shared/api/numeric';
 import type { Role } from '../../../../shared/roles';
+import { setAuditAction } from '../audit';
 import type { RequestContext } from '../context';
 import { AccessError } from '../errors';
 import { checkAccess, type RouteKit } from './route-kit';
@@ -36,6 +37,10 @@ export class PublishRegistry {
         const model = this.models.get(params.object);
         if (!model) throw new AccessError(`Records of ${params.object} cannot be published.`);
         checkAccess(req, model.role);
+        // Logged as published or unpublished, not as an update of the flag.
+        setAuditAction(ctx.em, (changes) =>
+          changes.some((change) => change.after === 'false') ? 'unpublish' : 'publish',
+        );
         return model.toggle(ctx, params.id);
       },
       { access: 'user' },

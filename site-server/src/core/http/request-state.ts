@@ -15,6 +15,8 @@ export interface RequestState {
   rawBody?: Buffer;
   /** The csrf_token of a form post, once checked. */
   verifiedCsrfToken?: string;
+  /** The call passed a staff access check: its record changes go to the audit log (core/audit). */
+  staffCall?: boolean;
   /** The page being rendered shows more of the visitor than its page-cache variant (markPagePersonal). */
   personalPage?: boolean;
 }

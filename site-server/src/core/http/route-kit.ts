@@ -9,6 +9,7 @@ import type {
   ParamSchemas,
 } from '../../../../shared/api/admin-call';
 import { hasRole, isStaff, type Role } from '../../../../shared/roles';
+import { attachAuditScope, type AuditLog } from '../audit';
 import type { RequestContext } from '../context';
 import type { TransactionOptions, TransactionRunner } from '../db/transaction';
 import { AccessError, AuthError, UnsupportedMediaTypeError } from '../errors';
@@ -28,6 +29,8 @@ export function checkAccess(req: Request, access: Access) {
   if (access === 'user') return;
   if (access === 'staff' ? !isStaff(user.role) : !hasRole(user.role, access))
     throw new AccessError('You are not allowed to do this.');
+  // A staff member's call: what it changes is logged (core/audit).
+  if (access !== 'portal') req.vitrine.staffCall = true;
 }
 
 export const requireAccess =
@@ -55,6 +58,8 @@ export interface RouteKitOptions {
   transaction: TransactionRunner;
   maxBodyBytes: number;
   defaultLang: () => string;
+  /** The audit log, told which request each transaction serves. */
+  audit?: AuditLog;
 }
 
 export interface RpcOptions {
@@ -104,6 +109,8 @@ export class RouteKit {
   }
 
   context(req: Request, em: RequestContext['em']): RequestContext {
+    // The transaction's writes are logged for this request's staff member, if it is a staff call.
+    if (this.options.audit && attachAuditScope(em, req)) this.options.audit.captureChanges(em);
     return {
       user: req.vitrine.user,
       lang: req.vitrine.user?.lang ?? this.options.defaultLang(),

@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { z } from 'zod';
 import type { OutboxMail as OutboxMailAnswer, OutboxPage, OutboxRow } from '../../../../shared/api/admin';
 import { outboxAdminCalls as calls } from '../../../../shared/api/core-calls';
+import { actorOf, type AuditLog } from '../audit';
 import type { TransactionRunner } from '../db/transaction';
 import { ValidationError } from '../errors';
 import type { MailService } from './mail.service';
@@ -52,7 +53,11 @@ function withoutEmptyValues(query: Record<string, unknown>): Record<string, unkn
  */
 export function mailAdminRoutes(
   router: Router,
-  { mail, transaction }: { mail: MailService; transaction: TransactionRunner },
+  {
+    mail,
+    transaction,
+    audit,
+  }: { mail: MailService; transaction: TransactionRunner; audit?: Pick<AuditLog, 'record'> },
 ): void {
   router.get(calls.list.path, async (req, res) => {
     const query = parse(calls.list.query, withoutEmptyValues(req.query), 'query');
@@ -71,7 +76,21 @@ export function mailAdminRoutes(
 
   router.post(calls.resend.path, async (req, res) => {
     const { id } = parse(calls.resend.params, req.params, 'mail id');
-    const queued = await transaction((em) => mail.resend(em, id));
+    const queued = await transaction(async (em) => {
+      const again = await mail.resend(em, id);
+      await audit?.record(em, {
+        action: 'send',
+        model: 'outbox_mail',
+        recordId: again.id,
+        recordName: again.subject,
+        changes: [
+          { field: 'to', before: null, after: again.to },
+          { field: 'messages', before: null, after: '1 (sent again)' },
+        ],
+        actor: actorOf(req),
+      });
+      return again;
+    });
     res.json(outboxRow(queued));
   });
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { In, IsNull, MoreThan, Not } from 'typeorm';
 import type { SignUpInput } from '../../../../shared/accounts/contract';
 import { isStaff, type Role } from '../../../../shared/roles';
+import type { AuditLog } from '../../core/audit';
 import type { RequestContext } from '../../core/context';
 import { AccessError, AuthError, MissingError, ValidationError } from '../../core/errors';
 import { newAccessToken, tokenHash } from '../../core/security/access-token';
@@ -34,7 +35,11 @@ export class AccountService {
   /** Wrong passwords per (login, client): growing delays, never a lock anyone could set off. */
   private readonly throttle = new SignInThrottle();
 
-  constructor(private readonly mail: MailQueue) {}
+  constructor(
+    private readonly mail: MailQueue,
+    /** Failed sign-ins go to the audit log, in a transaction of their own (theirs rolls back). */
+    private readonly audit?: Pick<AuditLog, 'recordApart'>,
+  ) {}
 
   /**
    * Checks a login and password from `client` (its address); the message never tells which of
@@ -56,6 +61,14 @@ export class AccountService {
       : await verifyPassword(await decoyHash(), password).then(() => false);
     if (!user || !valid) {
       this.throttle.failed(key, client);
+      this.audit?.recordApart({
+        action: 'sign_in_failed',
+        model: 'user',
+        recordId: user?.id ?? null,
+        recordName: user?.name ?? '',
+        changes: [{ field: 'login', before: null, after: key.slice(0, 254) }],
+        actor: { userId: null, userName: '', ip: client },
+      });
       throw new AuthError(WRONG_CREDENTIALS);
     }
     this.throttle.succeeded(key, client);

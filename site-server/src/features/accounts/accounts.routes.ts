@@ -69,6 +69,7 @@ export function accountsRoutes(router: Router, deps: AccountsDeps) {
     const owner = await kit.withManager((em) => accounts.owner(em));
     if (!owner) throw new AccessError('No administrator account exists.');
     await startSession(sessions, req, res, toSessionUser(owner));
+    await kit.transaction((em) => deps.signIn.recordSignIn(em, owner, req, 'the desktop app'));
     res.redirect(303, '/admin/');
   });
 

@@ -43,11 +43,18 @@ const signInFormPath = underLangPrefix('/web/(?:login|signup|reset_password)(?:\
  */
 function createAccountsModule(platform: Platform): FeatureModule<AccountsExports> {
   const { config, dataSource, kit } = platform;
-  const accounts = new AccountService(platform.mail);
+  const accounts = new AccountService(platform.mail, platform.audit);
+  // The audit log: sessions and one-time links are no staff change; a user's new role is logged as
+  // such, the company's fields as settings.
+  platform.audit.ignore(UserSession, PasswordReset);
+  platform.audit.describe(User, {
+    updateAction: (changes) => (changes.some((change) => change.field === 'role') ? 'role_change' : 'update'),
+  });
+  platform.audit.describe(Company, { updateAction: () => 'settings' });
   const sessions = new SessionService(dataSource);
   // Authenticator apps list the account under this name.
   const twoFactor = new TwoFactorService(() => `Vitrine ${new URL(platform.publicUrl()).host}`);
-  const signIn = new TwoFactorSignIn(twoFactor, sessions, config.sessionSecret);
+  const signIn = new TwoFactorSignIn(twoFactor, sessions, config.sessionSecret, platform.audit);
   const signInLimit = signInLimiter(config.signInLimitPerMinute);
   const generatedPasswords: GeneratedPassword[] = [];
   let sessionSweep: ReturnType<typeof setInterval> | null = null;

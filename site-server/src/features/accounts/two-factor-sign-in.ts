@@ -1,5 +1,7 @@
 import type { CookieOptions, Request, Response } from 'express';
 import type { EntityManager } from 'typeorm';
+import { isStaff } from '../../../../shared/roles';
+import type { AuditLog } from '../../core/audit';
 import { AuthError, ValidationError } from '../../core/errors';
 import { hmac, sameToken } from '../../core/security/access-token';
 import { startSession } from './session.middleware';
@@ -23,6 +25,7 @@ export class TwoFactorSignIn {
     private readonly twoFactor: TwoFactorService,
     private readonly sessions: SessionService,
     private readonly secret: string,
+    private readonly audit?: Pick<AuditLog, 'record' | 'recordApart'>,
   ) {}
 
   async start(
@@ -40,6 +43,7 @@ export class TwoFactorSignIn {
       return 'code-needed';
     }
     await startSession(this.sessions, req, res, toSessionUser(user));
+    await this.recordSignIn(em, user, req, 'password');
     return 'signed-in';
   }
 
@@ -47,11 +51,34 @@ export class TwoFactorSignIn {
   async complete(em: EntityManager, code: string, req: Request, res: Response): Promise<User> {
     const user = await this.pendingUser(em, req);
     if (!user) throw new AuthError(SIGN_IN_EXPIRED);
-    if (!(await this.twoFactor.verify(em, user, code)))
+    if (!(await this.twoFactor.verify(em, user, code))) {
+      this.audit?.recordApart({
+        action: 'sign_in_failed',
+        model: 'user',
+        recordId: user.id,
+        recordName: user.name,
+        changes: [{ field: 'second factor', before: null, after: 'wrong code' }],
+        actor: { userId: null, userName: '', ip: req.ip ?? null },
+      });
       throw new ValidationError(WRONG_CODE, { code: WRONG_CODE });
+    }
     res.clearCookie(PENDING_SIGN_IN_COOKIE, this.cookieOptions(req));
     await startSession(this.sessions, req, res, toSessionUser(user));
+    await this.recordSignIn(em, user, req, 'password and code');
     return user;
+  }
+
+  /** Staff sign-ins go to the audit log (customers' do not: they change nothing of the business). */
+  async recordSignIn(em: EntityManager, user: User, req: Request, method: string) {
+    if (!isStaff(user.role)) return;
+    await this.audit?.record(em, {
+      action: 'sign_in',
+      model: 'user',
+      recordId: user.id,
+      recordName: user.name,
+      changes: [{ field: 'with', before: null, after: method }],
+      actor: { userId: user.id, userName: user.name, ip: req.ip ?? null },
+    });
   }
 
   /** Whether this visitor has a pending sign-in (the site's sign-in page then asks for the code). */

@@ -19,6 +19,9 @@ export interface AnalyticsExports {
 function createAnalyticsModule(platform: Platform): FeatureModule<AnalyticsExports> {
   const analytics = new AnalyticsService(platform.config.sessionSecret);
   const visits = new Visits(platform.stats);
+  // Visitors' traffic, not staff's changes (a signed-in staff member browsing the site sends beacons too).
+  platform.audit.ignore(SiteVisit);
+  platform.audit.ignore(AnalyticsEvent);
   return {
     name: 'analytics',
     exports: { visits },

@@ -44,6 +44,8 @@ function createPaymentModule(
   { orders, customers }: { orders: OrdersExports; customers: CustomersExports },
 ): FeatureModule<PaymentExports> {
   const providers = new ProviderSettingsService(platform.publicUrl);
+  // The audit log shows a provider's keys masked (named like keys: '••••' and their last 4 characters).
+  platform.audit.describe(PaymentProviderSettings, { updateAction: () => 'settings' });
   const tokens = new PaymentTokenService();
   const stripe = new StripeClients(platform.config.stripeApiBase);
   const payee = async (em: EntityManager) => (await platform.company.siteCompany(em)).name;
