@@ -7,7 +7,7 @@ const DAY_MS = 86_400_000;
 const PAGES = ['/', '/', '/shop', '/shop', '/aboutus', '/contactus', '/pricing', '/blog', '/request-a-demo'];
 
 /**
- * Demo data: the visits of the last 30 days (a few dozen a day, some reaching a cart, the checkout or an
+ * Demo data: the visits of the last 60 days (two months: the 30 days have a month before to compare with) (a few dozen a day, some reaching a cart, the checkout or an
  * order) with their daily counts, so the dashboard of a new demo shop has traffic to show. Deterministic.
  */
 export async function seedAnalyticsDemo(em: EntityManager, stats: StatsService, now = Date.now()) {
@@ -15,7 +15,7 @@ export async function seedAnalyticsDemo(em: EntityManager, stats: StatsService, 
   const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const visits: Array<Partial<SiteVisit>> = [];
   const counted: StatChange[] = [];
-  for (let daysAgo = 30; daysAgo >= 1; daysAgo--) {
+  for (let daysAgo = 60; daysAgo >= 1; daysAgo--) {
     const perDay = 20 + Math.floor(random() * 40);
     for (let i = 0; i < perDay; i++) {
       const started = new Date(now - daysAgo * DAY_MS + Math.floor(random() * 20 * 3_600_000));
