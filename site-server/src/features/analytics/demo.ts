@@ -7,8 +7,9 @@ const DAY_MS = 86_400_000;
 const PAGES = ['/', '/', '/shop', '/shop', '/aboutus', '/contactus', '/pricing', '/blog', '/request-a-demo'];
 
 /**
- * Demo data: the visits of the last 60 days (two months: the 30 days have a month before to compare with) (a few dozen a day, some reaching a cart, the checkout or an
- * order) with their daily counts, so the dashboard of a new demo shop has traffic to show. Deterministic.
+ * Demo data: the visits of the last 60 days (a few dozen a day, some reaching a cart, the checkout or an
+ * order) with their daily counts, so the dashboard of a new demo shop has traffic to show, and its last
+ * 30 days a month before to compare with. Deterministic.
  */
 export async function seedAnalyticsDemo(em: EntityManager, stats: StatsService, now = Date.now()) {
   let state = 42;
