@@ -127,7 +127,9 @@ export function fillDashboard(sqliteFile, { orders = 100_000, leads = 100_000, v
         const created = when();
         const kind = pick(KINDS);
         const link = random() < 0.3 ? pick(linkIds) : null;
-        insertLead.run(`Bench lead ${i}`, kind, pick(STAGES), link, link, utcText(created), utcText(created));
+        const stage = pick(STAGES);
+        insertLead.run(`Bench lead ${i}`, kind, stage, link, link, utcText(created), utcText(created));
+        stats.set(`leads.stage\u0000${stage}\u0000`, (stats.get(`leads.stage\u0000${stage}\u0000`) ?? 0) + 1);
         count('leads', '', created);
         if (kind === 'demo') count('demo_requests', '', created);
         if (link !== null) {

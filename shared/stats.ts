@@ -23,8 +23,9 @@ export const statMetrics = {
   /** Units and revenue by product (template id). */
   productUnits: 'product.units',
   productRevenue: 'product.revenue',
-  /** Leads created, demo requests among them. */
+  /** Leads created, demo requests among them; the leads in each stage now (a running total). */
   leads: 'leads',
+  leadsByStage: 'leads.stage',
   demoRequests: 'demo_requests',
   /** Newsletter subscriptions confirmed. */
   newsletterSignups: 'newsletter_signups',

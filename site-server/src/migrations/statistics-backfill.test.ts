@@ -17,7 +17,7 @@ describe('the statistics of an upgraded database', () => {
   const statistics = async () =>
     (
       (await server.dataSource.query(
-        `SELECT "metric", "dimension", "day", "value" FROM "daily_stat" WHERE "metric" IN ('clicks', 'clicks.country', 'clicks.link', 'leads') ORDER BY 1, 2, 3`,
+        `SELECT "metric", "dimension", "day", "value" FROM "daily_stat" WHERE "metric" IN ('clicks', 'clicks.country', 'clicks.link', 'leads', 'leads.stage') ORDER BY 1, 2, 3`,
       )) as Array<{ metric: string; dimension: string; day: string; value: string | number }>
     ).map((row) => ({ ...row, value: Number(row.value) }));
 
@@ -38,6 +38,9 @@ describe('the statistics of an upgraded database', () => {
     const kept = await statistics();
     expect(kept.filter((row) => row.metric === 'clicks').length).toBeGreaterThan(10);
     expect(kept.filter((row) => row.metric === 'leads')).toHaveLength(1);
+    expect(kept.filter((row) => row.metric === 'leads.stage')).toEqual([
+      { metric: 'leads.stage', dimension: 'new', day: '', value: 1 },
+    ]);
 
     // Back to the version before the statistics (and the migrations after it), then up again.
     const { dataSource } = server;

@@ -39,6 +39,7 @@ export function statisticsBackfill(dialect: {
       `FROM "sale_order" o JOIN "sale_order_line" l ON l."orderId" = o."id" AND l."kind" = 'product' AND l."templateId" IS NOT NULL WHERE o."state" IN ('sale', 'done') AND o."confirmedAt" IS NOT NULL`,
     ),
     insert('leads', "''", localDay('"created"'), 'COUNT(*)', `FROM "crm_lead"`),
+    `INSERT INTO "daily_stat" ("metric", "dimension", "day", "value") SELECT 'leads.stage', "stage", '', COUNT(*) FROM "crm_lead" GROUP BY 2`,
     insert('demo_requests', "''", localDay('"created"'), 'COUNT(*)', `FROM "crm_lead" WHERE "kind" = 'demo'`),
     insert(
       'newsletter_signups',

@@ -2,13 +2,19 @@ import type { EntityManager } from 'typeorm';
 import { localDay } from '../../../../shared/stats';
 import { inDialect } from '../db/sql';
 
-/** One addition to a metric: `amount` (negative takes back) on the local day of `at`. */
+/**
+ * One addition to a metric: `amount` (negative takes back) on the local day of `at`, or, with `at`
+ * null, to its running total (a count of now, such as the leads per stage: day '').
+ */
 export interface StatChange {
   metric: string;
   dimension?: string;
-  at: Date;
+  at: Date | null;
   amount?: number;
 }
+
+/** The day of running totals. */
+const NOW = '';
 
 export interface DayRange {
   /** First and last local day, both included (YYYY-MM-DD). */
@@ -30,7 +36,7 @@ export class StatsService {
       const amount = change.amount ?? 1;
       if (amount === 0) continue;
       const dimension = (change.dimension ?? '').slice(0, MAX_DIMENSION);
-      const day = localDay(change.at);
+      const day = change.at ? localDay(change.at) : NOW;
       const key = `${change.metric}\u0000${dimension}\u0000${day}`;
       const sum = sums.get(key);
       if (sum) sum.value += amount;
@@ -47,33 +53,45 @@ export class StatsService {
       );
   }
 
-  /** A metric's sum over the days (one dimension, '' by default). */
-  async sum(em: EntityManager, metric: string, range: DayRange, dimension = ''): Promise<number> {
-    const rows: Array<{ total: string | number | null }> = await em.query(
+  /** Several metrics' sums over the days (dimension ''), in one read: metric → sum (0 when none). */
+  async sums(em: EntityManager, metrics: readonly string[], range: DayRange): Promise<Map<string, number>> {
+    const rows: Array<{ metric: string; total: string | number | null }> = await em.query(
       inDialect(
         em,
-        `SELECT SUM("value") AS "total" FROM "daily_stat" WHERE "metric" = ? AND "dimension" = ? AND "day" >= ? AND "day" <= ?`,
+        `SELECT "metric", SUM("value") AS "total" FROM "daily_stat"
+         WHERE "metric" IN (${metrics.map(() => '?').join(', ')}) AND "dimension" = '' AND "day" >= ? AND "day" <= ?
+         GROUP BY "metric"`,
       ),
-      [metric, dimension, range.from, range.to],
+      [...metrics, range.from, range.to],
     );
-    return Number(rows[0]?.total ?? 0);
+    const sums = new Map(metrics.map((metric) => [metric, 0]));
+    for (const row of rows) sums.set(row.metric, Number(row.total ?? 0));
+    return sums;
   }
 
-  /** A metric's value per day (days without any are absent). */
-  async perDay(
+  /** Several metrics' values per day (dimension ''): metric → day → value (days without any absent). */
+  async perDayOf(
     em: EntityManager,
-    metric: string,
+    metrics: readonly string[],
     range: DayRange,
-    dimension = '',
-  ): Promise<Map<string, number>> {
-    const rows: Array<{ day: string; value: string | number }> = await em.query(
+  ): Promise<Map<string, Map<string, number>>> {
+    const rows: Array<{ metric: string; day: string; value: string | number }> = await em.query(
       inDialect(
         em,
-        `SELECT "day", "value" FROM "daily_stat" WHERE "metric" = ? AND "dimension" = ? AND "day" >= ? AND "day" <= ?`,
+        `SELECT "metric", "day", "value" FROM "daily_stat"
+         WHERE "metric" IN (${metrics.map(() => '?').join(', ')}) AND "dimension" = '' AND "day" >= ? AND "day" <= ?`,
       ),
-      [metric, dimension, range.from, range.to],
+      [...metrics, range.from, range.to],
     );
-    return new Map(rows.map((row) => [row.day, Number(row.value)]));
+    const series = new Map(metrics.map((metric) => [metric, new Map<string, number>()]));
+    for (const row of rows) series.get(row.metric)!.set(row.day, Number(row.value));
+    return series;
+  }
+
+  /** A metric's running totals by dimension (those added with `at` null). */
+  async totals(em: EntityManager, metric: string): Promise<Map<string, number>> {
+    const rows = await this.byDimension(em, metric, { from: NOW, to: NOW });
+    return new Map(rows.map((row) => [row.dimension, row.value]));
   }
 
   /**

@@ -138,14 +138,19 @@ export class Visits {
 
   /** The figures of the visits that started on the days of `range`. */
   async figures(em: EntityManager, range: DayRange, today = localDay(new Date())): Promise<VisitFigures> {
-    const sum = (metric: string) => this.stats.sum(em, metric, range);
+    const { visits, pageViews, visitsWithCart, visitsWithCheckout, visitsWithOrder } = statMetrics;
+    const sums = await this.stats.sums(
+      em,
+      [visits, pageViews, visitsWithCart, visitsWithCheckout, visitsWithOrder],
+      range,
+    );
     return {
-      visits: await sum(statMetrics.visits),
+      visits: sums.get(visits)!,
       visitors: await this.visitors(em, range, today),
-      pageViews: await sum(statMetrics.pageViews),
-      cart: await sum(statMetrics.visitsWithCart),
-      checkout: await sum(statMetrics.visitsWithCheckout),
-      orders: await sum(statMetrics.visitsWithOrder),
+      pageViews: sums.get(pageViews)!,
+      cart: sums.get(visitsWithCart)!,
+      checkout: sums.get(visitsWithCheckout)!,
+      orders: sums.get(visitsWithOrder)!,
     };
   }
 

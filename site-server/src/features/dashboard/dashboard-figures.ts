@@ -6,7 +6,6 @@ import { translate } from '../../core/db/columns';
 import type { DayRange, StatsService } from '../../core/stats';
 import type { AnalyticsExports, VisitFigures } from '../analytics';
 import { ProductTemplate } from '../catalog';
-import { Lead } from '../leads';
 
 const TOP = 8;
 
@@ -86,20 +85,24 @@ export class DashboardFigures {
     range: DayRange,
     visits: VisitFigures,
   ): Promise<Record<Figure['key'], number>> {
-    const { stats } = this.deps;
-    const orders = await stats.sum(em, statMetrics.orders, range);
-    const revenue = await stats.sum(em, statMetrics.revenue, range);
+    const { orders, revenue, leads, demoRequests, newsletterSignups, clicks } = statMetrics;
+    const sums = await this.deps.stats.sums(
+      em,
+      [orders, revenue, leads, demoRequests, newsletterSignups, clicks],
+      range,
+    );
+    const orderCount = sums.get(orders)!;
     return {
       visitors: visits.visitors,
       visits: visits.visits,
       pageViews: visits.pageViews,
-      orders,
-      revenue,
-      averageOrder: orders > 0 ? Math.round(revenue / orders) : 0,
-      leads: await stats.sum(em, statMetrics.leads, range),
-      demoRequests: await stats.sum(em, statMetrics.demoRequests, range),
-      newsletterSignups: await stats.sum(em, statMetrics.newsletterSignups, range),
-      clicks: await stats.sum(em, statMetrics.clicks, range),
+      orders: orderCount,
+      revenue: sums.get(revenue)!,
+      averageOrder: orderCount > 0 ? Math.round(sums.get(revenue)! / orderCount) : 0,
+      leads: sums.get(leads)!,
+      demoRequests: sums.get(demoRequests)!,
+      newsletterSignups: sums.get(newsletterSignups)!,
+      clicks: sums.get(clicks)!,
       conversion: visits.visits > 0 ? Math.round((visits.orders * 10_000) / visits.visits) : 0,
     };
   }
@@ -107,8 +110,9 @@ export class DashboardFigures {
   /** Revenue and orders per day (today: the last 7 days; the year: per month). */
   private async series(em: EntityManager, days: DashboardPeriod): Promise<Dashboard['series']> {
     const range = periodsOf(days === 1 ? 7 : days).current;
-    const revenue = await this.deps.stats.perDay(em, statMetrics.revenue, range);
-    const orders = await this.deps.stats.perDay(em, statMetrics.orders, range);
+    const series = await this.deps.stats.perDayOf(em, [statMetrics.revenue, statMetrics.orders], range);
+    const revenue = series.get(statMetrics.revenue)!;
+    const orders = series.get(statMetrics.orders)!;
     const bucket = days === 365 ? (day: string) => day.slice(0, 7) : (day: string) => day;
     const labels: string[] = [];
     const sums = new Map<string, { revenue: number; orders: number }>();
@@ -152,15 +156,9 @@ export class DashboardFigures {
     }));
   }
 
+  /** The pipeline now: the running totals the leads keep per stage. */
   private async leadsByStage(em: EntityManager) {
-    const rows = await em
-      .getRepository(Lead)
-      .createQueryBuilder('lead')
-      .select('lead.stage', 'stage')
-      .addSelect('COUNT(*)', 'count')
-      .groupBy('lead.stage')
-      .getRawMany<{ stage: string; count: string | number }>();
-    const counts = new Map(rows.map((row) => [row.stage, Number(row.count)]));
+    const counts = await this.deps.stats.totals(em, statMetrics.leadsByStage);
     return leadStages.map((stage) => ({ stage, count: counts.get(stage) ?? 0 }));
   }
 }

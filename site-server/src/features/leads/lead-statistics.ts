@@ -1,16 +1,31 @@
 import type { EntityManager } from 'typeorm';
 import { statMetrics, touchMetrics } from '../../../../shared/stats';
 import type { StatChange, StatsService } from '../../core/stats';
+import type { LeadStage } from '../../../../shared/leads/contract';
 import type { Lead } from './lead.entity';
 
-/** What a new lead adds to the daily statistics: one lead (a demo request too), by the links that brought it. */
+/**
+ * What a new lead adds to the statistics: one lead (a demo request too) on its day, by the links that
+ * brought it, and one more in its stage now.
+ */
 export async function countLead(stats: StatsService, em: EntityManager, lead: Lead): Promise<void> {
   const at = lead.created;
-  const changes: StatChange[] = [{ metric: statMetrics.leads, at }];
+  const changes: StatChange[] = [
+    { metric: statMetrics.leads, at },
+    { metric: statMetrics.leadsByStage, dimension: lead.stage, at: null },
+  ];
   if (lead.kind === 'demo') changes.push({ metric: statMetrics.demoRequests, at });
   if (lead.firstLinkId !== null)
     changes.push({ metric: touchMetrics.first.leads, dimension: String(lead.firstLinkId), at });
   if (lead.lastLinkId !== null)
     changes.push({ metric: touchMetrics.last.leads, dimension: String(lead.lastLinkId), at });
   await stats.add(em, changes);
+}
+
+/** A lead moved from one stage to another: the counts per stage now. */
+export function countStageMove(stats: StatsService, em: EntityManager, from: LeadStage, to: LeadStage) {
+  return stats.add(em, [
+    { metric: statMetrics.leadsByStage, dimension: from, at: null, amount: -1 },
+    { metric: statMetrics.leadsByStage, dimension: to, at: null },
+  ]);
 }

@@ -18,7 +18,7 @@ import { MissingError, ValidationError } from '../../core/errors';
 import { SaleOrder } from '../orders';
 import { describeValues, submittedText as one, type FormSubmission } from '../../core/form-targets';
 import { Lead } from './lead.entity';
-import { countLead } from './lead-statistics';
+import { countLead, countStageMove } from './lead-statistics';
 import type { StatsService } from '../../core/stats';
 
 /** Fields of a lead a form may fill by naming its own fields so (SPEC §3 lead payload). */
@@ -35,6 +35,8 @@ export class LeadService {
     const ownDescription = one(values.description);
     const others = describeValues(submission, leadFields);
     const lead = ctx.em.create(Lead, {
+      kind: 'form',
+      stage: 'new',
       name: (
         one(values.name) || `${submission.formName} — ${contactName ?? emailFrom ?? 'website visitor'}`
       ).slice(0, 300),
@@ -169,9 +171,21 @@ export class LeadService {
   /** Moves the lead to another stage (the board's drag and drop). */
   async setStage(em: EntityManager, id: number, stage: LeadStage): Promise<LeadRow> {
     const lead = await this.found(em, id);
-    lead.stage = stage;
-    await em.save(lead);
+    await this.moveStage(em, lead, stage);
     return leadRow(lead);
+  }
+
+  /**
+   * Moves a lead from the stage it was read in, once: a conditional update, so two staff moving it at
+   * the same time cannot both count it out of the same stage (the leads per stage are counted on write).
+   */
+  private async moveStage(em: EntityManager, lead: Lead, stage: LeadStage) {
+    if (lead.stage === stage) return;
+    const moved = await em.getRepository(Lead).update({ id: lead.id, stage: lead.stage }, { stage });
+    if (moved.affected !== 1)
+      throw new ValidationError('Someone else moved this lead meanwhile. Reload the page and try again.');
+    await countStageMove(this.stats, em, lead.stage, stage);
+    lead.stage = stage;
   }
 
   /** The quotation staff made from the lead: kept on it, and the lead becomes a proposition. */
@@ -182,8 +196,8 @@ export class LeadService {
         orderId: 'This quotation does not exist.',
       });
     lead.orderId = orderId;
-    if (lead.stage === 'new' || lead.stage === 'qualified') lead.stage = 'proposition';
-    await em.save(lead);
+    await em.getRepository(Lead).update({ id: lead.id }, { orderId });
+    if (lead.stage === 'new' || lead.stage === 'qualified') await this.moveStage(em, lead, 'proposition');
     return leadRow(lead);
   }
 

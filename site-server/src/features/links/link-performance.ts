@@ -43,7 +43,12 @@ export async function linkPerformance(
   const links = perLink.size
     ? await em.getRepository(TrackedLink).find({
         where: { id: In([...perLink.keys()]) },
-        relations: { campaign: true, medium: true, source: true },
+        // By link, its own names; by campaign, medium or source, that one's (a join, not three).
+        select:
+          query.by === 'link'
+            ? { id: true, title: true, url: true, code: true }
+            : { id: true, [query.by]: { id: true, name: true } },
+        relations: query.by === 'link' ? {} : { [query.by]: true },
       })
     : [];
   const groups = new Map<string, PerformanceRow>();
