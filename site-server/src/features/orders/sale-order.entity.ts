@@ -6,6 +6,8 @@ import { SaleOrderLine } from './sale-order-line.entity';
 /** A sales order (sale.order): what a customer bought, at the prices they saw, in minor units. */
 @Entity('sale_order')
 @Index(['state', 'created'])
+// Quotations waiting for a signature, oldest first (the dashboard's list), read from the index only.
+@Index('IDX_sale_order_awaiting_signature', ['state', 'signatureRequired', 'signedAt', 'created'])
 export class SaleOrder extends BaseRecord {
   /** S00001…: set right after the insert, from the id. */
   @Index({ unique: true })

@@ -14,12 +14,16 @@ export class DashboardStatistics1795642145087 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "sale_order" ADD "lastLinkId" integer`);
     await queryRunner.query(`ALTER TABLE "crm_lead" ADD "firstLinkId" integer`);
     await queryRunner.query(`ALTER TABLE "crm_lead" ADD "lastLinkId" integer`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_sale_order_awaiting_signature" ON "sale_order"  ("state", "signatureRequired", "signedAt", "created") `,
+    );
     const zone = serverTimeZone();
     const localDay = (column: string) => `to_char(${column} AT TIME ZONE '${zone}', 'YYYY-MM-DD')`;
     for (const sql of statisticsBackfill({ localDay, true: 'true' })) await queryRunner.query(sql);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX "public"."IDX_sale_order_awaiting_signature"`);
     await queryRunner.query(`ALTER TABLE "crm_lead" DROP COLUMN "lastLinkId"`);
     await queryRunner.query(`ALTER TABLE "crm_lead" DROP COLUMN "firstLinkId"`);
     await queryRunner.query(`ALTER TABLE "sale_order" DROP COLUMN "lastLinkId"`);

@@ -14,12 +14,16 @@ export class DashboardStatistics1795642144196 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "sale_order" ADD COLUMN "lastLinkId" integer`);
     await queryRunner.query(`ALTER TABLE "crm_lead" ADD COLUMN "firstLinkId" integer`);
     await queryRunner.query(`ALTER TABLE "crm_lead" ADD COLUMN "lastLinkId" integer`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_sale_order_awaiting_signature" ON "sale_order" ("state", "signatureRequired", "signedAt", "created") `,
+    );
     // Timestamps are stored in UTC: 'localtime' gives the server's local day, as the statistics key it.
     for (const sql of statisticsBackfill({ localDay: (column) => `date(${column}, 'localtime')`, true: '1' }))
       await queryRunner.query(sql);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX "IDX_sale_order_awaiting_signature"`);
     await queryRunner.query(`ALTER TABLE "crm_lead" DROP COLUMN "lastLinkId"`);
     await queryRunner.query(`ALTER TABLE "crm_lead" DROP COLUMN "firstLinkId"`);
     await queryRunner.query(`ALTER TABLE "sale_order" DROP COLUMN "lastLinkId"`);
