@@ -1,6 +1,7 @@
 import type { FeatureDefinition } from '../platform';
 import { accountsFeature } from './accounts';
 import { analyticsFeature } from './analytics';
+import { backupsFeature } from './backups';
 import { blogFeature } from './blog';
 import { cartFeature } from './cart';
 import { catalogFeature } from './catalog';
@@ -53,4 +54,5 @@ export const features: readonly FeatureDefinition[] = [
   formsFeature,
   leadsFeature,
   seoFeature,
+  backupsFeature,
 ];

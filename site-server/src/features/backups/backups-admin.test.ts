@@ -1,0 +1,124 @@
+/**
+ * Scheduled backups in Settings (issue 16, item 6): the schedule's checks, "Back up now" with its
+ * check and pruning, admins only; PostgreSQL says to use pg_dump.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BackupOverview } from '../../../../shared/backups/contract';
+import {
+  startTestServer,
+  staffMember,
+  TEST_ADMIN,
+  TestClient,
+  type TestServer,
+} from '../../testing/test-server';
+
+let server: TestServer;
+let admin: TestClient;
+let shopManager: TestClient;
+
+const call = async (client: TestClient, method: string, path: string, json?: unknown) => {
+  const response = await client.request(method, `/api/admin${path}`, json === undefined ? {} : { json });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+};
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = new TestClient(server.url);
+  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  shopManager = await staffMember(server, admin, 'shop_manager');
+}, 60_000);
+afterAll(() => server?.close());
+
+describe('backups in Settings', () => {
+  it('are for admins only', async () => {
+    for (const [method, path, json] of [
+      ['GET', '/backups', undefined],
+      ['PUT', '/backups/schedule', { enabled: true, time: '03:00', keep: 3 }],
+      ['POST', '/backups/run', {}],
+    ] as const) {
+      expect((await call(shopManager, method, path, json)).status).toBe(403);
+      expect((await call(new TestClient(server.url), method, path, json)).status).toBe(401);
+    }
+    expect((await call(admin, 'GET', '/backups')).status).toBe(200);
+  });
+
+  it.skipIf(!onPostgres)('are off on PostgreSQL, saying to use pg_dump', async () => {
+    const overview = (await call(admin, 'GET', '/backups')).body as BackupOverview;
+    expect(overview).toMatchObject({ available: false, backups: [], nextRunAt: null });
+    expect(overview.notice).toContain('pg_dump');
+    const refused = await call(admin, 'POST', '/backups/run', {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toContain('pg_dump');
+  });
+
+  it.skipIf(onPostgres)(
+    'run daily at 02:00 keeping 7 until changed, and say there is no backup yet',
+    async () => {
+      const overview = (await call(admin, 'GET', '/backups')).body as BackupOverview;
+      expect(overview).toMatchObject({
+        available: true,
+        schedule: { enabled: true, time: '02:00', keep: 7 },
+        backups: [],
+        lastRun: null,
+        warning: 'There is no backup yet.',
+      });
+      const next = new Date(overview.nextRunAt!);
+      expect([next.getHours(), next.getMinutes()]).toEqual([2, 0]);
+      expect(next.getTime() - Date.now()).toBeGreaterThan(0);
+      expect(next.getTime() - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
+    },
+  );
+
+  it.skipIf(onPostgres)(
+    'refuse a time that is not HH:MM and a number kept out of 1–365, with clear messages',
+    async () => {
+      const bad = await call(admin, 'PUT', '/backups/schedule', { enabled: true, time: '25:00', keep: 0 });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.fields).toEqual({
+        time: 'Enter the time as HH:MM on a 24-hour clock, such as 02:00.',
+        keep: 'Keep between 1 and 365 backups.',
+      });
+      expect(
+        (await call(admin, 'PUT', '/backups/schedule', { enabled: true, time: '2:00', keep: 2.5 })).status,
+      ).toBe(400);
+      const saved = await call(admin, 'PUT', '/backups/schedule', { enabled: true, time: '23:45', keep: 2 });
+      expect(saved.status).toBe(200);
+      expect((saved.body as BackupOverview).schedule).toEqual({ enabled: true, time: '23:45', keep: 2 });
+      expect(new Date((saved.body as BackupOverview).nextRunAt!).getMinutes()).toBe(45);
+      const off = await call(admin, 'PUT', '/backups/schedule', { enabled: false, time: '23:45', keep: 2 });
+      expect((off.body as BackupOverview).nextRunAt).toBeNull();
+    },
+  );
+
+  it.skipIf(onPostgres)(
+    'back up now: the copy is checked (rows counted) and only the newest kept',
+    async () => {
+      await call(admin, 'PUT', '/backups/schedule', { enabled: true, time: '02:00', keep: 2 });
+      let overview: BackupOverview | null = null;
+      for (let i = 0; i < 3; i++) {
+        const answer = await call(admin, 'POST', '/backups/run', {});
+        expect(answer.status).toBe(200);
+        overview = answer.body as BackupOverview;
+      }
+      expect(overview!.backups).toHaveLength(2);
+      expect(overview!.lastRun).toMatchObject({
+        ok: true,
+        trigger: 'manual',
+        error: null,
+        pruned: [expect.any(String)],
+      });
+      expect(overview!.lastRun!.file).toBe(overview!.backups[0]!.name);
+      expect(overview!.warning).toBeNull();
+      const check = overview!.backups[0]!.check!;
+      expect(check).toMatchObject({ ok: true, integrity: 'ok', problem: null });
+      // The demo data is in the copy: users, products, the schedule itself.
+      expect(check.rowCounts.user).toBeGreaterThan(1);
+      expect(check.rowCounts.product_template).toBeGreaterThan(0);
+      expect(check.rowCounts.backup_schedule).toBe(1);
+      expect(check.rows).toBeGreaterThan(100);
+    },
+  );
+});
