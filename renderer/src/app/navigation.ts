@@ -7,6 +7,7 @@ import type { ModuleBlock } from '@shared/website/contract';
 import type { ComponentType } from 'react';
 import type { AdminFeature, AdminNavItem, BlockEditorProps } from './feature';
 import { accountsFeature } from '../features/accounts';
+import { backupsFeature } from '../features/backups';
 import { blogFeature } from '../features/blog';
 import { chatterFeature } from '../features/chatter';
 import { couponsFeature } from '../features/coupons';
@@ -50,6 +51,7 @@ export const adminFeatures: readonly AdminFeature[] = [
   formsFeature,
   leadsFeature,
   mailFeature,
+  backupsFeature,
 ];
 
 /** Navbar entries the person may use, in order. */
