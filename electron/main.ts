@@ -17,11 +17,14 @@ import {
   type WebContents,
   type WebPreferences,
 } from 'electron';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { desktopChannels } from '../shared/desktop-api';
+import { readBackupStatus } from './backup-status';
 import { findFreePort } from './free-port';
 import { buildMenuTemplate } from './menu';
+import type { RestoreOutcome } from './restore-flow';
+import { RotatingLog, serverLogRotation } from './rotating-log';
 import {
   dataDirOf,
   desktopHost,
@@ -41,7 +44,10 @@ if (process.env.VITRINE_USER_DATA_DIR)
   app.setPath('userData', path.resolve(process.env.VITRINE_USER_DATA_DIR));
 
 let serverProcess: UtilityProcess | null = null;
+/** Server processes the shell is stopping on purpose (quit, restore): their exit is no accident. */
+const stoppingOnPurpose = new WeakSet<UtilityProcess>();
 let serverOrigin = '';
+let serverPort = 0;
 let mainWindow: BrowserWindow | null = null;
 let quitting = false;
 const recentServerOutput: string[] = [];
@@ -70,39 +76,86 @@ if (!app.requestSingleInstanceLock()) {
 }
 
 const userDataDir = () => app.getPath('userData');
+const backupPlace = () => ({
+  dbFile: sqliteFileOf(userDataDir()),
+  backupsDir: path.join(dataDirOf(userDataDir()), 'backups'),
+});
+/** How often the menu's "Last backup" line is read again (the server's schedule makes backups too). */
+const BACKUP_STATUS_REFRESH_MS = 10 * 60_000;
 
 async function launch(): Promise<void> {
   mkdirSync(dataDirOf(userDataDir()), { recursive: true });
   session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   registerIpcHandlers();
+  installMenu();
+
+  serverPort = await findFreePort(desktopHost);
+  serverOrigin = serverUrl(serverPort);
+  const token = await startServerAndWait();
+  await openMainWindow(desktopSignInUrl(serverPort, token));
+  void checkBackupsAtStart();
+  setInterval(() => void refreshBackupStatus(), BACKUP_STATUS_REFRESH_MS).unref();
+}
+
+function installMenu(lastBackup?: string): void {
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
       buildMenuTemplate(
         {
           openWebsite,
           backupNow: () => void backupFromMenu(),
+          restore: () => void restoreFromMenu(),
           openDataFolder: () =>
             void openDataFolder().catch((error: Error) => dialog.showErrorBox('Vitrine', error.message)),
           quit: () => app.quit(),
         },
-        { platform: process.platform, developer: !app.isPackaged },
+        { platform: process.platform, developer: !app.isPackaged, lastBackup },
       ),
     ),
   );
+}
 
-  const port = await findFreePort(desktopHost);
+/** Starts the server on `serverPort` with a fresh one-time token and waits until it answers; returns the token. */
+async function startServerAndWait(): Promise<string> {
   const token = desktopToken();
-  serverOrigin = serverUrl(port);
-  const serverExited = startServer(port, token);
+  const serverExited = startServer(serverPort, token);
   await waitForHealth(serverOrigin, { timeoutMs: 60_000, intervalMs: 200, signal: serverExited });
-  await openMainWindow(desktopSignInUrl(port, token));
+  return token;
+}
+
+/** Puts the newest backup's time in the menu; returns the status (with its warning, if any). */
+async function refreshBackupStatus() {
+  const status = await readBackupStatus(backupPlace());
+  installMenu(status.label);
+  return status;
+}
+
+/** Once per start: a warning when the newest backup is older than two days, with "Back Up Now" at hand. */
+async function checkBackupsAtStart(): Promise<void> {
+  try {
+    const { warning } = await refreshBackupStatus();
+    if (!warning || !mainWindow) return;
+    const { response } = await dialog.showMessageBox(mainWindow, {
+      type: 'warning',
+      title: 'Backups',
+      message: warning.message,
+      detail: warning.detail,
+      buttons: ['Back Up Now', 'Later'],
+      defaultId: 0,
+      cancelId: 1,
+    });
+    if (response === 0) await backupFromMenu();
+  } catch (error) {
+    dialog.showErrorBox('Vitrine could not read its backups', (error as Error).message);
+  }
 }
 
 /** Starts dist/server.js in a utility process; the returned signal aborts when that process exits. */
 function startServer(port: number, token: string): AbortSignal {
   const logsDir = path.join(userDataDir(), 'logs');
   mkdirSync(logsDir, { recursive: true });
-  const log = createWriteStream(path.join(logsDir, 'server.log'), { flags: 'a' });
+  // Rotated by size: server.log, server.log.1 … (5 files of 5 MB at most).
+  const log = new RotatingLog(path.join(logsDir, 'server.log'), serverLogRotation);
   const child = utilityProcess.fork(path.join(app.getAppPath(), 'dist', 'server.js'), [], {
     env: serverEnvironment({ userDataDir: userDataDir(), port, desktopToken: token, baseEnv: process.env }),
     stdio: 'pipe',
@@ -112,7 +165,7 @@ function startServer(port: number, token: string): AbortSignal {
   for (const stream of [child.stdout, child.stderr]) {
     const output = new ServerOutputLines();
     const keep = (lines: string[]) => {
-      if (!log.writableEnded) for (const line of lines) log.write(line + '\n');
+      if (!log.ended) for (const line of lines) log.write(line + '\n');
       recentServerOutput.push(...lines.filter(Boolean));
       recentServerOutput.splice(0, Math.max(0, recentServerOutput.length - 15));
     };
@@ -124,7 +177,7 @@ function startServer(port: number, token: string): AbortSignal {
     serverProcess = null;
     log.end();
     exited.abort(new Error(`the server process exited with code ${code}`));
-    if (!quitting && mainWindow) {
+    if (!quitting && !stoppingOnPurpose.has(child) && mainWindow) {
       dialog.showErrorBox('The Vitrine server stopped', `It exited with code ${code}.${serverOutputTail()}`);
       app.quit();
     }
@@ -137,6 +190,7 @@ function stopServer(): Promise<void> {
   const child = serverProcess;
   if (!child) return Promise.resolve();
   serverProcess = null;
+  stoppingOnPurpose.add(child);
   return new Promise((resolve) => {
     const forced = setTimeout(() => {
       // Graceful shutdown took too long; the database is in WAL mode and survives this.
@@ -228,10 +282,82 @@ function registerIpcHandlers(): void {
 }
 
 async function backupNow(): Promise<string> {
-  // Loaded on first use: better-sqlite3 is a native module only this action needs in the shell.
+  // Loaded on first use: better-sqlite3 is a native module only these actions need in the shell.
   const { backupSqlite } = await import('../site-server/src/core/db/backup');
-  return backupSqlite(sqliteFileOf(userDataDir()), path.join(dataDirOf(userDataDir()), 'backups'));
+  const { verifyBackup, writeCheck } = await import('../site-server/src/core/db/backup-check');
+  const { dbFile, backupsDir } = backupPlace();
+  const file = await backupSqlite(dbFile, backupsDir);
+  const check = verifyBackup(file);
+  await writeCheck(file, check);
+  void refreshBackupStatus().catch(() => undefined);
+  if (!check.ok) throw new Error(`The backup ${file} was written but failed its check: ${check.problem}`);
+  return file;
 }
+
+/** Vitrine → Restore…: the sequence is electron/restore-flow.ts; here are its dialogs and the server. */
+async function restoreFromMenu(): Promise<void> {
+  const { restoreFromBackup } = await import('./restore-flow');
+  const parent = mainWindow;
+  let outcome: RestoreOutcome;
+  try {
+    outcome = await restoreFromBackup(backupPlace(), {
+      chooseBackup: async (backupsDir) => {
+        const options = {
+          title: 'Restore a backup',
+          defaultPath: backupsDir,
+          buttonLabel: 'Restore…',
+          filters: [{ name: 'Vitrine backups', extensions: ['sqlite'] }],
+          properties: ['openFile' as const],
+        };
+        const chosen = parent
+          ? await dialog.showOpenDialog(parent, options)
+          : await dialog.showOpenDialog(options);
+        return chosen.canceled ? null : (chosen.filePaths[0] ?? null);
+      },
+      confirm: async (question) => {
+        const options = {
+          type: 'warning' as const,
+          title: 'Restore',
+          message: question.message,
+          detail: question.detail,
+          buttons: ['Restore', 'Cancel'],
+          defaultId: 1,
+          cancelId: 1,
+        };
+        const { response } = parent
+          ? await dialog.showMessageBox(parent, options)
+          : await dialog.showMessageBox(options);
+        return response === 0;
+      },
+      stopServer,
+      startServer: async () => {
+        restartToken = await startServerAndWait();
+      },
+      reload: async () => {
+        await mainWindow?.loadURL(desktopSignInUrl(serverPort, restartToken));
+      },
+    });
+  } catch (error) {
+    outcome = { status: 'failed', error: (error as Error).message, serverRunning: serverProcess !== null };
+  }
+  void refreshBackupStatus().catch(() => undefined);
+  if (outcome.status === 'restored') {
+    await dialog.showMessageBox({
+      type: 'info',
+      title: 'Restored',
+      message: 'The backup is restored.',
+      detail: outcome.previousDatabase
+        ? `The database it replaced is kept as:\n${outcome.previousDatabase}`
+        : 'There was no database to keep aside.',
+    });
+  } else if (outcome.status === 'refused') {
+    dialog.showErrorBox('This file cannot be restored', outcome.error);
+  } else if (outcome.status === 'failed') {
+    dialog.showErrorBox('The restore failed', outcome.error);
+    if (!outcome.serverRunning) app.quit();
+  }
+}
+let restartToken = '';
 
 async function backupFromMenu(): Promise<void> {
   try {
