@@ -14,6 +14,8 @@ import { ScheduleForm } from './schedule-form';
 /** The screen looks again this often, so a scheduled backup shows up while it is open. */
 const REFRESH_MS = 15_000;
 
+const triggerLabels = { schedule: 'scheduled', 'catch-up': 'made up at start', manual: 'by hand' } as const;
+
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 2 : 1)} MB`;
 
 function CheckBadge({ backup }: { backup: BackupFileView }) {
@@ -103,7 +105,12 @@ export default function BackupsPage() {
                   <Title order={4}>Last backup</Title>
                   {newest ? (
                     <>
-                      <Text data-testid="last-backup">{formatDateTime(newest.takenAt)}</Text>
+                      <Text data-testid="last-backup">
+                        {formatDateTime(newest.takenAt)}
+                        {data.lastRun?.file === newest.name
+                          ? ` (${triggerLabels[data.lastRun.trigger]})`
+                          : ''}
+                      </Text>
                       <div>
                         <CheckBadge backup={newest} />
                       </div>
