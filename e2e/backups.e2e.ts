@@ -27,6 +27,12 @@ test.beforeAll(async () => {
   server = await startProductionServer({ env, dataDir, healthTimeoutMs: 60_000 });
 });
 
+// eslint-disable-next-line no-empty-pattern
+test.afterEach(async ({}, testInfo) => {
+  // The server's last lines, when something went wrong (it is not the fixtures' server).
+  if (testInfo.status !== testInfo.expectedStatus) console.log(server?.output());
+});
+
 test.afterAll(async () => {
   await server?.stop();
   await rm(dataDir, { recursive: true, force: true });

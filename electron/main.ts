@@ -48,6 +48,8 @@ let serverProcess: UtilityProcess | null = null;
 const stoppingOnPurpose = new WeakSet<UtilityProcess>();
 let serverOrigin = '';
 let serverPort = 0;
+/** The one-time token of the server started again after a restore (the window signs in with it). */
+let restartToken = '';
 let mainWindow: BrowserWindow | null = null;
 let quitting = false;
 const recentServerOutput: string[] = [];
@@ -357,7 +359,6 @@ async function restoreFromMenu(): Promise<void> {
     if (!outcome.serverRunning) app.quit();
   }
 }
-let restartToken = '';
 
 async function backupFromMenu(): Promise<void> {
   try {

@@ -50,7 +50,14 @@ export async function listBackups(backupsDir: string): Promise<BackupFile[]> {
       number,
     ];
     const file = path.join(backupsDir, name);
-    const info = await stat(file);
+    let info;
+    try {
+      info = await stat(file);
+    } catch (error) {
+      // Deleted since the folder was read (pruned by a backup that just finished): not there any more.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw error;
+    }
     backups.push({
       name,
       path: file,

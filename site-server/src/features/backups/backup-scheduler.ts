@@ -44,6 +44,7 @@ export class BackupScheduler {
     if (this.stopped || !schedule.enabled) return;
     if (atStart) {
       const newest = (await listBackups(this.options.place.backupsDir))[0]?.takenAt ?? null;
+      if (this.stopped || this.schedule !== schedule) return; // stopped or re-planned meanwhile
       if (missedRun(this.now(), newest, since)) {
         this.due = new Date(this.now().getTime() + (this.options.catchUpDelayMs ?? 60_000));
         this.options.logger.info({ due: this.due }, 'backups: a daily backup was missed, making it up');

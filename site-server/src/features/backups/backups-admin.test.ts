@@ -52,6 +52,8 @@ describe('backups in Settings', () => {
     const refused = await call(admin, 'POST', '/backups/run', {});
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toContain('pg_dump');
+    const schedule = await call(admin, 'PUT', '/backups/schedule', { enabled: true, time: '03:00', keep: 3 });
+    expect(schedule.status).toBe(409);
   });
 
   it.skipIf(onPostgres)(
@@ -84,6 +86,15 @@ describe('backups in Settings', () => {
       expect(
         (await call(admin, 'PUT', '/backups/schedule', { enabled: true, time: '2:00', keep: 2.5 })).status,
       ).toBe(400);
+      // In the staff member's language.
+      const profile = (await call(admin, 'GET', '/profile')).body as { name: string; email: string };
+      await call(admin, 'PUT', '/profile', { name: profile.name, email: profile.email, lang: 'fr_FR' });
+      const french = await call(admin, 'PUT', '/backups/schedule', { enabled: true, time: 'midi', keep: 3 });
+      expect(french.body.error.fields).toEqual({
+        time: "Saisissez l'heure au format HH:MM sur 24 heures, par exemple 02:00.",
+      });
+      await call(admin, 'PUT', '/profile', { name: profile.name, email: profile.email, lang: 'en_US' });
+
       const saved = await call(admin, 'PUT', '/backups/schedule', { enabled: true, time: '23:45', keep: 2 });
       expect(saved.status).toBe(200);
       expect((saved.body as BackupOverview).schedule).toEqual({ enabled: true, time: '23:45', keep: 2 });
