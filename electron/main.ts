@@ -20,10 +20,16 @@ import {
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { desktopChannels } from '../shared/desktop-api';
+import {
+  backupFromMenu,
+  backupNow,
+  checkBackupsAtStart,
+  restoreFromMenu,
+  type BackupShell,
+} from './backup-actions';
 import { readBackupStatus } from './backup-status';
 import { findFreePort } from './free-port';
 import { buildMenuTemplate } from './menu';
-import type { RestoreOutcome } from './restore-flow';
 import { RotatingLog, serverLogRotation } from './rotating-log';
 import {
   dataDirOf,
@@ -95,7 +101,7 @@ async function launch(): Promise<void> {
   serverOrigin = serverUrl(serverPort);
   const token = await startServerAndWait();
   await openMainWindow(desktopSignInUrl(serverPort, token));
-  void checkBackupsAtStart();
+  void checkBackupsAtStart(backupShell);
   setInterval(() => void refreshBackupStatus(), BACKUP_STATUS_REFRESH_MS).unref();
 }
 
@@ -105,8 +111,8 @@ function installMenu(lastBackup?: string): void {
       buildMenuTemplate(
         {
           openWebsite,
-          backupNow: () => void backupFromMenu(),
-          restore: () => void restoreFromMenu(),
+          backupNow: () => void backupFromMenu(backupShell),
+          restore: () => void restoreFromMenu(backupShell),
           openDataFolder: () =>
             void openDataFolder().catch((error: Error) => dialog.showErrorBox('Vitrine', error.message)),
           quit: () => app.quit(),
@@ -132,25 +138,21 @@ async function refreshBackupStatus() {
   return status;
 }
 
-/** Once per start: a warning when the newest backup is older than two days, with "Back Up Now" at hand. */
-async function checkBackupsAtStart(): Promise<void> {
-  try {
-    const { warning } = await refreshBackupStatus();
-    if (!warning || !mainWindow) return;
-    const { response } = await dialog.showMessageBox(mainWindow, {
-      type: 'warning',
-      title: 'Backups',
-      message: warning.message,
-      detail: warning.detail,
-      buttons: ['Back Up Now', 'Later'],
-      defaultId: 0,
-      cancelId: 1,
-    });
-    if (response === 0) await backupFromMenu();
-  } catch (error) {
-    dialog.showErrorBox('Vitrine could not read its backups', (error as Error).message);
-  }
-}
+/** What the backup actions (backup-actions.ts) use of the shell. */
+const backupShell: BackupShell = {
+  window: () => mainWindow,
+  place: backupPlace,
+  refreshStatus: refreshBackupStatus,
+  stopServer,
+  startServer: async () => {
+    restartToken = await startServerAndWait();
+  },
+  reloadSignedIn: async () => {
+    await mainWindow?.loadURL(desktopSignInUrl(serverPort, restartToken));
+  },
+  serverRunning: () => serverProcess !== null,
+  quit: () => app.quit(),
+};
 
 /** Starts dist/server.js in a utility process; the returned signal aborts when that process exits. */
 function startServer(port: number, token: string): AbortSignal {
@@ -275,109 +277,12 @@ function registerIpcHandlers(): void {
   };
   ipcMain.handle(desktopChannels.backupNow, (event) => {
     fromTrustedPage(event);
-    return backupNow();
+    return backupNow(backupShell);
   });
   ipcMain.handle(desktopChannels.openDataFolder, (event) => {
     fromTrustedPage(event);
     return openDataFolder();
   });
-}
-
-async function backupNow(): Promise<string> {
-  // Loaded on first use: better-sqlite3 is a native module only these actions need in the shell.
-  const { backupSqlite } = await import('../site-server/src/core/db/backup');
-  const { verifyBackup, writeCheck } = await import('../site-server/src/core/db/backup-check');
-  const { dbFile, backupsDir } = backupPlace();
-  const file = await backupSqlite(dbFile, backupsDir);
-  const check = verifyBackup(file);
-  await writeCheck(file, check);
-  void refreshBackupStatus().catch(() => undefined);
-  if (!check.ok) throw new Error(`The backup ${file} was written but failed its check: ${check.problem}`);
-  return file;
-}
-
-/** Vitrine → Restore…: the sequence is electron/restore-flow.ts; here are its dialogs and the server. */
-async function restoreFromMenu(): Promise<void> {
-  const { restoreFromBackup } = await import('./restore-flow');
-  const parent = mainWindow;
-  let outcome: RestoreOutcome;
-  try {
-    outcome = await restoreFromBackup(backupPlace(), {
-      chooseBackup: async (backupsDir) => {
-        const options = {
-          title: 'Restore a backup',
-          defaultPath: backupsDir,
-          buttonLabel: 'Restore…',
-          filters: [{ name: 'Vitrine backups', extensions: ['sqlite'] }],
-          properties: ['openFile' as const],
-        };
-        const chosen = parent
-          ? await dialog.showOpenDialog(parent, options)
-          : await dialog.showOpenDialog(options);
-        return chosen.canceled ? null : (chosen.filePaths[0] ?? null);
-      },
-      confirm: async (question) => {
-        const options = {
-          type: 'warning' as const,
-          title: 'Restore',
-          message: question.message,
-          detail: question.detail,
-          buttons: ['Restore', 'Cancel'],
-          defaultId: 1,
-          cancelId: 1,
-        };
-        const { response } = parent
-          ? await dialog.showMessageBox(parent, options)
-          : await dialog.showMessageBox(options);
-        return response === 0;
-      },
-      stopServer,
-      startServer: async () => {
-        restartToken = await startServerAndWait();
-      },
-      reload: async () => {
-        await mainWindow?.loadURL(desktopSignInUrl(serverPort, restartToken));
-      },
-    });
-  } catch (error) {
-    outcome = { status: 'failed', error: (error as Error).message, serverRunning: serverProcess !== null };
-  }
-  void refreshBackupStatus().catch(() => undefined);
-  if (outcome.status === 'restored') {
-    await dialog.showMessageBox({
-      type: 'info',
-      title: 'Restored',
-      message: 'The backup is restored.',
-      detail: outcome.previousDatabase
-        ? `The database it replaced is kept as:\n${outcome.previousDatabase}`
-        : 'There was no database to keep aside.',
-    });
-  } else if (outcome.status === 'refused') {
-    dialog.showErrorBox('This file cannot be restored', outcome.error);
-  } else if (outcome.status === 'failed') {
-    dialog.showErrorBox('The restore failed', outcome.error);
-    if (!outcome.serverRunning) app.quit();
-  }
-}
-
-async function backupFromMenu(): Promise<void> {
-  try {
-    const file = await backupNow();
-    const options = {
-      type: 'info' as const,
-      title: 'Backup done',
-      message: 'The backup is done.',
-      detail: `It was saved as:\n${file}`,
-      buttons: ['Show in Folder', 'OK'],
-      defaultId: 1,
-    };
-    const { response } = mainWindow
-      ? await dialog.showMessageBox(mainWindow, options)
-      : await dialog.showMessageBox(options);
-    if (response === 0) shell.showItemInFolder(file);
-  } catch (error) {
-    dialog.showErrorBox('The backup failed', (error as Error).message);
-  }
 }
 
 async function openDataFolder(): Promise<void> {
