@@ -1,5 +1,9 @@
 import type { Logger } from 'pino';
-import type { BackupRun, BackupSchedule } from '../../../../shared/backups/contract';
+import {
+  BACKUP_DEFAULT_KEEP,
+  type BackupRun,
+  type BackupSchedule,
+} from '../../../../shared/backups/contract';
 import { listBackups } from '../../core/db/backup';
 import { runBackup, type BackupPlace } from './backup-runner';
 import { missedRun, nextRunAt } from './schedule';
@@ -59,7 +63,11 @@ export class BackupScheduler {
   /** A backup now, after any run in progress. */
   runNow(trigger: BackupRun['trigger'] = 'manual'): Promise<BackupRun> {
     const run = this.queue.then(() =>
-      runBackup(this.options.place, { keep: this.schedule?.keep ?? 7, trigger, now: this.now() }),
+      runBackup(this.options.place, {
+        keep: this.schedule?.keep ?? BACKUP_DEFAULT_KEEP,
+        trigger,
+        now: this.now(),
+      }),
     );
     this.queue = run.catch(() => undefined);
     return run.then((outcome) => {

@@ -2,6 +2,8 @@
  * Scheduled backups in Settings (issue 16, item 6): the schedule's checks, "Back up now" with its
  * check and pruning, admins only; PostgreSQL says to use pg_dump.
  */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackupOverview } from '../../../../shared/backups/contract';
 import {
@@ -130,6 +132,36 @@ describe('backups in Settings', () => {
       expect(check.rowCounts.product_template).toBeGreaterThan(0);
       expect(check.rowCounts.backup_schedule).toBe(1);
       expect(check.rows).toBeGreaterThan(100);
+    },
+  );
+
+  it.skipIf(onPostgres)(
+    'warn about a failed run until a later backup, and about a newest backup that failed its check',
+    async () => {
+      const backupsDir = path.join(server.config.dataDir, 'backups');
+      const overview = async () => (await call(admin, 'GET', '/backups')).body as BackupOverview;
+      const newest = (await overview()).backups[0]!;
+      const failed = { trigger: 'schedule', ok: false, file: null, error: 'disk full', pruned: [] };
+      // A run that failed after the newest backup was taken.
+      writeFileSync(
+        path.join(backupsDir, 'last-run.json'),
+        JSON.stringify({ ...failed, at: new Date().toISOString() }),
+      );
+      expect((await overview()).warning).toBe('The last backup failed: disk full');
+      // …but not when a backup was made since (by hand, from the desktop app).
+      const earlier = new Date(Date.parse(newest.takenAt) - 60_000).toISOString();
+      writeFileSync(path.join(backupsDir, 'last-run.json'), JSON.stringify({ ...failed, at: earlier }));
+      expect((await overview()).warning).toBeNull();
+      // A newest backup whose check failed.
+      const checkFile = path.join(backupsDir, `${newest.name}.check.json`);
+      writeFileSync(
+        checkFile,
+        JSON.stringify({ ...newest.check, ok: false, problem: 'The integrity check failed: x' }),
+      );
+      expect((await overview()).warning).toBe(
+        'The last backup was made but failed its check: The integrity check failed: x',
+      );
+      writeFileSync(checkFile, JSON.stringify(newest.check));
     },
   );
 });

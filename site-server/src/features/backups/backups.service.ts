@@ -67,11 +67,16 @@ export class BackupsService {
     const backups = await listCheckedBackups(this.place.backupsDir);
     const lastRun = await readLastRun(this.place.backupsDir);
     const newest = backups[0]?.takenAt ?? null;
+    // A failed run matters until a backup made after it (by hand, from the desktop) supersedes it.
+    const failedRun = lastRun && !lastRun.ok && (!newest || Date.parse(lastRun.at) >= newest.getTime());
+    const newestCheck = backups[0]?.check;
     let warning: string | null = null;
-    if (lastRun && !lastRun.ok)
+    if (failedRun)
       warning = lastRun.file
         ? t(lang, 'backups.checkFailed', lastRun.error ?? '')
         : t(lang, 'backups.failed', lastRun.error ?? '');
+    else if (newestCheck && !newestCheck.ok)
+      warning = t(lang, 'backups.checkFailed', newestCheck.problem ?? '');
     else if (!newest) warning = t(lang, 'backups.none');
     else if (backupIsStale(newest, record.created, new Date())) warning = t(lang, 'backups.stale');
     return {
