@@ -17,11 +17,20 @@ import {
   type WebContents,
   type WebPreferences,
 } from 'electron';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { desktopChannels } from '../shared/desktop-api';
+import {
+  backupFromMenu,
+  backupNow,
+  checkBackupsAtStart,
+  restoreFromMenu,
+  type BackupShell,
+} from './backup-actions';
+import { readBackupStatus } from './backup-status';
 import { findFreePort } from './free-port';
 import { buildMenuTemplate } from './menu';
+import { RotatingLog, serverLogRotation } from './rotating-log';
 import {
   dataDirOf,
   desktopHost,
@@ -41,7 +50,12 @@ if (process.env.VITRINE_USER_DATA_DIR)
   app.setPath('userData', path.resolve(process.env.VITRINE_USER_DATA_DIR));
 
 let serverProcess: UtilityProcess | null = null;
+/** Server processes the shell is stopping on purpose (quit, restore): their exit is no accident. */
+const stoppingOnPurpose = new WeakSet<UtilityProcess>();
 let serverOrigin = '';
+let serverPort = 0;
+/** The one-time token of the server started again after a restore (the window signs in with it). */
+let restartToken = '';
 let mainWindow: BrowserWindow | null = null;
 let quitting = false;
 const recentServerOutput: string[] = [];
@@ -70,39 +84,82 @@ if (!app.requestSingleInstanceLock()) {
 }
 
 const userDataDir = () => app.getPath('userData');
+const backupPlace = () => ({
+  dbFile: sqliteFileOf(userDataDir()),
+  backupsDir: path.join(dataDirOf(userDataDir()), 'backups'),
+});
+/** How often the menu's "Last backup" line is read again (the server's schedule makes backups too). */
+const BACKUP_STATUS_REFRESH_MS = 10 * 60_000;
 
 async function launch(): Promise<void> {
   mkdirSync(dataDirOf(userDataDir()), { recursive: true });
   session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   registerIpcHandlers();
+  installMenu();
+
+  serverPort = await findFreePort(desktopHost);
+  serverOrigin = serverUrl(serverPort);
+  const token = await startServerAndWait();
+  await openMainWindow(desktopSignInUrl(serverPort, token));
+  void checkBackupsAtStart(backupShell);
+  setInterval(() => void refreshBackupStatus(), BACKUP_STATUS_REFRESH_MS).unref();
+}
+
+function installMenu(lastBackup?: string): void {
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
       buildMenuTemplate(
         {
           openWebsite,
-          backupNow: () => void backupFromMenu(),
+          backupNow: () => void backupFromMenu(backupShell),
+          restore: () => void restoreFromMenu(backupShell),
           openDataFolder: () =>
             void openDataFolder().catch((error: Error) => dialog.showErrorBox('Vitrine', error.message)),
           quit: () => app.quit(),
         },
-        { platform: process.platform, developer: !app.isPackaged },
+        { platform: process.platform, developer: !app.isPackaged, lastBackup },
       ),
     ),
   );
-
-  const port = await findFreePort(desktopHost);
-  const token = desktopToken();
-  serverOrigin = serverUrl(port);
-  const serverExited = startServer(port, token);
-  await waitForHealth(serverOrigin, { timeoutMs: 60_000, intervalMs: 200, signal: serverExited });
-  await openMainWindow(desktopSignInUrl(port, token));
 }
+
+/** Starts the server on `serverPort` with a fresh one-time token and waits until it answers; returns the token. */
+async function startServerAndWait(): Promise<string> {
+  const token = desktopToken();
+  const serverExited = startServer(serverPort, token);
+  await waitForHealth(serverOrigin, { timeoutMs: 60_000, intervalMs: 200, signal: serverExited });
+  return token;
+}
+
+/** Puts the newest backup's time in the menu; returns the status (with its warning, if any). */
+async function refreshBackupStatus() {
+  const status = await readBackupStatus(backupPlace());
+  installMenu(status.label);
+  return status;
+}
+
+/** What the backup actions (backup-actions.ts) use of the shell. */
+const backupShell: BackupShell = {
+  window: () => mainWindow,
+  place: backupPlace,
+  refreshStatus: refreshBackupStatus,
+  stopServer,
+  startServer: async () => {
+    restartToken = await startServerAndWait();
+  },
+  reloadSignedIn: async () => {
+    await mainWindow?.loadURL(desktopSignInUrl(serverPort, restartToken));
+  },
+  serverRunning: () => serverProcess !== null,
+  quit: () => app.quit(),
+};
 
 /** Starts dist/server.js in a utility process; the returned signal aborts when that process exits. */
 function startServer(port: number, token: string): AbortSignal {
   const logsDir = path.join(userDataDir(), 'logs');
   mkdirSync(logsDir, { recursive: true });
-  const log = createWriteStream(path.join(logsDir, 'server.log'), { flags: 'a' });
+  // Rotated by size: server.log, server.log.1 … (5 files of 5 MB at most).
+  const log = new RotatingLog(path.join(logsDir, 'server.log'), serverLogRotation);
   const child = utilityProcess.fork(path.join(app.getAppPath(), 'dist', 'server.js'), [], {
     env: serverEnvironment({ userDataDir: userDataDir(), port, desktopToken: token, baseEnv: process.env }),
     stdio: 'pipe',
@@ -112,7 +169,7 @@ function startServer(port: number, token: string): AbortSignal {
   for (const stream of [child.stdout, child.stderr]) {
     const output = new ServerOutputLines();
     const keep = (lines: string[]) => {
-      if (!log.writableEnded) for (const line of lines) log.write(line + '\n');
+      if (!log.ended) for (const line of lines) log.write(line + '\n');
       recentServerOutput.push(...lines.filter(Boolean));
       recentServerOutput.splice(0, Math.max(0, recentServerOutput.length - 15));
     };
@@ -124,7 +181,7 @@ function startServer(port: number, token: string): AbortSignal {
     serverProcess = null;
     log.end();
     exited.abort(new Error(`the server process exited with code ${code}`));
-    if (!quitting && mainWindow) {
+    if (!quitting && !stoppingOnPurpose.has(child) && mainWindow) {
       dialog.showErrorBox('The Vitrine server stopped', `It exited with code ${code}.${serverOutputTail()}`);
       app.quit();
     }
@@ -137,6 +194,7 @@ function stopServer(): Promise<void> {
   const child = serverProcess;
   if (!child) return Promise.resolve();
   serverProcess = null;
+  stoppingOnPurpose.add(child);
   return new Promise((resolve) => {
     const forced = setTimeout(() => {
       // Graceful shutdown took too long; the database is in WAL mode and survives this.
@@ -219,38 +277,12 @@ function registerIpcHandlers(): void {
   };
   ipcMain.handle(desktopChannels.backupNow, (event) => {
     fromTrustedPage(event);
-    return backupNow();
+    return backupNow(backupShell);
   });
   ipcMain.handle(desktopChannels.openDataFolder, (event) => {
     fromTrustedPage(event);
     return openDataFolder();
   });
-}
-
-async function backupNow(): Promise<string> {
-  // Loaded on first use: better-sqlite3 is a native module only this action needs in the shell.
-  const { backupSqlite } = await import('../site-server/src/core/db/backup');
-  return backupSqlite(sqliteFileOf(userDataDir()), path.join(dataDirOf(userDataDir()), 'backups'));
-}
-
-async function backupFromMenu(): Promise<void> {
-  try {
-    const file = await backupNow();
-    const options = {
-      type: 'info' as const,
-      title: 'Backup done',
-      message: 'The backup is done.',
-      detail: `It was saved as:\n${file}`,
-      buttons: ['Show in Folder', 'OK'],
-      defaultId: 1,
-    };
-    const { response } = mainWindow
-      ? await dialog.showMessageBox(mainWindow, options)
-      : await dialog.showMessageBox(options);
-    if (response === 0) shell.showItemInFolder(file);
-  } catch (error) {
-    dialog.showErrorBox('The backup failed', (error as Error).message);
-  }
 }
 
 async function openDataFolder(): Promise<void> {

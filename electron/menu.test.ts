@@ -7,6 +7,7 @@ function recordingActions() {
   const actions: MenuActions = {
     openWebsite: () => calls.push('openWebsite'),
     backupNow: () => calls.push('backupNow'),
+    restore: () => calls.push('restore'),
     openDataFolder: () => calls.push('openDataFolder'),
     quit: () => calls.push('quit'),
   };
@@ -23,7 +24,7 @@ const submenuOf = (item: MenuItemConstructorOptions | undefined) => {
 const click = (item: MenuItemConstructorOptions | undefined) => (item?.click as (() => void) | undefined)?.();
 
 describe('buildMenuTemplate', () => {
-  it('offers the four desktop actions in the Vitrine menu, each calling its action', () => {
+  it('offers the desktop actions in the Vitrine menu, each calling its action', () => {
     const { actions, calls } = recordingActions();
     const [vitrine] = buildMenuTemplate(actions, { platform: 'linux', developer: false });
     const items = submenuOf(vitrine).filter((item) => item.type !== 'separator');
@@ -31,11 +32,25 @@ describe('buildMenuTemplate', () => {
     expect(items.map((item) => item.label)).toEqual([
       'Open the Website in the Browser',
       'Back Up Now',
+      'Restore…',
       'Open the Data Folder',
       'Quit',
     ]);
     for (const item of items) click(item);
-    expect(calls).toEqual(['openWebsite', 'backupNow', 'openDataFolder', 'quit']);
+    expect(calls).toEqual(['openWebsite', 'backupNow', 'restore', 'openDataFolder', 'quit']);
+  });
+
+  it("shows the last backup's time, greyed, under the backup actions", () => {
+    const { actions } = recordingActions();
+    const [vitrine] = buildMenuTemplate(actions, {
+      platform: 'linux',
+      developer: false,
+      lastBackup: 'Last backup: 2026-11-25 02:00',
+    });
+    const items = submenuOf(vitrine);
+    const line = items.find((item) => item.id === 'last-backup');
+    expect(line).toMatchObject({ label: 'Last backup: 2026-11-25 02:00', enabled: false });
+    expect(items.indexOf(line!)).toBe(items.findIndex((item) => item.id === 'restore') + 1);
   });
 
   it('gives the usual shortcuts and an Edit menu so copy and paste work', () => {

@@ -4,6 +4,8 @@ import type { MenuItemConstructorOptions } from 'electron';
 export interface MenuActions {
   openWebsite(): void;
   backupNow(): void;
+  /** Restore…: pick a backup and put it in place of the database (electron/restore-flow.ts). */
+  restore(): void;
   openDataFolder(): void;
   quit(): void;
 }
@@ -12,12 +14,14 @@ export interface MenuOptions {
   platform: NodeJS.Platform;
   /** Adds developer tools to the View menu (never in a packaged app). */
   developer: boolean;
+  /** The newest backup's line ("Last backup: 2026-11-25 02:00"), shown greyed under the backup actions. */
+  lastBackup?: string;
 }
 
 /** The application menu as a plain template, so it can be tested without Electron. */
 export function buildMenuTemplate(
   actions: MenuActions,
-  { platform, developer }: MenuOptions,
+  { platform, developer, lastBackup }: MenuOptions,
 ): MenuItemConstructorOptions[] {
   const isMac = platform === 'darwin';
   const vitrine: MenuItemConstructorOptions = {
@@ -36,6 +40,8 @@ export function buildMenuTemplate(
         accelerator: 'CmdOrCtrl+Shift+B',
         click: () => actions.backupNow(),
       },
+      { id: 'restore', label: 'Restore…', click: () => actions.restore() },
+      ...(lastBackup ? [{ id: 'last-backup', label: lastBackup, enabled: false }] : []),
       { id: 'open-data-folder', label: 'Open the Data Folder', click: () => actions.openDataFolder() },
       { type: 'separator' },
       {

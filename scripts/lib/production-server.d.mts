@@ -10,7 +10,7 @@ export interface RunningServer {
   pid: number | undefined;
   /** The last lines the server printed (stdout and stderr). */
   output(): string;
-  /** Stops the server (SIGTERM, then SIGKILL after 10 s) and removes its data dir. Safe to call twice. */
+  /** Stops the server (SIGTERM, then SIGKILL after 10 s) and removes its data dir (unless it was passed in). Safe to call twice. */
   stop(): Promise<void>;
 }
 
@@ -18,4 +18,8 @@ export function startProductionServer(options?: {
   env?: Record<string, string>;
   healthTimeoutMs?: number;
   echo?: boolean;
+  /** An existing data dir (kept when the server stops) instead of a fresh temporary one. */
+  dataDir?: string;
+  /** A given port instead of a free one. */
+  port?: number;
 }): Promise<RunningServer>;

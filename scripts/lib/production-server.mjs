@@ -29,14 +29,23 @@ const INHERITED_SETTINGS_DROPPED = [
 const OUTPUT_LINES_KEPT = 200;
 
 /**
- * @param {{ env?: Record<string, string>, healthTimeoutMs?: number, echo?: boolean }} [options]
+ * `dataDir` and `port` start it again on a data dir and port of an earlier run (a restore test); a
+ * data dir passed in is left in place by stop().
+ * @param {{ env?: Record<string, string>, healthTimeoutMs?: number, echo?: boolean, dataDir?: string, port?: number }} [options]
  */
-export async function startProductionServer({ env = {}, healthTimeoutMs = 60_000, echo = false } = {}) {
+export async function startProductionServer({
+  env = {},
+  healthTimeoutMs = 60_000,
+  echo = false,
+  dataDir: givenDataDir,
+  port: givenPort,
+} = {}) {
   if (!existsSync(SERVER_ENTRY)) {
     throw new Error(`${path.relative(process.cwd(), SERVER_ENTRY)} is missing: run "npm run build" first`);
   }
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-data-'));
-  const port = await freePort();
+  const ownsDataDir = !givenDataDir;
+  const dataDir = givenDataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'vitrine-data-')));
+  const port = givenPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const serverEnv = {
     NODE_ENV: 'production',
@@ -74,7 +83,7 @@ export async function startProductionServer({ env = {}, healthTimeoutMs = 60_000
   // Last resort when our own process ends without calling stop(): no orphan server, no stray data dir.
   const onParentExit = () => {
     if (isRunning()) child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   process.once('exit', onParentExit);
 
@@ -93,7 +102,7 @@ export async function startProductionServer({ env = {}, healthTimeoutMs = 60_000
         }
       }
       process.removeListener('exit', onParentExit);
-      await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
+      if (ownsDataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
     })();
     return stopping;
   };

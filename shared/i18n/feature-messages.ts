@@ -1,3 +1,4 @@
+import { backupsMessages } from '../backups/messages';
 import { blogMessages } from '../blog/messages';
 import { chatterMessages } from '../chatter/messages';
 import { checkoutMessages } from '../checkout/messages';
@@ -35,6 +36,7 @@ const featureMessages = [
   projectsMessages,
   invoicesMessages,
   leadsMessages,
+  backupsMessages,
 ] as const;
 
 type Merged<List extends readonly unknown[], Lang extends LangCode> = List extends readonly [

@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import type { AdminFeature, AdminNavItem, BlockEditorProps } from './feature';
 import { accountsFeature } from '../features/accounts';
 import { auditFeature } from '../features/audit';
+import { backupsFeature } from '../features/backups';
 import { blogFeature } from '../features/blog';
 import { chatterFeature } from '../features/chatter';
 import { couponsFeature } from '../features/coupons';
@@ -52,6 +53,7 @@ export const adminFeatures: readonly AdminFeature[] = [
   leadsFeature,
   mailFeature,
   auditFeature,
+  backupsFeature,
 ];
 
 /** Navbar entries the person may use, in order. */

@@ -2,6 +2,7 @@ import type { FeatureDefinition } from '../platform';
 import { accountsFeature } from './accounts';
 import { analyticsFeature } from './analytics';
 import { auditFeature } from './audit';
+import { backupsFeature } from './backups';
 import { blogFeature } from './blog';
 import { cartFeature } from './cart';
 import { catalogFeature } from './catalog';
@@ -57,4 +58,5 @@ export const features: readonly FeatureDefinition[] = [
   seoFeature,
   dashboardFeature,
   auditFeature,
+  backupsFeature,
 ];

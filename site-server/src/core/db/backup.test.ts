@@ -249,7 +249,9 @@ describe('the backup and restore commands', () => {
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
     const [written] = await listBackups(backupsDir);
-    expect(backup.stdout).toBe(`Backup written to ${written?.path}\n`);
+    // 1 migration + 7 ledger lines + 1 totals row, in 3 tables; the check is kept beside the backup.
+    expect(backup.stdout).toBe(`Backup written to ${written?.path}\nChecked: 9 rows in 3 tables.\n`);
+    expect(existsSync(`${written?.path}.check.json`)).toBe(true);
 
     const live = new Database(dbFile);
     live.exec('DELETE FROM ledger');

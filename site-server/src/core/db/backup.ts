@@ -1,7 +1,10 @@
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { backupStamp } from './backup-files';
+
+export { backupStamp, listBackups, type BackupFile } from './backup-files';
 
 /**
  * Online backups and restores of the embedded SQLite database.
@@ -11,29 +14,7 @@ import path from 'node:path';
  * A restore replaces the database file and therefore needs the server to be STOPPED.
  */
 
-export interface BackupFile {
-  /** File name, e.g. vitrine-20260214-093000.sqlite */
-  name: string;
-  /** Absolute path. */
-  path: string;
-  bytes: number;
-  /** When the backup was taken (from the file name, local time). */
-  takenAt: Date;
-}
-
 export class BackupError extends Error {}
-
-const BACKUP_NAME = /^vitrine-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})(?:-(\d+))?\.sqlite$/;
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** YYYYMMDD-HHMMSS in local time: the owner reads these names, in his own time zone. */
-export function backupStamp(now: Date): string {
-  return (
-    `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}-` +
-    `${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}`
-  );
-}
 
 /**
  * Writes a consistent copy of `dbFile` to `<backupsDir>/vitrine-YYYYMMDD-HHMMSS.sqlite` and returns its path.
@@ -82,41 +63,6 @@ async function freeBackupPath(backupsDir: string, stamp: string): Promise<string
     if (!existsSync(candidate) && !existsSync(`${candidate}.partial`)) return candidate;
   }
   throw new BackupError(`Too many backups with the stamp ${stamp} in ${backupsDir}.`);
-}
-
-/** The backups in a folder, newest first. A missing folder has none. */
-export async function listBackups(backupsDir: string): Promise<BackupFile[]> {
-  let names: string[];
-  try {
-    names = await readdir(backupsDir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  const backups: BackupFile[] = [];
-  for (const name of names) {
-    const match = BACKUP_NAME.exec(name);
-    if (!match) continue;
-    const [year, month, day, hours, minutes, seconds] = match.slice(1, 7).map(Number) as [
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
-    const file = path.join(backupsDir, name);
-    const info = await stat(file);
-    backups.push({
-      name,
-      path: file,
-      bytes: info.size,
-      takenAt: new Date(year, month - 1, day, hours, minutes, seconds),
-    });
-  }
-  // Same second: the one with the higher -N suffix was taken later.
-  const sequence = (backup: BackupFile) => Number(BACKUP_NAME.exec(backup.name)?.[7] ?? 1);
-  return backups.sort((a, b) => b.takenAt.getTime() - a.takenAt.getTime() || sequence(b) - sequence(a));
 }
 
 /** Refuses anything but an intact SQLite file holding a Vitrine database (it has our `migrations` table). */
