@@ -38,8 +38,9 @@ test('a staff member turns on two-factor sign-in, then signs in with a code and 
   await expect(card.getByText(/This code is not valid/)).toBeVisible();
   await code.fill(codeOf(secret));
   await card.getByRole('button', { name: 'Confirm' }).click();
+  // Shown once the server answered: wait for them (reading at once raced the answer).
+  await expect(card.getByTestId('recovery-codes').locator('code')).toHaveCount(10);
   const recoveryCodes = await card.getByTestId('recovery-codes').locator('code').allTextContents();
-  expect(recoveryCodes).toHaveLength(10);
   await card.getByRole('button', { name: 'I have saved them' }).click();
   await expect(card.getByText('On', { exact: true })).toBeVisible();
   await expect(card.getByText('10 recovery codes left.', { exact: false })).toBeVisible();
