@@ -131,17 +131,88 @@ function RevenueChart({ board }: { board: Dashboard }) {
   );
 }
 
+/** A bar chart of the dashboard: its title, the sentence when it has nothing to draw, its bars. */
+interface BarChart {
+  id: string;
+  title: string;
+  empty: string;
+  name: string;
+  color: string;
+  rows: Array<{ label: string; value: number }>;
+  money?: boolean;
+}
+
+function barCharts(board: Dashboard, colors: ReturnType<typeof useMantineTheme>['colors']): BarChart[] {
+  const { funnel } = board;
+  return [
+    {
+      id: 'dashboard-funnel',
+      title: 'From visit to order',
+      // The funnel is empty without visits, whatever its other steps say.
+      empty: 'Nobody visited the site in this period yet.',
+      name: 'Visits',
+      color: colors.violet[5]!,
+      rows:
+        funnel.visits > 0
+          ? [
+              { label: 'Visits', value: funnel.visits },
+              { label: 'Added to cart', value: funnel.cart },
+              { label: 'Checkout', value: funnel.checkout },
+              { label: 'Ordered', value: funnel.orders },
+            ]
+          : [],
+    },
+    {
+      id: 'dashboard-pages',
+      title: 'Top pages',
+      empty: 'No page was viewed in this period yet.',
+      name: 'Page views',
+      color: colors.blue[5]!,
+      rows: board.topPages.map((row) => ({ label: row.path, value: row.views })),
+    },
+    {
+      id: 'dashboard-products',
+      title: 'Top products',
+      empty: 'No product was sold in this period yet.',
+      name: 'Revenue',
+      color: colors.teal[6]!,
+      rows: board.topProducts.map((row) => ({ label: row.name, value: row.revenue })),
+      money: true,
+    },
+    {
+      id: 'dashboard-leads',
+      title: 'Leads by stage',
+      empty: 'No lead yet.',
+      name: 'Leads',
+      color: colors.orange[5]!,
+      rows: board.leadsByStage.some((row) => row.count > 0)
+        ? board.leadsByStage.map((row) => ({ label: leadStageLabels[row.stage], value: row.count }))
+        : [],
+    },
+    {
+      id: 'dashboard-countries',
+      title: 'Link clicks by country',
+      empty: 'No tracked link was clicked in this period yet.',
+      name: 'Clicks',
+      color: colors.cyan[6]!,
+      rows: board.clicksByCountry.map((row) => ({ label: countryName(row.country), value: row.clicks })),
+    },
+    {
+      id: 'dashboard-campaigns',
+      title: 'Top campaigns by revenue',
+      empty: 'No order came through a campaign in this period yet.',
+      name: 'Revenue',
+      color: colors.grape[5]!,
+      rows: board.topCampaigns.map((row) => ({ label: row.campaign, value: row.revenue })),
+      money: true,
+    },
+  ];
+}
+
 export default function DashboardCharts({ board }: { board: Dashboard }) {
   const theme = useMantineTheme();
   const money = (value: number) => formatMoney({ amount: Math.round(value), currency: board.currency });
   const hasSales = board.series.orders.some((n) => n !== 0) || board.series.revenue.some((n) => n !== 0);
-  const funnel = [
-    ['Visits', board.funnel.visits],
-    ['Added to cart', board.funnel.cart],
-    ['Checkout', board.funnel.checkout],
-    ['Ordered', board.funnel.orders],
-  ] as const;
-  const leads = board.leadsByStage;
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
       <ChartCard
@@ -150,77 +221,18 @@ export default function DashboardCharts({ board }: { board: Dashboard }) {
       >
         <RevenueChart board={board} />
       </ChartCard>
-      <ChartCard
-        title="From visit to order"
-        empty={board.funnel.visits > 0 ? null : 'Nobody visited the site in this period yet.'}
-      >
-        <Bars
-          id="dashboard-funnel"
-          labels={funnel.map(([label]) => label)}
-          values={funnel.map(([, value]) => value)}
-          name="Visits"
-          color={theme.colors.violet[5]}
-        />
-      </ChartCard>
-      <ChartCard
-        title="Top pages"
-        empty={board.topPages.length ? null : 'No page was viewed in this period yet.'}
-      >
-        <Bars
-          id="dashboard-pages"
-          labels={board.topPages.map((row) => row.path)}
-          values={board.topPages.map((row) => row.views)}
-          name="Page views"
-          color={theme.colors.blue[5]}
-        />
-      </ChartCard>
-      <ChartCard
-        title="Top products"
-        empty={board.topProducts.length ? null : 'No product was sold in this period yet.'}
-      >
-        <Bars
-          id="dashboard-products"
-          labels={board.topProducts.map((row) => row.name)}
-          values={board.topProducts.map((row) => row.revenue)}
-          name="Revenue"
-          color={theme.colors.teal[6]}
-          format={money}
-        />
-      </ChartCard>
-      <ChartCard title="Leads by stage" empty={leads.some((row) => row.count > 0) ? null : 'No lead yet.'}>
-        <Bars
-          id="dashboard-leads"
-          labels={leads.map((row) => leadStageLabels[row.stage])}
-          values={leads.map((row) => row.count)}
-          name="Leads"
-          color={theme.colors.orange[5]}
-        />
-      </ChartCard>
-      <ChartCard
-        title="Link clicks by country"
-        empty={board.clicksByCountry.length ? null : 'No tracked link was clicked in this period yet.'}
-      >
-        <Bars
-          id="dashboard-countries"
-          labels={board.clicksByCountry.map((row) => countryName(row.country))}
-          values={board.clicksByCountry.map((row) => row.clicks)}
-          name="Clicks"
-          color={theme.colors.cyan[6]}
-        />
-      </ChartCard>
-      <ChartCard
-        title="Top campaigns by revenue"
-        empty={board.topCampaigns.length ? null : 'No order came through a campaign in this period yet.'}
-      >
-        <Bars
-          id="dashboard-campaigns"
-          labels={board.topCampaigns.map((row) => row.campaign)}
-          values={board.topCampaigns.map((row) => row.revenue)}
-          name="Revenue"
-          color={theme.colors.grape[5]}
-          format={money}
-        />
-      </ChartCard>
+      {barCharts(board, theme.colors).map((chart) => (
+        <ChartCard key={chart.id} title={chart.title} empty={chart.rows.length ? null : chart.empty}>
+          <Bars
+            id={chart.id}
+            labels={chart.rows.map((row) => row.label)}
+            values={chart.rows.map((row) => row.value)}
+            name={chart.name}
+            color={chart.color}
+            format={chart.money ? money : undefined}
+          />
+        </ChartCard>
+      ))}
     </SimpleGrid>
   );
 }
