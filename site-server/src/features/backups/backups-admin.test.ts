@@ -24,6 +24,11 @@ const call = async (client: TestClient, method: string, path: string, json?: unk
   return { status: response.status, body: text ? JSON.parse(text) : null };
 };
 
+/**
+ * Backups copy the SQLite file: on PostgreSQL (`npm run test:pg`) they are off and every call says to use
+ * pg_dump, so the cases that make, check and prune backup files are skipped there, with this reason; the
+ * PostgreSQL case (the refusal) is skipped on SQLite, where backups work.
+ */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 beforeAll(async () => {
