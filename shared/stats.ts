@@ -54,6 +54,11 @@ export function localDay(at: Date): string {
   return `${at.getFullYear()}-${month}-${day}`;
 }
 
+/** The last `days` local days, today included (the range of the dashboard's and the links' periods). */
+export function lastDays(days: number, today = localDay(new Date())): { from: string; to: string } {
+  return { from: addDays(today, 1 - days), to: today };
+}
+
 /** The local day `days` after `day` (negative: before). */
 export function addDays(day: string, days: number): string {
   const [year, month, date] = day.split('-').map(Number);

@@ -1,7 +1,7 @@
 import { In, type EntityManager } from 'typeorm';
 import type { Dashboard, DashboardPeriod, Figure } from '../../../../shared/dashboard/contract';
 import { leadStages } from '../../../../shared/leads/contract';
-import { addDays, localDay, statMetrics } from '../../../../shared/stats';
+import { addDays, lastDays, localDay, statMetrics } from '../../../../shared/stats';
 import { translate } from '../../core/db/columns';
 import type { DayRange, StatsService } from '../../core/stats';
 import type { AnalyticsExports, VisitFigures } from '../analytics';
@@ -11,7 +11,7 @@ const TOP = 8;
 
 /** The period of `days` ending today, and the one just before it. */
 export function periodsOf(days: DashboardPeriod, today = localDay(new Date())) {
-  const current = { from: addDays(today, 1 - days), to: today };
+  const current = lastDays(days, today);
   const previous = { from: addDays(current.from, -days), to: addDays(current.from, -1) };
   return { current, previous };
 }

@@ -5,7 +5,7 @@ import {
   type PerformanceQuery,
   type PerformanceRow,
 } from '../../../../shared/links/performance';
-import { addDays, localDay, statMetrics, touchMetrics } from '../../../../shared/stats';
+import { lastDays, statMetrics, touchMetrics } from '../../../../shared/stats';
 import type { DayRange, StatsService } from '../../core/stats';
 
 const ALL_TIME: DayRange = { from: '0000-01-01', to: '9999-12-31' };
@@ -23,8 +23,7 @@ export async function linkPerformance(
   stats: StatsService,
   query: PerformanceQuery,
 ): Promise<PerformanceRow[]> {
-  const today = localDay(new Date());
-  const range = query.days === 0 ? ALL_TIME : { from: addDays(today, 1 - query.days), to: today };
+  const range = query.days === 0 ? ALL_TIME : lastDays(query.days);
   const metrics = touchMetrics[query.touch];
   const perLink = new Map<number, Totals>();
   const add = async (metric: string, field: keyof Totals) => {

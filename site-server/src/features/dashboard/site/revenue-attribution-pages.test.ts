@@ -239,5 +239,7 @@ describe('one click to one paid order', () => {
     }>;
     expect(lists.map((list) => list.key)).not.toContain('outboxErrors');
     expect((await admin.request('GET', '/api/admin/dashboard?days=3')).status).toBe(400);
+    for (const query of ['by=owner', 'touch=middle', 'days=14'])
+      expect((await admin.request('GET', `/api/admin/links/performance?${query}`)).status, query).toBe(400);
   });
 });
