@@ -67,3 +67,11 @@ export function addDays(day: string, days: number): string {
 
 /** The page-view beacon each public page sends once shown (`?path=` the page's path). */
 export const PAGE_VIEW_PATH = '/stats/page';
+
+/** A share in basis points (10000 = 100 %), rounded; 0 of nothing. Conversions are kept so. */
+export const basisPoints = (part: number, whole: number) =>
+  whole > 0 ? Math.round((part * 10_000) / whole) : 0;
+
+/** 1234 basis points → "12.3 %". */
+export const formatBasisPoints = (value: number) =>
+  `${(value / 100).toLocaleString(undefined, { maximumFractionDigits: 1 })} %`;

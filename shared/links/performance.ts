@@ -46,7 +46,3 @@ export const performanceSchema = z.object({
   rows: z.array(performanceRowSchema),
 });
 export type Performance = z.infer<typeof performanceSchema>;
-
-/** Orders per click in basis points (0 without clicks). */
-export const conversionOf = (orders: number, clicks: number) =>
-  clicks > 0 ? Math.round((orders * 10_000) / clicks) : 0;

@@ -1,5 +1,6 @@
 import type { FigureKey } from '@shared/dashboard/contract';
 import { formatMoney } from '@shared/money';
+import { formatBasisPoints } from '@shared/stats';
 
 export const figureLabels: Record<FigureKey, string> = {
   visitors: 'Visitors',
@@ -35,10 +36,6 @@ export function formatFigure(key: FigureKey, value: number, currency: string): s
 }
 
 export const formatCount = (value: number) => integer.format(value);
-
-/** 1234 basis points → "12.3 %". */
-export const formatBasisPoints = (value: number) =>
-  `${(value / 100).toLocaleString(undefined, { maximumFractionDigits: 1 })} %`;
 
 /** The change from the previous period: "+12 %", "−5 %", "new" (nothing before), "" (nothing either time). */
 export function changeOf(current: number, previous: number): { text: string; trend: 'up' | 'down' | 'flat' } {

@@ -8,6 +8,7 @@ import {
   type PerformanceRow,
 } from '@shared/links/performance';
 import { formatMoney } from '@shared/money';
+import { formatBasisPoints } from '@shared/stats';
 import { useSearchParams } from 'react-router';
 import { RecordLink, RecordTable, type RecordColumn } from '../../app/record-list';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
@@ -71,7 +72,7 @@ export default function LinkPerformancePage() {
     {
       header: 'Conversion',
       align: 'right',
-      cell: (row) => `${(row.conversion / 100).toLocaleString(undefined, { maximumFractionDigits: 1 })} %`,
+      cell: (row) => formatBasisPoints(row.conversion),
     },
   ];
   // Rows without a campaign (medium, source) share the id 0 in the table.

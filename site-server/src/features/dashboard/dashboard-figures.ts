@@ -1,7 +1,7 @@
 import { In, type EntityManager } from 'typeorm';
 import type { Dashboard, DashboardPeriod, Figure } from '../../../../shared/dashboard/contract';
 import { leadStages } from '../../../../shared/leads/contract';
-import { addDays, lastDays, localDay, statMetrics } from '../../../../shared/stats';
+import { addDays, basisPoints, lastDays, localDay, statMetrics } from '../../../../shared/stats';
 import { translate } from '../../core/db/columns';
 import type { DayRange, StatsService } from '../../core/stats';
 import type { AnalyticsExports, VisitFigures } from '../analytics';
@@ -103,7 +103,7 @@ export class DashboardFigures {
       demoRequests: sums.get(demoRequests)!,
       newsletterSignups: sums.get(newsletterSignups)!,
       clicks: sums.get(clicks)!,
-      conversion: visits.visits > 0 ? Math.round((visits.orders * 10_000) / visits.visits) : 0,
+      conversion: basisPoints(visits.orders, visits.visits),
     };
   }
 

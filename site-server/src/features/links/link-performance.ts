@@ -1,11 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { inDialect } from '../../core/db/sql';
-import {
-  conversionOf,
-  type PerformanceQuery,
-  type PerformanceRow,
-} from '../../../../shared/links/performance';
-import { lastDays, statMetrics, touchMetrics } from '../../../../shared/stats';
+import { type PerformanceQuery, type PerformanceRow } from '../../../../shared/links/performance';
+import { basisPoints, lastDays, statMetrics, touchMetrics } from '../../../../shared/stats';
 import type { DayRange, StatsService } from '../../core/stats';
 
 const ALL_TIME: DayRange = { from: '0000-01-01', to: '9999-12-31' };
@@ -41,7 +37,7 @@ export async function linkPerformance(
 
   const rows = query.by === 'link' ? await byLink(em, perLink) : await byGroup(em, query.by, perLink);
   return rows
-    .map((row) => ({ ...row, conversion: conversionOf(row.orders, row.clicks) }))
+    .map((row) => ({ ...row, conversion: basisPoints(row.orders, row.clicks) }))
     .sort(byValue)
     .slice(0, MAX_ROWS);
 }
