@@ -1,6 +1,6 @@
 // The dashboard's dataset (issue 16, item 7): the links dataset's 10,000 links and 1,000,000 clicks, then
 // 100,000 orders, 100,000 leads and 200,000 visits over the last 365 days, written straight into SQLite
-// with the daily statistics the features would have kept on write (core/stats, shared/stats.ts).
+// with the daily statistics the features would have kept on write (core/stats, shared/<feature>/statistics.ts).
 import Database from 'better-sqlite3';
 import { fillLinks } from './links-bench.mjs';
 

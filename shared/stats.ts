@@ -1,52 +1,9 @@
 /**
  * The daily statistics kept on write (core/stats): each feature adds to its metrics in the same
  * transaction as the change they count, and the dashboard and the links screen read sums of days.
- * A metric's dimension says what it is split by ('' for the total).
+ * A metric's dimension says what it is split by ('' for the total). Each feature names its metrics in its
+ * shared folder (shared/<feature>/statistics.ts); this file has what they all use: the days.
  */
-export const statMetrics = {
-  /** Page views: '' the total, else by path (a page's address without query). */
-  pageViews: 'page_views',
-  /** Visits by the day they started, and those of them that reached a cart, the checkout, an order. */
-  visits: 'visits',
-  visitsWithCart: 'visits.cart',
-  visitsWithCheckout: 'visits.checkout',
-  visitsWithOrder: 'visits.order',
-  /** Human clicks on tracked links: the total, by country (ISO code, '' unknown), by link id. */
-  clicks: 'clicks',
-  clicksByCountry: 'clicks.country',
-  clicksByLink: 'clicks.link',
-  /** Orders confirmed (paid, or confirmed by staff) and their revenue in the shop's currency (minor units). */
-  orders: 'orders',
-  revenue: 'revenue',
-  /** Revenue by the order's campaign (its tracked link's, last touch); '' none. */
-  revenueByCampaign: 'revenue.campaign',
-  /** Units and revenue by product (template id). */
-  productUnits: 'product.units',
-  productRevenue: 'product.revenue',
-  /** Leads created, demo requests among them; the leads in each stage now (a running total). */
-  leads: 'leads',
-  leadsByStage: 'leads.stage',
-  demoRequests: 'demo_requests',
-  /** Newsletter subscriptions confirmed. */
-  newsletterSignups: 'newsletter_signups',
-} as const;
-
-/** First- and last-touch attribution to tracked links: orders, revenue and leads by link id. */
-export const touchMetrics = {
-  first: { orders: 'orders.link.first', revenue: 'revenue.link.first', leads: 'leads.link.first' },
-  last: { orders: 'orders.link.last', revenue: 'revenue.link.last', leads: 'leads.link.last' },
-} as const;
-
-export type TouchModel = keyof typeof touchMetrics;
-
-/** The tracked links that brought a visitor: the first one and the latest one (null: none). */
-export interface Touch {
-  firstLinkId: number | null;
-  lastLinkId: number | null;
-}
-
-export const NO_TOUCH: Touch = { firstLinkId: null, lastLinkId: null };
-
 /** A day as the statistics key it: the server's local date, YYYY-MM-DD. */
 export function localDay(at: Date): string {
   const month = String(at.getMonth() + 1).padStart(2, '0');

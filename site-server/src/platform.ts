@@ -48,7 +48,7 @@ export interface Platform {
   formTargets: FormTargetRegistry;
   files: FileStore;
   mail: MailService;
-  /** Daily counters kept on write (shared/stats.ts): what the dashboard and the links screen sum. */
+  /** Daily counters kept on write (each feature names its metrics in shared/<feature>/statistics.ts): what the dashboard and the links screen sum. */
   stats: StatsService;
   /**
    * The audit log: staff changes are logged by themselves; features describe their records

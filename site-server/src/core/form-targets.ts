@@ -1,4 +1,4 @@
-import type { Touch } from '../../../shared/stats';
+import type { Touch } from '../../../shared/links/statistics';
 import type { RequestContext } from './context';
 
 /** One answer of a website form, already checked against the form's fields (types, required…). */

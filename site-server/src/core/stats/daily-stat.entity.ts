@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
- * One metric's value on one day (see shared/stats.ts): counters kept on write, so the dashboard reads
+ * One metric's value on one day (each feature names its metrics in shared/<feature>/statistics.ts): counters kept on write, so the dashboard reads
  * at most a few hundred rows per figure whatever the number of clicks, orders or leads behind them.
  */
 @Entity('daily_stat')

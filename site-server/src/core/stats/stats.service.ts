@@ -25,7 +25,7 @@ export interface DayRange {
 const MAX_DIMENSION = 120;
 
 /**
- * The daily counters of shared/stats.ts. Features add to them in the transaction of the change they
+ * The daily counters the features name in shared/<feature>/statistics.ts. Features add to them in the transaction of the change they
  * count (an order confirmed, a lead created, a batch of clicks), so a rolled-back change counts nothing.
  */
 export class StatsService {

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { localDay, statMetrics } from '../../../../shared/stats';
+import { localDay } from '../../../../shared/stats';
+import { analyticsMetrics } from '../../../../shared/analytics/statistics';
 import type { StatChange, StatsService } from '../../core/stats';
 import { SiteVisit } from './site-visit.entity';
 
@@ -39,13 +40,13 @@ export async function seedAnalyticsDemo(em: EntityManager, stats: StatsService, 
         reachedOrder,
       });
       counted.push(
-        { metric: statMetrics.visits, at: started },
-        { metric: statMetrics.pageViews, at: started, amount: pageViews },
-        { metric: statMetrics.pageViews, dimension: landingPath, at: started, amount: pageViews },
+        { metric: analyticsMetrics.visits, at: started },
+        { metric: analyticsMetrics.pageViews, at: started, amount: pageViews },
+        { metric: analyticsMetrics.pageViews, dimension: landingPath, at: started, amount: pageViews },
       );
-      if (reachedCart) counted.push({ metric: statMetrics.visitsWithCart, at: started });
-      if (reachedCheckout) counted.push({ metric: statMetrics.visitsWithCheckout, at: started });
-      if (reachedOrder) counted.push({ metric: statMetrics.visitsWithOrder, at: started });
+      if (reachedCart) counted.push({ metric: analyticsMetrics.visitsWithCart, at: started });
+      if (reachedCheckout) counted.push({ metric: analyticsMetrics.visitsWithCheckout, at: started });
+      if (reachedOrder) counted.push({ metric: analyticsMetrics.visitsWithOrder, at: started });
     }
   }
   for (let i = 0; i < visits.length; i += 200)

@@ -1,6 +1,8 @@
 import type { Request, Response } from 'express';
 import { MoreThanOrEqual, type EntityManager } from 'typeorm';
-import { addDays, localDay, statMetrics, type Touch } from '../../../../shared/stats';
+import { addDays, localDay } from '../../../../shared/stats';
+import { analyticsMetrics } from '../../../../shared/analytics/statistics';
+import type { Touch } from '../../../../shared/links/statistics';
 import type { DayRange, StatChange, StatsService } from '../../core/stats';
 import { newAccessToken } from '../../core/security/access-token';
 import type { ShopEventKind } from './analytics-event.entity';
@@ -24,9 +26,9 @@ const reachedBy: Partial<Record<ShopEventKind, Reached[]>> = {
   order_confirmed: ['reachedCart', 'reachedCheckout', 'reachedOrder'],
 };
 const reachedMetric: Record<Reached, string> = {
-  reachedCart: statMetrics.visitsWithCart,
-  reachedCheckout: statMetrics.visitsWithCheckout,
-  reachedOrder: statMetrics.visitsWithOrder,
+  reachedCart: analyticsMetrics.visitsWithCart,
+  reachedCheckout: analyticsMetrics.visitsWithCheckout,
+  reachedOrder: analyticsMetrics.visitsWithOrder,
 };
 
 /** A page's path as counted: a site path only, without query or fragment, capped; null otherwise. */
@@ -101,7 +103,7 @@ export class Visits {
       reachedCheckout: false,
       reachedOrder: false,
     });
-    return { visit: started, counted: [{ metric: statMetrics.visits, at: now }] };
+    return { visit: started, counted: [{ metric: analyticsMetrics.visits, at: now }] };
   }
 
   /** A page shown: one more page view of the visit (and of the page's daily count). */
@@ -111,8 +113,8 @@ export class Visits {
     await em.getRepository(SiteVisit).save(visit);
     await this.stats.add(em, [
       ...counted,
-      { metric: statMetrics.pageViews, at: now },
-      { metric: statMetrics.pageViews, dimension: path, at: now },
+      { metric: analyticsMetrics.pageViews, at: now },
+      { metric: analyticsMetrics.pageViews, dimension: path, at: now },
     ]);
   }
 
@@ -138,7 +140,7 @@ export class Visits {
 
   /** The figures of the visits that started on the days of `range`. */
   async figures(em: EntityManager, range: DayRange, today = localDay(new Date())): Promise<VisitFigures> {
-    const { visits, pageViews, visitsWithCart, visitsWithCheckout, visitsWithOrder } = statMetrics;
+    const { visits, pageViews, visitsWithCart, visitsWithCheckout, visitsWithOrder } = analyticsMetrics;
     const sums = await this.stats.sums(
       em,
       [visits, pageViews, visitsWithCart, visitsWithCheckout, visitsWithOrder],

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { Touch } from '../../../../shared/stats';
+import type { Touch } from '../../../../shared/links/statistics';
 import type { AddressFormProblems, CheckoutAddresses } from '../../../../shared/checkout/contract';
 import type { AddressInput, AddressView } from '../../../../shared/customers/contract';
 import type { LangCode } from '../../../../shared/i18n';

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { statMetrics, touchMetrics } from '../../../../shared/stats';
+import { leadMetrics } from '../../../../shared/leads/statistics';
+import { touchMetrics } from '../../../../shared/links/statistics';
 import type { StatChange, StatsService } from '../../core/stats';
 import type { LeadStage } from '../../../../shared/leads/contract';
 import type { Lead } from './lead.entity';
@@ -11,10 +12,10 @@ import type { Lead } from './lead.entity';
 export async function countLead(stats: StatsService, em: EntityManager, lead: Lead): Promise<void> {
   const at = lead.created;
   const changes: StatChange[] = [
-    { metric: statMetrics.leads, at },
-    { metric: statMetrics.leadsByStage, dimension: lead.stage, at: null },
+    { metric: leadMetrics.leads, at },
+    { metric: leadMetrics.leadsByStage, dimension: lead.stage, at: null },
   ];
-  if (lead.kind === 'demo') changes.push({ metric: statMetrics.demoRequests, at });
+  if (lead.kind === 'demo') changes.push({ metric: leadMetrics.demoRequests, at });
   if (lead.firstLinkId !== null)
     changes.push({ metric: touchMetrics.first.leads, dimension: String(lead.firstLinkId), at });
   if (lead.lastLinkId !== null)
@@ -25,7 +26,7 @@ export async function countLead(stats: StatsService, em: EntityManager, lead: Le
 /** A lead moved from one stage to another: the counts per stage now. */
 export function countStageMove(stats: StatsService, em: EntityManager, from: LeadStage, to: LeadStage) {
   return stats.add(em, [
-    { metric: statMetrics.leadsByStage, dimension: from, at: null, amount: -1 },
-    { metric: statMetrics.leadsByStage, dimension: to, at: null },
+    { metric: leadMetrics.leadsByStage, dimension: from, at: null, amount: -1 },
+    { metric: leadMetrics.leadsByStage, dimension: to, at: null },
   ]);
 }

@@ -21,7 +21,7 @@ import { LeadCode } from './lead-code.entity';
 import { Lead } from './lead.entity';
 import { countLead } from './lead-statistics';
 import type { StatsService } from '../../core/stats';
-import type { Touch } from '../../../../shared/stats';
+import type { Touch } from '../../../../shared/links/statistics';
 
 /** Where a visitor came from, as the request tells it: the lead keeps it for staff. */
 export interface LeadOrigin {

@@ -3,7 +3,7 @@ import type { LinkDevice } from '../../../../shared/links/contract';
 import type { TransactionRunner } from '../../core/db/transaction';
 import type { GeoService } from '../../core/geo';
 import type { StatChange, StatsService } from '../../core/stats';
-import { statMetrics } from '../../../../shared/stats';
+import { linkMetrics } from '../../../../shared/links/statistics';
 import { deviceOf, referrerHostOf } from './link-url';
 import type { LinkSql } from './sql';
 
@@ -144,9 +144,9 @@ export class ClickWriter {
       if (!isBot) {
         const at = new Date(click.at);
         counted.push(
-          { metric: statMetrics.clicks, at },
-          { metric: statMetrics.clicksByCountry, dimension: country ?? '', at },
-          { metric: statMetrics.clicksByLink, dimension: String(click.linkId), at },
+          { metric: linkMetrics.clicks, at },
+          { metric: linkMetrics.clicksByCountry, dimension: country ?? '', at },
+          { metric: linkMetrics.clicksByLink, dimension: String(click.linkId), at },
         );
         const entry = perLink.get(click.linkId);
         if (entry) {

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { statMetrics } from '../../../../shared/stats';
+import { linkMetrics } from '../../../../shared/links/statistics';
 import type { StatsService } from '../../core/stats';
 import { User } from '../accounts';
 import { LinkClick } from './link-click.entity';
@@ -77,9 +77,9 @@ export async function seedLinksDemo(em: EntityManager, adminEmail: string | null
     await stats.add(
       em,
       human.flatMap(({ created, countryCode }) => [
-        { metric: statMetrics.clicks, at: created! },
-        { metric: statMetrics.clicksByCountry, dimension: countryCode ?? '', at: created! },
-        { metric: statMetrics.clicksByLink, dimension: String(link.id), at: created! },
+        { metric: linkMetrics.clicks, at: created! },
+        { metric: linkMetrics.clicksByCountry, dimension: countryCode ?? '', at: created! },
+        { metric: linkMetrics.clicksByLink, dimension: String(link.id), at: created! },
       ]),
     );
     const last = Math.max(...human.map((click) => click.created!.getTime()));

@@ -1,7 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { inDialect } from '../../core/db/sql';
 import { type PerformanceQuery, type PerformanceRow } from '../../../../shared/links/performance';
-import { basisPoints, lastDays, statMetrics, touchMetrics } from '../../../../shared/stats';
+import { basisPoints, lastDays } from '../../../../shared/stats';
+import { linkMetrics, touchMetrics } from '../../../../shared/links/statistics';
 import type { DayRange, StatsService } from '../../core/stats';
 
 const ALL_TIME: DayRange = { from: '0000-01-01', to: '9999-12-31' };
@@ -30,7 +31,7 @@ export async function linkPerformance(
       perLink.set(id, totals);
     }
   };
-  await add(statMetrics.clicksByLink, 'clicks');
+  await add(linkMetrics.clicksByLink, 'clicks');
   await add(metrics.leads, 'leads');
   await add(metrics.orders, 'orders');
   await add(metrics.revenue, 'revenue');

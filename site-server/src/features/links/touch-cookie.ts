@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { NO_TOUCH, type Touch } from '../../../../shared/stats';
+import { NO_TOUCH, type Touch } from '../../../../shared/links/statistics';
 import { hmac, sameToken } from '../../core/security/access-token';
 
 /**

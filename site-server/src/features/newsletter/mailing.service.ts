@@ -14,7 +14,7 @@ import { translate } from '../../core/db/columns';
 import { containsPattern as likePattern } from '../../core/db/like';
 import { MissingError, UserError, ValidationError } from '../../core/errors';
 import type { StatsService } from '../../core/stats';
-import { statMetrics } from '../../../../shared/stats';
+import { newsletterMetrics } from '../../../../shared/newsletter/statistics';
 import type { MailService } from '../../core/mail';
 import { newAccessToken, sameToken } from '../../core/security/access-token';
 import { bodyHtml, mailHtml } from './newsletter-markup';
@@ -287,7 +287,7 @@ export class MailingService {
     if (options.name) contact.name = options.name;
     await repository.save(contact);
     // A visitor's sign-up, confirmed (the dashboard's newsletter sign-ups).
-    await this.stats.add(ctx.em, [{ metric: statMetrics.newsletterSignups, at: contact.subscribedAt }]);
+    await this.stats.add(ctx.em, [{ metric: newsletterMetrics.signups, at: contact.subscribedAt }]);
     await this.queueConfirmation(ctx.em, list, contact, options.baseUrl);
     return { contact, changed: true, pending: false };
   }

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { statMetrics, touchMetrics } from '../../../../shared/stats';
+import { orderMetrics } from '../../../../shared/orders/statistics';
+import { touchMetrics } from '../../../../shared/links/statistics';
 import type { StatChange, StatsService } from '../../core/stats';
 import { SaleOrderLine } from './sale-order-line.entity';
 import type { SaleOrder } from './sale-order.entity';
@@ -33,9 +34,9 @@ export class OrderStatistics {
     const inShop = (amount: number) => this.toShopCurrency(em, amount, order.currency);
     const revenue = sign * (await inShop(order.amountUntaxed));
     const changes: StatChange[] = [
-      { metric: statMetrics.orders, at, amount: sign },
-      { metric: statMetrics.revenue, at, amount: revenue },
-      { metric: statMetrics.revenueByCampaign, dimension: order.campaign, at, amount: revenue },
+      { metric: orderMetrics.orders, at, amount: sign },
+      { metric: orderMetrics.revenue, at, amount: revenue },
+      { metric: orderMetrics.revenueByCampaign, dimension: order.campaign, at, amount: revenue },
     ];
     for (const [model, linkId] of [
       ['first', order.firstLinkId],
@@ -53,8 +54,8 @@ export class OrderStatistics {
       if (line.templateId === null) continue;
       const dimension = String(line.templateId);
       changes.push(
-        { metric: statMetrics.productUnits, dimension, at, amount: sign * line.quantity },
-        { metric: statMetrics.productRevenue, dimension, at, amount: sign * (await inShop(line.subtotal)) },
+        { metric: orderMetrics.productUnits, dimension, at, amount: sign * line.quantity },
+        { metric: orderMetrics.productRevenue, dimension, at, amount: sign * (await inShop(line.subtotal)) },
       );
     }
     await this.stats.add(em, changes);

@@ -10,7 +10,7 @@ import {
 } from '../../../../shared/orders/contract';
 import type { AddressView } from '../../../../shared/customers/contract';
 import type { LangCode } from '../../../../shared/i18n';
-import type { Touch } from '../../../../shared/stats';
+import type { Touch } from '../../../../shared/links/statistics';
 import { MissingError, ValidationError } from '../../core/errors';
 import { newAccessToken, sameToken } from '../../core/security/access-token';
 import type { Cart, CartService } from '../cart';
