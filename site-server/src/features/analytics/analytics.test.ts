@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TestClient, TEST_ADMIN, type TestServer } from '../../testing/test-server';
 import { AnalyticsEvent } from './analytics-event.entity';
+import { SiteVisit } from './site-visit.entity';
 import { parseShopEventPath } from './analytics.service';
 
 describe('parseShopEventPath', () => {
@@ -108,5 +109,30 @@ describe('/stats/ecom/* beacons', () => {
       if (response.status === 429) limited++;
     }
     expect(limited).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /stats/page (the pages’ view beacon)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ seedDemo: false });
+  });
+  afterAll(() => server?.close());
+
+  const visits = () => server.dataSource.getRepository(SiteVisit).find({ order: { id: 'ASC' } });
+
+  it('counts a page in the visitor’s visit, and refuses anything but a site path, storing nothing', async () => {
+    const visitor = new TestClient(server.url);
+    for (const bad of ['', '?path=shop', '?path=//evil.example/x', '?path=https://evil.example/'])
+      expect((await visitor.request('POST', `/stats/page${bad}`)).status, bad).toBe(400);
+    expect(await visits()).toEqual([]);
+
+    expect((await visitor.request('POST', '/stats/page?path=/shop?page=2')).status).toBe(204);
+    expect((await visitor.request('POST', '/stats/page?path=/aboutus')).status).toBe(204);
+    expect(visitor.cookieHeader).toMatch(/vitrine_visitor=[\w-]{16,32}/);
+    expect(await visits()).toMatchObject([{ landingPath: '/shop', pageViews: 2 }]);
+    // Another browser is another visitor with a visit of its own.
+    expect((await new TestClient(server.url).request('POST', '/stats/page?path=/')).status).toBe(204);
+    expect((await visits()).map((visit) => visit.pageViews)).toEqual([2, 1]);
   });
 });
