@@ -1,7 +1,7 @@
 // `npm run bench:weight`: the JavaScript and CSS each public page makes the browser load at once (its
 // module scripts, module preloads and stylesheets), as sent gzipped, against the production build with
 // the demo data. Budget (issue 11, item 15): under 80 KB of gzipped JavaScript per page.
-//   npm run build && npm run bench:weight
+//   npm run build && npm run bench:weight [-- --files]   (--files: each page's files, largest first)
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { startProductionServer } from '../scripts/lib/production-server.mjs';
@@ -56,12 +56,14 @@ try {
     const sum = async (files) => {
       let sent = 0;
       let raw = 0;
+      const each = [];
       for (const file of files) {
         const size = await gzippedSize(`${server.url}${file}`);
         sent += size.sent;
         raw += size.raw;
+        each.push({ file, sent: size.sent });
       }
-      return { sent, raw };
+      return { sent, raw, each: each.sort((a, b) => b.sent - a.sent) };
     };
     rows.push({ page, files: scripts.length, js: await sum(scripts), css: await sum(styles) });
   }
@@ -78,3 +80,8 @@ for (const row of rows)
     ) +
       `${kb(row.css.sent).padStart(8)}  ${row.js.sent <= BUDGET_KB * 1024 ? 'met' : `over ${BUDGET_KB} KB`}`,
   );
+if (process.argv.includes('--files'))
+  for (const row of rows) {
+    console.log(`\n${row.page}`);
+    for (const { file, sent } of row.js.each) console.log(`  ${(sent / 1024).toFixed(1).padStart(6)} KB  ${file}`);
+  }

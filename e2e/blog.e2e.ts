@@ -5,19 +5,8 @@
  * office, which stays hidden from visitors until its date.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, hydrated, test } from './fixtures';
 
-/** Waits until React has hydrated the post page: React attaches its props to the DOM nodes it owns. */
-async function waitForHydration(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction(
-    (css) => {
-      const node = document.querySelector(css);
-      return node !== null && Object.keys(node).some((key) => key.startsWith('__reactProps'));
-    },
-    selector,
-    { timeout: 20_000 },
-  );
-}
 
 /** Selects the text of `locator` with the mouse, from its first to its last character. */
 async function selectText(page: Page, selector: string, length: number | null) {
@@ -61,7 +50,7 @@ test('a visitor reads a post, uses the archive, shares a selection and goes to t
   await expect(page.locator('.blog-post__author')).toContainText('Paula Publisher');
   for (const network of ['twitter', 'facebook', 'linkedin', 'whatsapp', 'email'])
     await expect(page.locator(`[data-network="${network}"]`)).toBeVisible();
-  await waitForHydration(page, '.blog-next__link');
+  await hydrated(page);
 
   // Fewer than 5 characters: no popover.
   await selectText(page, '.blog-post__body blockquote', 4);
@@ -91,7 +80,8 @@ test('a signed-in reader quotes a selection in the comment composer', async ({ p
   await expect(page).toHaveURL(/\/my$/);
   await page.goto('/blog');
   await page.getByRole('link', { name: 'Light your desk the right way' }).first().click();
-  await waitForHydration(page, '#chatter-message');
+  // A client-side navigation: the post is live as soon as it shows.
+  await expect(page.locator('#chatter-message')).toBeVisible();
   await selectText(page, '.blog-post__body p', 30);
   await page.getByRole('button', { name: 'Comment' }).click();
   await expect(page.locator('#chatter-message')).toHaveValue(/^“A desk lamp should light the p”/);

@@ -4,19 +4,8 @@
  * (hydrated, and with JavaScript off); follows the post by e-mail and gets a mail for a new message.
  */
 import { request as httpRequest, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, rpc, signedIn, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, hydrated, rpc, signedIn, test } from './fixtures';
 
-/** Waits until React has hydrated the chatter: React attaches its props to the DOM nodes it owns. */
-async function waitForChatter(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const chatter = document.querySelector('#chatter');
-      return chatter !== null && Object.keys(chatter).some((key) => key.startsWith('__reactProps'));
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
-}
 
 /** The address of the first post listed on /blog. */
 async function firstPostUrl(page: Page): Promise<string> {
@@ -47,7 +36,7 @@ test('a visitor signs in from the chatter, comments with a rating and sees it wi
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`${postUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}#chatter$`));
 
-  await waitForChatter(page);
+  await hydrated(page);
   const composer = chatter.locator('form[data-chatter-composer]');
   await expect(composer).toBeVisible();
   const ratings = composer.getByRole('group', { name: 'Your rating' });
@@ -100,7 +89,7 @@ test('pages through the messages, with and without JavaScript', async ({ page, b
   }
 
   await page.reload();
-  await waitForChatter(page);
+  await hydrated(page);
   const chatter = page.locator('#chatter');
   const count = Number((await chatter.locator('.chatter__count').innerText()).replace(/\D/g, ''));
   expect(count).toBeGreaterThanOrEqual(12);
@@ -133,7 +122,7 @@ test('a visitor follows a post by e-mail and gets a mail for a new message', asy
   await page.goto(postUrl);
   const postId = await postIdOf(page);
   const title = (await page.locator('h1').first().innerText()).trim();
-  await waitForChatter(page);
+  await hydrated(page);
   const follow = page.locator('form.follow');
   await expect(follow).toHaveAttribute('data-follow', 'off');
 

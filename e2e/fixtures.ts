@@ -128,3 +128,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     });
   },
 });
+
+/** Waits until the page has hydrated: its elements have their behaviour (site-server/src/entry.client.tsx). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, {
+    timeout: 20_000,
+  });
+}

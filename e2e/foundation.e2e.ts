@@ -2,27 +2,10 @@
 // (The back office's own browser tests live beside this file, in the admin slice's files.)
 import type { Page } from '@playwright/test';
 import { t } from '../shared/i18n';
-import { DEMO_ACCOUNTS, expect, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, hydrated, test } from './fixtures';
 
 const header = (page: Page) => page.locator('header').first();
 const footer = (page: Page) => page.locator('footer').first();
-
-/** Waits until React has hydrated the header: React attaches its props to the DOM nodes it owns. */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const scope = window as unknown as Record<string, unknown>;
-      const link = document.querySelector('header a');
-      return (
-        scope.__reactRouterContext !== undefined &&
-        link !== null &&
-        Object.keys(link).some((key) => key.startsWith('__reactProps'))
-      );
-    },
-    undefined,
-    { timeout: 20_000 },
-  );
-}
 
 test.describe('public site shell', () => {
   test('the home page is rendered on the server with its header and footer', async ({ request }) => {
@@ -47,7 +30,7 @@ test.describe('public site shell', () => {
 
   test('the home page hydrates and header links then navigate without a full reload', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await hydrated(page);
     await page.evaluate(() => {
       (window as unknown as Record<string, unknown>).__vitrineSamePage = 'still here';
     });
@@ -71,6 +54,40 @@ test.describe('public site shell', () => {
     );
     expect(marker, 'a full page load would have cleared the marker').toBe('still here');
     expect(documentRequests).toEqual([]);
+  });
+
+  test('hydrating keeps what the server sent in the head, and a navigation brings the next page’s', async ({
+    page,
+    request,
+  }) => {
+    // The browser runs Preact on React's server HTML (vite.config.ts): nothing of the head may be lost.
+    const headOf = (html: string) =>
+      [...html.slice(0, html.indexOf('</head>')).matchAll(/<(?:link|meta|title)\b[^>]*>/g)]
+        .map(([tag]) => tag.replace(/\s+nonce="[^"]*"/, '').replace(/\/>$/, '>').toLowerCase())
+        .filter((tag) => !/modulepreload|charSet/i.test(tag));
+    const served = headOf(await (await request.get('/shop')).text());
+    expect(served.some((tag) => /rel="stylesheet" href="\/assets\/shop-/.test(tag))).toBe(true);
+    await page.goto('/shop');
+    await hydrated(page);
+    const live = await page.evaluate(() =>
+      [...document.head.querySelectorAll('link, meta, title')].map((element) => element.outerHTML),
+    );
+    const liveHead = headOf(`${live.join('')}</head>`);
+    expect(new Set(liveHead)).toEqual(new Set(served));
+    await expect(page).toHaveTitle('Shop | Vitrine Demo Shop');
+
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate('/blog'),
+    );
+    await expect(page).toHaveTitle('Blog | Vitrine Demo Shop');
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/);
+    await expect(page.locator('head link[rel="stylesheet"][href^="/assets/blog-"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="alternate"][hreflang="fr-FR"]')).toHaveAttribute(
+      'href',
+      /\/fr\/blog$/,
+    );
   });
 
   test('the language switch keeps the page, and "default" goes back to the default language', async ({

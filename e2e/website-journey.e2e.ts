@@ -10,7 +10,7 @@
 import { request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Page as ListPage, OutboxRow } from '../shared/api/admin';
 import type { PostRow } from '../shared/blog/contract';
-import { DEMO_ACCOUNTS, expect, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, hydrated, test } from './fixtures';
 
 const { admin, portal, publisher } = DEMO_ACCOUNTS;
 
@@ -45,17 +45,6 @@ async function adminApi(baseURL: string): Promise<APIRequestContext> {
   return api;
 }
 
-/** Waits until React has hydrated `selector`: React attaches its props to the DOM nodes it owns. */
-async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction(
-    (css) => {
-      const node = document.querySelector(css);
-      return node !== null && Object.keys(node).some((key) => key.startsWith('__reactProps'));
-    },
-    selector,
-    { timeout: 20_000 },
-  );
-}
 
 test('a page built in the back office takes a visitor through the posts, the newsletter, the form and a comment', async ({
   page,
@@ -174,7 +163,7 @@ test('a page built in the back office takes a visitor through the posts, the new
     await visitor.locator('input[name="password"]').fill(portal.password);
     await visitor.getByRole('button', { name: 'Sign in' }).click();
     await expect(visitor).toHaveURL(new RegExp(`${postPath}#chatter$`));
-    await hydrated(visitor, '#chatter');
+    await hydrated(visitor);
     const composer = chatter.locator('form[data-chatter-composer]');
     await composer.locator('label[for="rating_value-5"]').click();
     await expect(

@@ -2,25 +2,23 @@
  * Languages of the public site and the UI string catalogs, shared by the server, the site and the
  * back office. Catalogs are keyed by message id; en_US is the source every other catalog translates.
  */
-import { en_US } from './en_US';
-import { es_ES } from './es_ES';
-import { fr_FR } from './fr_FR';
+import { catalogs } from './catalogs';
+import type { en_US } from './en_US';
 import { languages, type LangCode, type LangUrlCode, type LanguageInfo } from './languages';
 
 export * from './languages';
+export { catalogs, loadCatalog } from './catalogs';
 
 export type MessageKey = keyof typeof en_US;
 /** A translation: any subset of the en_US keys (missing ones fall back to English). */
 export type Catalog = Partial<Record<MessageKey, string>>;
-
-export const catalogs: Readonly<Record<LangCode, Catalog>> = { en_US, fr_FR, es_ES };
 
 export function isLangCode(value: string): value is LangCode {
   return languages.some((language) => language.code === value);
 }
 
 export function isMessageKey(value: string): value is MessageKey {
-  return Object.hasOwn(en_US, value);
+  return Object.hasOwn(catalogs.en_US, value);
 }
 
 export function languageByCode(code: LangCode): LanguageInfo {
@@ -32,7 +30,7 @@ export function languageByCode(code: LangCode): LanguageInfo {
  * Falls back to English, then to the key itself, so a missing translation never breaks a page.
  */
 export function t(lang: LangCode, key: MessageKey, ...args: Array<string | number>): string {
-  const template = catalogs[lang]?.[key] ?? en_US[key] ?? key;
+  const template = catalogs[lang]?.[key] ?? catalogs.en_US[key] ?? key;
   let next = 0;
   return template.replace(/%s/g, () => {
     const value = args[next++];

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import { languageByCode } from '@shared/i18n';
 import type { Route } from './+types/root';
 import { ErrorPage } from './core/site/components/error-page';
+import { PageIdScope } from './core/site/components/page-ids';
 import { useNonce } from './core/site/nonce';
 import { usePageViews } from './core/site/page-view';
 import { shellData, translator, useShellData } from './core/site/shell-data';
@@ -33,7 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {/* React hoists it into the head with the features' stylesheets, before the module preloads. */}
         <link rel="stylesheet" href={siteCss} precedence="default" />
-        {children}
+        <PageIdScope>{children}</PageIdScope>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

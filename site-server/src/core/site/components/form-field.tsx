@@ -1,10 +1,11 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { type InputHTMLAttributes } from 'react';
+import { usePageId } from './page-ids';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; name: string; error?: string };
 
 /** A labelled input with its error message under it, tied together for screen readers. */
 export function FormField({ label, error, ...input }: FieldProps) {
-  const id = useId();
+  const id = usePageId();
   const errorId = `${id}-error`;
   return (
     <div className="field">

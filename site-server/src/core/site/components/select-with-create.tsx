@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { usePageId } from './page-ids';
 import { useHydrated } from './use-hydrated';
 
 /** A value the select offers: a record with a name (utm.campaign, a tag, a category…). */
@@ -55,7 +56,7 @@ export function SelectWithCreate(props: SelectWithCreateProps) {
 }
 
 function NativeSelect({ label, name, options, value, placeholder, disabled }: SelectWithCreateProps) {
-  const id = useId();
+  const id = usePageId();
   return (
     <div className="select-create field">
       <label htmlFor={`${id}-input`}>{label}</label>
@@ -80,7 +81,7 @@ type Entry = { kind: 'option'; option: SelectOption } | { kind: 'create'; name: 
  */
 function Combobox(props: SelectWithCreateProps) {
   const { label, name, options, value, onChange, onCreate, createLabel, placeholder, disabled } = props;
-  const id = useId();
+  const id = usePageId();
   const listId = `${id}-list`;
   const chosen = options.find((option) => option.id === value) ?? null;
   const [text, setText] = useState(chosen?.name ?? '');

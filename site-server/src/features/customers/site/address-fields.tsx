@@ -4,7 +4,8 @@
  * countries with states. Changing the country asks /shop/country_infos for its states and order,
  * 500 ms after the last change (SPEC §9).
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { usePageId } from '../../../core/site/components/page-ids';
 import type { AddressField, CountryInfoResult } from '@shared/countries/contract';
 import type { AddressChoices, AddressProblem, AddressView } from '@shared/customers/contract';
 import type { MessageKey } from '@shared/i18n';
@@ -71,7 +72,7 @@ export function AddressFields({
   form: AddressChoices;
 }) {
   const t = useT();
-  const id = useId();
+  const id = usePageId();
   const [countryId, setCountryId] = useState(Number(values.country_id) || form.defaultCountryId);
   const [info, setInfo] = useState<CountryInfoResult | null>(form.infos[countryId] ?? null);
   const rendered = useRef(false);

@@ -1,4 +1,5 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
+import { usePageId } from '../../../core/site/components/page-ids';
 import type { PublicForm, PublicFormField } from '@shared/forms/contract';
 import { t, type LangCode } from '@shared/i18n';
 import { datePickerBounds, formatDate, formatHint, parsePickerValue } from '@shared/validators/dates';
@@ -57,7 +58,7 @@ function DatePicker({
 
 /** One field of a website form: label, input(s), help text and the error popover. */
 export function FormFieldInput({ field, form, error, hydrated, disabled, onEdit }: FieldProps) {
-  const id = useId();
+  const id = usePageId();
   const input = useRef<HTMLInputElement>(null);
   const errorId = `${id}-error`;
   const helpId = `${id}-help`;

@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { usePageId } from '../../../core/site/components/page-ids';
 import {
   DEMO_REQUEST_PATH,
   demoProblem,
@@ -35,7 +36,7 @@ function DemoRequest({ block, editor }: { block: DemoRequestBlock; editor: boole
   const t = useT();
   const { csrfToken, lang } = useSite();
   const form = useRef<HTMLFormElement>(null);
-  const popupTitle = useId();
+  const popupTitle = usePageId();
   const [step, setStep] = useState<Step>('request');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { usePageId } from '../../../core/site/components/page-ids';
 import { useLocation } from 'react-router';
 import {
   emailProblem,
@@ -86,8 +87,8 @@ export function NewsletterSubscribe({
   const { urlPrefix, csrfToken } = useSite();
   const location = useLocation();
   const hydrated = useHydrated();
-  const inputId = useId();
-  const messageId = useId();
+  const inputId = usePageId();
+  const messageId = usePageId();
   const [email, setEmail] = useState(initial.email);
   const [status, setStatus] = useState<Status>(() => initialStatus(initial, t));
 

@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, Outlet } from 'react-router';
-import { splitLangPrefix } from '@shared/i18n';
+import { loadCatalog, splitLangPrefix } from '@shared/i18n';
 import { ErrorPage } from '../../../core/site/components/error-page';
 import { SiteShell } from './site-shell';
 import { defaultPageMeta, JsonLd } from '../../../core/site/seo';
@@ -14,7 +14,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // The home page tells search engines who runs the site (schema.org Organization).
   const organization = path === '/' ? ((await context.vitrine.seo?.organization()) ?? null) : null;
-  return { organization };
+  return { organization, lang: context.vitrine.lang };
+}
+
+/** Before a page in another language shows, its UI strings (the browser loads only the page's language). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const loaded = await serverLoader();
+  await loadCatalog(loaded.lang);
+  return loaded;
 }
 
 /** Pages without a `meta` of their own (reset password, sign out) and error pages: title and noindex. */

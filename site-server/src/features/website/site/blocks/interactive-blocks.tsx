@@ -4,7 +4,8 @@
  * 768 px), filterable grid, go-to-top button (after 600 px, 500 ms up). Without JavaScript everything
  * shows; in the editor nothing moves; less motion asked: nothing animates.
  */
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { usePageId } from '../../../../core/site/components/page-ids';
 import type { BlockOf } from '@shared/website/contract';
 import { GO_TOP_AFTER_PX, GO_TOP_SCROLL_MS, timeLeft } from '@shared/website/interactive-blocks';
 import { useHydrated } from '../../../../core/site/components/use-hydrated';
@@ -19,7 +20,7 @@ function AccordionBlock({ block }: { block: BlockOf<'accordion'> }) {
   const { editor } = useBlockEnv();
   const live = useHydrated() && !editor;
   const [open, setOpen] = useState<number | null>(0);
-  const base = useId();
+  const base = usePageId();
   return (
     <InteractiveFrame block={block}>
       {block.title ? <h2>{block.title}</h2> : null}
@@ -60,7 +61,7 @@ function TabsBlock({ block }: { block: BlockOf<'tabs'> }) {
   const live = useHydrated() && !editor;
   const [selected, setSelected] = useState(0);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
-  const base = useId();
+  const base = usePageId();
   const select = (index: number) => {
     const next = (index + block.items.length) % block.items.length;
     setSelected(next);

@@ -1,0 +1,82 @@
+import { createElement, options, type VNode } from 'preact';
+import { useLayoutEffect, type ReactNode } from 'react';
+
+/**
+ * What React 19 does with the document that preact/compat does not, for the site's browser build
+ * (vite.config.ts swaps React for Preact there; the server still renders with React):
+ *
+ * - Preact hydrates a document inside its <html> element, so the root layout's <html> becomes the
+ *   element's attributes (lang, dir) instead of a second, nested <html>.
+ * - React hoists a component's <link rel="stylesheet" precedence> and <title> into the <head>; here the
+ *   stylesheet is added to the head when a page needs one it lacks (client-side navigation) and the title
+ *   sets document.title, both rendering nothing where they are written.
+ * - The links React hoisted into the server's <head> (those stylesheets, image and module preloads) are
+ *   moved to its top before hydrating, and the head renders them there first: Preact pairs elements of the
+ *   same tag in order, so React Router's <Meta> and <Links> then meet their own elements, not these.
+ */
+export function renderDocumentLikeReact(): void {
+  const hoisted = [
+    ...document.head.querySelectorAll(
+      'link[rel="preload"], link[rel="modulepreload"], link[data-precedence]',
+    ),
+  ];
+  document.head.prepend(...hoisted);
+  const hoistedByReact = hoisted.map((link) =>
+    createElement('link', Object.fromEntries([...link.attributes].map((a) => [a.name, a.value]))),
+  );
+  const previous = options.vnode;
+  options.vnode = (vnode: VNode) => {
+    if (vnode.type === 'html') vnode.type = DocumentElement as VNode['type'];
+    else if (vnode.type === 'head' && !makingHead) {
+      const { children, ...attributes } = vnode.props as { children?: ReactNode };
+      vnode.type = DocumentHead as VNode['type'];
+      vnode.props = { attributes, hoistedByReact, children } as VNode['props'];
+    } else if (vnode.type === 'title') vnode.type = DocumentTitle as VNode['type'];
+    else if (vnode.type === 'link' && (vnode.props as { precedence?: string }).precedence)
+      vnode.type = HeadStylesheet as VNode['type'];
+    previous?.(vnode);
+  };
+}
+
+function DocumentElement({ children, lang, dir }: { children: ReactNode; lang?: string; dir?: string }) {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    if (lang) root.lang = lang;
+    if (dir) root.dir = dir;
+  }, [lang, dir]);
+  return children;
+}
+
+/** Set while DocumentHead makes its own <head>, which the hook must leave as it is. */
+let makingHead = false;
+
+function DocumentHead(props: { attributes: object; hoistedByReact: VNode[]; children?: ReactNode }) {
+  makingHead = true;
+  try {
+    return createElement('head', props.attributes, props.hoistedByReact, props.children as VNode);
+  } finally {
+    makingHead = false;
+  }
+}
+
+function DocumentTitle({ children }: { children?: ReactNode }) {
+  const title = [children].flat().join('');
+  useLayoutEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}
+
+function HeadStylesheet({ href }: { href: string }) {
+  useLayoutEffect(() => {
+    const present = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+      (link) => link.getAttribute('href') === href,
+    );
+    if (present) return;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    document.head.append(link);
+  }, [href]);
+  return null;
+}
