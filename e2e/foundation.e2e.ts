@@ -63,7 +63,12 @@ test.describe('public site shell', () => {
     // The browser runs Preact on React's server HTML (vite.config.ts): nothing of the head may be lost.
     const headOf = (html: string) =>
       [...html.slice(0, html.indexOf('</head>')).matchAll(/<(?:link|meta|title)\b[^>]*>/g)]
-        .map(([tag]) => tag.replace(/\s+nonce="[^"]*"/, '').replace(/\/>$/, '>').toLowerCase())
+        .map(([tag]) =>
+          tag
+            .replace(/\s+nonce="[^"]*"/, '')
+            .replace(/\/>$/, '>')
+            .toLowerCase(),
+        )
         .filter((tag) => !/modulepreload|charSet/i.test(tag));
     const served = headOf(await (await request.get('/shop')).text());
     expect(served.some((tag) => /rel="stylesheet" href="\/assets\/shop-/.test(tag))).toBe(true);
@@ -224,4 +229,46 @@ test('text assets are sent pre-compressed to browsers that accept it (brotli, th
   expect(brotli['cache-control']).toMatch(/immutable/);
   expect((await asked('gzip'))['content-encoding']).toBe('gzip');
   expect((await asked('identity'))['content-encoding']).toBeUndefined();
+});
+
+test('pages and their data are sent compressed to browsers that accept it, cached or not', async ({
+  request,
+  baseURL,
+}) => {
+  const { get } = await import('node:http');
+  const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+  // node:http, not the fixture's request: it would decompress the body and hide what was sent.
+  const fetchRaw = (path: string, encoding: string, cookie = '') =>
+    new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) =>
+      get(`${baseURL}${path}`, { headers: { 'accept-encoding': encoding, cookie } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject),
+    );
+  const plain = (await fetchRaw('/blog', 'identity')).body.toString();
+  expect(plain).toContain('</html>');
+  for (const [encoding, decode] of [
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const) {
+    // Twice: the page as rendered, then from the page cache.
+    for (let time = 0; time < 2; time++) {
+      const sent = await fetchRaw('/blog', `${encoding}`);
+      expect(sent.headers['content-encoding']).toBe(encoding);
+      expect(sent.headers.vary).toMatch(/accept-encoding/i);
+      expect(sent.body.length).toBeLessThan(plain.length / 2);
+      expect(decode(sent.body).toString()).toMatch(/<title>Blog \| [^<]+<\/title>[\s\S]*<\/html>$/);
+    }
+  }
+  // A visitor with a session gets a page rendered for them: streamed through the compressor.
+  const session = (await request.get('/web/login')).headers()['set-cookie'] ?? '';
+  const personal = await fetchRaw('/web/login', 'br', session.split(';')[0]);
+  expect(personal.headers['content-encoding']).toBe('br');
+  expect(brotliDecompressSync(personal.body).toString()).toContain('name="password"');
+  // The route data of a client-side navigation too.
+  const data = await fetchRaw('/shop.data', 'gzip');
+  expect(data.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(data.body).length).toBeGreaterThan(data.body.length);
+  expect((await fetchRaw('/blog', 'identity')).headers['content-encoding']).toBeUndefined();
 });

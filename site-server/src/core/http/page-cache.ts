@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { Encoding } from './compressed-response';
 
 export interface CachedPage {
   status: number;
@@ -6,6 +7,8 @@ export interface CachedPage {
   body: Buffer;
   /** The CSP nonce the page's inline scripts carry. */
   nonce: string;
+  /** The body compressed in each encoding a browser asked for, made once. */
+  encoded?: Partial<Record<Encoding, Buffer>>;
   expires: number;
 }
 

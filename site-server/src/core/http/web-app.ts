@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node';
 import expressStaticGzip from 'express-static-gzip';
@@ -8,6 +9,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import type { ViteDevServer } from 'vite';
 import type { Block } from '../../../../shared/website/contract';
 import type { SiteContext } from '../site/context';
+import { compressBody, compressingStream, encodingFor, markEncoded } from './compressed-response';
 import type { PageCache, RenderedPage } from './page-cache';
 import './request-state';
 
@@ -107,9 +109,9 @@ export async function mountWebApp(app: express.Express, options: WebAppOptions):
   app.use(async (req, res, next) => {
     try {
       const key = (await cache?.keyOf(req)) ?? null;
-      if (!cache || !key) return await sendResponse(res, await render(req, res));
+      if (!cache || !key) return await sendResponse(req, res, await render(req, res));
       const shared = cache.get(key) ?? (await cache.pending(key));
-      if (shared) return sendPage(res, shared, 'HIT');
+      if (shared) return sendPage(req, res, shared, 'HIT');
       const rendered = await cache.render(key, async () => {
         const response = await render(req, res);
         return {
@@ -120,7 +122,7 @@ export async function mountWebApp(app: express.Express, options: WebAppOptions):
           personal: req.vitrine.personalPage === true,
         };
       });
-      sendPage(res, rendered, 'MISS');
+      sendPage(req, res, rendered, 'MISS');
     } catch (error) {
       next(error);
     }
@@ -129,14 +131,23 @@ export async function mountWebApp(app: express.Express, options: WebAppOptions):
 }
 
 /** Answers a buffered page; its inline scripts carry the nonce it was rendered with. */
-function sendPage(res: express.Response, page: RenderedPage, cacheState: 'HIT' | 'MISS') {
+function sendPage(
+  req: express.Request,
+  res: express.Response,
+  page: RenderedPage,
+  cacheState: 'HIT' | 'MISS',
+) {
   const policy = res.getHeader('content-security-policy');
   if (typeof policy === 'string' && page.nonce)
     res.setHeader('content-security-policy', policy.replace(/'nonce-[^']*'/, `'nonce-${page.nonce}'`));
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
   res.setHeader('x-page-cache', cacheState);
-  res.end(page.body);
+  const encoding = encodingFor(req, res, page.body.length);
+  if (!encoding) return res.end(page.body);
+  markEncoded(res, encoding);
+  page.encoded ??= {};
+  res.end((page.encoded[encoding] ??= compressBody(page.body, encoding)));
 }
 
 /** dist/web of the project, from this file's place in the sources (site-server/src/core/http) or in a bundle in dist/. */
@@ -180,7 +191,7 @@ function toFetchRequest(req: express.Request, res: express.Response): Request {
   return new Request(url, init);
 }
 
-async function sendResponse(res: express.Response, response: Response): Promise<void> {
+async function sendResponse(req: express.Request, res: express.Response, response: Response): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
@@ -192,8 +203,18 @@ async function sendResponse(res: express.Response, response: Response): Promise<
     res.end();
     return;
   }
+  const encoding = encodingFor(req, res);
   try {
-    await writeReadableStreamToWritable(response.body, res);
+    if (!encoding) await writeReadableStreamToWritable(response.body, res);
+    else {
+      markEncoded(res, encoding);
+      const compressing = compressingStream(encoding);
+      // Both awaited at once: a visitor leaving early fails both, and neither failure goes unheard.
+      await Promise.all([
+        pipeline(compressing, res),
+        writeReadableStreamToWritable(response.body, compressing),
+      ]);
+    }
   } catch (error) {
     if (!res.destroyed && !res.writableEnded) throw error;
   }
