@@ -50,7 +50,17 @@ try {
   const post = /href="(\/blog\/[^"?#]+\/[^"?#]+)"/.exec(
     await (await fetch(`${server.url}/blog`)).text(),
   )?.[1];
-  for (const page of ['/', '/shop', product, '/blog', post, '/contactus'].filter(Boolean)) {
+  for (const page of [
+    '/',
+    '/shop',
+    product,
+    '/blog',
+    post,
+    '/contactus',
+    '/shop/cart',
+    '/web/login',
+    '/r',
+  ].filter(Boolean)) {
     const html = await (await fetch(`${server.url}${page}`)).text();
     const { scripts, styles } = assetsOf(html);
     const sum = async (files) => {
@@ -83,5 +93,8 @@ for (const row of rows)
 if (process.argv.includes('--files'))
   for (const row of rows) {
     console.log(`\n${row.page}`);
-    for (const { file, sent } of row.js.each) console.log(`  ${(sent / 1024).toFixed(1).padStart(6)} KB  ${file}`);
+    for (const { file, sent } of row.js.each)
+      console.log(`  ${(sent / 1024).toFixed(1).padStart(6)} KB  ${file}`);
   }
+// A page over the budget fails the run (the figures above say which).
+if (rows.some((row) => row.js.sent > BUDGET_KB * 1024)) process.exitCode = 1;

@@ -7,7 +7,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, hydrated, test } from './fixtures';
 
-
 /** Selects the text of `locator` with the mouse, from its first to its last character. */
 async function selectText(page: Page, selector: string, length: number | null) {
   await page.evaluate(

@@ -6,7 +6,6 @@
 import { request as httpRequest, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, hydrated, rpc, signedIn, test } from './fixtures';
 
-
 /** The address of the first post listed on /blog. */
 async function firstPostUrl(page: Page): Promise<string> {
   await page.goto('/blog');

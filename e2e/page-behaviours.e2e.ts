@@ -1,7 +1,7 @@
 // The blocks with a page behaviour in a real browser (issue 15, item 9, the behaviours landed):
 // accordion, tabs with the keyboard, the countdown past its date, the go-to-top button (with and
 // without motion), the filterable grid and the testimonials slider (1 item, 2 from 768 px).
-import { DEMO_ACCOUNTS, expect, signedIn, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, hydrated, signedIn, test } from './fixtures';
 
 test('the accordion keeps one item open, by mouse or keyboard', async ({ page }) => {
   await page.goto('/pricing');
@@ -28,6 +28,31 @@ test('tabs switch by click and by arrow keys', async ({ page }) => {
   await expect(page.getByRole('tabpanel')).toContainText('On quote.');
   await page.keyboard.press('Home');
   await expect(page.getByRole('tabpanel')).toContainText('€19 a month.');
+});
+
+test('a page whose blocks have behaviours, reached without a page load, brings their code', async ({
+  page,
+}) => {
+  // The home page shows no such block: its JavaScript has none of their code (block-code.ts).
+  await page.goto('/');
+  await hydrated(page);
+  const loaded = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  expect((await loaded()).some((url) => /interactive-blocks-/.test(url))).toBe(false);
+  await page.evaluate(() => {
+    (window as unknown as Record<string, unknown>).__vitrineSamePage = true;
+    return (
+      window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+    ).__reactRouterDataRouter.navigate('/pricing');
+  });
+  await page.getByRole('tab', { name: 'Business' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('€49 a month.');
+  await page.getByRole('button', { name: 'Where are my data?' }).click();
+  await expect(page.getByText('On your own machine, in one file.')).toBeVisible();
+  expect((await loaded()).some((url) => /interactive-blocks-/.test(url))).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__vitrineSamePage)).toBe(
+    true,
+  );
 });
 
 test('the countdown to a date that passed shows zeros', async ({ page }) => {

@@ -45,7 +45,6 @@ async function adminApi(baseURL: string): Promise<APIRequestContext> {
   return api;
 }
 
-
 test('a page built in the back office takes a visitor through the posts, the newsletter, the form and a comment', async ({
   page,
   login,

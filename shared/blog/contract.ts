@@ -40,9 +40,7 @@ import { langCodeSchema } from '../api/admin';
 /** SPEC §9: the latest-posts block and call show 3 posts unless told otherwise. */
 export const LATEST_POSTS_DEFAULT_LIMIT = 3;
 export const LATEST_POSTS_MAX_LIMIT = 24;
-/** SPEC §9: the share popover needs at least 5 selected characters; a tweet carries at most 140. */
-export const SHARE_MIN_CHARS = 5;
-export const TWEET_MAX_CHARS = 140;
+export { SHARE_MIN_CHARS, TWEET_MAX_CHARS } from './sharing';
 /** Posts per page of /blog and of one blog. */
 export const BLOG_PAGE_SIZE = 9;
 /** Rows per page of the back office's lists. */

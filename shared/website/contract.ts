@@ -22,30 +22,22 @@ import {
   newsletterBlockSchema,
 } from './blocks';
 import { blockIdSchema, line } from './block-fields';
+import { isSafeImage, isSafeLink, moduleBlockTypes, type ModuleBlockType } from './page-basics';
 import { interactiveBlockSchemas, interactiveBlockTypes, regionalBlockSchema } from './interactive-blocks';
 
 export { regionalKinds } from './interactive-blocks';
+export {
+  isModuleBlock,
+  isSafeImage,
+  isSafeLink,
+  moduleBlockTypes,
+  pageMeta,
+  type ModuleBlockType,
+} from './page-basics';
 
 // ---------------------------------------------------------------------------------------------
 // Safe values
 // ---------------------------------------------------------------------------------------------
-
-/** A link a visitor may follow: a path on this site, a web address, an e-mail or a phone number. */
-export function isSafeLink(value: string): boolean {
-  if (/^\/(?![/\\])[^\s\\]*$/.test(value) || /^#[\w-]*$/.test(value)) return true;
-  if (/^(mailto:|tel:)[^\s<>"]+$/i.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
-/** Images of a page are served by this site (uploads at /web/image/…), so the CSP never blocks them. */
-export function isSafeImage(value: string): boolean {
-  return /^\/(?![/\\])[^\s\\"'<>]*$/.test(value);
-}
 
 export const LINK_MESSAGE = 'A link starts with /, http://, https://, mailto: or tel:.';
 export const IMAGE_MESSAGE = 'An image is a path on this site, such as /web/image/website.image/1/datas.';
@@ -212,19 +204,8 @@ export const visualBlockTypes = [
   'regional',
   ...interactiveBlockTypes,
 ] as const;
-export const moduleBlockTypes = [
-  'newsletter',
-  'follow',
-  'latest_posts',
-  'form',
-  'lead_form',
-  'demo_request',
-  'contact_form',
-  'card_form',
-] as const;
 export const blockTypes = [...visualBlockTypes, ...moduleBlockTypes] as const;
 export type BlockType = (typeof blockTypes)[number];
-export type ModuleBlockType = (typeof moduleBlockTypes)[number];
 
 export const UNKNOWN_BLOCK_TYPE = 'Unknown block type.';
 
@@ -249,10 +230,6 @@ export type Block = z.infer<typeof blockSchema>;
 export type VisualBlock = z.infer<(typeof visualBlockSchemas)[number]>;
 export type ModuleBlock = Extract<Block, { type: ModuleBlockType }>;
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
-
-export function isModuleBlock(block: Block): block is ModuleBlock {
-  return (moduleBlockTypes as readonly string[]).includes(block.type);
-}
 
 /** The blocks of one language: at most 100, ids unique. */
 export const blockListSchema = z
@@ -298,14 +275,6 @@ export interface PageView {
   published: boolean;
   /** Kept out of search engines (robots noindex, nofollow; out of the sitemap; listed by /o2b/index_noindex). */
   noindex: boolean;
-}
-
-/** What search engines read of a page (the SEO slice uses it). */
-export function pageMeta(page: Pick<PageView, 'title' | 'metaTitle' | 'metaDescription'>): {
-  title: string;
-  description: string | null;
-} {
-  return { title: page.metaTitle.trim() || page.title, description: page.metaDescription.trim() || null };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { isLangCode, loadCatalog } from '@shared/i18n';
+import { readyToHydrate } from './core/site/hydration';
 import { renderDocumentLikeReact } from './core/site/preact-document';
 
 /**
@@ -26,7 +27,7 @@ async function pageCatalogLoaded(): Promise<void> {
 }
 
 renderDocumentLikeReact();
-await Promise.all([serverDataDecoded(), pageCatalogLoaded()]);
+await Promise.all([serverDataDecoded(), pageCatalogLoaded(), readyToHydrate()]);
 startTransition(() => {
   hydrateRoot(
     document,

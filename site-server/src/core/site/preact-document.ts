@@ -7,9 +7,9 @@ import { useLayoutEffect, type ReactNode } from 'react';
  *
  * - Preact hydrates a document inside its <html> element, so the root layout's <html> becomes the
  *   element's attributes (lang, dir) instead of a second, nested <html>.
- * - React hoists a component's <link rel="stylesheet" precedence> and <title> into the <head>; here the
- *   stylesheet is added to the head when a page needs one it lacks (client-side navigation) and the title
- *   sets document.title, both rendering nothing where they are written.
+ * - React hoists a component's <link rel="stylesheet" precedence>, <link rel="modulepreload"> and <title>
+ *   into the <head>; here the link is added to the head when a page needs one it lacks (client-side
+ *   navigation) and the title sets document.title, both rendering nothing where they are written.
  * - The links React hoisted into the server's <head> (those stylesheets, image and module preloads) are
  *   moved to its top before hydrating, and the head renders them there first: Preact pairs elements of the
  *   same tag in order, so React Router's <Meta> and <Links> then meet their own elements, not these.
@@ -32,8 +32,8 @@ export function renderDocumentLikeReact(): void {
       vnode.type = DocumentHead as VNode['type'];
       vnode.props = { attributes, hoistedByReact, children } as VNode['props'];
     } else if (vnode.type === 'title') vnode.type = DocumentTitle as VNode['type'];
-    else if (vnode.type === 'link' && (vnode.props as { precedence?: string }).precedence)
-      vnode.type = HeadStylesheet as VNode['type'];
+    else if (vnode.type === 'link' && isHoistedLink(vnode.props as unknown as LinkProps))
+      vnode.type = HeadLink as VNode['type'];
     previous?.(vnode);
   };
 }
@@ -67,16 +67,26 @@ function DocumentTitle({ children }: { children?: ReactNode }) {
   return null;
 }
 
-function HeadStylesheet({ href }: { href: string }) {
+interface LinkProps {
+  rel?: string;
+  href: string;
+  precedence?: string;
+}
+
+function isHoistedLink(props: LinkProps): boolean {
+  return Boolean(props.precedence) || props.rel === 'modulepreload';
+}
+
+function HeadLink({ rel = 'stylesheet', href }: LinkProps) {
   useLayoutEffect(() => {
-    const present = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+    const present = [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].some(
       (link) => link.getAttribute('href') === href,
     );
     if (present) return;
     const link = document.createElement('link');
-    link.rel = 'stylesheet';
+    link.rel = rel;
     link.href = href;
     document.head.append(link);
-  }, [href]);
+  }, [rel, href]);
   return null;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { SHARE_MIN_CHARS } from '@shared/blog/contract';
+import { SHARE_MIN_CHARS } from '@shared/blog/sharing';
 import { useT } from '../../../core/site/shell-data';
 import { quoteInChatter } from '../../chatter/site';
 import { cutForTweet, tweetIntent } from './share-links';

@@ -1,4 +1,4 @@
-import { TWEET_MAX_CHARS } from '@shared/blog/contract';
+import { TWEET_MAX_CHARS } from '@shared/blog/sharing';
 
 /** SPEC §9: a tweet carries at most 140 characters of the selection (cut on a word when it can be). */
 export function cutForTweet(text: string, max = TWEET_MAX_CHARS): string {

@@ -1,11 +1,6 @@
 /** The browser's side of the newsletter calls (SPEC §7). */
-import {
-  popupCookieName,
-  POPUP_COOKIE_MAX_AGE_S,
-  type IsSubscriberResult,
-  type PopupContentResult,
-  type SubscribeResult,
-} from '@shared/newsletter/contract';
+import type { IsSubscriberResult, PopupContentResult, SubscribeResult } from '@shared/newsletter/contract';
+import { popupCookieName, POPUP_COOKIE_MAX_AGE_S } from '@shared/newsletter/subscribe-rules';
 import { rpc } from '../../../core/site/json-rpc';
 
 export const isSubscriber = (listId: number) =>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { popupCookieName, type PopupContentResult } from '@shared/newsletter/contract';
+import type { PopupContentResult } from '@shared/newsletter/contract';
+import { popupCookieName } from '@shared/newsletter/subscribe-rules';
 import { safeRedirect } from '../../../core/site/safe-redirect';
 import { useT } from '../../../core/site/shell-data';
 import { markPopupShown as markShown, popupContent } from './newsletter-api';

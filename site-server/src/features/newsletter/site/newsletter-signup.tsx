@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { emailProblem, JSONP_SUBSCRIBE_PATH, withoutCode } from '@shared/newsletter/contract';
+import { emailProblem, JSONP_SUBSCRIBE_PATH, withoutCode } from '@shared/newsletter/subscribe-rules';
 import { useT } from '../../../core/site/shell-data';
 
 /** SPEC §9: the success message hides after 4 s; an error shakes the form for 1 s. */

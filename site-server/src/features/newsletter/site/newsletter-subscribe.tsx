@@ -7,7 +7,7 @@ import {
   NEWSLETTER_NOTICE_LIST_PARAM,
   NEWSLETTER_NOTICE_PARAM,
   type NewsletterNotice,
-} from '@shared/newsletter/contract';
+} from '@shared/newsletter/subscribe-rules';
 import { RpcError } from '../../../core/site/json-rpc';
 import { useSite, useT, type Translate } from '../../../core/site/shell-data';
 import { useHydrated } from '../../../core/site/components/use-hydrated';

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { NEWSLETTER_NOTICE_LIST_PARAM, NEWSLETTER_NOTICE_PARAM } from '@shared/newsletter/contract';
+import { NEWSLETTER_NOTICE_LIST_PARAM, NEWSLETTER_NOTICE_PARAM } from '@shared/newsletter/subscribe-rules';
 import { newsletterBlockDefinition } from './newsletter-block';
 import { PageTitle } from '../../../core/site/components/page-title';
 import { readSiteForm } from '../../../core/site/forms.server';

@@ -1,15 +1,25 @@
 import { Link } from 'react-router';
-import { editorHeaders, loadWebsitePage, websitePageMeta, WebsitePageView } from './blocks/page-route';
+import {
+  editorHeaders,
+  websitePageClientLoader,
+  loadWebsitePage,
+  websitePageMeta,
+  WebsitePageView,
+} from './blocks/page-route';
+import { blockPreloads } from './blocks/block-preloads.server';
 import { pageSeo } from '../../../core/site/seo';
 import { useSite, useSitePath, useT } from '../../../core/site/shell-data';
 import type { Route } from './+types/home';
 
 /** The home page: the website page at '/' when there is one, else a greeting. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return (await loadWebsitePage(request, context.vitrine, '/')) ?? { page: null };
+  return (await loadWebsitePage(request, context.vitrine, '/', blockPreloads)) ?? { page: null };
 }
 
 export const headers = editorHeaders;
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  websitePageClientLoader(serverLoader);
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData?.page

@@ -1,27 +1,33 @@
 import type { ReactNode } from 'react';
-import { isModuleBlock, type Block, type ModuleBlock } from '@shared/website/contract';
+import type { Block, ModuleBlock } from '@shared/website/contract';
+import { isModuleBlock } from '@shared/website/page-basics';
 import type { LangCode } from '@shared/i18n';
 import type { SiteContext } from '../../../../core/site/context';
 import type { BlockDefinition } from '../../../../core/site/block-definition';
 import { BlockEnvProvider, useBlockT } from './block-env';
-import { moduleBlocks } from './module-blocks';
+import { useCodeOnDemand } from '../../../../core/site/code-on-demand';
+import { codeOfBlock, loadBlockCode } from './block-code';
 import { VisualBlockView } from './visual-block-view';
 
 /** What the module blocks of a page loaded on the server, by block id; null when the load failed. */
 export type BlockData = Record<string, { value: unknown } | null>;
 
 function definitionOf(block: ModuleBlock): BlockDefinition<ModuleBlock, unknown> {
-  const definition = moduleBlocks.get(block.type);
-  if (!definition) throw new Error(`No page block definition for ${block.type}.`);
+  const definition = codeOfBlock(block.type).loaded();
+  if (!definition) throw new Error(`The code of the ${block.type} block is not loaded.`);
   return definition;
 }
 
-/** Runs each module block's `load` (in the page loader, on the server); a failing block is left out. */
+/**
+ * Loads the code of the page's blocks, then runs each module block's `load` (in the page loader, on
+ * the server); a failing block is left out.
+ */
 export async function loadBlockData(
   site: SiteContext,
   blocks: Block[],
   onError?: (block: ModuleBlock, error: unknown) => void,
 ): Promise<BlockData> {
+  await loadBlockCode(blocks.map((block) => block.type));
   const data: BlockData = {};
   await Promise.all(
     blocks.filter(isModuleBlock).map(async (block) => {
@@ -43,8 +49,10 @@ function BlockError() {
 
 function ModuleBlockView({ block, data, editor }: { block: ModuleBlock; data: BlockData; editor: boolean }) {
   const loaded = data[block.id];
+  const definition = useCodeOnDemand(codeOfBlock(block.type));
   if (!loaded) return editor ? <BlockError /> : null;
-  const { Component } = definitionOf(block);
+  if (!definition) return null;
+  const { Component } = definition;
   return (
     <div
       id={`block-${block.id}`}

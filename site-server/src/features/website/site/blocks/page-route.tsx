@@ -1,9 +1,11 @@
 import { data } from 'react-router';
-import { pageMeta, type PageView } from '@shared/website/contract';
+import type { Block, PageView } from '@shared/website/contract';
+import { pageMeta } from '@shared/website/page-basics';
 import type { SiteContext } from '../../../../core/site/context';
-import { PublishToggle } from '../../../../core/site/components/publish-toggle';
+import { loadPublishToggle, PublishToggle } from '../../../../core/site/components/publish-toggle';
 import { pageSeo } from '../../../../core/site/seo';
 import { canSeeUnpublished, useSite, useT } from '../../../../core/site/shell-data';
+import { loadBlockCode } from './block-code';
 import { BlockRenderer, loadBlockData, type BlockData } from './block-renderer';
 
 export interface WebsitePageData {
@@ -14,6 +16,8 @@ export interface WebsitePageData {
   /** Showing an unsaved draft of the back office's live preview. */
   draft: boolean;
   canPublish: boolean;
+  /** The modules of the page's blocks' code, preloaded with the page's own. */
+  preloads: string[];
 }
 
 /** The address of a page from the request: no language prefix, no trailing slash ('/', '/services'). */
@@ -27,7 +31,13 @@ export function pagePathOf(pathname: string, urlPrefix: string): string {
  * Loads the page at `path` for the route's loader: null when there is none for this visitor
  * (missing, or unpublished and the visitor is no publisher). `enable_editor` is ignored for others.
  */
-export async function loadWebsitePage(request: Request, site: SiteContext, path: string) {
+export async function loadWebsitePage(
+  request: Request,
+  site: SiteContext,
+  path: string,
+  /** block-preloads.server.ts's, passed by the route's loader (a server-only module). */
+  preloadsOf: (blocks: Block[]) => string[],
+) {
   const query = new URL(request.url).searchParams;
   const publisher = canSeeUnpublished(site.user);
   const editor = publisher && query.get('enable_editor') === '1';
@@ -37,15 +47,26 @@ export async function loadWebsitePage(request: Request, site: SiteContext, path:
     : ((await site.website?.page(path)) ?? null);
   if (!page || (!page.published && !publisher)) return null;
   const blockData = await loadBlockData(site, page.blocks);
+  if (publisher) await loadPublishToggle();
   const answer: WebsitePageData = {
     page,
     blockData,
     editor,
     draft: Boolean(draftToken),
     canPublish: publisher,
+    preloads: preloadsOf(page.blocks),
   };
   // The page cache never keeps an editor's view (nor does any browser or proxy).
   return data(answer, editor ? { headers: { 'Cache-Control': 'no-store' } } : undefined);
+}
+
+/** A client-side navigation to a website page: the code of its blocks comes before the page shows. */
+export async function websitePageClientLoader<Loaded extends { page: { blocks: Block[] } | null }>(
+  serverLoader: () => Promise<Loaded>,
+): Promise<Loaded> {
+  const loaded = await serverLoader();
+  if (loaded.page) await loadBlockCode(loaded.page.blocks.map((block) => block.type));
+  return loaded;
 }
 
 export function editorHeaders({ loaderHeaders }: { loaderHeaders: Headers }) {
@@ -88,12 +109,15 @@ export function websitePageMeta(
 const openingBlocks = new Set(['banner', 'carousel', 'parallax']);
 
 /** A website page: its notices for publishers, the publish toggle, and its blocks. */
-export function WebsitePageView({ page, blockData, editor, draft, canPublish }: WebsitePageData) {
+export function WebsitePageView({ page, blockData, editor, draft, canPublish, preloads }: WebsitePageData) {
   const t = useT();
   const { lang } = useSite();
   const first = page.blocks[0];
   return (
     <article className="page website-page" data-page-id={page.id || undefined}>
+      {preloads.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
       {editor ? <p className="notice website-page__editor">{t('website.editorMode')}</p> : null}
       {draft ? <p className="notice">{t('website.draftNotice')}</p> : null}
       {page.published ? null : <p className="notice notice--warning">{t('page.unpublished')}</p>}

@@ -7,7 +7,7 @@
  *   blank line                             starts a new paragraph
  *   **bold**  *italic*  [label](address)   inline; an unsafe address stays plain text
  */
-import { isSafeLink } from '@shared/website/contract';
+import { isSafeLink } from '@shared/website/page-basics';
 
 export type Inline =
   | { kind: 'text'; text: string }
