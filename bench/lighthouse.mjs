@@ -25,13 +25,25 @@ try {
   const product = /href="(\/shop\/product\/[^"?#]+)"/.exec(shopHtml)?.[1];
   if (!product) throw new Error('/shop lists no product');
   for (const page of ['/', '/shop', product, '/blog']) {
-    const result = await lighthouse(`${server.url}${page}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-    });
+    // A failed trace (NO_NAVSTART, NO_FCP…) is Lighthouse's, not the page's: it asks to run again.
+    let result;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      result = await lighthouse(`${server.url}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      if (!result.lhr.runtimeError) break;
+      console.warn(`${page}: ${result.lhr.runtimeError.code}, measured again (attempt ${attempt} of 3)`);
+    }
     const { categories, audits } = result.lhr;
+    if (result.lhr.runtimeError)
+      console.warn(
+        `${page}: Lighthouse could not measure it: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+      );
+    for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'speed-index'])
+      if (audits[id]?.errorMessage) console.warn(`${page}: ${id}: ${audits[id].errorMessage}`);
     const metric = (id) => audits[id]?.displayValue ?? '—';
     rows.push({
       page,
