@@ -7,7 +7,6 @@ import type { BlockOf } from '@shared/website/contract';
 import {
   socialEmbedUrl,
   socialNetworks,
-  videoEmbedUrl,
   videoHosts,
   videoPageUrl,
 } from '../behaviours/embeds';
@@ -15,6 +14,7 @@ import { useLightbox } from '../behaviours/lightbox';
 import { useParallax } from '../behaviours/parallax';
 import { useSlides } from '../behaviours/slides';
 import { useBlockEnv, useBlockT } from './block-env';
+import { VideoPlayer } from './video-player';
 import { BlockFrame, ButtonLink } from './visual-blocks';
 
 export function GalleryBlock({ block }: { block: BlockOf<'gallery'> }) {
@@ -233,13 +233,7 @@ export function VideoBlock({ block }: { block: BlockOf<'video'> }) {
       {block.title ? <h2>{block.title}</h2> : null}
       <div className="video">
         {playing ? (
-          <iframe
-            src={videoEmbedUrl(block.provider, block.videoId)}
-            title={block.title || host}
-            allow="autoplay; fullscreen; picture-in-picture"
-            allowFullScreen
-            loading="lazy"
-          />
+          <VideoPlayer provider={block.provider} videoId={block.videoId} title={block.title || host} lazy />
         ) : (
           <div className="video__cover">
             {/* With JavaScript off (or in the editor) the link opens the video on its own site. */}

@@ -7,11 +7,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BlockOf } from '@shared/website/contract';
 import { STICKY_SIDEBAR_GAP_PX } from '@shared/website/interactive-blocks';
-import { videoEmbedUrl, videoHosts, videoPageUrl } from '../behaviours/embeds';
+import { videoHosts, videoPageUrl } from '../behaviours/embeds';
 import { useRevealFollowing } from '../behaviours/reveal';
 import { useBlockEnv, useBlockT } from './block-env';
 import { RichText } from './rich-text';
 import { InteractiveFrame } from './interactive-frame';
+import { VideoPlayer } from './video-player';
 
 function VideoPopupBlock({ block }: { block: BlockOf<'video_popup'> }) {
   const { editor } = useBlockEnv();
@@ -43,12 +44,7 @@ function VideoPopupBlock({ block }: { block: BlockOf<'video_popup'> }) {
       >
         {/* The player loads when the popup opens, and stops when it closes. */}
         {open ? (
-          <iframe
-            src={videoEmbedUrl(block.provider, block.videoId)}
-            title={block.title || host}
-            allow="autoplay; fullscreen; picture-in-picture"
-            allowFullScreen
-          />
+          <VideoPlayer provider={block.provider} videoId={block.videoId} title={block.title || host} />
         ) : null}
         <form method="dialog">
           <button type="submit" className="button button--secondary">
