@@ -95,6 +95,20 @@ test.describe('public site shell', () => {
     );
   });
 
+  test('a page reached in the browser from a French page shows its strings in French', async ({ page }) => {
+    // The browser gets English with every page and the page's language on its own (catalogs.browser.ts).
+    await page.goto('/fr/blog');
+    await hydrated(page);
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate('/fr/shop'),
+    );
+    await expect(page).toHaveURL(/\/fr\/shop$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Boutique' })).toBeVisible();
+    await expect(page.locator('header').first().getByRole('link', { name: 'Accueil' })).toBeVisible();
+  });
+
   test('the language switch keeps the page, and "default" goes back to the default language', async ({
     page,
   }) => {
