@@ -1,6 +1,7 @@
 // The marketing site in a real browser (issue 15's done-when, the parts landed): a visitor sends the
 // lead form and lands on /thank-you; requests a demo, reads the code from the outbox, is refused a
-// wrong code, then verifies with the right one through the popup; sends the contact form.
+// wrong code, then verifies with the right one through the popup (and a refused verification changes
+// nothing); sends the contact form.
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { DEMO_ACCOUNTS, expect, test, type VitrineServer } from './fixtures';
@@ -68,9 +69,51 @@ test('a demo request is verified with the e-mailed code', async ({ page, server 
   await form.getByRole('button', { name: 'Verify' }).click();
   const popup = page.getByRole('dialog', { name: 'Your e-mail is verified' });
   await expect(popup).toBeVisible();
+  // The second call carries the same body as the first, with SPEC §3's booleans.
+  const verification = page.waitForRequest((request) => request.url().endsWith('/otp/verify/'));
   await popup.getByRole('button', { name: 'Send my demo request' }).click();
+  expect((await verification).postDataJSON()).toMatchObject({
+    email,
+    otp: code,
+    sale: true,
+    scm: false,
+    supply: false,
+  });
   await expect(popup).toHaveCount(0);
   await expect(page.getByRole('status')).toContainText('We will contact you shortly');
+});
+
+test('a refused second code call changes nothing on the page (SPEC §8)', async ({ page, server }) => {
+  const email = `demo-refused-${run}@example.com`;
+  await page.goto('/request-a-demo');
+  const form = page.locator('form.demo-request');
+  await form.getByLabel('Work e-mail').fill(email);
+  await form.getByLabel('Supply', { exact: true }).check();
+  const asked = page.waitForRequest((request) => request.url().includes('/request/demo?'));
+  await form.getByRole('button', { name: 'Request a demo' }).click();
+  const request = new URL((await asked).url());
+  expect(request.searchParams.get('supply')).toBe('true');
+  expect(request.searchParams.get('sale')).toBe('false');
+  let code: string | null = null;
+  await expect(async () => {
+    code = codeMailedTo(server, email);
+    expect(code).not.toBeNull();
+  }).toPass();
+  await form.getByLabel('The code we e-mailed you').fill(code!);
+  await form.getByRole('button', { name: 'Verify' }).click();
+  const popup = page.getByRole('dialog', { name: 'Your e-mail is verified' });
+  await expect(popup).toBeVisible();
+  // Meanwhile the same request is made again (another tab): it voids the code the page holds, so the
+  // server refuses the verification.
+  expect((await page.request.get(request.pathname + request.search)).status()).toBe(200);
+  const refused = page.waitForResponse((response) => response.url().endsWith('/otp/verify/'));
+  await popup.getByRole('button', { name: 'Send my demo request' }).click();
+  expect((await refused).status()).toBe(400);
+  // Nothing happens: the popup stays as it was, no error is shown, nothing says it was sent.
+  await expect(popup.getByRole('button', { name: 'Send my demo request' })).toBeEnabled();
+  await expect(popup).toBeVisible();
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('We will contact you shortly')).toHaveCount(0);
 });
 
 test('the contact form says its message was submitted, or shakes with the reason', async ({ page }) => {
