@@ -229,3 +229,42 @@ test('the newsletter sign-up says Submitting..., thanks the visitor, and shakes 
   // Hidden after 4 seconds.
   await expect(signup.getByRole('status')).toHaveCount(0, { timeout: 6000 });
 });
+
+test('without JavaScript the newsletter sign-up answers a page: the coded refusal, then the thanks', async ({
+  browser,
+  baseURL,
+  server,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+  });
+  const page = await context.newPage();
+  await page.goto('/contactus');
+  const signup = page.locator('form.newsletter-signup');
+  await signup.getByRole('textbox').fill('two@at@example.com');
+  await signup.getByRole('button', { name: 'Subscribe' }).click();
+  // Back on the page it was sent from, in the site's look, with the provider's coded message.
+  await expect(page).toHaveURL(/\/contactus\?/);
+  await expect(page.getByRole('heading', { name: 'Our newsletter' })).toBeVisible();
+  await expect(signup.getByRole('alert')).toHaveText('1 - An email address must contain a single @');
+  const email = `nojs-signup-${run}@example.com`;
+  await signup.getByRole('textbox').fill(email);
+  await signup.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(signup.getByRole('status')).toHaveText(
+    'Thank you for subscribing! Almost done: we sent you an e-mail. Open its link to confirm your subscription.',
+  );
+  // Subscribed for real: the confirmation mail (double opt-in) is on its way.
+  await expect(async () => {
+    const db = new Database(path.join(server.dataDir, 'vitrine.sqlite'), { readonly: true });
+    try {
+      expect(db.prepare(`SELECT count(*) AS n FROM "outbox_mail" WHERE "to" = ?`).get(email)).toEqual({
+        n: 1,
+      });
+    } finally {
+      db.close();
+    }
+  }).toPass();
+  await context.close();
+});

@@ -197,7 +197,9 @@ describe('the demo request verified by an e-mailed code', () => {
   it('takes the contract’s JSON booleans for sale, scm and supply in both code calls (SPEC §3, §7)', async () => {
     const client = visitor();
     const fields = { ...demo, email: 'booleans@example.com' };
-    expect((await askCode(client, { ...fields, sale: 'true', scm: 'false', supply: 'true' })).status).toBe(200);
+    expect((await askCode(client, { ...fields, sale: 'true', scm: 'false', supply: 'true' })).status).toBe(
+      200,
+    );
     const code = await codeMailedTo(fields.email);
     // The same body for both calls, as SPEC §7 has it: what /check/otp/ accepts, /otp/verify/ accepts.
     const body = { ...fields, sale: true, scm: false, supply: true, otp: code };
