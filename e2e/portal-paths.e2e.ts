@@ -96,6 +96,65 @@ test('/my offers the payment methods to a customer without a saved card, who add
   await context.close();
 });
 
+test("a quotation's −, + and × work as links without JavaScript, and in a new tab", async ({
+  browser,
+  baseURL,
+  server,
+}) => {
+  const { link } = await sentQuotation(baseURL!, server, 'lines-nojs');
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const quotation = quotationPage(page);
+  await page.goto(link);
+  await expect(quotation.quantity('Chair Cushion')).toHaveValue('2');
+  const before = await quotation.total.textContent();
+
+  // +: the link opens a page saying what changes; its button makes the change and comes back.
+  await quotation.row('Chair Cushion').getByRole('link', { name: 'One more' }).click();
+  await expect(page.getByText('Chair Cushion: from 2 to 3.')).toBeVisible();
+  await page.getByRole('button', { name: 'One more' }).click();
+  await expect(page).toHaveURL(/\/my\/orders\/\d+\?access_token=[^&#]+#order-lines$/);
+  await expect(quotation.quantity('Chair Cushion')).toHaveValue('3');
+  await expect(quotation.total).not.toHaveText(before!);
+
+  // −
+  await quotation.row('Chair Cushion').getByRole('link', { name: 'One less' }).click();
+  await expect(page.getByText('Chair Cushion: from 3 to 2.')).toBeVisible();
+  await page.getByRole('button', { name: 'One less' }).click();
+  await expect(quotation.quantity('Chair Cushion')).toHaveValue('2');
+  await expect(quotation.total).toHaveText(before!);
+
+  // ×
+  await quotation.row('Desk Organizer').getByRole('link', { name: 'Remove Desk Organizer' }).click();
+  await expect(page.getByText('Remove Desk Organizer from the quotation?')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove Desk Organizer' }).click();
+  await expect(quotation.row('Desk Organizer')).toHaveCount(0);
+  await expect(quotation.quantity('Chair Cushion')).toHaveValue('2');
+
+  // A link opened in a new tab (with JavaScript) shows the same page, and changes nothing by itself.
+  const href = await quotation
+    .row('Chair Cushion')
+    .getByRole('link', { name: 'One more' })
+    .getAttribute('href');
+  const withScripts = await browser.newContext({ baseURL });
+  const tab = await withScripts.newPage();
+  const opened = await tab.goto(href!);
+  expect(opened!.status()).toBe(200);
+  await expect(tab.getByText('Chair Cushion: from 2 to 3.')).toBeVisible();
+  await page.reload();
+  await expect(quotation.quantity('Chair Cushion')).toHaveValue('2');
+  // Back to the quotation from there: the scripts' path changes the line in place.
+  await tab.getByRole('link', { name: 'Back to the quotation' }).click();
+  await hydrated(tab);
+  const scripted = quotationPage(tab);
+  const address = tab.url();
+  await scripted.row('Chair Cushion').getByRole('link', { name: 'One more' }).click();
+  await expect(scripted.quantity('Chair Cushion')).toHaveValue('3');
+  expect(tab.url()).toBe(address);
+  await withScripts.close();
+  await context.close();
+});
+
 test('a line update falls back on update_line when update_line_dict fails; nothing shows when both fail', async ({
   page,
   baseURL,

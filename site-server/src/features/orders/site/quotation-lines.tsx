@@ -3,13 +3,14 @@
  * its update_line/{line_id} links (one less: remove; gone: unlink), sent to update_line_dict; the
  * answer's quantity, line prices and totals replace the shown ones, and without an answer the page
  * reloads. When update_line_dict fails, the fallback update_line (without input_quantity) answers the
- * pair (line quantity, order total), which is applied; if that fails too, nothing is shown.
+ * pair (line quantity, order total), which is applied; if that fails too, nothing is shown. Without
+ * JavaScript, or in a new tab, the links open a page that confirms the change (quotation-line-page.tsx).
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { PortalOrderView } from '@shared/orders/portal';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { portalLineChangeWords, type PortalLineChange, type PortalOrderView } from '@shared/orders/portal';
 import type { OrderUpdateResult } from '@shared/orders/quotations';
 import { rpc } from '../../../core/site/json-rpc';
-import { useSite, useT } from '../../../core/site/shell-data';
+import { useSite, useSitePath, useT } from '../../../core/site/shell-data';
 import { formatPrice } from '../../catalog/site';
 
 type Line = PortalOrderView['lines'][number];
@@ -19,6 +20,13 @@ type LineParams = { line_id: number; remove: boolean; unlink: boolean; access_to
 export function inputQuantity(typed: string): number | false {
   const value = typed.trim() === '' ? Number.NaN : Number(typed);
   return Number.isFinite(value) && value >= 0 ? value : false;
+}
+
+/** A plain click changes the line in place; a click asking for a new tab or window is the browser's. */
+function inPlace(event: MouseEvent<HTMLAnchorElement>, change: () => void) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  change();
 }
 
 /**
@@ -87,10 +95,16 @@ export function QuotationLines({
   onTotal: (total: string) => void;
 }) {
   const t = useT();
+  const to = useSitePath();
   const [lines, setLines] = useState<Line[]>(order.lines);
   const { lang } = useSite();
   // The answer's decimals, written as the page writes money (the page's language).
   const money = (amount: number) => formatPrice(amount, order.currency, lang);
+  // The links carry the page's access token, so they open in a new tab without signing in.
+  const linkTo = (line: Line, change: PortalLineChange) =>
+    `${to(`/my/orders/${order.id}/update_line/${line.id}${portalLineChangeWords[change]}`)}${
+      accessToken ? `?access_token=${encodeURIComponent(accessToken)}` : ''
+    }`;
 
   /** The line at its new quantity (and amount, when the answer has it); none left: the line is gone. */
   const show = (lineId: number, quantity: number, subtotal?: string) =>
@@ -155,12 +169,9 @@ export function QuotationLines({
                 {line.kind === 'product' ? (
                   <span className="portal-qty">
                     <a
-                      href={`/my/orders/${order.id}/update_line/${line.id}/remove`}
+                      href={linkTo(line, 'less')}
                       aria-label={t('portal.order.less')}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        void update(line, { remove: true });
-                      }}
+                      onClick={(event) => inPlace(event, () => void update(line, { remove: true }))}
                     >
                       −
                     </a>
@@ -170,22 +181,16 @@ export function QuotationLines({
                       onCommit={(quantity) => void update(line, { input_quantity: quantity })}
                     />
                     <a
-                      href={`/my/orders/${order.id}/update_line/${line.id}`}
+                      href={linkTo(line, 'more')}
                       aria-label={t('portal.order.more')}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        void update(line, {});
-                      }}
+                      onClick={(event) => inPlace(event, () => void update(line, {}))}
                     >
                       +
                     </a>
                     <a
-                      href={`/my/orders/${order.id}/update_line/${line.id}/unlink`}
+                      href={linkTo(line, 'unlink')}
                       aria-label={t('portal.order.removeLine', line.name)}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        void update(line, { unlink: true });
-                      }}
+                      onClick={(event) => inPlace(event, () => void update(line, { unlink: true }))}
                     >
                       ×
                     </a>
