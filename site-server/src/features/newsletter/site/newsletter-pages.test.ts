@@ -168,6 +168,24 @@ describe('the marketing sign-up without JavaScript (SPEC §7: the provider-style
     ).toBe(1);
   });
 
+  it('answers in the language of the page it was sent from', async () => {
+    const visitor = new Visitor(server.url);
+    const { html } = await visitor.page('/fr/contactus');
+    expect(/<form class="newsletter-signup"[^>]*>/.exec(html)?.[0]).toContain(
+      'action="/fr/newsletter/subscribe"',
+    );
+    const refused = await visitor.post('/fr/newsletter/subscribe', {
+      csrf_token: csrfOf(html),
+      list_id: String(listId),
+      EMAIL: '@vitrine-test.org',
+      redirect: '/fr/contactus',
+    });
+    expect(refused.location).toBe(`/fr/contactus?newsletter_list=${listId}&newsletter=username`);
+    expect(decode((await visitor.page(refused.location!)).html)).toContain(
+      `class="newsletter-signup__error">2 - ${t('fr_FR', 'newsletter.error.username')}</p>`,
+    );
+  });
+
   it('answers the JSONP address called without a callback with the newsletter page, subscribing nobody', async () => {
     const visitor = new Visitor(server.url);
     const query = new URLSearchParams({ id: String(listId), EMAIL: 'no-callback@vitrine-test.org' });
