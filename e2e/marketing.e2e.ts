@@ -1,6 +1,7 @@
 // The marketing site in a real browser (issue 15's done-when, the parts landed): a visitor sends the
 // lead form and lands on /thank-you; requests a demo, reads the code from the outbox, is refused a
-// wrong code, then verifies with the right one through the popup; sends the contact form.
+// wrong code, then verifies with the right one through the popup (and a refused verification changes
+// nothing); sends the contact form.
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { DEMO_ACCOUNTS, expect, test, type VitrineServer } from './fixtures';
@@ -68,9 +69,51 @@ test('a demo request is verified with the e-mailed code', async ({ page, server 
   await form.getByRole('button', { name: 'Verify' }).click();
   const popup = page.getByRole('dialog', { name: 'Your e-mail is verified' });
   await expect(popup).toBeVisible();
+  // The second call carries the same body as the first, with SPEC §3's booleans.
+  const verification = page.waitForRequest((request) => request.url().endsWith('/otp/verify/'));
   await popup.getByRole('button', { name: 'Send my demo request' }).click();
+  expect((await verification).postDataJSON()).toMatchObject({
+    email,
+    otp: code,
+    sale: true,
+    scm: false,
+    supply: false,
+  });
   await expect(popup).toHaveCount(0);
   await expect(page.getByRole('status')).toContainText('We will contact you shortly');
+});
+
+test('a refused second code call changes nothing on the page (SPEC §8)', async ({ page, server }) => {
+  const email = `demo-refused-${run}@example.com`;
+  await page.goto('/request-a-demo');
+  const form = page.locator('form.demo-request');
+  await form.getByLabel('Work e-mail').fill(email);
+  await form.getByLabel('Supply', { exact: true }).check();
+  const asked = page.waitForRequest((request) => request.url().includes('/request/demo?'));
+  await form.getByRole('button', { name: 'Request a demo' }).click();
+  const request = new URL((await asked).url());
+  expect(request.searchParams.get('supply')).toBe('true');
+  expect(request.searchParams.get('sale')).toBe('false');
+  let code: string | null = null;
+  await expect(async () => {
+    code = codeMailedTo(server, email);
+    expect(code).not.toBeNull();
+  }).toPass();
+  await form.getByLabel('The code we e-mailed you').fill(code!);
+  await form.getByRole('button', { name: 'Verify' }).click();
+  const popup = page.getByRole('dialog', { name: 'Your e-mail is verified' });
+  await expect(popup).toBeVisible();
+  // Meanwhile the same request is made again (another tab): it voids the code the page holds, so the
+  // server refuses the verification.
+  expect((await page.request.get(request.pathname + request.search)).status()).toBe(200);
+  const refused = page.waitForResponse((response) => response.url().endsWith('/otp/verify/'));
+  await popup.getByRole('button', { name: 'Send my demo request' }).click();
+  expect((await refused).status()).toBe(400);
+  // Nothing happens: the popup stays as it was, no error is shown, nothing says it was sent.
+  await expect(popup.getByRole('button', { name: 'Send my demo request' })).toBeEnabled();
+  await expect(popup).toBeVisible();
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('We will contact you shortly')).toHaveCount(0);
 });
 
 test('the contact form says its message was submitted, or shakes with the reason', async ({ page }) => {
@@ -185,4 +228,43 @@ test('the newsletter sign-up says Submitting..., thanks the visitor, and shakes 
   await expect(signup.getByRole('status')).toContainText('Thank you for subscribing!');
   // Hidden after 4 seconds.
   await expect(signup.getByRole('status')).toHaveCount(0, { timeout: 6000 });
+});
+
+test('without JavaScript the newsletter sign-up answers a page: the coded refusal, then the thanks', async ({
+  browser,
+  baseURL,
+  server,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+  });
+  const page = await context.newPage();
+  await page.goto('/contactus');
+  const signup = page.locator('form.newsletter-signup');
+  await signup.getByRole('textbox').fill('two@at@example.com');
+  await signup.getByRole('button', { name: 'Subscribe' }).click();
+  // Back on the page it was sent from, in the site's look, with the provider's coded message.
+  await expect(page).toHaveURL(/\/contactus\?/);
+  await expect(page.getByRole('heading', { name: 'Our newsletter' })).toBeVisible();
+  await expect(signup.getByRole('alert')).toHaveText('1 - An email address must contain a single @');
+  const email = `nojs-signup-${run}@example.com`;
+  await signup.getByRole('textbox').fill(email);
+  await signup.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(signup.getByRole('status')).toHaveText(
+    'Thank you for subscribing! Almost done: we sent you an e-mail. Open its link to confirm your subscription.',
+  );
+  // Subscribed for real: the confirmation mail (double opt-in) is on its way.
+  await expect(async () => {
+    const db = new Database(path.join(server.dataDir, 'vitrine.sqlite'), { readonly: true });
+    try {
+      expect(db.prepare(`SELECT count(*) AS n FROM "outbox_mail" WHERE "to" = ?`).get(email)).toEqual({
+        n: 1,
+      });
+    } finally {
+      db.close();
+    }
+  }).toPass();
+  await context.close();
 });

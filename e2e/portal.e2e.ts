@@ -95,6 +95,7 @@ test('the customer portal, from a quotation to a rated task', async ({
     const total = customer.locator('.portal-document__total [data-order-total]');
     const before = await total.textContent();
     await quantity.fill('4');
+    await quantity.press('Enter');
     await expect(total).not.toHaveText(before!);
     await customer.getByRole('link', { name: 'One less' }).click();
     await expect(quantity).toHaveValue('3');

@@ -78,8 +78,9 @@ export const marketingMessages = {
 
 /** A form field's text, trimmed (absent: ''). */
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-/** Checkbox values the blocks send: on, true, 1. */
-export const isTicked = (value: unknown) => ['on', 'true', '1', 'yes'].includes(text(value).toLowerCase());
+/** A ticked application: the contract's JSON true, or a checkbox's text (on, true, 1, yes). */
+export const isTicked = (value: unknown) =>
+  value === true || ['on', 'true', '1', 'yes'].includes(text(value).toLowerCase());
 
 /** SPEC §5: the lead form's refusal, or null when it may be sent. */
 export function leadProblem(values: Record<string, unknown>): string | null {

@@ -58,6 +58,14 @@ const en_US = {
   'portal.order.more': 'One more',
   'portal.order.quantityOf': 'Quantity of %s',
   'portal.order.removeLine': 'Remove %s',
+  // A line-update link opened without JavaScript or in a new tab: what it changes, to confirm.
+  'portal.line.title': 'Change a product of %s',
+  'portal.line.quantity': '%s: from %s to %s.',
+  'portal.line.unlinkAsk': 'Remove %s from the quotation?',
+  'portal.line.back': 'Back to the quotation',
+  'portal.line.notOpen': 'This quotation can no longer be changed.',
+  'portal.line.lineMissing': 'This product is no longer part of the quotation.',
+  'portal.line.tooMany': 'The quantity must be a whole number up to 100,000.',
 } as const satisfies Record<string, string>;
 
 type Translation = Partial<Record<keyof typeof en_US, string>>;
@@ -120,6 +128,13 @@ export const ordersMessages = {
     'portal.order.more': 'Un de plus',
     'portal.order.quantityOf': 'Quantité de %s',
     'portal.order.removeLine': 'Retirer %s',
+    'portal.line.title': 'Modifier un produit de %s',
+    'portal.line.quantity': '%s : de %s à %s.',
+    'portal.line.unlinkAsk': 'Retirer %s du devis ?',
+    'portal.line.back': 'Retour au devis',
+    'portal.line.notOpen': 'Ce devis ne peut plus être modifié.',
+    'portal.line.lineMissing': 'Ce produit ne fait plus partie du devis.',
+    'portal.line.tooMany': "La quantité doit être un nombre entier jusqu'à 100 000.",
   } satisfies Translation,
   es_ES: {
     'order.mail.hello': 'Hola %s:',
@@ -177,5 +192,12 @@ export const ordersMessages = {
     'portal.order.more': 'Uno más',
     'portal.order.quantityOf': 'Cantidad de %s',
     'portal.order.removeLine': 'Quitar %s',
+    'portal.line.title': 'Modificar un producto de %s',
+    'portal.line.quantity': '%s: de %s a %s.',
+    'portal.line.unlinkAsk': '¿Quitar %s del presupuesto?',
+    'portal.line.back': 'Volver al presupuesto',
+    'portal.line.notOpen': 'Este presupuesto ya no se puede modificar.',
+    'portal.line.lineMissing': 'Este producto ya no forma parte del presupuesto.',
+    'portal.line.tooMany': 'La cantidad debe ser un número entero de hasta 100.000.',
   } satisfies Translation,
 };

@@ -74,3 +74,13 @@ export interface PortalOrderView {
 
 /** Why an order page cannot be shown: not signed in and no token, another's order, no such order. */
 export type PortalOrderRefusal = 'signIn' | 'forbidden' | 'missing';
+
+/**
+ * What a quotation's line-update link does (SPEC §2: update_line/{line_id}, with the word remove or
+ * unlink): one more, one less, or the line gone.
+ */
+export type PortalLineChange = 'more' | 'less' | 'unlink';
+/** The link's last segment for each change (none for one more). */
+export const portalLineChangeWords = { more: '', less: '/remove', unlink: '/unlink' } as const;
+/** Why a line cannot change: no such order for this visitor, no such line, closed, too many. */
+export type PortalLineRefusal = 'missing' | 'lineMissing' | 'notOpen' | 'tooMany';

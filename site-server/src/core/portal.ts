@@ -11,6 +11,11 @@ export interface PortalSection {
   /** The position on /my (lower first). */
   order: number;
   count(em: EntityManager, userId: number): Promise<number>;
+  /**
+   * Listed even when the customer has none: its list is where they add the first one (payment
+   * methods). Other sections show from their first document.
+   */
+  alwaysShown?: boolean;
 }
 
 export type { PortalSectionView };
@@ -29,9 +34,9 @@ export class PortalRegistry {
 
   async sectionsOf(em: EntityManager, userId: number): Promise<PortalSectionView[]> {
     const views: PortalSectionView[] = [];
-    for (const { key, title, path, count } of this.sections) {
+    for (const { key, title, path, count, alwaysShown } of this.sections) {
       const n = await count(em, userId);
-      if (n > 0) views.push({ key, title, path, count: n });
+      if (n > 0 || alwaysShown) views.push({ key, title, path, count: n });
     }
     return views;
   }

@@ -32,7 +32,7 @@ export interface LeadOrigin {
   lang: string;
 }
 
-/** Form values as posted (urlencoded, query or JSON): only strings count. */
+/** Form values as posted (urlencoded, query or JSON): texts, and the JSON body's booleans. */
 export type PostedValues = Record<string, unknown>;
 
 // eslint-disable-next-line no-control-regex -- line breaks and NULs never belong in one-line fields

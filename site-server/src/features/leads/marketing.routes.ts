@@ -35,11 +35,17 @@ const wrongCode: Record<Exclude<CodeCheck, 'ok'>, string> = {
 /** A form posted without JavaScript asks for a page; the blocks' scripts ask for JSON. */
 const wantsPage = (req: Request) => req.accepts(['json', 'html']) === 'html';
 
-/** A form's or query's fields as one object of strings (repeated names: the first). */
+/**
+ * A form's, query's or JSON body's fields as one object (repeated names: the first). Texts are kept,
+ * and the JSON body's booleans (SPEC §3: sale, scm and supply are booleans) and numbers; nothing else.
+ */
 function valuesOf(entries: Iterable<[string, unknown]>): PostedValues {
   const values: PostedValues = {};
-  for (const [name, value] of entries)
-    if (!(name in values) && typeof value === 'string') values[name] = value;
+  for (const [name, value] of entries) {
+    if (name in values) continue;
+    if (typeof value === 'string' || typeof value === 'boolean') values[name] = value;
+    else if (typeof value === 'number' && Number.isFinite(value)) values[name] = String(value);
+  }
   return values;
 }
 

@@ -142,7 +142,7 @@ async function askCode(client: TestClient, fields: Record<string, string>) {
   return client.request('GET', `/request/demo?${query.toString()}`);
 }
 
-async function sendOtp(client: TestClient, path: string, fields: Record<string, string>, csrf = true) {
+async function sendOtp(client: TestClient, path: string, fields: Record<string, unknown>, csrf = true) {
   const body = { ...fields, ...(csrf ? { csrf_token: await csrfTokenOf(server, client) } : {}) };
   const response = await client.request('POST', path, {
     body: JSON.stringify(body),
@@ -192,6 +192,29 @@ describe('the demo request verified by an e-mailed code', () => {
       description: 'Mornings please',
       countryCode: 'FR',
     });
+  });
+
+  it('takes the contract’s JSON booleans for sale, scm and supply in both code calls (SPEC §3, §7)', async () => {
+    const client = visitor();
+    const fields = { ...demo, email: 'booleans@example.com' };
+    expect((await askCode(client, { ...fields, sale: 'true', scm: 'false', supply: 'true' })).status).toBe(
+      200,
+    );
+    const code = await codeMailedTo(fields.email);
+    // The same body for both calls, as SPEC §7 has it: what /check/otp/ accepts, /otp/verify/ accepts.
+    const body = { ...fields, sale: true, scm: false, supply: true, otp: code };
+    expect(await sendOtp(client, '/check/otp/', body)).toEqual({ status: 200, text: '200' });
+    expect(await sendOtp(client, '/otp/verify/', body)).toEqual({ status: 200, text: '200' });
+    const lead = await server.dataSource
+      .getRepository(Lead)
+      .findOneByOrFail({ emailFrom: fields.email, kind: 'demo' });
+    expect(lead).toMatchObject({ verified: true, applications: 'sale,supply' });
+    // A false for each is no application at all.
+    await askCode(client, fields);
+    const next = await codeMailedTo(fields.email);
+    expect(
+      await sendOtp(client, '/otp/verify/', { ...fields, sale: false, scm: false, supply: false, otp: next }),
+    ).toEqual({ status: 400, text: marketingMessages.demoApplication });
   });
 
   it('checks the request in SPEC §5’s words, before any mail', async () => {

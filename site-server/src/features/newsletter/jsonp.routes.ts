@@ -5,7 +5,9 @@ import {
   jsonpErrorMessage,
   mailingMessages,
 } from '../../../../shared/newsletter/contract';
-import { t } from '../../../../shared/i18n';
+import { idFrom } from '../../../../shared/api/numeric';
+import { languages, t } from '../../../../shared/i18n';
+import { safeRedirect } from '../../core/site/safe-redirect';
 import type { Platform } from '../../platform';
 import type { MailingService } from './mailing.service';
 import { pageLang } from './newsletter.routes';
@@ -37,7 +39,9 @@ function answerJsonp(res: Response, callback: string, answer: JsonpAnswer) {
  * answer is `callback({result, msg})`: success says the confirmation mail is sent; an error's msg is
  * SPEC §5's provider text, prefixed by a numeric code and ' - '. A callback that is not a plain
  * identifier is refused as plain JSON (no script runs). Like the provider's, the call is cross-site by
- * design: it only sends a confirmation mail, and is rate-limited per address.
+ * design: it only sends a confirmation mail, and is rate-limited per address. Without any callback it
+ * is no JSONP call but a browser's visit (a link, a form sent without JavaScript): it goes to the
+ * newsletter's page, whose form subscribes with its csrf_token (this GET changes nothing).
  */
 export function jsonpRoutes(
   router: Router,
@@ -45,6 +49,14 @@ export function jsonpRoutes(
 ) {
   const { platform, mailing } = deps;
   router.get(JSONP_SUBSCRIBE_PATH, deps.subscribeLimiter, async (req, res) => {
+    if (req.query.c === undefined) {
+      const lang = await pageLang(req, platform.dataSource.manager, platform);
+      const urlCode = languages.find((language) => language.code === lang)?.urlCode ?? '';
+      const listId = idFrom(req.query.id);
+      const page = `${urlCode ? `/${urlCode}` : ''}/newsletter/subscribe${listId ? `?list_id=${listId}` : ''}`;
+      res.set('Cache-Control', 'no-store').redirect(303, safeRedirect(page));
+      return;
+    }
     const callback = typeof req.query.c === 'string' ? req.query.c : '';
     if (!JSONP_CALLBACK.test(callback)) {
       res.status(400).json({ result: 'error', msg: 'The callback must be a JavaScript name.' });

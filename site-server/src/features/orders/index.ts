@@ -119,6 +119,17 @@ function createOrdersModule(
             if (typeof page !== 'string') await quotations.viewed(em, orderId);
             return page;
           },
+          changeLine: async (orderId, accessToken, lineId, change) => {
+            const result = await platform.transaction((tx) =>
+              quotations.changeLine(
+                tx,
+                orderId,
+                { userId, token: accessToken },
+                { lineId, remove: change === 'less', unlink: change === 'unlink', quantity: null },
+              ),
+            );
+            return typeof result === 'string' ? result : null;
+          },
         },
       };
     },

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { priceView } from '../../../../shared/catalog/price-view';
 import { orderName, type OrderAddress } from '../../../../shared/orders/contract';
+import type { PortalLineRefusal } from '../../../../shared/orders/portal';
 import {
   MAX_SIGNATURE_CHARS,
   quotationInputSchema,
@@ -27,6 +28,15 @@ export interface PortalProof {
   userId: number | null;
   token: string | null;
 }
+
+const TOO_MANY = 'The quantity must be a whole number up to 100,000.';
+/** The JSON-RPC calls' errors for each refusal. */
+const refusalErrors: Record<PortalLineRefusal, () => Error> = {
+  missing: () => new MissingError(ORDER_MISSING),
+  lineMissing: () => new MissingError(messages.lineMissing),
+  notOpen: () => new ValidationError(messages.notOpen),
+  tooMany: () => new ValidationError(TOO_MANY),
+};
 
 /** A line's amounts at `quantity` with its discount, taxed at the rate it keeps. */
 function lineAmounts(
@@ -166,13 +176,19 @@ export class QuotationService {
     if (!result.affected) throw new MissingError(ORDER_MISSING);
   }
 
-  /** The order of `orderId` for its customer or its link's token; MissingError otherwise. */
-  async open(em: EntityManager, orderId: number, proof: PortalProof): Promise<SaleOrder> {
+  /** The order of `orderId` for its customer or its link's token, else null. */
+  private async opened(em: EntityManager, orderId: number, proof: PortalProof): Promise<SaleOrder | null> {
     const order = await em.getRepository(SaleOrder).findOneBy({ id: orderId });
     const allowed =
       order &&
       ((proof.userId !== null && order.userId === proof.userId) || sameToken(proof.token, order.accessToken));
-    if (!allowed) throw new MissingError(ORDER_MISSING);
+    return allowed ? order : null;
+  }
+
+  /** The order of `orderId` for its customer or its link's token; MissingError otherwise. */
+  async open(em: EntityManager, orderId: number, proof: PortalProof): Promise<SaleOrder> {
+    const order = await this.opened(em, orderId, proof);
+    if (!order) throw new MissingError(ORDER_MISSING);
     return order;
   }
 
@@ -190,29 +206,41 @@ export class QuotationService {
     return (order.state === 'draft' || order.state === 'sent') && order.signedAt === null;
   }
 
-  /**
-   * SPEC §7 update_line_dict: one more unit, one less (`remove`), the line gone (`unlink`), or
-   * `input_quantity` units; none left removes the line. Totals are recomputed here, with the taxes the
-   * lines keep. Only while the quotation is open and unsigned.
-   */
+  /** SPEC §7 update_line_dict (and update_line): changeLine, its refusal thrown as the calls' error. */
   async updateLine(
     em: EntityManager,
     orderId: number,
     proof: PortalProof,
     change: { lineId: number; remove: boolean; unlink: boolean; quantity: number | null },
   ): Promise<OrderUpdateResult> {
-    const order = await this.open(em, orderId, proof);
-    if (!this.isOpen(order)) throw new ValidationError(messages.notOpen);
+    const result = await this.changeLine(em, orderId, proof, change);
+    if (typeof result === 'string') throw refusalErrors[result]();
+    return result;
+  }
+
+  /**
+   * One more unit, one less (`remove`), the line gone (`unlink`), or `quantity` units; none left
+   * removes the line. Totals are recomputed here, with the taxes the lines keep. Only while the
+   * quotation is open and unsigned; otherwise the refusal.
+   */
+  async changeLine(
+    em: EntityManager,
+    orderId: number,
+    proof: PortalProof,
+    change: { lineId: number; remove: boolean; unlink: boolean; quantity: number | null },
+  ): Promise<OrderUpdateResult | PortalLineRefusal> {
+    const order = await this.opened(em, orderId, proof);
+    if (!order) return 'missing';
+    if (!this.isOpen(order)) return 'notOpen';
     const lines = em.getRepository(SaleOrderLine);
     const line = await lines.findOneBy({ id: change.lineId, orderId, kind: 'product' });
-    if (!line) throw new MissingError(messages.lineMissing);
+    if (!line) return 'lineMissing';
     const quantity = change.unlink
       ? 0
       : change.quantity !== null
         ? change.quantity
         : line.quantity + (change.remove ? -1 : 1);
-    if (!Number.isInteger(quantity) || quantity > 100_000)
-      throw new ValidationError('The quantity must be a whole number up to 100,000.');
+    if (!Number.isInteger(quantity) || quantity > 100_000) return 'tooMany';
     const amounts = quantity > 0 ? lineAmounts(line, quantity) : null;
     if (amounts) await lines.update({ id: line.id }, amounts);
     else await lines.delete({ id: line.id });

@@ -74,6 +74,8 @@ function createPaymentModule(
     path: '/my/payment_method',
     order: 40,
     count: (em, userId) => tokens.countOfUser(em, userId),
+    // SPEC §6: portal customers see their payment methods; the page is also where a first card is added.
+    alwaysShown: true,
   });
   orders.usePayments({
     underway: async (em, orderId) =>

@@ -16,9 +16,12 @@ import { fieldsOf, jsonOf } from './marketing-post';
 import marketingCss from './marketing.css?url';
 
 type Step = 'request' | 'code' | 'confirm' | 'done';
+/** SPEC §3's demo fields: texts, and the applications as booleans. */
+type DemoFields = Record<string, string | boolean>;
+const APPLICATIONS = ['sale', 'scm', 'supply'] as const;
 
 /** POSTs the JSON text of the demo fields plus otp (SPEC §7): the answer's text ('200' when right). */
-async function postOtp(path: string, fields: Record<string, string>): Promise<string> {
+async function postOtp(path: string, fields: DemoFields): Promise<string> {
   const response = await fetch(path, {
     method: 'POST',
     headers: { 'content-type': 'text/plain;charset=UTF-8' },
@@ -41,14 +44,15 @@ function DemoRequest({ block, editor }: { block: DemoRequestBlock; editor: boole
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   // The fields as first sent: the resend repeats them, the code calls carry them (the inputs are locked).
-  const [sent, setSent] = useState<Record<string, string> | null>(null);
+  const [sent, setSent] = useState<DemoFields | null>(null);
   const [otp, setOtp] = useState('');
 
-  const demoFields = (): Record<string, string> => ({
-    ...fieldsOf(form.current!),
-    csrf_token: csrfToken,
-    lang,
-  });
+  const demoFields = (): DemoFields => {
+    const fields: DemoFields = { ...fieldsOf(form.current!), csrf_token: csrfToken, lang };
+    // A ticked box's form value is 'on' (an unticked one has none); the contract wants booleans.
+    for (const name of APPLICATIONS) fields[name] = fields[name] === 'on';
+    return fields;
+  };
 
   async function requestCode(event?: FormEvent) {
     event?.preventDefault();
@@ -59,7 +63,8 @@ function DemoRequest({ block, editor }: { block: DemoRequestBlock; editor: boole
     setBusy(true);
     setError('');
     try {
-      const response = await fetch(`${DEMO_REQUEST_PATH}?${new URLSearchParams(fields).toString()}`, {
+      const query = new URLSearchParams(Object.entries(fields).map(([name, value]) => [name, String(value)]));
+      const response = await fetch(`${DEMO_REQUEST_PATH}?${query.toString()}`, {
         headers: { accept: 'application/json' },
       });
       const answer = jsonOf(await response.text()) as { error?: string } | boolean | null;
@@ -82,6 +87,9 @@ function DemoRequest({ block, editor }: { block: DemoRequestBlock; editor: boole
       const answer = await postOtp(OTP_CHECK_PATH, { ...sent, otp });
       if (answer === OTP_OK) setStep('confirm');
       else setError(marketingMessages.otpWrong);
+    } catch {
+      // SPEC §5: any answer but '200' (none at all included) is a wrong code.
+      setError(marketingMessages.otpWrong);
     } finally {
       setBusy(false);
     }
@@ -91,12 +99,10 @@ function DemoRequest({ block, editor }: { block: DemoRequestBlock; editor: boole
     if (busy) return;
     setBusy(true);
     try {
-      const answer = await postOtp(OTP_VERIFY_PATH, { ...sent, otp });
-      if (answer === OTP_OK) setStep('done');
-      else {
-        setStep('code');
-        setError(answer || marketingMessages.otpWrong);
-      }
+      // '200' closes the dialogs (SPEC §7); any other answer, or none, changes nothing (SPEC §8).
+      if ((await postOtp(OTP_VERIFY_PATH, { ...sent, otp })) === OTP_OK) setStep('done');
+    } catch {
+      // Nothing happens (SPEC §8).
     } finally {
       setBusy(false);
     }
@@ -140,7 +146,7 @@ function DemoRequest({ block, editor }: { block: DemoRequestBlock; editor: boole
         </label>
         <fieldset className="demo-request__applications">
           <legend>{t('leads.demo.applications')}</legend>
-          {(['sale', 'scm', 'supply'] as const).map((name) => (
+          {APPLICATIONS.map((name) => (
             <label key={name} className="marketing-form__check">
               <input type="checkbox" name={name} /> {t(`leads.demo.${name}`)}
             </label>
@@ -162,7 +168,7 @@ function DemoRequest({ block, editor }: { block: DemoRequestBlock; editor: boole
         </button>
       ) : (
         <div className="demo-request__otp" data-otp-section="">
-          <p>{t('leads.demo.otpHelp', sent?.email ?? '')}</p>
+          <p>{t('leads.demo.otpHelp', String(sent?.email ?? ''))}</p>
           <label>
             {t('leads.demo.otp')}
             <input

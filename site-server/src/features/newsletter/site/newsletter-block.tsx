@@ -29,7 +29,7 @@ function NewsletterBlockComponent({
       <section className="newsletter-block" aria-label={block.title || data.listName}>
         {style}
         {block.title ? <h2 className="newsletter-block__title">{block.title}</h2> : null}
-        <NewsletterSignup listId={data.listId} editor={editor} />
+        <NewsletterSignup listId={data.listId} editor={editor} notice={data.notice} />
       </section>
     );
   if (block.display === 'popup')

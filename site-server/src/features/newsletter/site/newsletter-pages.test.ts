@@ -127,6 +127,78 @@ describe('the subscribe block without JavaScript', () => {
   });
 });
 
+describe('the marketing sign-up without JavaScript (SPEC §7: the provider-style newsletter)', () => {
+  it('posts with its csrf_token and comes back to its page with the thanks, or the coded refusal', async () => {
+    const visitor = new Visitor(server.url);
+    const { status, html } = await visitor.page('/contactus');
+    expect(status).toBe(200);
+    const form = /<form class="newsletter-signup"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/newsletter/subscribe"');
+    expect(html).toMatch(/<input[^>]+name="EMAIL"/);
+
+    const refused = await visitor.post('/newsletter/subscribe', {
+      csrf_token: csrfOf(html),
+      list_id: String(listId),
+      EMAIL: 'two@at@vitrine-test.org',
+      redirect: '/contactus',
+    });
+    expect(refused.status).toBe(303);
+    expect(refused.location).toBe(`/contactus?newsletter_list=${listId}&newsletter=single_at`);
+    const refusal = await visitor.page(refused.location!);
+    expect(decode(refusal.html)).toContain(
+      `class="newsletter-signup__error">1 - ${t('en_US', 'newsletter.error.singleAt')}</p>`,
+    );
+    expect(await contactOf('two@at@vitrine-test.org')).toBeNull();
+
+    const posted = await visitor.post('/newsletter/subscribe', {
+      csrf_token: csrfOf(html),
+      list_id: String(listId),
+      EMAIL: 'signup-no-js@vitrine-test.org',
+      redirect: '/contactus',
+    });
+    expect(posted.location).toBe(`/contactus?newsletter_list=${listId}&newsletter=confirm_sent`);
+    const thanks = await visitor.page(posted.location!);
+    expect(decode(thanks.html)).toContain(
+      `class="newsletter-signup__thanks">Thank you for subscribing! ${t('en_US', 'newsletter.confirmSent')}</p>`,
+    );
+    expect(await contactOf('signup-no-js@vitrine-test.org')).toMatchObject({ isSubscriber: false });
+    expect(
+      await server.dataSource.getRepository(OutboxMail).countBy({ to: 'signup-no-js@vitrine-test.org' }),
+    ).toBe(1);
+  });
+
+  it('answers in the language of the page it was sent from', async () => {
+    const visitor = new Visitor(server.url);
+    const { html } = await visitor.page('/fr/contactus');
+    expect(/<form class="newsletter-signup"[^>]*>/.exec(html)?.[0]).toContain(
+      'action="/fr/newsletter/subscribe"',
+    );
+    const refused = await visitor.post('/fr/newsletter/subscribe', {
+      csrf_token: csrfOf(html),
+      list_id: String(listId),
+      EMAIL: '@vitrine-test.org',
+      redirect: '/fr/contactus',
+    });
+    expect(refused.location).toBe(`/fr/contactus?newsletter_list=${listId}&newsletter=username`);
+    expect(decode((await visitor.page(refused.location!)).html)).toContain(
+      `class="newsletter-signup__error">2 - ${t('fr_FR', 'newsletter.error.username')}</p>`,
+    );
+  });
+
+  it('answers the JSONP address called without a callback with the newsletter page, subscribing nobody', async () => {
+    const visitor = new Visitor(server.url);
+    const query = new URLSearchParams({ id: String(listId), EMAIL: 'no-callback@vitrine-test.org' });
+    const answer = await visitor.page(`/subscribe/post-json?${query}`);
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe(`/newsletter/subscribe?list_id=${listId}`);
+    const page = await visitor.page(answer.location!);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('class="newsletter-subscribe');
+    expect(await contactOf('no-callback@vitrine-test.org')).toBeNull();
+  });
+});
+
 describe("the demo 'Newsletter sign-up' website form", () => {
   it('fixes its list with a hidden list_id and subscribes without JavaScript', async () => {
     const form = await server.dataSource.getRepository(WebsiteForm).findOneByOrFail({

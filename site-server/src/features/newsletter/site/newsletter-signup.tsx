@@ -1,6 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { emailProblem, JSONP_SUBSCRIBE_PATH, withoutCode } from '@shared/newsletter/subscribe-rules';
-import { useT } from '../../../core/site/shell-data';
+import { useLocation } from 'react-router';
+import {
+  emailProblem,
+  emailProblemKeys,
+  JSONP_SUBSCRIBE_PATH,
+  jsonpErrorMessage,
+  withoutCode,
+  type NewsletterNotice,
+} from '@shared/newsletter/subscribe-rules';
+import { useSite, useT, type Translate } from '../../../core/site/shell-data';
+import { returnPath } from './newsletter-subscribe';
 
 /** SPEC §9: the success message hides after 4 s; an error shakes the form for 1 s. */
 const SUCCESS_MS = 4000;
@@ -34,19 +43,45 @@ function jsonp(url: string): Promise<{ result: string; msg: string }> {
   });
 }
 
+type SignupState =
+  | { kind: 'idle' }
+  | { kind: 'submitting' }
+  | { kind: 'success'; msg: string }
+  | { kind: 'error'; msg: string };
+
+/**
+ * What the page shows after the form was posted without JavaScript (its outcome in the URL): the
+ * provider's answer, a refusal with its numeric code as the provider words it (SPEC §5).
+ */
+function noticeState(notice: NewsletterNotice | null, t: Translate): SignupState {
+  if (!notice) return { kind: 'idle' };
+  if (notice === 'subscribed') return { kind: 'success', msg: t('newsletter.subscribed') };
+  if (notice === 'confirm_sent') return { kind: 'success', msg: t('newsletter.confirmSent') };
+  if (notice === 'confirmed') return { kind: 'success', msg: t('newsletter.confirmed') };
+  if (notice === 'confirm_invalid') return { kind: 'error', msg: t('newsletter.confirmInvalid') };
+  return { kind: 'error', msg: jsonpErrorMessage(notice, t(emailProblemKeys[notice])) };
+}
+
 /**
  * The marketing site's newsletter sign-up (SPEC §2, §4, §8): the address sent as EMAIL to the
  * provider-compatible JSONP call; 'Submitting...', then 'Thank you for subscribing!' (hidden after 4 s)
  * or the provider's message with a 1 s shake; 'Please enter your email correctly.' before sending.
+ * Without JavaScript the form posts (with its csrf_token) to /newsletter/subscribe, which comes back to
+ * this page with the outcome (`notice`): the thanks, or the provider's coded message.
  */
-export function NewsletterSignup({ listId, editor }: { listId: number; editor: boolean }) {
+export function NewsletterSignup({
+  listId,
+  editor,
+  notice = null,
+}: {
+  listId: number;
+  editor: boolean;
+  notice?: NewsletterNotice | null;
+}) {
   const t = useT();
-  const [state, setState] = useState<
-    | { kind: 'idle' }
-    | { kind: 'submitting' }
-    | { kind: 'success'; msg: string }
-    | { kind: 'error'; msg: string }
-  >({ kind: 'idle' });
+  const { urlPrefix, csrfToken } = useSite();
+  const location = useLocation();
+  const [state, setState] = useState<SignupState>(() => noticeState(notice, t));
   const [shaking, setShaking] = useState(false);
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
@@ -82,12 +117,14 @@ export function NewsletterSignup({ listId, editor }: { listId: number; editor: b
   return (
     <form
       className={`newsletter-signup${shaking ? ' newsletter-signup--shake' : ''}`}
-      action={JSONP_SUBSCRIBE_PATH}
-      method="get"
+      action={`${urlPrefix}/newsletter/subscribe`}
+      method="post"
       onSubmit={(event) => void submit(event)}
       noValidate
     >
-      <input type="hidden" name="id" value={listId} />
+      <input type="hidden" name="csrf_token" value={csrfToken} />
+      <input type="hidden" name="list_id" value={listId} />
+      <input type="hidden" name="redirect" value={returnPath(location.pathname, location.search)} />
       <input
         type="email"
         name="EMAIL"
@@ -102,7 +139,7 @@ export function NewsletterSignup({ listId, editor }: { listId: number; editor: b
       {state.kind === 'submitting' ? <p role="status">{signupTexts.submitting}</p> : null}
       {state.kind === 'success' ? (
         <p role="status" className="newsletter-signup__thanks">
-          {signupTexts.thanks} {state.msg}
+          {`${signupTexts.thanks} ${state.msg}`}
         </p>
       ) : null}
       {state.kind === 'error' ? (

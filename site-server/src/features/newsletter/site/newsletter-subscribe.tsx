@@ -56,7 +56,7 @@ function serverError(error: unknown, email: string, t: Translate): string {
 }
 
 /** The page's path and query without a previous outcome of this form: where the form post comes back. */
-function returnPath(pathname: string, search: string): string {
+export function returnPath(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
   params.delete(NEWSLETTER_NOTICE_PARAM);
   params.delete(NEWSLETTER_NOTICE_LIST_PARAM);

@@ -17,15 +17,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The subscribe block's form post without JavaScript: subscribes, then goes back to the page the form
- * was on with the outcome in the URL (the block shows it). Rate limited with the JSON-RPC call.
+ * The subscribe block's and the marketing sign-up's form post without JavaScript: subscribes, then goes
+ * back to the page the form was on with the outcome in the URL (the block shows it). The sign-up names
+ * the address EMAIL, as the provider's forms do (SPEC §3). Rate limited with the JSON-RPC call.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSiteForm(request, context);
   const newsletter = context.vitrine.newsletter;
   const listId = Number(form.text('list_id'));
   if (!newsletter || !Number.isInteger(listId) || listId < 1) throw data(null, { status: 400 });
-  const outcome = await newsletter.subscribe(listId, form.text('email'));
+  const outcome = await newsletter.subscribe(listId, form.text('email') || form.text('EMAIL'));
   if (!outcome.ok && outcome.problem === 'list_missing') throw data(null, { status: 404 });
   const asked = form.text('redirect');
   const back = new URL(

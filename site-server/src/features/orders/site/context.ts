@@ -1,5 +1,7 @@
 import { data } from 'react-router';
 import type {
+  PortalLineChange,
+  PortalLineRefusal,
   PortalOrderKind,
   PortalOrderList,
   PortalOrderQuery,
@@ -13,6 +15,13 @@ export interface SiteMyOrders {
   /** Null when nobody is signed in. */
   list(kind: PortalOrderKind, query: PortalOrderQuery): Promise<PortalOrderList | null>;
   order(orderId: number, accessToken: string | null): Promise<PortalOrderView | PortalOrderRefusal>;
+  /** A line of an open quotation changed by its customer or its link's holder: null, or why not. */
+  changeLine(
+    orderId: number,
+    accessToken: string | null,
+    lineId: number,
+    change: PortalLineChange,
+  ): Promise<PortalLineRefusal | null>;
 }
 
 declare module '../../../core/site/context' {

@@ -75,6 +75,12 @@ export default function MyOrderPage({ loaderData }: Route.ComponentProps) {
     setTotalsHtml(html);
     setTotal(/data-order-total="">([^<]*)</.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? total);
   };
+  // The fallback call's total (SPEC §7): in the side menu and in the totals table.
+  const onTotal = (formatted: string) => {
+    setTotal(formatted);
+    const cell = formatted.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    setTotalsHtml((html) => html && html.replace(/(data-order-total="">)[^<]*/, `$1${cell}`));
+  };
   return (
     <section className="page portal portal-document">
       {signedIn ? (
@@ -124,6 +130,7 @@ export default function MyOrderPage({ loaderData }: Route.ComponentProps) {
               order={order}
               accessToken={accessToken}
               onTotals={onTotals}
+              onTotal={onTotal}
               totals={
                 totalsHtml ? (
                   <div className="portal-totals" dangerouslySetInnerHTML={{ __html: totalsHtml }} />
@@ -141,7 +148,7 @@ export default function MyOrderPage({ loaderData }: Route.ComponentProps) {
                       <tr>
                         <th>{t('shop.cart.total')}</th>
                         <td>
-                          <strong>{order.total}</strong>
+                          <strong data-order-total="">{total}</strong>
                         </td>
                       </tr>
                     </tbody>

@@ -1,16 +1,62 @@
 /**
- * A quotation's lines while it is open (SPEC §2, §3, §4, §7): each line's quantity input and its
- * update_line/{line_id} links (one less: remove; gone: unlink), sent to update_line_dict; the answer's
- * quantity, line prices and totals replace the shown ones, and without an answer the page reloads.
+ * A quotation's lines while it is open (SPEC §2, §3, §4, §5, §7, §8): each line's quantity input and
+ * its update_line/{line_id} links (one less: remove; gone: unlink), sent to update_line_dict; the
+ * answer's quantity, line prices and totals replace the shown ones, and without an answer the page
+ * reloads. When update_line_dict fails, the fallback update_line (without input_quantity) answers the
+ * pair (line quantity, order total), which is applied; if that fails too, nothing is shown. Without
+ * JavaScript, or in a new tab, the links open a page that confirms the change (quotation-line-page.tsx).
  */
-import { useState, type ReactNode } from 'react';
-import type { PortalOrderView } from '@shared/orders/portal';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { portalLineChangeWords, type PortalLineChange, type PortalOrderView } from '@shared/orders/portal';
 import type { OrderUpdateResult } from '@shared/orders/quotations';
-import { rpc, RpcError } from '../../../core/site/json-rpc';
-import { useSite, useT } from '../../../core/site/shell-data';
+import { rpc } from '../../../core/site/json-rpc';
+import { useSite, useSitePath, useT } from '../../../core/site/shell-data';
 import { formatPrice } from '../../catalog/site';
 
 type Line = PortalOrderView['lines'][number];
+type LineParams = { line_id: number; remove: boolean; unlink: boolean; access_token: string | null };
+
+/** SPEC §5: a negative or missing quantity is sent as false. */
+export function inputQuantity(typed: string): number | false {
+  const value = typed.trim() === '' ? Number.NaN : Number(typed);
+  return Number.isFinite(value) && value >= 0 ? value : false;
+}
+
+/** A plain click changes the line in place; a click asking for a new tab or window is the browser's. */
+function inPlace(event: MouseEvent<HTMLAnchorElement>, change: () => void) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  change();
+}
+
+/**
+ * A line's quantity input. It sends on the native change event (Enter, or leaving the field), when the
+ * customer is done typing: React's onChange fires on every keystroke, and emptying the field to type
+ * another number would already send false.
+ */
+function QuantityInput({ line, onCommit }: { line: Line; onCommit: (quantity: number | false) => void }) {
+  const t = useT();
+  const input = useRef<HTMLInputElement>(null);
+  const commit = useRef(onCommit);
+  commit.current = onCommit;
+  useEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    const changed = () => commit.current(inputQuantity(element.value));
+    element.addEventListener('change', changed);
+    return () => element.removeEventListener('change', changed);
+  }, []);
+  return (
+    <input
+      ref={input}
+      type="number"
+      min={0}
+      defaultValue={line.quantity}
+      aria-label={t('portal.order.quantityOf', line.name)}
+      className="portal-qty__input"
+    />
+  );
+}
 
 /** The head of an order's lines table (the open quotation's and the order page's). */
 export function LinesHead() {
@@ -38,59 +84,78 @@ export function QuotationLines({
   accessToken,
   totals,
   onTotals,
+  onTotal,
 }: {
   order: PortalOrderView;
   accessToken: string | null;
   totals: ReactNode;
+  /** update_line_dict's order_totals_table (HTML). */
   onTotals: (html: string) => void;
+  /** The fallback's order total, formatted. */
+  onTotal: (total: string) => void;
 }) {
   const t = useT();
+  const to = useSitePath();
   const [lines, setLines] = useState<Line[]>(order.lines);
-  const [problem, setProblem] = useState('');
   const { lang } = useSite();
   // The answer's decimals, written as the page writes money (the page's language).
   const money = (amount: number) => formatPrice(amount, order.currency, lang);
+  // The links carry the page's access token, so they open in a new tab without signing in.
+  const linkTo = (line: Line, change: PortalLineChange) =>
+    `${to(`/my/orders/${order.id}/update_line/${line.id}${portalLineChangeWords[change]}`)}${
+      accessToken ? `?access_token=${encodeURIComponent(accessToken)}` : ''
+    }`;
+
+  /** The line at its new quantity (and amount, when the answer has it); none left: the line is gone. */
+  const show = (lineId: number, quantity: number, subtotal?: string) =>
+    setLines((current) =>
+      quantity > 0
+        ? current.map((each) =>
+            each.id === lineId
+              ? { ...each, quantity, ...(subtotal === undefined ? {} : { subtotal }) }
+              : each,
+          )
+        : current.filter((each) => each.id !== lineId),
+    );
+
+  /** SPEC §7's fallback: update_line without input_quantity, whose reply is (line quantity, order total). */
+  const fallback = async (params: LineParams) => {
+    try {
+      const pair = await rpc<[number, number] | null>(`/my/orders/${order.id}/update_line`, params);
+      if (!pair) return window.location.reload();
+      show(params.line_id, pair[0]);
+      onTotal(money(pair[1]));
+    } catch {
+      // SPEC §8: if the fallback fails too, nothing is shown to the user.
+    }
+  };
 
   const update = async (
     line: Line,
     change: { remove?: boolean; unlink?: boolean; input_quantity?: number | false },
   ) => {
-    setProblem('');
+    const params: LineParams = {
+      line_id: line.id,
+      remove: change.remove ?? false,
+      unlink: change.unlink ?? false,
+      access_token: accessToken,
+    };
+    let result: OrderUpdateResult | null;
     try {
-      const result = await rpc<OrderUpdateResult | null>(`/my/orders/${order.id}/update_line_dict`, {
-        line_id: line.id,
-        remove: change.remove ?? false,
-        unlink: change.unlink ?? false,
+      result = await rpc<OrderUpdateResult | null>(`/my/orders/${order.id}/update_line_dict`, {
+        ...params,
         input_quantity: change.input_quantity ?? false,
-        access_token: accessToken,
       });
-      if (!result) return window.location.reload();
-      setLines((current) =>
-        result.order_line_product_uom_qty > 0
-          ? current.map((each) =>
-              each.id === line.id
-                ? {
-                    ...each,
-                    quantity: result.order_line_product_uom_qty,
-                    subtotal: money(result.order_line_price_subtotal),
-                  }
-                : each,
-            )
-          : current.filter((each) => each.id !== line.id),
-      );
-      onTotals(result.order_totals_table);
-    } catch (error) {
-      setProblem(error instanceof RpcError ? error.message : t('portal.sign.failed'));
+    } catch {
+      return fallback(params);
     }
+    if (!result) return window.location.reload();
+    show(line.id, result.order_line_product_uom_qty, money(result.order_line_price_subtotal));
+    onTotals(result.order_totals_table);
   };
 
   return (
     <>
-      {problem ? (
-        <p role="alert" className="alert alert--error">
-          {problem}
-        </p>
-      ) : null}
       <table className="portal-table" aria-label={t('portal.order.lines')}>
         <LinesHead />
         <tbody>
@@ -104,48 +169,28 @@ export function QuotationLines({
                 {line.kind === 'product' ? (
                   <span className="portal-qty">
                     <a
-                      href={`/my/orders/${order.id}/update_line/${line.id}/remove`}
+                      href={linkTo(line, 'less')}
                       aria-label={t('portal.order.less')}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        void update(line, { remove: true });
-                      }}
+                      onClick={(event) => inPlace(event, () => void update(line, { remove: true }))}
                     >
                       −
                     </a>
-                    <input
-                      type="number"
-                      min={0}
+                    <QuantityInput
                       key={`${line.id}-${line.quantity}`}
-                      defaultValue={line.quantity}
-                      aria-label={t('portal.order.quantityOf', line.name)}
-                      className="portal-qty__input"
-                      onChange={(event) => {
-                        const value = Number(event.currentTarget.value);
-                        // SPEC §4: a negative or missing quantity is sent as false.
-                        if (event.currentTarget.value !== '')
-                          void update(line, {
-                            input_quantity: Number.isInteger(value) && value >= 0 ? value : false,
-                          });
-                      }}
+                      line={line}
+                      onCommit={(quantity) => void update(line, { input_quantity: quantity })}
                     />
                     <a
-                      href={`/my/orders/${order.id}/update_line/${line.id}`}
+                      href={linkTo(line, 'more')}
                       aria-label={t('portal.order.more')}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        void update(line, {});
-                      }}
+                      onClick={(event) => inPlace(event, () => void update(line, {}))}
                     >
                       +
                     </a>
                     <a
-                      href={`/my/orders/${order.id}/update_line/${line.id}/unlink`}
+                      href={linkTo(line, 'unlink')}
                       aria-label={t('portal.order.removeLine', line.name)}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        void update(line, { unlink: true });
-                      }}
+                      onClick={(event) => inPlace(event, () => void update(line, { unlink: true }))}
                     >
                       ×
                     </a>

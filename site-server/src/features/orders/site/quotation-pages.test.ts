@@ -4,6 +4,7 @@
  * and pays it on the checkout's payment page; each wrong step gets its reason and changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../../../../shared/i18n';
 import { quotationMessages } from '../../../../../shared/orders/quotations';
 import { OutboxMail } from '../../../core/mail';
 import { pdfText } from '../../../testing/pdf-text';
@@ -308,5 +309,76 @@ describe('a quotation from the back office to the customer', () => {
     expect((await sales.request('POST', `/api/admin/orders/${id}/revoke_link`, { json: {} })).status).toBe(
       200,
     );
+  });
+});
+
+describe('the line-update links without JavaScript or in a new tab (SPEC §2)', () => {
+  const formPost = { 'content-type': 'application/x-www-form-urlencoded' };
+
+  it('open a page saying what changes; only its form, with the csrf_token, changes the line', async () => {
+    const quote = await sentQuotation();
+    const visitor = new TestClient(server.url);
+    const line = (await lineOf(quote.id, cushion.id))!;
+    const link = (word: string, prefix = '') =>
+      `${prefix}/my/orders/${quote.id}/update_line/${line.id}${word}?access_token=${quote.token}`;
+    // The quotation's own links carry its token.
+    expect(decodeHtml((await visitor.page(quote.path)).html)).toContain(`href="${link('/remove')}"`);
+
+    const asked = await visitor.page(link(''));
+    expect(asked.status).toBe(200);
+    expect(decodeHtml(asked.html)).toContain(t('en_US', 'portal.line.quantity', line.name, '2', '3'));
+    expect((await lineOf(quote.id, cushion.id))!.quantity).toBe(2);
+    const forged = await visitor.request('POST', link(''), {
+      body: new URLSearchParams(),
+      headers: formPost,
+    });
+    expect(forged.status).toBe(403);
+    expect((await lineOf(quote.id, cushion.id))!.quantity).toBe(2);
+
+    const more = await postForm(server, visitor, link(''));
+    expect(more.status).toBe(303);
+    expect(more.headers.get('location')).toBe(`${quote.path}#order-lines`);
+    expect((await lineOf(quote.id, cushion.id))!.quantity).toBe(3);
+    // In French, from the French page: the question in French, back to the French quotation.
+    const french = await visitor.page(link('/remove', '/fr'));
+    expect(decodeHtml(french.html)).toContain(t('fr_FR', 'portal.line.quantity', line.name, '3', '2'));
+    const less = await postForm(server, visitor, link('/remove', '/fr'));
+    expect(less.headers.get('location')).toBe(`/fr${quote.path}#order-lines`);
+    expect((await lineOf(quote.id, cushion.id))!.quantity).toBe(2);
+    const other = (await lineOf(quote.id, organizer.id))!;
+    const unlink = `/my/orders/${quote.id}/update_line/${other.id}/unlink?access_token=${quote.token}`;
+    expect(decodeHtml((await visitor.page(unlink)).html)).toContain(
+      t('en_US', 'portal.line.unlinkAsk', other.name),
+    );
+    expect((await postForm(server, visitor, unlink)).status).toBe(303);
+    expect(await lineOf(quote.id, organizer.id)).toBeNull();
+    // The line is gone: its link says so, and changes nothing more.
+    const gone = await visitor.page(unlink);
+    expect(gone.status).toBe(404);
+    expect(decodeHtml(gone.html)).toContain(t('en_US', 'portal.line.lineMissing'));
+  });
+
+  it('is not found for a wrong token or word, asks a visitor to sign in, and refuses a closed quotation', async () => {
+    const quote = await sentQuotation({ paymentRequired: false, signatureRequired: false });
+    const visitor = new TestClient(server.url);
+    const line = (await lineOf(quote.id, cushion.id))!;
+    const path = `/my/orders/${quote.id}/update_line/${line.id}`;
+    expect((await visitor.page(`${path}?access_token=wrong`)).status).toBe(404);
+    expect((await postForm(server, visitor, `${path}?access_token=wrong`)).status).toBe(404);
+    expect((await visitor.page(`${path}/twice?access_token=${quote.token}`)).status).toBe(404);
+    const anonymous = await visitor.page(path);
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.location).toBe(`/web/login?redirect=${encodeURIComponent(path)}`);
+    await visitor.rpc(`/my/orders/${quote.id}/accept`, {
+      res_id: quote.id,
+      access_token: quote.token,
+      partner_name: 'Paula Portal',
+    });
+    const closed = await visitor.page(`${path}?access_token=${quote.token}`);
+    expect(closed.status).toBe(409);
+    expect(decodeHtml(closed.html)).toContain(t('en_US', 'portal.line.notOpen'));
+    const refused = await postForm(server, visitor, `${path}?access_token=${quote.token}`);
+    expect(refused.status).toBe(409);
+    expect((await lineOf(quote.id, cushion.id))!.quantity).toBe(2);
   });
 });
