@@ -20,6 +20,7 @@ import { errorHandler } from './core/http/error-handler';
 import { checkAccess, RouteKit } from './core/http/route-kit';
 import { FileStore, ImageFields, imageRoutes, StoredFile } from './core/files';
 import { GeoService, geoRoutes } from './core/geo';
+import { createJobQueue, Job, type JobQueue } from './core/jobs';
 import { createMail, mailAdminRoutes, OutboxMail, type MailService } from './core/mail';
 import './core/http/request-state';
 import { migrationsFor } from './migrations';
@@ -64,6 +65,8 @@ export interface VitrineApp {
   transaction: TransactionRunner;
   /** The after-commit events of every feature. */
   events: EventBus;
+  /** Background jobs (tests run the due ones with `jobs.runDue()`). */
+  jobs: JobQueue;
   logger: Logger;
   services: {
     accounts: AccountService;
@@ -122,12 +125,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   // ----- Services ----------------------------------------------------------------------------
   const { mail, worker: mailWorker } = createMail(config, { dataSource, transaction, events, logger });
+  const jobs = createJobQueue(config, { transaction, events, logger });
   // Staff changes, logged in their own transactions (core/audit); a mail queued is logged as sent.
   const audit = new AuditLog({ transaction, logger });
   audit.install(dataSource);
   audit.describe(OutboxMail, { sending: true });
   audit.ignore(StoredFile);
   audit.ignore(DailyStat);
+  audit.ignore(Job);
   const files = new FileStore(config.dataDir, { maxUploadBytes: config.maxUploadBytes });
   const imageFields = new ImageFields();
   const geo = await GeoService.open();
@@ -175,6 +180,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     events,
     files,
     mail,
+    jobs,
     stats: new StatsService(),
     audit,
     geo,
@@ -282,6 +288,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   let closing: Promise<void> | null = null;
   mailWorker?.start();
   for (const module of modules) module.start?.();
+  // After the features defined their kinds of job.
+  jobs.start();
 
   return {
     config,
@@ -289,6 +297,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     dataSource,
     transaction,
     events,
+    jobs,
     logger,
     services: { accounts: accounts.accounts, mail, files, geo, audit },
     generatedPasswords: accounts.generatedPasswords(),
@@ -328,6 +337,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await stopped;
       clearTimeout(deadline);
     }
+    // Jobs running here end before the features and the database they use.
+    await jobs.stop();
     for (const module of modules) await module.close?.();
     await mailWorker?.stop();
     await geo.close?.();
