@@ -14,7 +14,7 @@ import { Job } from './job.entity';
 import { JobQueue, type JobQueueOptions } from './job-queue';
 
 // The kinds these tests define (never defined by the app).
-declare module './job-queue' {
+declare module './index' {
   interface VitrineJobs {
     'test.record': { n: number };
     'test.hold': { n: number };
