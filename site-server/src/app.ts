@@ -1,10 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import cookieParser from 'cookie-parser';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express } from 'express';
 import { pino, type Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { ViteDevServer } from 'vite';
@@ -22,7 +21,7 @@ import { FileStore, ImageFields, imageRoutes, StoredFile } from './core/files';
 import { GeoService, geoRoutes } from './core/geo';
 import { createJobQueue, Job, type JobQueue } from './core/jobs';
 import { createMail, mailAdminRoutes, OutboxMail, type MailService } from './core/mail';
-import './core/http/request-state';
+import { requestState } from './core/http/request-state';
 import { migrationsFor } from './migrations';
 import { entities } from './entities';
 import { FormTargetRegistry } from './core/form-targets';
@@ -354,34 +353,6 @@ export function firstStartLines(app: Pick<VitrineApp, 'generatedPasswords'>): st
       `First start: sign in as ${email} (${role}) with the password ${password} (shown only once).`,
   );
 }
-
-/** CSP nonces: 128 random bits each, cut from a pooled buffer (one RNG call per 256 requests). */
-let noncePool = Buffer.alloc(0);
-let nonceOffset = 0;
-function nextNonce(): string {
-  if (nonceOffset + 16 > noncePool.length) {
-    noncePool = randomBytes(16 * 256);
-    nonceOffset = 0;
-  }
-  const nonce = noncePool.toString('base64', nonceOffset, nonceOffset + 16);
-  nonceOffset += 16;
-  return nonce;
-}
-
-const requestState =
-  (address: PublicAddress): RequestHandler =>
-  (req, res, next) => {
-    const given = req.get('x-request-id');
-    req.vitrine = {
-      requestId: given && /^[\w-]{1,64}$/.test(given) ? given : randomUUID(),
-      session: null,
-      user: null,
-      secure: req.secure || address.isHttps,
-    };
-    res.locals.cspNonce = nextNonce();
-    res.setHeader('X-Request-Id', req.vitrine.requestId);
-    next();
-  };
 
 /** Methods some route answers; TRACE, CONNECT and the like get 405 before anything else runs. */
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);

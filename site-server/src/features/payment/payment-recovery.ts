@@ -11,7 +11,10 @@ import type { PaymentStrategy, ProviderOutcome } from './providers/strategy';
 
 /** A payment is asked about once its answer had this long to arrive (a draft this old was cut off). */
 export const RECONCILE_AFTER_MS = 10 * 60_000;
-/** Payments older than this are not asked about any more. */
+/**
+ * Payments in error older than this are not asked about any more. Shorter than the 7 days done jobs
+ * are kept (core/jobs), so the sweep's key still names a payment already asked about.
+ */
 export const RECONCILE_WITHIN_MS = 3 * 24 * 3_600_000;
 export const INTERRUPTED_UNKNOWN =
   'The payment was interrupted before the provider answered; the provider has no trace of it.';
