@@ -10,6 +10,7 @@ import { invoicesMessages } from '../invoices/messages';
 import { leadsMessages } from '../leads/messages';
 import { newsletterMessages } from '../newsletter/messages';
 import { ordersMessages } from '../orders/messages';
+import { paymentMailMessages } from '../payment/mail-messages';
 import { paymentMessages } from '../payment/messages';
 import { projectsMessages } from '../projects/messages';
 import { seoMessages } from '../seo/messages';
@@ -30,6 +31,7 @@ const featureMessages = [
   checkoutMessages,
   couponsMessages,
   paymentMessages,
+  paymentMailMessages,
   ordersMessages,
   customersMessages,
   instancesMessages,

@@ -27,12 +27,15 @@ export const providerSettingsSchema = z.object({
   webhookSecretHint: z.string(),
   /** The bank details a transfer's instructions give. */
   instructions: z.string(),
+  /** The bank transfer's: days an unpaid transfer is awaited before its order is cancelled. */
+  pendingDays: z.number(),
   /** Where Stripe must send its events (the address to enter in Stripe's dashboard). */
   webhookUrl: z.string(),
 });
 export type ProviderSettingsView = z.infer<typeof providerSettingsSchema>;
 
 const key = z.string().trim().max(300);
+export const TRANSFER_DAYS_RANGE = 'Wait 1 to 90 whole days for a transfer.';
 export const providerSettingsInputSchema = z.object({
   enabled: z.boolean(),
   sequence: z.number().int().min(0).max(1_000_000),
@@ -41,6 +44,13 @@ export const providerSettingsInputSchema = z.object({
   secretKey: key.default(''),
   webhookSecret: key.default(''),
   instructions: z.string().trim().max(2000).default(''),
+  /** The bank transfer's wait, in days; absent: kept. */
+  pendingDays: z
+    .number()
+    .int(TRANSFER_DAYS_RANGE)
+    .min(1, TRANSFER_DAYS_RANGE)
+    .max(90, TRANSFER_DAYS_RANGE)
+    .optional(),
 });
 export type ProviderSettingsInput = z.input<typeof providerSettingsInputSchema>;
 

@@ -1,10 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import cookieParser from 'cookie-parser';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express } from 'express';
 import { pino, type Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { ViteDevServer } from 'vite';
@@ -20,8 +19,9 @@ import { errorHandler } from './core/http/error-handler';
 import { checkAccess, RouteKit } from './core/http/route-kit';
 import { FileStore, ImageFields, imageRoutes, StoredFile } from './core/files';
 import { GeoService, geoRoutes } from './core/geo';
+import { createJobQueue, Job, type JobQueue } from './core/jobs';
 import { createMail, mailAdminRoutes, OutboxMail, type MailService } from './core/mail';
-import './core/http/request-state';
+import { requestState } from './core/http/request-state';
 import { migrationsFor } from './migrations';
 import { entities } from './entities';
 import { FormTargetRegistry } from './core/form-targets';
@@ -64,6 +64,8 @@ export interface VitrineApp {
   transaction: TransactionRunner;
   /** The after-commit events of every feature. */
   events: EventBus;
+  /** Background jobs (tests run the due ones with `jobs.runDue()`). */
+  jobs: JobQueue;
   logger: Logger;
   services: {
     accounts: AccountService;
@@ -122,12 +124,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   // ----- Services ----------------------------------------------------------------------------
   const { mail, worker: mailWorker } = createMail(config, { dataSource, transaction, events, logger });
+  const jobs = createJobQueue(config, { transaction, events, logger });
   // Staff changes, logged in their own transactions (core/audit); a mail queued is logged as sent.
   const audit = new AuditLog({ transaction, logger });
   audit.install(dataSource);
   audit.describe(OutboxMail, { sending: true });
   audit.ignore(StoredFile);
   audit.ignore(DailyStat);
+  audit.ignore(Job);
   const files = new FileStore(config.dataDir, { maxUploadBytes: config.maxUploadBytes });
   const imageFields = new ImageFields();
   const geo = await GeoService.open();
@@ -175,6 +179,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     events,
     files,
     mail,
+    jobs,
     stats: new StatsService(),
     audit,
     geo,
@@ -282,6 +287,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   let closing: Promise<void> | null = null;
   mailWorker?.start();
   for (const module of modules) module.start?.();
+  // After the features defined their kinds of job.
+  jobs.start();
 
   return {
     config,
@@ -289,6 +296,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     dataSource,
     transaction,
     events,
+    jobs,
     logger,
     services: { accounts: accounts.accounts, mail, files, geo, audit },
     generatedPasswords: accounts.generatedPasswords(),
@@ -328,6 +336,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await stopped;
       clearTimeout(deadline);
     }
+    // Jobs running here end before the features and the database they use.
+    await jobs.stop();
     for (const module of modules) await module.close?.();
     await mailWorker?.stop();
     await geo.close?.();
@@ -343,34 +353,6 @@ export function firstStartLines(app: Pick<VitrineApp, 'generatedPasswords'>): st
       `First start: sign in as ${email} (${role}) with the password ${password} (shown only once).`,
   );
 }
-
-/** CSP nonces: 128 random bits each, cut from a pooled buffer (one RNG call per 256 requests). */
-let noncePool = Buffer.alloc(0);
-let nonceOffset = 0;
-function nextNonce(): string {
-  if (nonceOffset + 16 > noncePool.length) {
-    noncePool = randomBytes(16 * 256);
-    nonceOffset = 0;
-  }
-  const nonce = noncePool.toString('base64', nonceOffset, nonceOffset + 16);
-  nonceOffset += 16;
-  return nonce;
-}
-
-const requestState =
-  (address: PublicAddress): RequestHandler =>
-  (req, res, next) => {
-    const given = req.get('x-request-id');
-    req.vitrine = {
-      requestId: given && /^[\w-]{1,64}$/.test(given) ? given : randomUUID(),
-      session: null,
-      user: null,
-      secure: req.secure || address.isHttps,
-    };
-    res.locals.cspNonce = nextNonce();
-    res.setHeader('X-Request-Id', req.vitrine.requestId);
-    next();
-  };
 
 /** Methods some route answers; TRACE, CONNECT and the like get 405 before anything else runs. */
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);

@@ -1,5 +1,6 @@
 import { auditEntities } from './core/audit';
 import { fileEntities } from './core/files';
+import { jobEntities } from './core/jobs';
 import { mailEntities } from './core/mail';
 import { statsEntities } from './core/stats';
 import { accountsEntities } from './features/accounts';
@@ -13,4 +14,5 @@ export const entities = [
   ...fileEntities,
   ...statsEntities,
   ...auditEntities,
+  ...jobEntities,
 ];

@@ -13,6 +13,7 @@ import type { GeoService } from './core/geo';
 import type { CallKwRegistry } from './core/http/call-kw';
 import type { RouteKit } from './core/http/route-kit';
 import type { FormTargetRegistry } from './core/form-targets';
+import type { JobQueue } from './core/jobs';
 import type { MailService } from './core/mail';
 import type { RecordRegistry, SitemapRegistry } from './core/records';
 import type { CompanyDirectory } from './core/company';
@@ -48,6 +49,11 @@ export interface Platform {
   formTargets: FormTargetRegistry;
   files: FileStore;
   mail: MailService;
+  /**
+   * Background work as durable jobs: `define` a kind's handler when the feature is created, `enqueue`
+   * in the transaction that asks for it, `every` for periodic work (docs/jobs.md).
+   */
+  jobs: JobQueue;
   /** Daily counters kept on write (each feature names its metrics in shared/<feature>/statistics.ts): what the dashboard and the links screen sum. */
   stats: StatsService;
   /**

@@ -31,6 +31,8 @@ export interface Config {
   maxUploadBytes: number;
   /** How long a public page is shared between visitors without a session or cart (0: never). */
   pageCacheMs: number;
+  /** How often the job worker looks for due background jobs (JOBS_POLL_MS; 0: no worker in this process). */
+  jobsPollMs: number;
   /** Shortest time a built /sitemap.xml is served after a change before it is rebuilt (0: rebuilt at once). */
   sitemapMinAgeMs: number;
   /** Sign-in and sign-up attempts allowed per client address and minute. */
@@ -114,6 +116,7 @@ const schemas = {
   SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1),
   PAYMENT_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1),
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000),
+  JOBS_POLL_MS: z.coerce.number().int().min(0).max(3_600_000),
   SITEMAP_MIN_AGE_MS: z.coerce.number().int().min(0).max(3_600_000),
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }),
   STRIPE_JS_URL: z.url({ protocol: /^https?$/ }),
@@ -160,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentLimitPer10Minutes: read(env, 'PAYMENT_LIMIT_PER_10_MINUTES') ?? 120,
     pageCacheMs: read(env, 'PAGE_CACHE_MS') ?? 1000,
     sitemapMinAgeMs: read(env, 'SITEMAP_MIN_AGE_MS') ?? 60_000,
+    jobsPollMs: read(env, 'JOBS_POLL_MS') ?? 1000,
     desktopToken: optional(env.VITRINE_DESKTOP_TOKEN),
     stripeApiBase: read(env, 'STRIPE_API_BASE')?.replace(/\/$/, '') ?? null,
     stripeJsUrl: read(env, 'STRIPE_JS_URL') ?? STRIPE_JS_URL,

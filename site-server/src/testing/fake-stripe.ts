@@ -13,6 +13,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { fakeStripeJs } from './fake-stripe-js';
 import { StripeJsCalls } from './fake-stripe-browser';
+import { cannotCancel, DroppedAnswers, searchByMetadata } from './fake-stripe-faults';
 import {
   AUTHENTICATION_FAILED,
   brandOf,
@@ -63,6 +64,8 @@ export class FakeStripe {
   /** The API calls received, for tests to count (method, path, idempotency key). */
   readonly calls: { method: string; path: string; idempotencyKey: string | null }[] = [];
   readonly deliveries: { type: string; status: number }[] = [];
+  /** Answers to cut off after the work is done (`dropped.add('POST', '/v1/payment_intents', 2)`). */
+  readonly dropped = new DroppedAnswers();
   private server: Server | null = null;
   url = '';
 
@@ -144,8 +147,14 @@ export class FakeStripe {
     const idempotencyKey = (req.headers['idempotency-key'] as string | undefined) ?? null;
     this.calls.push({ method: req.method ?? 'GET', path: url.pathname, idempotencyKey });
     const key = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+    const lost = () => {
+      if (!this.dropped.take(req.method ?? 'GET', url.pathname)) return false;
+      req.socket.destroy();
+      return true;
+    };
     const send = (status: number, body: unknown) => {
       if (idempotencyKey && req.method === 'POST') this.idempotent.set(idempotencyKey, { status, body });
+      if (lost()) return;
       res.writeHead(status, {
         'content-type': 'application/json',
         'request-id': `req_${randomBytes(6).toString('hex')}`,
@@ -154,6 +163,7 @@ export class FakeStripe {
     };
     if (idempotencyKey && req.method === 'POST' && this.idempotent.has(idempotencyKey)) {
       const kept = this.idempotent.get(idempotencyKey)!;
+      if (lost()) return;
       res.writeHead(kept.status, { 'content-type': 'application/json', 'idempotent-replayed': 'true' });
       return void res.end(JSON.stringify(kept.body));
     }
@@ -204,6 +214,10 @@ export class FakeStripe {
       return { body: customer };
     }
     if (resource === 'payment_methods') return this.paymentMethodCall(method, id, action, params, secretOnly);
+    if (resource === 'payment_intents' && id === 'search' && method === 'GET') {
+      secretOnly();
+      return searchByMetadata(this.intents.values(), String(params.query ?? ''));
+    }
     if (resource === 'payment_intents' || resource === 'setup_intents')
       return this.intentCall(resource, method, id, action, params, publicCall);
     if (resource === 'refunds' && method === 'POST') {
@@ -363,6 +377,7 @@ export class FakeStripe {
     }
     if (action === 'authenticate') return this.authenticate(intent, params.outcome === 'complete');
     if (action === 'cancel') {
+      if (intent.status === 'succeeded' || intent.status === 'canceled') return cannotCancel(intent.status);
       intent.status = 'canceled';
       void this.deliver('payment_intent.canceled', intent);
       return { body: intent };

@@ -28,7 +28,7 @@ import { useSave } from '../../app/use-save';
 
 const descriptions: Record<ProviderSettingsView['code'], string> = {
   demo: 'Test cards pick the outcome; turn it off before selling for real.',
-  transfer: 'The order waits until you mark the transfer received.',
+  transfer: 'The order waits until you mark the transfer received, or is cancelled after the days you set.',
   stripe: 'Cards through Stripe, with 3-D Secure, saved cards and refunds.',
 };
 
@@ -49,6 +49,7 @@ function ProviderDialog({
       secretKey: '',
       webhookSecret: '',
       instructions: provider.instructions,
+      pendingDays: provider.pendingDays,
     },
   });
   const { saving, save } = useSave(form);
@@ -109,13 +110,23 @@ function ProviderDialog({
         </>
       ) : null}
       {provider.code === 'transfer' ? (
-        <Textarea
-          label="Bank details"
-          description="Quoted in the instructions the shopper sees and receives by e-mail."
-          autosize
-          minRows={2}
-          {...form.getInputProps('instructions')}
-        />
+        <>
+          <Textarea
+            label="Bank details"
+            description="Quoted in the instructions the shopper sees and receives by e-mail."
+            autosize
+            minRows={2}
+            {...form.getInputProps('instructions')}
+          />
+          <NumberInput
+            label="Days to wait for a transfer"
+            description="Unpaid after this, the order is cancelled and its stock released. The customer is reminded a day before."
+            min={1}
+            max={90}
+            allowDecimal={false}
+            {...form.getInputProps('pendingDays')}
+          />
+        </>
       ) : null}
     </FormDialog>
   );

@@ -1,5 +1,7 @@
-import type { Request } from 'express';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
 import type { SessionUser } from '../context';
+import type { PublicAddress } from './public-address';
 
 /** What the platform middleware attaches to every request. */
 export interface RequestState {
@@ -28,3 +30,32 @@ declare module 'express-serve-static-core' {
 }
 
 export const currentUser = (req: Request) => req.vitrine?.user ?? null;
+
+/** CSP nonces: 128 random bits each, cut from a pooled buffer (one RNG call per 256 requests). */
+let noncePool = Buffer.alloc(0);
+let nonceOffset = 0;
+function nextNonce(): string {
+  if (nonceOffset + 16 > noncePool.length) {
+    noncePool = randomBytes(16 * 256);
+    nonceOffset = 0;
+  }
+  const nonce = noncePool.toString('base64', nonceOffset, nonceOffset + 16);
+  nonceOffset += 16;
+  return nonce;
+}
+
+/** The first middleware: the request's state (its id, echoed in X-Request-Id) and its CSP nonce. */
+export const requestState =
+  (address: PublicAddress): RequestHandler =>
+  (req, res, next) => {
+    const given = req.get('x-request-id');
+    req.vitrine = {
+      requestId: given && /^[\w-]{1,64}$/.test(given) ? given : randomUUID(),
+      session: null,
+      user: null,
+      secure: req.secure || address.isHttps,
+    };
+    res.locals.cspNonce = nextNonce();
+    res.setHeader('X-Request-Id', req.vitrine.requestId);
+    next();
+  };

@@ -32,6 +32,8 @@ export interface OrdersExports {
   orders: OrderService;
   /** The payments tell the staff's actions whether a payment is under way or done. */
   usePayments(payments: OrderPayments): void;
+  /** Cancels an order as staff's Cancel does (its stock back), in the caller's transaction. */
+  cancel(em: EntityManager, orderId: number): Promise<void>;
 }
 
 /** Sales orders (sale.order) and their lines. */
@@ -99,7 +101,11 @@ function createOrdersModule(
   });
   return {
     name: 'orders',
-    exports: { orders, usePayments: (payments) => actions.usePayments(payments) },
+    exports: {
+      orders,
+      usePayments: (payments) => actions.usePayments(payments),
+      cancel: (em, orderId) => actions.cancel(em, orderId),
+    },
     adminRoutes: (router) =>
       ordersAdminRoutes(router, { kit: platform.kit, orders, actions, quotations, currency }),
     siteRoutes(router) {

@@ -1,5 +1,6 @@
 import { In, Not, type EntityManager } from 'typeorm';
 import { paymentAdminCalls, type TransactionRow } from '../../../../shared/payment/admin-calls';
+import { paymentProviders, type PaymentProvider } from '../../../../shared/payment/contract';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { customersFeature, type CustomersExports } from '../customers';
 import { ordersFeature, type OrdersExports } from '../orders';
@@ -8,11 +9,16 @@ import { PaymentProviderSettings } from './payment-provider.entity';
 import { PaymentToken } from './payment-token.entity';
 import { PaymentTokenService } from './payment-tokens.service';
 import { PaymentTransaction } from './payment-transaction.entity';
+import { PaymentExpiry } from './payment-expiry';
+import { definePaymentJobs } from './payment-jobs';
+import { PaymentRecovery } from './payment-recovery';
 import { paymentRoutes } from './payment.routes';
 import { PaymentService } from './payment.service';
 import { ProviderSettingsService } from './provider-settings.service';
 import { demoStrategy, transferStrategy } from './providers/local';
 import { StripeClients, stripeStrategy } from './providers/stripe';
+import { stripeRecovery } from './providers/stripe-recovery';
+import type { PaymentStrategy } from './providers/strategy';
 import { sitePaymentOf } from './site-payment';
 
 export { PaymentService, PaymentTransaction, PaymentToken, PaymentTokenService, ProviderSettingsService };
@@ -49,24 +55,35 @@ function createPaymentModule(
   const tokens = new PaymentTokenService();
   const stripe = new StripeClients(platform.config.stripeApiBase);
   const payee = async (em: EntityManager) => (await platform.company.siteCompany(em)).name;
+  const strategies: Record<PaymentProvider, PaymentStrategy> = {
+    demo: demoStrategy,
+    transfer: transferStrategy(async ({ order, transaction, settings }) =>
+      payments.transferInstructions(
+        platform.dataSource.manager,
+        order,
+        transaction.reference,
+        settings.instructions,
+      ),
+    ),
+    stripe: { ...stripeStrategy(stripe), ...stripeRecovery(stripe) },
+  };
   const payments: PaymentService = new PaymentService({
     orders: orders.orders,
     providers,
     tokens,
     transaction: platform.transaction,
     payee,
-    strategies: {
-      demo: demoStrategy,
-      transfer: transferStrategy(async ({ order, transaction, settings }) =>
-        payments.transferInstructions(
-          platform.dataSource.manager,
-          order,
-          transaction.reference,
-          settings.instructions,
-        ),
-      ),
-      stripe: stripeStrategy(stripe),
-    },
+    strategies,
+  });
+  // Payments never completed expire; those whose provider's answer was lost are reconciled (jobs).
+  const background = { transaction: platform.transaction, payments, providers, strategies, orders };
+  definePaymentJobs({
+    jobs: platform.jobs,
+    transaction: platform.transaction,
+    providers,
+    expiry: new PaymentExpiry(background),
+    recovery: new PaymentRecovery({ ...background, logger: platform.logger }),
+    reconcilable: paymentProviders.filter((code) => strategies[code].reconcile),
   });
   platform.portal.register({
     key: 'payment_methods',

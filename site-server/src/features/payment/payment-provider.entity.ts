@@ -28,6 +28,10 @@ export class PaymentProviderSettings {
   @Column({ type: 'text', default: '' })
   instructions!: string;
 
+  /** The bank transfer's: days an unpaid transfer is awaited before its order is cancelled (payment-expiry.ts). */
+  @Column({ type: 'integer', default: 7 })
+  pendingDays!: number;
+
   @UpdateDateColumn({ type: TIMESTAMP })
   updated!: Date;
 }

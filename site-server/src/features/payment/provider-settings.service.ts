@@ -61,6 +61,7 @@ export class ProviderSettingsService {
     row.enabled = input.enabled;
     row.sequence = input.sequence;
     row.instructions = input.instructions;
+    if (code === 'transfer' && input.pendingDays !== undefined) row.pendingDays = input.pendingDays;
     if (code === 'stripe') {
       if (input.publishableKey && !/^pk_(test|live)_/.test(input.publishableKey))
         throw new ValidationError('A publishable key starts with pk_test_ or pk_live_.', {
@@ -93,6 +94,7 @@ export class ProviderSettingsService {
       secretKeyHint: hint(row.secretKey),
       webhookSecretHint: hint(row.webhookSecret),
       instructions: row.instructions,
+      pendingDays: row.pendingDays,
       webhookUrl: `${this.publicUrl().replace(/\/+$/, '')}${STRIPE_WEBHOOK_PATH}`,
     };
   }

@@ -63,6 +63,22 @@ export interface PaymentStrategy {
     transaction: PaymentTransaction,
     settings: PaymentProviderSettings,
   ): Promise<ProviderOutcome | null>;
+  /**
+   * Asks the provider what became of a payment whose answer was lost (a network error after the
+   * charge, a process stopped mid-call), by the transaction's reference; null: it has no trace of it.
+   */
+  reconcile?(
+    transaction: PaymentTransaction,
+    settings: PaymentProviderSettings,
+  ): Promise<ProviderOutcome | null>;
+  /**
+   * Withdraws a pending payment at the provider (it expired), so it can no longer be completed; answers
+   * where it stands then (done when it was completed meanwhile), or null when there is nothing to withdraw.
+   */
+  cancel?(
+    transaction: PaymentTransaction,
+    settings: PaymentProviderSettings,
+  ): Promise<ProviderOutcome | null>;
   /** Gives back `amount` of a done payment; answers the provider's id of the refund. */
   refund?(
     payment: PaymentTransaction,

@@ -83,7 +83,7 @@ function outcomeOfError(error: unknown): ProviderOutcome {
   throw error;
 }
 
-const cardOf = (method: Stripe.PaymentMethod, customer: string | null): CardDetails => ({
+export const cardOf = (method: Stripe.PaymentMethod, customer: string | null): CardDetails => ({
   providerReference: method.id,
   providerCustomer: customer,
   brand: method.card?.brand ?? 'card',
