@@ -246,18 +246,45 @@ describe('/shop/payment with the demo provider', () => {
     });
     expect((await status(new TestClient(server.url))).error.data.name).toBe('MissingError');
 
-    const tracking = (await (await visitor.request('GET', '/shop/tracking_last_order/')).json()) as {
-      transaction: { state: string; revenue: number };
-      lines: Array<{ sku: number; quantity: number }>;
-    };
-    expect(tracking.transaction).toMatchObject({ state: 'pending', revenue: demoOrderTotal(unitPrice) });
-    expect(tracking.lines).toEqual([expect.objectContaining({ sku: productId, quantity: 1 })]);
-
     const paid = await readyToOrder(1);
     await post(paid, '/shop/confirm_order');
     await post(paid, '/shop/payment', { provider: 'demo', accept_terms: '1', cc_number: '4242424242424242' });
     const answer = await (await paid.request('GET', `/shop/payment/get_status/${orderOf(paid)}`)).json();
     expect(answer.result).toEqual({ recall: false, message: 'Your payment has been received.' });
+  });
+});
+
+describe('/shop/tracking_last_order/', () => {
+  it('answers the last order’s amounts as decimals in its currency, as every wire price', async () => {
+    const visitor = await readyToOrder(3);
+    await post(visitor, '/shop/confirm_order');
+    await post(visitor, '/shop/payment', {
+      provider: 'demo',
+      accept_terms: '1',
+      cc_number: '4000000000003063',
+    });
+    const order = await server.dataSource.getRepository(SaleOrder).findOneByOrFail({ id: orderOf(visitor) });
+    const shippingLine = await server.dataSource
+      .getRepository(SaleOrderLine)
+      .findOneByOrFail({ orderId: order.id, kind: 'shipping' });
+    const expected = {
+      transaction: {
+        id: order.name,
+        reference: `${order.name}-1`,
+        state: 'pending',
+        // $12.34 is 12.34 on the wire, never 1234: an analytics integration records what it reads.
+        revenue: order.amountTotal / 100,
+        tax: order.amountTax / 100,
+        shipping: shippingLine.total / 100,
+        currency: 'USD',
+      },
+      lines: [{ sku: productId, name: expect.any(String), price: unitPrice / 100, quantity: 3 }],
+    };
+    expect(order.amountTotal % 100).not.toBe(0);
+    const got = await (await visitor.request('GET', '/shop/tracking_last_order/')).json();
+    expect(got).toEqual(expected);
+    // The JSON-RPC form of the call answers the same.
+    expect((await visitor.rpc('/shop/tracking_last_order', {})).body.result).toEqual(expected);
   });
 });
 
