@@ -10,7 +10,7 @@
  * 4000 0000 0000 0119 fails (error), 4000 0000 0000 3063 waits for the bank (pending); any other
  * number pays (done).
  */
-import { digitsOf, validCardNumber } from './card';
+import { digitsOf, formatCardNumber, validCardNumber } from './card';
 
 export const transactionStates = ['draft', 'pending', 'authorized', 'done', 'cancel', 'error'] as const;
 export type TransactionState = (typeof transactionStates)[number];
@@ -78,12 +78,24 @@ export type ProcessPollResult =
 export const TX_PROCESS_RETRY = 'tx_process_retry';
 export const NO_TX_FOUND = 'no_tx_found';
 
-/** The demo provider's cards that do not pay (Stripe's test numbers for the same outcomes). */
-export const DEMO_CARDS: Readonly<Record<string, 'pending' | 'cancel' | 'error'>> = {
-  '4000000000000002': 'cancel',
-  '4000000000000119': 'error',
-  '4000000000003063': 'pending',
-};
+/** The demo provider's card that ends in each outcome other than paid (Stripe's test numbers for them). */
+export const DEMO_CARD_NUMBERS = {
+  cancel: '4000000000000002',
+  error: '4000000000000119',
+  pending: '4000000000003063',
+} as const;
+
+/** The demo provider's cards that do not pay, by number. */
+export const DEMO_CARDS: Readonly<Record<string, 'pending' | 'cancel' | 'error'>> = Object.fromEntries(
+  Object.entries(DEMO_CARD_NUMBERS).map(([outcome, number]) => [number, outcome]),
+) as Record<string, 'pending' | 'cancel' | 'error'>;
+
+/** The payment page's demo hint's numbers, as shown ('4000 0000 0000 0002'): declined, failing, pending. */
+export const demoHintNumbers = (): [string, string, string] => [
+  formatCardNumber(DEMO_CARD_NUMBERS.cancel),
+  formatCardNumber(DEMO_CARD_NUMBERS.error),
+  formatCardNumber(DEMO_CARD_NUMBERS.pending),
+];
 
 /** The demo provider's outcome for a card number (see above); null when the number is not one. */
 export function demoOutcome(cardNumber: string): Exclude<TransactionState, 'draft' | 'authorized'> | null {

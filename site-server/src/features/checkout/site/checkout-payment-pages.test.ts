@@ -76,6 +76,10 @@ describe('/shop/confirm_order', () => {
     const page = decodeHtml((await visitor.page('/shop/payment')).html);
     expect(page).toContain(order.name);
     expect(page).toContain('I agree to the terms and conditions');
+    // The demo provider's rule, as its three exact cards.
+    expect(page).toContain(
+      'Demo: card 4000 0000 0000 0002 is declined, 4000 0000 0000 0119 fails, 4000 0000 0000 3063 stays pending; any other valid card number pays.',
+    );
   });
 
   it('makes one order of a cart confirmed twice at once', async () => {

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { formatCardNumber } from '@shared/payment/card';
+import { demoHintNumbers } from '@shared/payment/contract';
 import { TOKEN_CHOICE_PREFIX, type PaymentOptions } from '@shared/checkout/contract';
 import { useT } from '../../../core/site/shell-data';
 import { loadStripe, type StripeCardElement, type StripeJs } from '../../payment/site';
@@ -151,7 +152,7 @@ export function PaymentMethods({
                 aria-describedby="cc_number-hint"
               />
               <p className="field__hint" id="cc_number-hint">
-                {t('checkout.payment.demoHint')}
+                {t('checkout.payment.demoHint', ...demoHintNumbers())}
               </p>
               {fieldError?.field === 'cc_number' ? (
                 <p className="alert alert--error" role="alert">
