@@ -38,6 +38,7 @@ const en_US = {
     'Demo: card %s is declined, %s fails, %s stays pending; any other valid card number pays.',
   'checkout.payment.terms': 'I agree to the terms and conditions',
   'checkout.payment.pay': 'Pay now',
+  'checkout.payment.acceptTerms': 'Please accept the terms and conditions to pay.',
   'checkout.confirmation.title': 'Order',
   'checkout.confirmation.paid': 'Thank you! Your order is confirmed.',
   'checkout.confirmation.waiting': 'We are waiting the confirmation of the bank or payment provider',
@@ -93,6 +94,7 @@ export const checkoutMessages = {
       'Démo : la carte %s est refusée, la %s échoue, la %s reste en attente ; toute autre carte valide paie.',
     'checkout.payment.terms': "J'accepte les conditions générales",
     'checkout.payment.pay': 'Payer',
+    'checkout.payment.acceptTerms': 'Veuillez accepter les conditions générales pour payer.',
     'checkout.confirmation.title': 'Commande',
     'checkout.confirmation.paid': 'Merci ! Votre commande est confirmée.',
     'checkout.confirmation.waiting':
@@ -145,6 +147,7 @@ export const checkoutMessages = {
       'Demo: la tarjeta %s se rechaza, la %s falla, la %s queda pendiente; cualquier otra tarjeta válida paga.',
     'checkout.payment.terms': 'Acepto los términos y condiciones',
     'checkout.payment.pay': 'Pagar ahora',
+    'checkout.payment.acceptTerms': 'Acepte los términos y condiciones para pagar.',
     'checkout.confirmation.title': 'Pedido',
     'checkout.confirmation.paid': '¡Gracias! Su pedido está confirmado.',
     'checkout.confirmation.waiting': 'Estamos esperando la confirmación del banco o del proveedor de pago',

@@ -33,7 +33,6 @@ export const paymentMessages = {
   noMethod: 'Please select a payment method.',
   noMethodToAdd: 'Please select the option to add a new payment method.',
   invalidValue: 'The value is invalid.',
-  acceptTerms: 'Please accept the terms and conditions.',
   serverErrorTitle: 'Server Error',
   cardDetailsWrong: 'e.g. Your credit card details are wrong. Please verify.',
   cannotAddMethod: 'We are not able to add your payment method at the moment.',

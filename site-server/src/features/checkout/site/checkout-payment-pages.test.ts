@@ -76,6 +76,8 @@ describe('/shop/confirm_order', () => {
     const page = decodeHtml((await visitor.page('/shop/payment')).html);
     expect(page).toContain(order.name);
     expect(page).toContain('I agree to the terms and conditions');
+    // Enabled in the server's HTML: without JavaScript the form posts, and the server checks the terms.
+    expect(page).toContain('<button type="submit" class="button">Pay now<');
     // The demo provider's rule, as its three exact cards.
     expect(page).toContain(
       'Demo: card 4000 0000 0000 0002 is declined, 4000 0000 0000 0119 fails, 4000 0000 0000 3063 stays pending; any other valid card number pays.',
@@ -143,7 +145,17 @@ describe('/shop/payment with the demo provider', () => {
       'No payment method selected: </strong>Please select a payment method.',
     );
     const noTerms = await post(visitor, '/shop/payment', { provider: 'demo', cc_number: '4242424242424242' });
-    expect(decodeHtml(await noTerms.text())).toContain('Please accept the terms and conditions.');
+    expect(noTerms.status).toBe(400);
+    expect(decodeHtml(await noTerms.text())).toContain(
+      '<p class="alert alert--error" role="alert" id="accept_terms-error">Please accept the terms and conditions to pay.</p>',
+    );
+    const frTerms = await post(visitor, '/fr/shop/payment', {
+      provider: 'demo',
+      cc_number: '4242424242424242',
+    });
+    expect(decodeHtml(await frTerms.text())).toContain(
+      'Veuillez accepter les conditions générales pour payer.',
+    );
     const badCard = await post(visitor, '/shop/payment', {
       provider: 'demo',
       accept_terms: '1',

@@ -11,7 +11,9 @@ import { data, Form, redirect, useSubmit } from 'react-router';
 import { idFrom } from '@shared/api/numeric';
 import { TOKEN_CHOICE_PREFIX } from '@shared/checkout/contract';
 import { paymentMessages } from '@shared/payment/contract';
+import { t as translate } from '@shared/i18n';
 import { CsrfField } from '../../../core/site/components/csrf-field';
+import { useHydrated } from '../../../core/site/components/use-hydrated';
 import { readSiteForm } from '../../../core/site/forms.server';
 import { pageSeo } from '../../../core/site/seo';
 import { sitePath, useT } from '../../../core/site/shell-data';
@@ -47,9 +49,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       { title: paymentMessages.noMethodTitle, message: paymentMessages.noMethod, field: 'provider' },
       { status: 400 },
     );
+  // Without JavaScript the button cannot wait for the box: the server asks for it.
   if (form.text('accept_terms') !== '1')
     return data(
-      { title: null, message: paymentMessages.acceptTerms, field: 'accept_terms' },
+      { title: null, message: translate(site.lang, 'checkout.payment.acceptTerms'), field: 'accept_terms' },
       { status: 400 },
     );
   const carrierId = idFrom(form.text('carrier_id'));
@@ -73,6 +76,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
   const t = useT();
   const submit = useSubmit();
   const [accepted, setAccepted] = useState(false);
+  const hydrated = useHydrated();
   const [stripeError, setStripeError] = useState('');
   const [dialogClosed, setDialogClosed] = useState<unknown>(null);
   const stripe = useRef<{ stripe: StripeJs; card: StripeCardElement } | null>(null);
@@ -143,7 +147,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
       >
         <CsrfField />
         <input type="hidden" name="stripe_payment_method" defaultValue="" />
-        {inline && inline.field !== 'cc_number' ? (
+        {inline && inline.field !== 'cc_number' && inline.field !== 'accept_terms' ? (
           <div className="alert alert--error" role="alert">
             {inline.title ? <strong>{`${inline.title}: `}</strong> : null}
             {inline.message}
@@ -165,11 +169,19 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
             value="1"
             checked={accepted}
             onChange={(event) => setAccepted(event.target.checked)}
+            aria-invalid={inline?.field === 'accept_terms' || undefined}
+            aria-describedby={inline?.field === 'accept_terms' ? 'accept_terms-error' : undefined}
           />{' '}
           {t('checkout.payment.terms')}
         </label>
-        {/* SPEC §4: disabled until the terms are ticked (the server asks for them too). */}
-        <button type="submit" className="button" disabled={!accepted}>
+        {inline?.field === 'accept_terms' ? (
+          <p className="alert alert--error" role="alert" id="accept_terms-error">
+            {inline.message}
+          </p>
+        ) : null}
+        {/* SPEC §4: disabled until the terms are ticked, once the page runs; the server's HTML leaves it
+            enabled, so a browser without JavaScript can pay (the server asks for the terms). */}
+        <button type="submit" className="button" disabled={hydrated && !accepted}>
           {t('checkout.payment.pay')} {order.total}
         </button>
       </Form>
