@@ -96,7 +96,14 @@ export function paymentRoutes(router: Router, deps: PaymentRoutesDeps) {
   kit.rpc(
     router,
     '/payment/stripe/s2s/process_payment_intent',
-    z.object({ reference: z.string().max(40).optional(), id: z.string().max(100).optional() }).passthrough(),
+    // After a failed authentication Stripe.js gives no PaymentIntent: no id (or null), and the error's words.
+    z
+      .object({
+        reference: z.string().max(40).optional(),
+        id: z.string().max(100).nullish(),
+        error: z.string().max(1000).nullish(),
+      })
+      .passthrough(),
     async (ctx, params, req) => {
       // The card form's SetupIntent (a card saved, no payment): Stripe says whether it succeeded.
       if (params.id?.startsWith('seti_')) return setupState(deps, ctx, params.id);

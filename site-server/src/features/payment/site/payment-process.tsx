@@ -52,9 +52,12 @@ export default function PaymentProcessPage({ loaderData }: Route.ComponentProps)
       try {
         const stripe = await loadStripe(loaderData.stripeJsUrl, transaction.stripe_publishable_key!);
         const result = await stripe.confirmCardPayment(transaction.stripe_payment_intent_secret!);
+        // SPEC §4: a failed authentication clears the flag. Stripe.js then gives no PaymentIntent; either
+        // way the server asks Stripe where the payment stands, and the next poll shows it.
+        if (result.error) authenticating.current = false;
         await rpc('/payment/stripe/s2s/process_payment_intent', {
+          ...result.paymentIntent,
           reference: transaction.reference,
-          id: result.paymentIntent?.id ?? null,
           error: result.error?.message ?? null,
         });
         window.location.assign(path('/payment/process'));

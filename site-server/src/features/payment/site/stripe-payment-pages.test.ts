@@ -241,7 +241,13 @@ describe('paying with Stripe', () => {
         .virtualAvailable,
     ).toBe(4);
     await fake.browser.authenticateAs(second.providerReference!, second.clientSecret!, false);
-    await buyer.rpc('/payment/stripe/s2s/process_payment_intent', { reference: second.reference });
+    // What the page posts then: Stripe.js gave an error and no PaymentIntent.
+    const returned = await buyer.rpc('/payment/stripe/s2s/process_payment_intent', {
+      reference: second.reference,
+      id: null,
+      error: 'We are unable to authenticate your payment method.',
+    });
+    expect(returned.body.result).toEqual({ state: 'error', reference: second.reference });
     expect((await transactionsOf(orderId))[1]).toMatchObject({
       state: 'error',
       stateMessage: expect.stringContaining('unable to authenticate'),
