@@ -177,3 +177,39 @@ test('a guest who fails the 3-D Secure check sees the payment refused, then pays
     await offerStripe(server.url, stripe, false);
   }
 });
+
+test('with two ways to add a card, saving none asks to select the option to add a new payment method', async ({
+  page,
+  siteLogin,
+  server,
+  stripe,
+}) => {
+  await offerStripe(server.url, stripe, true);
+  try {
+    await siteLogin(page, DEMO_ACCOUNTS.portal.email, DEMO_ACCOUNTS.portal.password);
+    await expect(page).not.toHaveURL(/\/web\/login/);
+    await page.goto('/my/payment_method');
+    const add = page.locator('.payment-methods__add');
+    await expect(add.getByRole('radio')).toHaveCount(2);
+    await expect(add.getByLabel('Card number')).toHaveCount(0);
+    await add.getByRole('button', { name: 'Save the card' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Error: No payment method selected' });
+    await expect(dialog).toContainText('Please select the option to add a new payment method.');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    // Chosen, the way's fields show and the card is saved (then deleted: the account is shared).
+    await add.getByLabel('Card (demo provider)').check();
+    await add.getByLabel('Name on the card').fill('Paula Portal');
+    await add.getByLabel('Card number').fill('3782 822463 10005');
+    await add.getByLabel('Expiry (MM / YY)').fill('1238');
+    await add.getByLabel('CVC').fill('1234');
+    await add.getByRole('button', { name: 'Save the card' }).click();
+    const saved = page.locator('.payment-methods__cards li').filter({ hasText: 'Amex •••• 0005' });
+    await expect(saved).toBeVisible();
+    await saved.getByRole('button', { name: /^Delete/ }).click();
+    await expect(saved).toHaveCount(0);
+  } finally {
+    await offerStripe(server.url, stripe, false);
+  }
+});

@@ -109,6 +109,16 @@ export const STRIPE_SETUP_INTENT_ROUTE = '/payment/stripe/s2s/create_setup_inten
 /** SPEC §7: the prepare_tx_url route of the payment forms. */
 export const PREPARE_TX_ROUTE = '/payment/transaction/prepare';
 
+/**
+ * The providers whose payment continues on a form of their own, reached through prepare_tx_url: the bank
+ * transfer (its instructions, on the processing screen's way to the order's status). The demo card and
+ * Stripe take the card on the payment page itself (Stripe.js turns it into a PaymentMethod, confirmed by
+ * the server; 3-D Secure on /payment/process): there is no form to go to, and prepare_tx_url refuses
+ * them with 'We are not able to redirect you to the payment form.'
+ */
+export const FORM_PROVIDERS: readonly PaymentProvider[] = ['transfer'];
+export const paysThroughForm = (code: string) => (FORM_PROVIDERS as readonly string[]).includes(code);
+
 /** SPEC §3: what a token-creation route answers. */
 export interface TokenCreateResult {
   result: boolean;

@@ -141,9 +141,16 @@ describe('/shop/payment with the demo provider', () => {
       cc_number: '4242424242424242',
     });
     expect(noMethod.status).toBe(400);
-    expect(decodeHtml(await noMethod.text())).toContain(
-      'No payment method selected: </strong>Please select a payment method.',
-    );
+    // SPEC §8: none selected, so the 'Error: ' dialog (it closes without JavaScript too: a link to the page).
+    const dialog = /<div class="payment-dialog" role="dialog"[\s\S]*?<\/div><\/div>/.exec(
+      decodeHtml(await noMethod.text()),
+    )?.[0];
+    expect(dialog).toContain('<h2 id="payment-error-title">Error: No payment method selected</h2>');
+    expect(dialog).toContain('<p>Please select a payment method.</p>');
+    expect(dialog).toContain('<a href="/shop/payment" class="button">Close</a>');
+    // A method the shop does not offer is none either.
+    const notOffered = await post(visitor, '/shop/payment', { provider: 'stripe', accept_terms: '1' });
+    expect(decodeHtml(await notOffered.text())).toContain('Error: No payment method selected');
     const noTerms = await post(visitor, '/shop/payment', { provider: 'demo', cc_number: '4242424242424242' });
     expect(noTerms.status).toBe(400);
     expect(decodeHtml(await noTerms.text())).toContain(
