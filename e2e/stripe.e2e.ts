@@ -1,8 +1,10 @@
 // Stripe in a real browser, against the worker's fake (its API and its Stripe.js stand-in): the owner
 // enters the keys on the Payments screen; a signed-in customer pays by card with 3-D Secure and saves
-// the card, then pays a second order with the saved card; staff refund it. Stripe is turned off again
-// at the end: the worker's server is shared with the other spec files.
+// the card, then pays a second order with the saved card; staff refund it. A guest fails the 3-D Secure
+// check, sees the refusal and pays again. Stripe is turned off again at the end of each test: the
+// worker's server is shared with the other spec files.
 import type { Page } from '@playwright/test';
+import type { FakeStripe } from '../site-server/src/testing/fake-stripe';
 import { DEMO_ACCOUNTS, expect, signedIn, test } from './fixtures';
 import { orderLamp } from './shop-steps';
 
@@ -18,11 +20,39 @@ const carl = {
   zip: '94105',
 };
 
-/** The 3-D Secure challenge of Stripe's test mode: the cardholder completes it. */
-async function authenticate(page: Page) {
+/** The 3-D Secure challenge of Stripe's test mode: the cardholder completes it (or fails it). */
+async function authenticate(page: Page, outcome: 'Complete' | 'Fail' = 'Complete') {
   const challenge = page.getByRole('dialog', { name: '3D Secure authentication' });
   await expect(challenge).toBeVisible();
-  await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+  await challenge.getByRole('button', { name: `${outcome} authentication` }).click();
+}
+
+/** On /shop/payment: Stripe's card fields, the terms, and the pay button. */
+async function payByStripe(page: Page, cardNumber: string) {
+  await page.getByLabel('Card (Stripe)').check();
+  await page.getByLabel('Credit or debit card number').fill(cardNumber);
+  await page.getByLabel('Expiration date').fill('12 / 31');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('I agree to the terms and conditions').check();
+  await page.getByRole('button', { name: /^Pay now/ }).click();
+}
+
+/** Offers Stripe (with the worker's fake's keys) to shoppers, or stops offering it. */
+async function offerStripe(baseURL: string, stripe: FakeStripe, enabled: boolean) {
+  const admin = await signedIn(baseURL, DEMO_ACCOUNTS.admin);
+  const keys = enabled
+    ? {
+        publishableKey: stripe.publishableKey,
+        secretKey: stripe.secretKey,
+        webhookSecret: stripe.webhookSecret,
+      }
+    : {};
+  const saved = await admin.put('/api/admin/payment-providers/stripe', {
+    data: { enabled, sequence: 30, ...keys },
+    headers: { 'Content-Type': 'application/json' },
+  });
+  expect(saved.status()).toBe(200);
+  await admin.dispose();
 }
 
 test('a customer pays by Stripe with 3-D Secure, saves the card, pays again with it; staff refund', async ({
@@ -111,5 +141,75 @@ test('a customer pays by Stripe with 3-D Secure, saves the card, pays again with
     });
     await admin.dispose();
     await staff.close();
+  }
+});
+
+test('a guest who fails the 3-D Secure check sees the payment refused, then pays again', async ({
+  page,
+  server,
+  stripe,
+}) => {
+  test.setTimeout(90_000);
+  await offerStripe(server.url, stripe, true);
+  try {
+    const { orderName, total } = await orderLamp(page, {
+      ...carl,
+      name: 'Gus Guest',
+      email: 'gus@example.org',
+    });
+    await payByStripe(page, '4000 0025 0000 3155');
+    await expect(page).toHaveURL(/\/payment\/process$/);
+    await authenticate(page, 'Fail');
+    // Stripe.js gives no PaymentIntent then: the server asks Stripe, and the page follows the payment to
+    // its status page, which says why it was refused and offers to pay again.
+    await expect(page).toHaveURL(/\/shop\/confirmation$/, { timeout: 20_000 });
+    await expect(page.getByRole('alert')).toContainText(
+      'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    );
+    await page.getByRole('alert').getByRole('link', { name: 'Pay again' }).click();
+    await expect(page).toHaveURL(/\/shop\/payment$/);
+    await payByStripe(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(/\/shop\/confirmation$/, { timeout: 20_000 });
+    await expect(page.getByRole('status')).toHaveText('Thank you! Your order is confirmed.');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(orderName);
+    await expect(page.locator('[data-order-total]')).toHaveText(total);
+  } finally {
+    await offerStripe(server.url, stripe, false);
+  }
+});
+
+test('with two ways to add a card, saving none asks to select the option to add a new payment method', async ({
+  page,
+  siteLogin,
+  server,
+  stripe,
+}) => {
+  await offerStripe(server.url, stripe, true);
+  try {
+    await siteLogin(page, DEMO_ACCOUNTS.portal.email, DEMO_ACCOUNTS.portal.password);
+    await expect(page).not.toHaveURL(/\/web\/login/);
+    await page.goto('/my/payment_method');
+    const add = page.locator('.payment-methods__add');
+    await expect(add.getByRole('radio')).toHaveCount(2);
+    await expect(add.getByLabel('Card number')).toHaveCount(0);
+    await add.getByRole('button', { name: 'Save the card' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Error: No payment method selected' });
+    await expect(dialog).toContainText('Please select the option to add a new payment method.');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    // Chosen, the way's fields show and the card is saved (then deleted: the account is shared).
+    await add.getByLabel('Card (demo provider)').check();
+    await add.getByLabel('Name on the card').fill('Paula Portal');
+    await add.getByLabel('Card number').fill('3782 822463 10005');
+    await add.getByLabel('Expiry (MM / YY)').fill('1238');
+    await add.getByLabel('CVC').fill('1234');
+    await add.getByRole('button', { name: 'Save the card' }).click();
+    const saved = page.locator('.payment-methods__cards li').filter({ hasText: 'Amex •••• 0005' });
+    await expect(saved).toBeVisible();
+    await saved.getByRole('button', { name: /^Delete/ }).click();
+    await expect(saved).toHaveCount(0);
+  } finally {
+    await offerStripe(server.url, stripe, false);
   }
 });

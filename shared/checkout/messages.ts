@@ -33,10 +33,12 @@ const en_US = {
   'checkout.payment.method': 'Payment method',
   'checkout.payment.demo': 'Card (demo provider)',
   'checkout.payment.cardNumber': 'Card number',
+  // The demo provider's rule (shared/payment/contract.ts, DEMO_CARD_NUMBERS): declined, fails, pending.
   'checkout.payment.demoHint':
-    'Demo: a number ending in 1 stays pending, 2 is declined, 3 fails; any other pays.',
+    'Demo: card %s is declined, %s fails, %s stays pending; any other valid card number pays.',
   'checkout.payment.terms': 'I agree to the terms and conditions',
   'checkout.payment.pay': 'Pay now',
+  'checkout.payment.acceptTerms': 'Please accept the terms and conditions to pay.',
   'checkout.confirmation.title': 'Order',
   'checkout.confirmation.paid': 'Thank you! Your order is confirmed.',
   'checkout.confirmation.waiting': 'We are waiting the confirmation of the bank or payment provider',
@@ -89,9 +91,10 @@ export const checkoutMessages = {
     'checkout.payment.demo': 'Carte (fournisseur de démonstration)',
     'checkout.payment.cardNumber': 'Numéro de carte',
     'checkout.payment.demoHint':
-      'Démo : un numéro finissant par 1 reste en attente, 2 est refusé, 3 échoue ; tout autre paie.',
+      'Démo : la carte %s est refusée, la %s échoue, la %s reste en attente ; toute autre carte valide paie.',
     'checkout.payment.terms': "J'accepte les conditions générales",
     'checkout.payment.pay': 'Payer',
+    'checkout.payment.acceptTerms': 'Veuillez accepter les conditions générales pour payer.',
     'checkout.confirmation.title': 'Commande',
     'checkout.confirmation.paid': 'Merci ! Votre commande est confirmée.',
     'checkout.confirmation.waiting':
@@ -141,9 +144,10 @@ export const checkoutMessages = {
     'checkout.payment.demo': 'Tarjeta (proveedor de demostración)',
     'checkout.payment.cardNumber': 'Número de tarjeta',
     'checkout.payment.demoHint':
-      'Demo: un número que termina en 1 queda pendiente, 2 se rechaza, 3 falla; cualquier otro paga.',
+      'Demo: la tarjeta %s se rechaza, la %s falla, la %s queda pendiente; cualquier otra tarjeta válida paga.',
     'checkout.payment.terms': 'Acepto los términos y condiciones',
     'checkout.payment.pay': 'Pagar ahora',
+    'checkout.payment.acceptTerms': 'Acepte los términos y condiciones para pagar.',
     'checkout.confirmation.title': 'Pedido',
     'checkout.confirmation.paid': '¡Gracias! Su pedido está confirmado.',
     'checkout.confirmation.waiting': 'Estamos esperando la confirmación del banco o del proveedor de pago',

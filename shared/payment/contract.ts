@@ -10,7 +10,7 @@
  * 4000 0000 0000 0119 fails (error), 4000 0000 0000 3063 waits for the bank (pending); any other
  * number pays (done).
  */
-import { digitsOf, validCardNumber } from './card';
+import { digitsOf, formatCardNumber, validCardNumber } from './card';
 
 export const transactionStates = ['draft', 'pending', 'authorized', 'done', 'cancel', 'error'] as const;
 export type TransactionState = (typeof transactionStates)[number];
@@ -33,7 +33,6 @@ export const paymentMessages = {
   noMethod: 'Please select a payment method.',
   noMethodToAdd: 'Please select the option to add a new payment method.',
   invalidValue: 'The value is invalid.',
-  acceptTerms: 'Please accept the terms and conditions.',
   serverErrorTitle: 'Server Error',
   cardDetailsWrong: 'e.g. Your credit card details are wrong. Please verify.',
   cannotAddMethod: 'We are not able to add your payment method at the moment.',
@@ -78,12 +77,24 @@ export type ProcessPollResult =
 export const TX_PROCESS_RETRY = 'tx_process_retry';
 export const NO_TX_FOUND = 'no_tx_found';
 
-/** The demo provider's cards that do not pay (Stripe's test numbers for the same outcomes). */
-export const DEMO_CARDS: Readonly<Record<string, 'pending' | 'cancel' | 'error'>> = {
-  '4000000000000002': 'cancel',
-  '4000000000000119': 'error',
-  '4000000000003063': 'pending',
-};
+/** The demo provider's card that ends in each outcome other than paid (Stripe's test numbers for them). */
+export const DEMO_CARD_NUMBERS = {
+  cancel: '4000000000000002',
+  error: '4000000000000119',
+  pending: '4000000000003063',
+} as const;
+
+/** The demo provider's cards that do not pay, by number. */
+export const DEMO_CARDS: Readonly<Record<string, 'pending' | 'cancel' | 'error'>> = Object.fromEntries(
+  Object.entries(DEMO_CARD_NUMBERS).map(([outcome, number]) => [number, outcome]),
+) as Record<string, 'pending' | 'cancel' | 'error'>;
+
+/** The payment page's demo hint's numbers, as shown ('4000 0000 0000 0002'): declined, failing, pending. */
+export const demoHintNumbers = (): [string, string, string] => [
+  formatCardNumber(DEMO_CARD_NUMBERS.cancel),
+  formatCardNumber(DEMO_CARD_NUMBERS.error),
+  formatCardNumber(DEMO_CARD_NUMBERS.pending),
+];
 
 /** The demo provider's outcome for a card number (see above); null when the number is not one. */
 export function demoOutcome(cardNumber: string): Exclude<TransactionState, 'draft' | 'authorized'> | null {
@@ -97,6 +108,16 @@ export const STRIPE_TOKEN_ROUTE = '/payment/stripe/s2s/create_json_3ds';
 export const STRIPE_SETUP_INTENT_ROUTE = '/payment/stripe/s2s/create_setup_intent';
 /** SPEC §7: the prepare_tx_url route of the payment forms. */
 export const PREPARE_TX_ROUTE = '/payment/transaction/prepare';
+
+/**
+ * The providers whose payment continues on a form of their own, reached through prepare_tx_url: the bank
+ * transfer (its instructions, on the processing screen's way to the order's status). The demo card and
+ * Stripe take the card on the payment page itself (Stripe.js turns it into a PaymentMethod, confirmed by
+ * the server; 3-D Secure on /payment/process): there is no form to go to, and prepare_tx_url refuses
+ * them with 'We are not able to redirect you to the payment form.'
+ */
+export const FORM_PROVIDERS: readonly PaymentProvider[] = ['transfer'];
+export const paysThroughForm = (code: string) => (FORM_PROVIDERS as readonly string[]).includes(code);
 
 /** SPEC §3: what a token-creation route answers. */
 export interface TokenCreateResult {

@@ -163,14 +163,16 @@ export function checkoutRoutes(router: Router, deps: CheckoutRoutesDeps) {
   const tracking = async (ctx: RequestContext, req: Request) => {
     const order = await visitorOrder(deps, ctx, req);
     const transaction = await deps.payments.latest(ctx.em, order.id);
+    // Amounts as every wire price is: a decimal in the currency (1447.88), not minor units.
+    const decimal = (amount: number) => priceView(amount, order.currency, order.lang).amount;
     return {
       transaction: {
         id: order.name,
         reference: transaction?.reference ?? null,
         state: transaction?.state ?? null,
-        revenue: order.amountTotal,
-        tax: order.amountTax,
-        shipping: await deps.orders.shippingTotal(ctx.em, order.id),
+        revenue: decimal(order.amountTotal),
+        tax: decimal(order.amountTax),
+        shipping: decimal(await deps.orders.shippingTotal(ctx.em, order.id)),
         currency: order.currency,
       },
       // The products sold (analytics' items); discounts and shipping are in the amounts.
@@ -179,7 +181,7 @@ export function checkoutRoutes(router: Router, deps: CheckoutRoutesDeps) {
         .map((line) => ({
           sku: line.productId,
           name: line.name,
-          price: line.unitPrice,
+          price: decimal(line.unitPrice),
           quantity: line.quantity,
         })),
     };

@@ -208,10 +208,14 @@ export function siteCheckoutOf(
           tokenId: input.tokenId,
           saveToken: input.saveToken && site.user !== null,
         });
-        // Stripe may still need the cardholder (3-D Secure): the processing screen follows it.
+        // Stripe may still need the cardholder (3-D Secure): the processing screen follows it. A card
+        // refused at once goes straight to the status page, which offers to pay again.
         return {
           ok: true,
-          next: transaction.provider === 'stripe' ? '/payment/process' : '/shop/confirmation',
+          next:
+            transaction.provider === 'stripe' && transaction.state !== 'cancel'
+              ? '/payment/process'
+              : '/shop/confirmation',
         };
       } catch (error) {
         if (error instanceof ValidationError)

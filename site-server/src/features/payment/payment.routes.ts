@@ -5,6 +5,7 @@ import {
   NO_TX_FOUND,
   PAYMENT_RETURN_PATH,
   paymentMessages,
+  paysThroughForm,
   PREPARE_TX_ROUTE,
   TX_PROCESS_RETRY,
   type PolledTransaction,
@@ -96,7 +97,14 @@ export function paymentRoutes(router: Router, deps: PaymentRoutesDeps) {
   kit.rpc(
     router,
     '/payment/stripe/s2s/process_payment_intent',
-    z.object({ reference: z.string().max(40).optional(), id: z.string().max(100).optional() }).passthrough(),
+    // After a failed authentication Stripe.js gives no PaymentIntent: no id (or null), and the error's words.
+    z
+      .object({
+        reference: z.string().max(40).optional(),
+        id: z.string().max(100).nullish(),
+        error: z.string().max(1000).nullish(),
+      })
+      .passthrough(),
     async (ctx, params, req) => {
       // The card form's SetupIntent (a card saved, no payment): Stripe says whether it succeeded.
       if (params.id?.startsWith('seti_')) return setupState(deps, ctx, params.id);
@@ -113,8 +121,9 @@ export function paymentRoutes(router: Router, deps: PaymentRoutesDeps) {
     { readOnly: true },
   );
 
-  // SPEC §7: a payment form's prepare_tx_url. The order (by its link's token) gets a transaction with a
-  // provider that needs no card here (the bank transfer); the answer is a form the page submits.
+  // SPEC §7: a payment form's prepare_tx_url. The order (by its link's token, or the visitor's own by
+  // their order cookie) gets a transaction with a provider paid on a form of its own (FORM_PROVIDERS: the
+  // bank transfer); the answer is a form the page submits. Card providers have no form to go to.
   kit.rpc(
     router,
     PREPARE_TX_ROUTE,
@@ -130,15 +139,14 @@ export function paymentRoutes(router: Router, deps: PaymentRoutesDeps) {
       })
       .passthrough(),
     async (ctx, params, req, res) => {
+      const cookie = orderOfCookie(req);
+      const token = params.access_token || (cookie?.id === params.order_id ? cookie.token : null);
       const order = await deps.orders
-        .forVisitor(ctx.em, params.order_id, {
-          token: params.access_token || null,
-          userId: ctx.user?.id ?? null,
-        })
+        .forVisitor(ctx.em, params.order_id, { token, userId: ctx.user?.id ?? null })
         .catch(() => null);
       if (!order) throw new MissingError(ORDER_MISSING);
-      if (params.acquirer_id !== 'transfer') throw new ValidationError(paymentMessages.cannotRedirect);
-      await deps.payments.pay(order.id, { provider: 'transfer' });
+      if (!paysThroughForm(params.acquirer_id)) throw new ValidationError(paymentMessages.cannotRedirect);
+      await deps.payments.pay(order.id, { provider: params.acquirer_id });
       rememberOrder(req, res, order);
       const target = safeRedirect(params.success_url, PAYMENT_PROCESS_PATH);
       return `<form method="get" action="${escapeHtml(target)}" data-auto-submit="1"></form>`;

@@ -76,6 +76,12 @@ describe('/shop/confirm_order', () => {
     const page = decodeHtml((await visitor.page('/shop/payment')).html);
     expect(page).toContain(order.name);
     expect(page).toContain('I agree to the terms and conditions');
+    // Enabled in the server's HTML: without JavaScript the form posts, and the server checks the terms.
+    expect(page).toContain('<button type="submit" class="button">Pay now<');
+    // The demo provider's rule, as its three exact cards.
+    expect(page).toContain(
+      'Demo: card 4000 0000 0000 0002 is declined, 4000 0000 0000 0119 fails, 4000 0000 0000 3063 stays pending; any other valid card number pays.',
+    );
   });
 
   it('makes one order of a cart confirmed twice at once', async () => {
@@ -135,11 +141,28 @@ describe('/shop/payment with the demo provider', () => {
       cc_number: '4242424242424242',
     });
     expect(noMethod.status).toBe(400);
-    expect(decodeHtml(await noMethod.text())).toContain(
-      'No payment method selected: </strong>Please select a payment method.',
-    );
+    // SPEC §8: none selected, so the 'Error: ' dialog (it closes without JavaScript too: a link to the page).
+    const dialog = /<div class="payment-dialog" role="dialog"[\s\S]*?<\/div><\/div>/.exec(
+      decodeHtml(await noMethod.text()),
+    )?.[0];
+    expect(dialog).toContain('<h2 id="payment-error-title">Error: No payment method selected</h2>');
+    expect(dialog).toContain('<p>Please select a payment method.</p>');
+    expect(dialog).toContain('<a href="/shop/payment" class="button">Close</a>');
+    // A method the shop does not offer is none either.
+    const notOffered = await post(visitor, '/shop/payment', { provider: 'stripe', accept_terms: '1' });
+    expect(decodeHtml(await notOffered.text())).toContain('Error: No payment method selected');
     const noTerms = await post(visitor, '/shop/payment', { provider: 'demo', cc_number: '4242424242424242' });
-    expect(decodeHtml(await noTerms.text())).toContain('Please accept the terms and conditions.');
+    expect(noTerms.status).toBe(400);
+    expect(decodeHtml(await noTerms.text())).toContain(
+      '<p class="alert alert--error" role="alert" id="accept_terms-error">Please accept the terms and conditions to pay.</p>',
+    );
+    const frTerms = await post(visitor, '/fr/shop/payment', {
+      provider: 'demo',
+      cc_number: '4242424242424242',
+    });
+    expect(decodeHtml(await frTerms.text())).toContain(
+      'Veuillez accepter les conditions générales pour payer.',
+    );
     const badCard = await post(visitor, '/shop/payment', {
       provider: 'demo',
       accept_terms: '1',
@@ -246,18 +269,45 @@ describe('/shop/payment with the demo provider', () => {
     });
     expect((await status(new TestClient(server.url))).error.data.name).toBe('MissingError');
 
-    const tracking = (await (await visitor.request('GET', '/shop/tracking_last_order/')).json()) as {
-      transaction: { state: string; revenue: number };
-      lines: Array<{ sku: number; quantity: number }>;
-    };
-    expect(tracking.transaction).toMatchObject({ state: 'pending', revenue: demoOrderTotal(unitPrice) });
-    expect(tracking.lines).toEqual([expect.objectContaining({ sku: productId, quantity: 1 })]);
-
     const paid = await readyToOrder(1);
     await post(paid, '/shop/confirm_order');
     await post(paid, '/shop/payment', { provider: 'demo', accept_terms: '1', cc_number: '4242424242424242' });
     const answer = await (await paid.request('GET', `/shop/payment/get_status/${orderOf(paid)}`)).json();
     expect(answer.result).toEqual({ recall: false, message: 'Your payment has been received.' });
+  });
+});
+
+describe('/shop/tracking_last_order/', () => {
+  it('answers the last order’s amounts as decimals in its currency, as every wire price', async () => {
+    const visitor = await readyToOrder(3);
+    await post(visitor, '/shop/confirm_order');
+    await post(visitor, '/shop/payment', {
+      provider: 'demo',
+      accept_terms: '1',
+      cc_number: '4000000000003063',
+    });
+    const order = await server.dataSource.getRepository(SaleOrder).findOneByOrFail({ id: orderOf(visitor) });
+    const shippingLine = await server.dataSource
+      .getRepository(SaleOrderLine)
+      .findOneByOrFail({ orderId: order.id, kind: 'shipping' });
+    const expected = {
+      transaction: {
+        id: order.name,
+        reference: `${order.name}-1`,
+        state: 'pending',
+        // $12.34 is 12.34 on the wire, never 1234: an analytics integration records what it reads.
+        revenue: order.amountTotal / 100,
+        tax: order.amountTax / 100,
+        shipping: shippingLine.total / 100,
+        currency: 'USD',
+      },
+      lines: [{ sku: productId, name: expect.any(String), price: unitPrice / 100, quantity: 3 }],
+    };
+    expect(order.amountTotal % 100).not.toBe(0);
+    const got = await (await visitor.request('GET', '/shop/tracking_last_order/')).json();
+    expect(got).toEqual(expected);
+    // The JSON-RPC form of the call answers the same.
+    expect((await visitor.rpc('/shop/tracking_last_order', {})).body.result).toEqual(expected);
   });
 });
 

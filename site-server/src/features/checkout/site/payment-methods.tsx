@@ -5,9 +5,11 @@
  */
 import { useEffect, useState } from 'react';
 import { formatCardNumber } from '@shared/payment/card';
+import { demoHintNumbers } from '@shared/payment/contract';
 import { TOKEN_CHOICE_PREFIX, type PaymentOptions } from '@shared/checkout/contract';
 import { useT } from '../../../core/site/shell-data';
-import { loadStripe, type StripeCardElement, type StripeJs } from '../../payment/site';
+import { loadStripe, PaymentErrorAlert, type StripeCardElement, type StripeJs } from '../../payment/site';
+import type { PaymentProblem } from './payment-submit';
 
 /** The brands a card method takes: the first few shown, the rest behind the expander. */
 const BRANDS = [
@@ -50,11 +52,9 @@ function CardBrands() {
 /** Stripe's card fields, mounted once Stripe.js is loaded; `onReady` hands the page what it pays with. */
 function StripeCard({
   stripe,
-  error,
   onReady,
 }: {
   stripe: NonNullable<PaymentOptions['stripe']>;
-  error: string;
   onReady: (ready: { stripe: StripeJs; card: StripeCardElement }) => void;
 }) {
   const [target, setTarget] = useState<HTMLDivElement | null>(null);
@@ -78,9 +78,9 @@ function StripeCard({
   return (
     <div className="field checkout-payment__stripe">
       <div ref={setTarget} data-stripe-card="" />
-      {error || failed ? (
+      {failed ? (
         <p className="alert alert--error" role="alert">
-          {error || failed}
+          {failed}
         </p>
       ) : null}
     </div>
@@ -89,17 +89,19 @@ function StripeCard({
 
 export function PaymentMethods({
   options,
-  fieldError,
-  stripeError,
+  problem,
   onStripeReady,
 }: {
   options: PaymentOptions;
-  /** The server's refusal of a field ('The value is invalid.' on the card number). */
-  fieldError: { field?: string; message: string } | null;
-  stripeError: string;
+  /** A refusal: under the card number ('The value is invalid.'), or in the chosen method's form. */
+  problem: PaymentProblem | null;
   onStripeReady: (ready: { stripe: StripeJs; card: StripeCardElement }) => void;
 }) {
   const t = useT();
+  const cardProblem = problem?.where === 'field' && problem.field === 'cc_number' ? problem : null;
+  // SPEC §8: inline, in a red alert in the method's form.
+  const alertFor = (choice: string) =>
+    problem?.where === 'method' && problem.method === choice ? <PaymentErrorAlert error={problem} /> : null;
   const firstChoice = options.tokens[0]
     ? `${TOKEN_CHOICE_PREFIX}${options.tokens[0].id}`
     : (options.providers[0]?.code ?? '');
@@ -108,15 +110,18 @@ export function PaymentMethods({
     <fieldset>
       <legend>{t('checkout.payment.method')}</legend>
       {options.tokens.map((token) => (
-        <label key={token.id} className="checkout-payment__method">
-          <input
-            type="radio"
-            name="provider"
-            value={`${TOKEN_CHOICE_PREFIX}${token.id}`}
-            defaultChecked={firstChoice === `${TOKEN_CHOICE_PREFIX}${token.id}`}
-          />{' '}
-          {`${t('payment.savedCard')}: ${token.name}`}
-        </label>
+        <div key={token.id} className="checkout-payment__option" data-token={token.id}>
+          <label className="checkout-payment__method">
+            <input
+              type="radio"
+              name="provider"
+              value={`${TOKEN_CHOICE_PREFIX}${token.id}`}
+              defaultChecked={firstChoice === `${TOKEN_CHOICE_PREFIX}${token.id}`}
+            />{' '}
+            {`${t('payment.savedCard')}: ${token.name}`}
+          </label>
+          {alertFor(`${TOKEN_CHOICE_PREFIX}${token.id}`)}
+        </div>
       ))}
       {options.providers.map((provider) => (
         <div key={provider.code} className="checkout-payment__option" data-provider={provider.code}>
@@ -143,7 +148,7 @@ export function PaymentMethods({
                 inputMode="numeric"
                 autoComplete="cc-number"
                 maxLength={23}
-                aria-invalid={fieldError?.field === 'cc_number' || undefined}
+                aria-invalid={cardProblem ? true : undefined}
                 // SPEC §5: digits only, grouped with spaces as typed.
                 onInput={(event) => {
                   event.currentTarget.value = formatCardNumber(event.currentTarget.value);
@@ -151,18 +156,19 @@ export function PaymentMethods({
                 aria-describedby="cc_number-hint"
               />
               <p className="field__hint" id="cc_number-hint">
-                {t('checkout.payment.demoHint')}
+                {t('checkout.payment.demoHint', ...demoHintNumbers())}
               </p>
-              {fieldError?.field === 'cc_number' ? (
+              {cardProblem ? (
                 <p className="alert alert--error" role="alert">
-                  {fieldError.message}
+                  {cardProblem.message}
                 </p>
               ) : null}
             </div>
           ) : null}
           {provider.code === 'stripe' && options.stripe ? (
-            <StripeCard stripe={options.stripe} error={stripeError} onReady={onStripeReady} />
+            <StripeCard stripe={options.stripe} onReady={onStripeReady} />
           ) : null}
+          {alertFor(provider.code)}
         </div>
       ))}
       {options.canSaveCard && cardOffered ? (

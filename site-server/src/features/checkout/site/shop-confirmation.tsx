@@ -8,7 +8,6 @@ import { idFrom } from '@shared/api/numeric';
 import {
   ORDER_STATUS_MAX_POLLS,
   orderStatusPollDelayMs,
-  WAITING_FOR_PAYMENT,
   type OrderStatusResult,
 } from '@shared/checkout/contract';
 import { pageSeo } from '../../../core/site/seo';
@@ -104,12 +103,16 @@ export default function ConfirmationPage({ loaderData }: Route.ComponentProps) {
           role="status"
           data-polling={gaveUp ? 'stopped' : 'on'}
         >
-          {gaveUp ? <span aria-hidden="true">⚠ </span> : null}
+          {/* SPEC §4: after 20 polls, the message with a warning icon titled 'We are waiting the
+              confirmation of the bank or payment provider'. */}
           {gaveUp ? (
-            <strong title={WAITING_FOR_PAYMENT}>{t('checkout.confirmation.waiting')}</strong>
-          ) : (
-            t('checkout.confirmation.waiting')
-          )}
+            <>
+              <span className="alert__icon" role="img" title={t('checkout.confirmation.waiting')}>
+                ⚠
+              </span>{' '}
+            </>
+          ) : null}
+          {t('checkout.confirmation.waiting')}
         </p>
       ) : (
         <p className="alert alert--error" role="alert">

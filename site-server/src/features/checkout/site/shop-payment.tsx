@@ -1,24 +1,34 @@
 /**
  * /shop/payment (SPEC §2 Shop, §4, §8): the order's summary, the shipping methods, the payment methods,
- * and the terms checkbox that gates the pay button. The server checks the terms and the method again.
- * Refusals in SPEC §8 words: 'No payment method selected' / 'Please select a payment method.' and
- * 'The value is invalid.' inline in the method's form; anything else in the 'Error: ' dialog.
- * With Stripe, Stripe.js turns the card fields into a PaymentMethod first (the card number never
- * reaches this server); the payment then continues on /payment/process.
+ * and the terms checkbox that gates the pay button. The server checks the method and the terms again.
+ * Refusals in SPEC §8's words (payment-submit.ts): with no method selected, 'No payment method selected'
+ * / 'Please select a payment method.' in the 'Error: ' dialog; otherwise inline, in a red alert in the
+ * chosen method's form ('The value is invalid.' under the card number). The bank transfer goes through
+ * prepare_tx_url to the processing screen; with Stripe, Stripe.js turns the card fields into a
+ * PaymentMethod first (the card number never reaches this server), then the payment continues on
+ * /payment/process. Without JavaScript the form posts as it is.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { data, Form, redirect, useSubmit } from 'react-router';
 import { idFrom } from '@shared/api/numeric';
 import { TOKEN_CHOICE_PREFIX } from '@shared/checkout/contract';
-import { paymentMessages } from '@shared/payment/contract';
+import { paysThroughForm } from '@shared/payment/contract';
+import { t as translate } from '@shared/i18n';
 import { CsrfField } from '../../../core/site/components/csrf-field';
+import { useHydrated } from '../../../core/site/components/use-hydrated';
 import { readSiteForm } from '../../../core/site/forms.server';
 import { pageSeo } from '../../../core/site/seo';
-import { sitePath, useT } from '../../../core/site/shell-data';
+import { sitePath, useSitePath, useT } from '../../../core/site/shell-data';
 import { recordPageView } from '../../catalog/site';
-import type { StripeCardElement, StripeJs } from '../../payment/site';
+import { PaymentErrorDialog, type StripeCardElement, type StripeJs } from '../../payment/site';
 import { siteCheckout } from './context';
 import { OrderSummary } from './order-summary';
+import {
+  noMethodSelected,
+  redirectToPaymentForm,
+  stripePaymentMethod,
+  type PaymentProblem,
+} from './payment-submit';
 import { PaymentMethods } from './payment-methods';
 import { ShippingChoices } from './shipping-choices';
 import type { Route } from './+types/shop-payment';
@@ -38,20 +48,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { order };
 }
 
+const refused = (problem: PaymentProblem) => data(problem, { status: 400 });
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSiteForm(request, context);
   const site = context.vitrine;
   const choice = form.text('provider');
-  if (!choice)
-    return data(
-      { title: paymentMessages.noMethodTitle, message: paymentMessages.noMethod, field: 'provider' },
-      { status: 400 },
-    );
+  if (!choice) return refused(noMethodSelected);
+  // Without JavaScript the button cannot wait for the box: the server asks for it.
   if (form.text('accept_terms') !== '1')
-    return data(
-      { title: null, message: paymentMessages.acceptTerms, field: 'accept_terms' },
-      { status: 400 },
-    );
+    return refused({
+      where: 'field',
+      field: 'accept_terms',
+      message: translate(site.lang, 'checkout.payment.acceptTerms'),
+    });
   const carrierId = idFrom(form.text('carrier_id'));
   const tokenId = choice.startsWith(TOKEN_CHOICE_PREFIX)
     ? idFrom(choice.slice(TOKEN_CHOICE_PREFIX.length))
@@ -64,21 +74,53 @@ export async function action({ request, context }: Route.ActionArgs) {
     saveToken: form.text('save_token') === '1',
     carrierId,
   });
-  if (!paid.ok) return data({ title: null, message: paid.message, field: paid.field }, { status: 400 });
-  throw redirect(sitePath(site.urlPrefix, paid.next));
+  if (paid.ok) throw redirect(sitePath(site.urlPrefix, paid.next));
+  // A method the shop does not offer (any more) is no method at all.
+  if (paid.field === 'provider') return refused(noMethodSelected);
+  if (paid.field === 'cc_number')
+    return refused({ where: 'field', field: 'cc_number', message: paid.message });
+  return refused({ where: 'method', method: choice, message: paid.message });
 }
 
 export default function PaymentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { order } = loaderData;
   const t = useT();
+  const path = useSitePath();
   const submit = useSubmit();
   const [accepted, setAccepted] = useState(false);
-  const [stripeError, setStripeError] = useState('');
-  const [dialogClosed, setDialogClosed] = useState<unknown>(null);
+  const hydrated = useHydrated();
+  // The server's refusal (also without JavaScript), then the page's own.
+  const [problem, setProblem] = useState<PaymentProblem | null>(actionData ?? null);
+  useEffect(() => setProblem(actionData ?? null), [actionData]);
+  const [busy, setBusy] = useState(false);
   const stripe = useRef<{ stripe: StripeJs; card: StripeCardElement } | null>(null);
-  const inline = actionData && actionData.field ? actionData : null;
-  // Refusals that belong to no field: the 'Error: ' dialog (SPEC §8), until closed.
-  const dialog = actionData && !actionData.field && dialogClosed !== actionData ? actionData : null;
+  const termsProblem = problem?.where === 'field' && problem.field === 'accept_terms' ? problem : null;
+
+  const payElsewhere = async (form: HTMLFormElement, method: string) => {
+    setProblem(null);
+    setBusy(true);
+    try {
+      if (paysThroughForm(method)) {
+        const failed = await redirectToPaymentForm({
+          acquirerId: method,
+          orderId: order.id,
+          successUrl: path('/payment/process'),
+          errorUrl: path('/shop/payment'),
+        });
+        if (failed) setProblem({ where: 'method', method, ...failed });
+        return;
+      }
+      const made = await stripePaymentMethod(stripe.current, order.billing.name);
+      if ('error' in made) {
+        setProblem({ where: 'method', method, ...made.error });
+        return;
+      }
+      (form.elements.namedItem('stripe_payment_method') as HTMLInputElement).value = made.id;
+      void submit(form);
+    } finally {
+      setBusy(false);
+    }
+  };
 
   return (
     <section className="checkout-payment">
@@ -91,21 +133,12 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           {order.transaction.message}
         </p>
       ) : null}
-      {dialog ? (
-        <div
-          className="checkout-dialog"
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby="payment-error-title"
-        >
-          <div className="checkout-dialog__box">
-            <h2 id="payment-error-title">{`${paymentMessages.errorPrefix}${paymentMessages.cannotSetUpTitle}`}</h2>
-            <p>{dialog.message}</p>
-            <button type="button" className="button" onClick={() => setDialogClosed(actionData)}>
-              {t('payment.close')}
-            </button>
-          </div>
-        </div>
+      {problem?.where === 'dialog' ? (
+        <PaymentErrorDialog
+          error={problem}
+          onClose={() => setProblem(null)}
+          closeHref={path('/shop/payment')}
+        />
       ) : null}
       <Form
         method="post"
@@ -114,46 +147,25 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           const form = event.currentTarget;
           const fields = new FormData(form);
           const method = fields.get('provider');
-          if (typeof method === 'string' && method) recordPageView(`/stats/ecom/order_payment/${method}`);
-          if (method !== 'stripe' || fields.get('stripe_payment_method')) return;
-          // Stripe: the card fields become a PaymentMethod at Stripe first; the form then posts its id.
-          event.preventDefault();
-          setStripeError('');
-          const ready = stripe.current;
-          if (!ready) {
-            setStripeError(paymentMessages.cannotSetUp);
+          // SPEC §8: nothing chosen: the 'Error: ' dialog, and nothing is sent.
+          if (typeof method !== 'string' || !method) {
+            event.preventDefault();
+            setProblem(noMethodSelected);
             return;
           }
-          void ready.stripe
-            .createPaymentMethod({
-              type: 'card',
-              card: ready.card,
-              billing_details: { name: order.billing.name },
-            })
-            .then((result) => {
-              if (result.error || !result.paymentMethod) {
-                setStripeError(result.error?.message || paymentMessages.cardDetailsWrong);
-                return;
-              }
-              const hidden = form.elements.namedItem('stripe_payment_method') as HTMLInputElement;
-              hidden.value = result.paymentMethod.id;
-              void submit(form);
-            });
+          recordPageView(`/stats/ecom/order_payment/${method}`);
+          if (!paysThroughForm(method) && (method !== 'stripe' || fields.get('stripe_payment_method')))
+            return;
+          event.preventDefault();
+          void payElsewhere(form, method);
         }}
       >
         <CsrfField />
         <input type="hidden" name="stripe_payment_method" defaultValue="" />
-        {inline && inline.field !== 'cc_number' ? (
-          <div className="alert alert--error" role="alert">
-            {inline.title ? <strong>{`${inline.title}: `}</strong> : null}
-            {inline.message}
-          </div>
-        ) : null}
         <ShippingChoices order={order} />
         <PaymentMethods
           options={order.payment}
-          fieldError={inline}
-          stripeError={stripeError}
+          problem={problem}
           onStripeReady={(ready) => {
             stripe.current = ready;
           }}
@@ -165,11 +177,19 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
             value="1"
             checked={accepted}
             onChange={(event) => setAccepted(event.target.checked)}
+            aria-invalid={termsProblem ? true : undefined}
+            aria-describedby={termsProblem ? 'accept_terms-error' : undefined}
           />{' '}
           {t('checkout.payment.terms')}
         </label>
-        {/* SPEC §4: disabled until the terms are ticked (the server asks for them too). */}
-        <button type="submit" className="button" disabled={!accepted}>
+        {termsProblem ? (
+          <p className="alert alert--error" role="alert" id="accept_terms-error">
+            {termsProblem.message}
+          </p>
+        ) : null}
+        {/* SPEC §4: disabled until the terms are ticked, once the page runs; the server's HTML leaves it
+            enabled, so a browser without JavaScript can pay (the server asks for the terms). */}
+        <button type="submit" className="button" disabled={(hydrated && !accepted) || busy}>
           {t('checkout.payment.pay')} {order.total}
         </button>
       </Form>

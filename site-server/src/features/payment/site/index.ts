@@ -1,1 +1,2 @@
 export { loadStripe, type StripeCardElement, type StripeJs } from './load-stripe';
+export { PaymentErrorAlert, PaymentErrorDialog, type PaymentError } from './payment-error';

@@ -3,7 +3,10 @@
  * payment.token get_linked_records first; linked records show in the 'Warning!' dialog with 'Confirm
  * Deletion' and 'Cancel'. Adding one posts the card form to the token-creation route the form names
  * (data-create-route) with verify_validity, or, with Stripe, sets the card up with Stripe.js and posts
- * the PaymentMethod to the route in data_set. Errors in SPEC §8's words, in a dialog.
+ * the PaymentMethod to the route in data_set. Errors in SPEC §8's words (payment-error.tsx): inline in
+ * the add form once a way to add a card is chosen; in the 'Error: ' dialog when none is ('Please select
+ * the option to add a new payment method.': with two ways offered, none is chosen at first), or when a
+ * deletion fails.
  */
 import { useEffect, useRef, useState } from 'react';
 import { redirect, useRevalidator } from 'react-router';
@@ -19,6 +22,7 @@ import { callKw, rpc, RpcError } from '../../../core/site/json-rpc';
 import { pageSeo } from '../../../core/site/seo';
 import { sitePath, useT } from '../../../core/site/shell-data';
 import { CardForm, checkCard, type CardFields } from './card-form';
+import { PaymentErrorAlert, PaymentErrorDialog, type PaymentError } from './payment-error';
 import { sitePayment } from './context';
 import { loadStripe, type StripeCardElement, type StripeJs } from './load-stripe';
 import type { Route } from './+types/my-payment-methods';
@@ -46,6 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 type Dialog =
   | { kind: 'error'; title: string; message: string }
   | { kind: 'linked'; cardId: number; records: TokenLinkedRecord[] };
+type AddWay = 'demo' | 'stripe';
 
 const failure = (error: unknown) => (error instanceof RpcError ? error.message : String(error));
 
@@ -53,7 +58,11 @@ export default function PaymentMethodsPage({ loaderData }: Route.ComponentProps)
   const t = useT();
   const revalidator = useRevalidator();
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [provider, setProvider] = useState<'demo' | 'stripe'>(loaderData.demo ? 'demo' : 'stripe');
+  // One way to add a card: it is the one. Two: the customer picks (SPEC §8 asks them to, if they do not).
+  const [provider, setProvider] = useState<AddWay | null>(
+    loaderData.demo && loaderData.stripe ? null : loaderData.demo ? 'demo' : 'stripe',
+  );
+  const [addError, setAddError] = useState<PaymentError | null>(null);
   const [card, setCard] = useState<CardFields | null>(null);
   const [problems, setProblems] = useState<Partial<Record<keyof CardFields, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -118,15 +127,24 @@ export default function PaymentMethodsPage({ loaderData }: Route.ComponentProps)
       await revalidator.revalidate();
       return;
     }
-    // SPEC §8: no message from the server: the card's details are wrong.
-    setDialog({
-      kind: 'error',
-      title: paymentMessages.serverErrorTitle,
-      message: answer.error || paymentMessages.cardDetailsWrong,
-    });
+    // SPEC §8: the server's words, or with none, the card's details are wrong.
+    setAddError(
+      answer.error
+        ? { message: answer.error }
+        : { title: paymentMessages.serverErrorTitle, message: paymentMessages.cardDetailsWrong },
+    );
   };
 
   const addCard = async (form: HTMLFormElement) => {
+    setAddError(null);
+    if (!provider) {
+      setDialog({
+        kind: 'error',
+        title: paymentMessages.noMethodTitle,
+        message: paymentMessages.noMethodToAdd,
+      });
+      return;
+    }
     setBusy(true);
     try {
       if (provider === 'demo') {
@@ -147,10 +165,9 @@ export default function PaymentMethodsPage({ loaderData }: Route.ComponentProps)
       });
       const result = await ready.js.confirmCardSetup(client_secret, { payment_method: { card: ready.card } });
       if (result.error || !result.setupIntent) {
-        setDialog({
-          kind: 'error',
+        setAddError({
           title: paymentMessages.serverErrorTitle,
-          message: `${paymentMessages.cannotAddMethod} ${result.error?.message ?? ''}`,
+          message: `${paymentMessages.cannotAddMethod} ${result.error?.message ?? ''}`.trim(),
         });
         return;
       }
@@ -160,8 +177,7 @@ export default function PaymentMethodsPage({ loaderData }: Route.ComponentProps)
         }),
       );
     } catch (error) {
-      setDialog({
-        kind: 'error',
+      setAddError({
         title: paymentMessages.serverErrorTitle,
         message: `${paymentMessages.cannotAddMethod} ${failure(error)}`,
       });
@@ -212,7 +228,10 @@ export default function PaymentMethodsPage({ loaderData }: Route.ComponentProps)
                   type="radio"
                   name="provider"
                   checked={provider === 'demo'}
-                  onChange={() => setProvider('demo')}
+                  onChange={() => {
+                    setProvider('demo');
+                    setAddError(null);
+                  }}
                 />{' '}
                 {t('checkout.payment.demo')}
               </label>
@@ -221,23 +240,27 @@ export default function PaymentMethodsPage({ loaderData }: Route.ComponentProps)
                   type="radio"
                   name="provider"
                   checked={provider === 'stripe'}
-                  onChange={() => setProvider('stripe')}
+                  onChange={() => {
+                    setProvider('stripe');
+                    setAddError(null);
+                  }}
                 />{' '}
                 {t('payment.stripe.card')}
               </label>
             </fieldset>
           ) : null}
-          {provider === 'demo' ? (
-            <CardForm problems={problems} onChange={setCard} />
-          ) : (
-            <div ref={setStripeTarget} data-stripe-card="" />
-          )}
+          {provider === 'demo' ? <CardForm problems={problems} onChange={setCard} /> : null}
+          {provider === 'stripe' ? <div ref={setStripeTarget} data-stripe-card="" /> : null}
+          {addError ? <PaymentErrorAlert error={addError} /> : null}
           <button type="submit" className="button" disabled={busy}>
             {t('payment.methods.save')}
           </button>
         </form>
       ) : null}
-      {dialog ? (
+      {dialog?.kind === 'error' ? (
+        <PaymentErrorDialog error={dialog} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === 'linked' ? (
         <div
           className="payment-dialog"
           role="dialog"
@@ -245,35 +268,23 @@ export default function PaymentMethodsPage({ loaderData }: Route.ComponentProps)
           aria-labelledby="payment-methods-dialog"
         >
           <div className="payment-dialog__box">
-            {dialog.kind === 'error' ? (
-              <>
-                <h2 id="payment-methods-dialog">{dialog.title}</h2>
-                <p>{dialog.message}</p>
-                <button type="button" className="button" onClick={() => setDialog(null)}>
-                  {t('payment.close')}
-                </button>
-              </>
-            ) : (
-              <>
-                <h2 id="payment-methods-dialog">{paymentMessages.deleteWarningTitle}</h2>
-                <p>{t('payment.methods.linked')}</p>
-                <ul>
-                  {dialog.records.map((record) => (
-                    <li key={record.url}>
-                      <a href={record.url} title={record.description}>
-                        {record.name}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-                <button type="button" className="button" onClick={() => void unlink(dialog.cardId)}>
-                  {paymentMessages.confirmDeletion}
-                </button>{' '}
-                <button type="button" className="button button--secondary" onClick={() => setDialog(null)}>
-                  {paymentMessages.cancel}
-                </button>
-              </>
-            )}
+            <h2 id="payment-methods-dialog">{paymentMessages.deleteWarningTitle}</h2>
+            <p>{t('payment.methods.linked')}</p>
+            <ul>
+              {dialog.records.map((record) => (
+                <li key={record.url}>
+                  <a href={record.url} title={record.description}>
+                    {record.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <button type="button" className="button" onClick={() => void unlink(dialog.cardId)}>
+              {paymentMessages.confirmDeletion}
+            </button>{' '}
+            <button type="button" className="button button--secondary" onClick={() => setDialog(null)}>
+              {paymentMessages.cancel}
+            </button>
           </div>
         </div>
       ) : null}

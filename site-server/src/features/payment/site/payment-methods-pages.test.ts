@@ -188,6 +188,41 @@ describe('Stripe cards set up without a payment', () => {
 });
 
 describe('prepare_tx_url', () => {
+  it('starts the bank transfer of the visitor’s own order (their order cookie) as the payment page asks', async () => {
+    const guest = await shopper(server, productId);
+    await postForm(server, guest, '/shop/address', parisAddress(france, 'Paul Page', 'paul@example.org'));
+    await postForm(server, guest, '/shop/confirm_order');
+    const orderId = Number(/vitrine_order=(\d+)\./.exec(guest.cookieHeader)?.[1]);
+    const asThePageDoes = {
+      acquirer_id: 'transfer',
+      save_token: false,
+      access_token: '',
+      success_url: '/fr/payment/process',
+      error_url: '/fr/shop/payment',
+      callback_method: '',
+      order_id: orderId,
+    };
+    // Someone else's order is not theirs to start, cookie or not.
+    const other = await shopper(server, productId);
+    await postForm(
+      server,
+      other,
+      '/shop/address',
+      parisAddress(france, 'Olivia Other', 'olivia@example.org'),
+    );
+    await postForm(server, other, '/shop/confirm_order');
+    expect((await other.rpc('/payment/transaction/prepare', asThePageDoes)).body.error?.data.name).toBe(
+      'MissingError',
+    );
+    const prepared = await guest.rpc('/payment/transaction/prepare', asThePageDoes);
+    expect(prepared.body.result).toBe(
+      '<form method="get" action="/fr/payment/process" data-auto-submit="1"></form>',
+    );
+    expect(await server.dataSource.getRepository(PaymentTransaction).findBy({ orderId })).toEqual([
+      expect.objectContaining({ provider: 'transfer', state: 'pending' }),
+    ]);
+  });
+
   it('starts a bank transfer for the order its link names and answers a form to submit, never off-site', async () => {
     const guest = await shopper(server, productId);
     await postForm(
@@ -213,10 +248,12 @@ describe('prepare_tx_url', () => {
       (await stranger.rpc('/payment/transaction/prepare', { ...params, access_token: 'wrong' })).body.error
         ?.data.name,
     ).toBe('MissingError');
-    expect(
-      (await stranger.rpc('/payment/transaction/prepare', { ...params, acquirer_id: 'demo' })).body.error
-        ?.data.message,
-    ).toBe('We are not able to redirect you to the payment form.');
+    // Card providers take the card on the page: no form to redirect to.
+    for (const acquirer_id of ['demo', 'stripe'])
+      expect(
+        (await stranger.rpc('/payment/transaction/prepare', { ...params, acquirer_id })).body.error?.data
+          .message,
+      ).toBe('We are not able to redirect you to the payment form.');
     const prepared = await stranger.rpc('/payment/transaction/prepare', params);
     expect(prepared.body.result).toBe(
       '<form method="get" action="/payment/process" data-auto-submit="1"></form>',

@@ -1,9 +1,11 @@
 /**
  * /payment/process (SPEC §2, §4, §7, §9): the processing screen. A blocking overlay says 'We are
  * processing your payments, please wait ...' while POST /payment/process/poll is asked every 3 s (every
- * 10 s from the 10th poll, every 30 s from the 20th). One transaction done, failed or cancelled, or a
- * bank transfer: the browser goes to its return_url. A Stripe payment waiting for 3-D Secure triggers
- * one card authentication (an in-progress flag guards it), then the browser comes back here. Errors:
+ * 10 s from the 10th poll, every 30 s from the 20th). A bank transfer, or exactly one transaction done or
+ * in error: the browser goes to its return_url; otherwise the transactions are listed per state, each
+ * a link to its return_url (process-steps.ts). A Stripe payment waiting for 3-D Secure triggers one card
+ * authentication (an in-progress flag guards it, cleared when it fails), then the browser comes back
+ * here. Errors:
  * tx_process_retry polls again, no_tx_found shows the no-transaction view, any other the exception
  * view; a failed call the RPC error view.
  */
@@ -15,7 +17,7 @@ import { pageSeo } from '../../../core/site/seo';
 import { useSitePath, useT } from '../../../core/site/shell-data';
 import { sitePayment } from './context';
 import { loadStripe } from './load-stripe';
-import { nextStep, type ProcessView } from './process-steps';
+import { nextStep, stillOpen, type ProcessView } from './process-steps';
 import type { Route } from './+types/payment-process';
 import paymentCss from './payment.css?url';
 
@@ -52,9 +54,12 @@ export default function PaymentProcessPage({ loaderData }: Route.ComponentProps)
       try {
         const stripe = await loadStripe(loaderData.stripeJsUrl, transaction.stripe_publishable_key!);
         const result = await stripe.confirmCardPayment(transaction.stripe_payment_intent_secret!);
+        // SPEC §4: a failed authentication clears the flag. Stripe.js then gives no PaymentIntent; either
+        // way the server asks Stripe where the payment stands, and the next poll shows it.
+        if (result.error) authenticating.current = false;
         await rpc('/payment/stripe/s2s/process_payment_intent', {
+          ...result.paymentIntent,
           reference: transaction.reference,
-          id: result.paymentIntent?.id ?? null,
           error: result.error?.message ?? null,
         });
         window.location.assign(path('/payment/process'));
@@ -98,7 +103,7 @@ export default function PaymentProcessPage({ loaderData }: Route.ComponentProps)
   return (
     <section className="payment-process" data-view={view.kind}>
       <h1>{t('payment.process.title')}</h1>
-      {view.kind === 'processing' || view.kind === 'list' ? (
+      {view.kind === 'processing' || (view.kind === 'list' && view.transactions.some(stillOpen)) ? (
         <div className="payment-process__overlay" role="status" aria-live="polite">
           <span className="payment-process__spinner" aria-hidden="true" />
           <p>{t('payment.process.processing')}</p>
@@ -114,7 +119,7 @@ export default function PaymentProcessPage({ loaderData }: Route.ComponentProps)
                 <ul>
                   {inState.map((tx) => (
                     <li key={tx.reference}>
-                      {tx.reference} {tx.state_message}
+                      <a href={path(tx.return_url)}>{tx.reference}</a> {tx.state_message}
                     </li>
                   ))}
                 </ul>

@@ -13,15 +13,37 @@ const tx = (changes: Partial<PolledTransaction>): PolledTransaction => ({
 });
 
 describe('the processing screen’s next step (SPEC §4)', () => {
-  it('goes to the return_url of one transaction done, failed or cancelled, and of a bank transfer at once', () => {
-    for (const state of ['done', 'error', 'cancel'] as const)
+  it('goes to the return_url of the one transaction done or in error', () => {
+    for (const state of ['done', 'error'] as const)
       expect(nextStep({ success: true, transactions: [tx({ state })] })).toEqual({
         go: 'return',
         url: '/shop/confirmation',
       });
-    expect(nextStep({ success: true, transactions: [tx({ acquirer_provider: 'transfer' })] })).toMatchObject({
+    const settled = tx({ reference: 'S00001-2', state: 'done', return_url: '/fr/shop/confirmation' });
+    expect(nextStep({ success: true, transactions: [tx({ state: 'pending' }), settled] })).toEqual({
       go: 'return',
+      url: '/fr/shop/confirmation',
     });
+  });
+
+  it('goes to a bank transfer’s return_url at once, whatever its state', () => {
+    for (const state of ['pending', 'done', 'cancel'] as const)
+      expect(
+        nextStep({ success: true, transactions: [tx({ acquirer_provider: 'transfer', state })] }),
+      ).toEqual({ go: 'return', url: '/shop/confirmation' });
+  });
+
+  it('lists a lone cancelled payment, and two done or in error, per state', () => {
+    expect(nextStep({ success: true, transactions: [tx({ state: 'cancel' })] })).toMatchObject({
+      go: 'view',
+      view: { kind: 'list' },
+    });
+    expect(
+      nextStep({
+        success: true,
+        transactions: [tx({ state: 'done' }), tx({ reference: 'S00001-2', state: 'error' })],
+      }),
+    ).toMatchObject({ go: 'view', view: { kind: 'list' } });
   });
 
   it('authenticates a pending Stripe payment that carries an intent secret', () => {
@@ -35,17 +57,12 @@ describe('the processing screen’s next step (SPEC §4)', () => {
     });
   });
 
-  it('lists transactions still on their way, or several, per state', () => {
+  it('lists transactions still on their way per state, and shows no_tx_found for none', () => {
     expect(nextStep({ success: true, transactions: [tx({})] })).toMatchObject({
       go: 'view',
       view: { kind: 'list' },
     });
-    expect(
-      nextStep({
-        success: true,
-        transactions: [tx({ state: 'done' }), tx({ reference: 'S00001-2', state: 'error' })],
-      }),
-    ).toMatchObject({ go: 'view', view: { kind: 'list' } });
+    expect(nextStep({ success: true, transactions: [] })).toEqual({ go: 'view', view: { kind: 'noTx' } });
   });
 
   it('polls again on tx_process_retry, shows no_tx_found and any other error', () => {

@@ -12,7 +12,11 @@ export type ProcessView =
   | { kind: 'exception'; message: string }
   | { kind: 'rpcError' };
 
-/** SPEC §4: where the poll's answer takes the page. */
+/**
+ * SPEC §4: where the poll's answer takes the page. A Stripe payment waiting for its cardholder is
+ * authenticated; a bank transfer goes to its return_url at once; exactly one transaction done or in error
+ * goes to its return_url; anything else is listed per state.
+ */
 export function nextStep(
   result: ProcessPollResult,
 ):
@@ -26,15 +30,18 @@ export function nextStep(
     return { go: 'view', view: { kind: 'exception', message: result.error } };
   }
   const { transactions } = result;
+  if (!transactions.length) return { go: 'view', view: { kind: 'noTx' } };
   const authenticating = transactions.find(
     (tx) => tx.acquirer_provider === 'stripe' && tx.state === 'pending' && tx.stripe_payment_intent_secret,
   );
   if (authenticating) return { go: 'authenticate', transaction: authenticating };
-  const [only] = transactions;
-  if (only && transactions.length === 1) {
-    if (only.acquirer_provider === 'transfer' || ['done', 'error', 'cancel'].includes(only.state))
-      return { go: 'return', url: only.return_url };
-  }
-  if (!transactions.length) return { go: 'view', view: { kind: 'noTx' } };
+  if (transactions[0]!.acquirer_provider === 'transfer')
+    return { go: 'return', url: transactions[0]!.return_url };
+  const settled = transactions.filter((tx) => tx.state === 'done' || tx.state === 'error');
+  if (settled.length === 1) return { go: 'return', url: settled[0]!.return_url };
   return { go: 'view', view: { kind: 'list', transactions } };
 }
+
+/** A listed transaction still on its way: the page keeps its overlay while one is. */
+export const stillOpen = (tx: PolledTransaction) =>
+  tx.state === 'draft' || tx.state === 'pending' || tx.state === 'authorized';

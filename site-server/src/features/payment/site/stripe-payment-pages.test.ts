@@ -222,7 +222,11 @@ describe('paying with Stripe', () => {
       .getRepository(ProductVariant)
       .update({ id: variant.id }, { virtualAvailable: 5, qtyAvailable: 5 });
     const { buyer, orderId } = await ordered(undefined, variant.id);
-    await payByStripe(buyer, { stripe_payment_method: await paymentMethod('4000000000000002') });
+    const declined = await payByStripe(buyer, {
+      stripe_payment_method: await paymentMethod('4000000000000002'),
+    });
+    // Refused at once: straight to the status page, which offers to pay again.
+    expect(declined.headers.get('location')).toBe('/shop/confirmation');
     expect((await transactionsOf(orderId))[0]).toMatchObject({
       state: 'cancel',
       stateMessage: 'Your card was declined.',
@@ -241,7 +245,13 @@ describe('paying with Stripe', () => {
         .virtualAvailable,
     ).toBe(4);
     await fake.browser.authenticateAs(second.providerReference!, second.clientSecret!, false);
-    await buyer.rpc('/payment/stripe/s2s/process_payment_intent', { reference: second.reference });
+    // What the page posts then: Stripe.js gave an error and no PaymentIntent.
+    const returned = await buyer.rpc('/payment/stripe/s2s/process_payment_intent', {
+      reference: second.reference,
+      id: null,
+      error: 'We are unable to authenticate your payment method.',
+    });
+    expect(returned.body.result).toEqual({ state: 'error', reference: second.reference });
     expect((await transactionsOf(orderId))[1]).toMatchObject({
       state: 'error',
       stateMessage: expect.stringContaining('unable to authenticate'),
@@ -254,7 +264,10 @@ describe('paying with Stripe', () => {
     // Malformed: no PaymentMethod from Stripe.js.
     const malformed = await payByStripe(buyer, { stripe_payment_method: 'not-a-method' });
     expect(malformed.status).toBe(400);
-    expect(decodeHtml(await malformed.text())).toContain('The value is invalid.');
+    // SPEC §8: inline, in a red alert in the chosen method's form.
+    expect(decodeHtml(await malformed.text())).toMatch(
+      /data-provider="stripe">(?:(?!data-provider=)[\s\S])*<div class="alert alert--error" role="alert" data-payment-error="">The value is invalid\.<\/div>/,
+    );
   });
 });
 
