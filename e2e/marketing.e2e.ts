@@ -7,7 +7,8 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import { DEMO_ACCOUNTS, expect, test, type SignIn, type VitrineServer } from './fixtures';
 
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+/** A suffix of this test's own records (leads, e-mails) on the worker's shared server. */
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 /** The code mailed to `email` (the newest), from the outbox. */
 function codeMailedTo(server: VitrineServer, email: string): string | null {
@@ -25,6 +26,7 @@ function codeMailedTo(server: VitrineServer, email: string): string | null {
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` } });
 
 test('the lead form sends the visitor to /thank-you', async ({ page }) => {
+  const run = unique();
   await page.goto('/contactus');
   const form = page.locator('form[data-model-name="crm.lead"]');
   await form.getByLabel('Your name').fill('Jane Doe');
@@ -57,6 +59,7 @@ test('a demo request is verified with the e-mailed code', async ({
   baseURL,
   login,
 }) => {
+  const run = unique();
   const email = `demo-${run}@example.com`;
   await page.goto('/request-a-demo');
   const form = page.locator('form.demo-request');
@@ -102,6 +105,7 @@ test('the contact form says its message was submitted, or shakes with the reason
   baseURL,
   login,
 }) => {
+  const run = unique();
   const sender = `Sam Sender ${run}`;
   await page.goto('/contactus');
   const form = page.locator('form.contact-form');
@@ -131,6 +135,7 @@ test('staff work the leads: the pipeline with sources, drag to a stage, notes, a
   page: staff,
   login,
 }) => {
+  const run = unique();
   // A visitor from a tracked link (its campaign in the address) sends the lead form.
   const visitor = await browser.newPage({ baseURL });
   await visitor.goto(`/contactus?utm_campaign=spring-${run}&utm_medium=email&utm_source=newsletter`);
@@ -201,6 +206,7 @@ test('a regional block shows the India variant from an Asian address and the oth
 test('the newsletter sign-up says Submitting..., thanks the visitor, and shakes on a refused address', async ({
   page,
 }) => {
+  const run = unique();
   await page.goto('/contactus');
   const signup = page.locator('form.newsletter-signup');
   await signup.getByRole('button', { name: 'Subscribe' }).click();
