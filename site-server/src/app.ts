@@ -26,6 +26,7 @@ import { migrationsFor } from './migrations';
 import { entities } from './entities';
 import { FormTargetRegistry } from './core/form-targets';
 import { accessLog } from './core/http/access-log';
+import { stopListening } from './core/http/stop-listening';
 import { createLogger, flushLog } from './core/log-output';
 import { RecordRegistry, SitemapRegistry } from './core/records';
 import { PortalRegistry } from './core/portal';
@@ -321,19 +322,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   };
 
   async function shutDown() {
-    if (server) {
-      const stopped = new Promise<void>((resolve) => server!.close(() => resolve()));
-      // Requests in flight get a moment to finish; a kept-alive connection is closed as soon as its
-      // request is answered (close() only closes those idle at the time: a browser's or a desktop
-      // window's connection would otherwise keep the process up until the deadline).
-      const idleSweep = setInterval(() => server?.closeIdleConnections(), 50);
-      server.closeIdleConnections();
-      // Then the stragglers are cut.
-      const deadline = setTimeout(() => server?.closeAllConnections(), 10_000);
-      await stopped;
-      clearInterval(idleSweep);
-      clearTimeout(deadline);
-    }
+    if (server) await stopListening(server);
     for (const module of modules) await module.close?.();
     await mailWorker?.stop();
     await geo.close?.();
