@@ -153,38 +153,49 @@ test.describe('back office', () => {
     const phone = `+1 555 ${Math.floor(1000 + Math.random() * 8999)}`;
     const city = `Springfield ${unique()}`;
     await signInAsAdmin(page, login);
-    await navbar(page).getByRole('link', { name: 'Settings', exact: true }).click();
-    await expect(field(page, 'Company name')).not.toHaveValue('');
+    // The currency, the languages and the address are the whole worker's (other tests read the shop's
+    // prices and language links): put back as they were.
+    const original = (await (await page.request.get('/api/admin/settings')).json()) as Record<
+      string,
+      unknown
+    >;
+    try {
+      await navbar(page).getByRole('link', { name: 'Settings', exact: true }).click();
+      await expect(field(page, 'Company name')).not.toHaveValue('');
 
-    await field(page, 'Currency').fill('EU1');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(
-      page.getByText('Use a three-letter currency code (ISO 4217), such as USD or EUR.'),
-    ).toBeVisible();
+      await field(page, 'Currency').fill('EU1');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(
+        page.getByText('Use a three-letter currency code (ISO 4217), such as USD or EUR.'),
+      ).toBeVisible();
 
-    await field(page, 'Currency').fill('EUR');
-    await field(page, 'Phone').fill(phone);
-    await field(page, 'City').fill(city);
-    await page.getByRole('checkbox', { name: 'Español' }).check();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(notification(page, 'The settings are saved.')).toBeVisible();
+      await field(page, 'Currency').fill('EUR');
+      await field(page, 'Phone').fill(phone);
+      await field(page, 'City').fill(city);
+      await page.getByRole('checkbox', { name: 'Español' }).check();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(notification(page, 'The settings are saved.')).toBeVisible();
 
-    await page.reload();
-    await expect(field(page, 'Phone')).toHaveValue(phone);
-    await expect(field(page, 'City')).toHaveValue(city);
-    await expect(field(page, 'Currency')).toHaveValue('EUR');
-    await expect(page.getByRole('checkbox', { name: 'Español' })).toBeChecked();
+      await page.reload();
+      await expect(field(page, 'Phone')).toHaveValue(phone);
+      await expect(field(page, 'City')).toHaveValue(city);
+      await expect(field(page, 'Currency')).toHaveValue('EUR');
+      await expect(page.getByRole('checkbox', { name: 'Español' })).toBeChecked();
 
-    // The logo: uploaded, previewed, and served back by the server.
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: onePixelPng });
-    await expect(notification(page, 'The logo is saved.')).toBeVisible();
-    const logo = page.getByRole('img', { name: 'Company logo' });
-    await expect(logo).toBeVisible();
-    await expect
-      .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
-      .toBeGreaterThan(0);
+      // The logo: uploaded, previewed, and served back by the server.
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: onePixelPng });
+      await expect(notification(page, 'The logo is saved.')).toBeVisible();
+      const logo = page.getByRole('img', { name: 'Company logo' });
+      await expect(logo).toBeVisible();
+      await expect
+        .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+    } finally {
+      const { id: _id, logoUrl: _logo, ...settings } = original;
+      expect((await page.request.put('/api/admin/settings', { data: settings })).ok()).toBe(true);
+    }
   });
 
   test('the outbox lists the invitation of a new user, shows it, and resends it', async ({ page, login }) => {
@@ -236,34 +247,58 @@ test.describe('back office', () => {
     const originalName = await field(page, 'Company name').inputValue();
     expect(originalName).not.toBe('');
 
-    await page.getByRole('button', { name: 'Add a company' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add a company' });
-    await field(dialog, 'Company name').fill(companyName);
-    await dialog.getByRole('button', { name: 'Add company' }).click();
-    await expect(notification(page, `Company ${companyName} is added.`)).toBeVisible();
+    const currentSession = async () =>
+      (await (await page.request.get('/api/admin/session')).json()) as {
+        user: { id: number; companyId: number };
+        companies: { id: number; name: string }[];
+      };
+    const firstCompanyId = (await currentSession()).user.companyId;
+    try {
+      await page.getByRole('button', { name: 'Add a company' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add a company' });
+      await field(dialog, 'Company name').fill(companyName);
+      await dialog.getByRole('button', { name: 'Add company' }).click();
+      await expect(notification(page, `Company ${companyName} is added.`)).toBeVisible();
 
-    const companySwitch = field(page, 'Current company');
-    await expect(companySwitch).toHaveValue(originalName);
-    await choose(page, companySwitch, companyName);
-    await expect(notification(page, `You now work in ${companyName}.`)).toBeVisible();
-    await expect(companySwitch).toHaveValue(companyName);
-    // The settings screen reloads for the company now current.
-    await expect(field(page, 'Company name')).toHaveValue(companyName);
+      const companySwitch = field(page, 'Current company');
+      await expect(companySwitch).toHaveValue(originalName);
+      await choose(page, companySwitch, companyName);
+      await expect(notification(page, `You now work in ${companyName}.`)).toBeVisible();
+      await expect(companySwitch).toHaveValue(companyName);
+      // The settings screen reloads for the company now current.
+      await expect(field(page, 'Company name')).toHaveValue(companyName);
 
-    // The server keeps it: a reload and the home screen say the same.
-    await page.goto('/admin/');
-    await expect(page.getByText(`You are working in ${companyName}.`)).toBeVisible();
-    const session = (await (await page.request.get('/api/admin/session')).json()) as {
-      user: { companyId: number };
-      companies: { id: number; name: string }[];
-    };
-    expect(session.companies.find((company) => company.id === session.user.companyId)?.name).toBe(
-      companyName,
-    );
+      // The server keeps it: a reload and the home screen say the same.
+      await page.goto('/admin/');
+      await expect(page.getByText(`You are working in ${companyName}.`)).toBeVisible();
+      const session = await currentSession();
+      expect(session.companies.find((company) => company.id === session.user.companyId)?.name).toBe(
+        companyName,
+      );
 
-    // Back to the first company, so the other tests of this worker see the demo company.
-    await choose(page, companySwitch, originalName);
-    await expect(companySwitch).toHaveValue(originalName);
-    await expect(page.getByText(`You are working in ${originalName}.`)).toBeVisible();
+      // Back to the first company, so the other tests of this worker see the demo company.
+      await choose(page, companySwitch, originalName);
+      await expect(companySwitch).toHaveValue(originalName);
+      await expect(page.getByText(`You are working in ${originalName}.`)).toBeVisible();
+    } finally {
+      // Back to the first company (also when a step failed), so the other tests of this worker see the
+      // demo company: the switch's own call (SPEC §7, a write of the user's company_id).
+      const { user } = await currentSession();
+      if (user.companyId !== firstCompanyId)
+        await page.request.post('/web/dataset/call_kw/res.users/write', {
+          data: {
+            jsonrpc: '2.0',
+            method: 'call',
+            params: {
+              model: 'res.users',
+              method: 'write',
+              args: [[user.id], { company_id: firstCompanyId }],
+              kwargs: {},
+            },
+            id: 1,
+          },
+        });
+      expect((await currentSession()).user.companyId).toBe(firstCompanyId);
+    }
   });
 });

@@ -224,8 +224,8 @@ test('the marketing header sticks after 120 px and folds its menu at 1199 px and
     const page = await context.newPage();
     await expect(async () => {
       await page.goto('/pricing');
-      await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible({ timeout: 5_000 });
+    }).toPass();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Menu' }).click();

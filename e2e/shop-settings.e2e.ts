@@ -99,13 +99,20 @@ test('staff write a promo code a shopper then uses, and find a customer with the
   await page.goto('/shop/checkout');
   const billing = page.locator('.checkout-address__billing');
   await billing.getByLabel('Country').selectOption({ label: 'France' });
+  // France's fields, in its order, once the page has them (the country select asks the server).
+  await expect(billing.locator('[data-country-fields]')).toHaveAttribute(
+    'data-country-fields',
+    'street street2 zip city',
+  );
   await billing.getByLabel('Name').fill(buyer);
   await billing.getByLabel('E-mail').fill(`cora-${run}@example.org`);
   await billing.getByLabel('Street and number').fill('5 rue de la Paix');
   await billing.getByLabel('Postal code').fill('75002');
   await billing.getByLabel('City').fill('Paris');
   await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/shop\/checkout$/);
   await page.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(page).toHaveURL(/\/shop\/payment$/);
   await expect(page.locator('.checkout-summary')).toContainText(`${code} (−15 %)`);
   const orderName = (await page.locator('.checkout-payment__order').textContent())!;
 

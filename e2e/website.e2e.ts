@@ -2,6 +2,7 @@
 // a page from blocks in the back office, previews it, publishes it on the page, adds it to the menu,
 // and a visitor finds it there; a failed publish shows the dialog with the back-office link; the gallery
 // lightbox says when an image cannot be loaded; POST /website/multi_render renders a page's blocks.
+// The page put in the menu is deleted at the end: the menu is shared by the worker's tests.
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, rpc, signedIn, test } from './fixtures';
 
@@ -45,7 +46,7 @@ test('a publisher builds, previews, publishes a page and adds it to the menu; a 
 
   // The live preview renders the draft through the site itself, in editor mode.
   const preview = page.frameLocator('iframe[title="Page preview"]');
-  await expect(preview.getByRole('heading', { name: 'Come and see us' })).toBeVisible({ timeout: 15_000 });
+  await expect(preview.getByRole('heading', { name: 'Come and see us' })).toBeVisible();
   await expect(preview.getByText('Preview of unsaved changes.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -78,6 +79,8 @@ test('a publisher builds, previews, publishes a page and adds it to the menu; a 
     await expect(visitor.locator('.publish-toggle__button')).toHaveCount(0);
   } finally {
     await visitorContext.close();
+    // The page leaves the menu with it: the menu is every test's of this worker.
+    await page.request.delete(`/api/admin/website/pages/${editorUrl.split('/').pop()}`);
   }
 });
 

@@ -41,6 +41,7 @@ import {
   serverUrl,
   ServerOutputLines,
   sqliteFileOf,
+  stopServerProcess,
   waitForHealth,
 } from './server-host';
 import { isTrustedUrl, linkDestination } from './trusted-url';
@@ -190,23 +191,12 @@ function startServer(port: number, token: string): AbortSignal {
   return exited.signal;
 }
 
-function stopServer(): Promise<void> {
+async function stopServer(): Promise<void> {
   const child = serverProcess;
-  if (!child) return Promise.resolve();
+  if (!child) return;
   serverProcess = null;
   stoppingOnPurpose.add(child);
-  return new Promise((resolve) => {
-    const forced = setTimeout(() => {
-      // Graceful shutdown took too long; the database is in WAL mode and survives this.
-      if (child.pid) process.kill(child.pid, 'SIGKILL');
-      resolve();
-    }, 10_000);
-    child.once('exit', () => {
-      clearTimeout(forced);
-      resolve();
-    });
-    child.kill();
-  });
+  await stopServerProcess(child);
 }
 
 const serverOutputTail = () =>

@@ -59,4 +59,13 @@ describe('the rotating server log', () => {
     expect(readFileSync(file, 'utf8')).toBe(line(7));
     expect(readFileSync(`${file}.1`, 'utf8')).toBe('short\n');
   });
+
+  it.skipIf(!existsSync('/dev/full'))('ends quietly when its file cannot be written (a full disk)', () => {
+    // Writes to /dev/full fail with ENOSPC, as on a full disk.
+    const log = new RotatingLog('/dev/full', { maxBytes: 1000, maxFiles: 1 });
+    expect(() => log.write(line(1))).not.toThrow();
+    expect(log.ended).toBe(true);
+    expect(() => log.write(line(2))).not.toThrow();
+    log.end();
+  });
 });

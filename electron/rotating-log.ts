@@ -34,16 +34,33 @@ export class RotatingLog {
     return this.fd === null;
   }
 
+  /**
+   * A file that can no longer be written (a full disk, a folder removed) ends the log instead of
+   * throwing: the shell goes on reading the server's output, so the server never waits on its pipe.
+   */
   write(text: string): void {
     if (this.fd === null) return;
     const bytes = Buffer.from(text);
-    if (this.size > 0 && this.size + bytes.length > this.rotation.maxBytes) this.rotate();
-    writeSync(this.fd!, bytes);
-    this.size += bytes.length;
+    try {
+      if (this.size > 0 && this.size + bytes.length > this.rotation.maxBytes) this.rotate();
+      writeSync(this.fd!, bytes);
+      this.size += bytes.length;
+    } catch {
+      this.abandon();
+    }
   }
 
   end(): void {
     if (this.fd !== null) closeSync(this.fd);
+    this.fd = null;
+  }
+
+  private abandon(): void {
+    try {
+      if (this.fd !== null) closeSync(this.fd);
+    } catch {
+      // Closed already (by a rotation that failed half-way).
+    }
     this.fd = null;
   }
 

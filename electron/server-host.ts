@@ -66,6 +66,42 @@ const overridden = new Set([
   'ELECTRON_RUN_AS_NODE',
 ]);
 
+/** What the shell uses of the server's process: Electron's UtilityProcess (a ChildProcess in tests). */
+export interface ServerProcess {
+  readonly pid?: number;
+  /** SIGTERM: the server lets requests in flight finish, closes the database and exits. */
+  kill(): boolean;
+  once(event: 'exit', listener: () => void): unknown;
+}
+
+/** How long a stopping server gets before it is killed. */
+export const serverStopGraceMs = 10_000;
+
+/**
+ * Stops the server gracefully (a restore or a restart waits for this); one still running after
+ * `graceMs` is killed with SIGKILL (its database is in WAL mode and survives that).
+ */
+export function stopServerProcess(
+  child: ServerProcess,
+  graceMs = serverStopGraceMs,
+): Promise<'exited' | 'killed'> {
+  return new Promise((resolve) => {
+    const forced = setTimeout(() => {
+      try {
+        if (child.pid) process.kill(child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+      resolve('killed');
+    }, graceMs);
+    child.once('exit', () => {
+      clearTimeout(forced);
+      resolve('exited');
+    });
+    child.kill();
+  });
+}
+
 export interface HealthWait {
   timeoutMs: number;
   intervalMs: number;

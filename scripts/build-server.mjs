@@ -6,6 +6,8 @@ import { build } from 'esbuild';
 await build({
   entryPoints: {
     'server-main': 'site-server/src/server.ts',
+    // The backup's copy and check run in a worker thread (core/db/backup-in-worker.ts finds it here).
+    'backup-worker': 'site-server/src/core/db/backup-worker.ts',
     'cli/backup': 'site-server/src/cli/backup.ts',
     'cli/restore': 'site-server/src/cli/restore.ts',
   },

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { ViteDevServer } from 'vite';
 import { sqliteFile, type Config } from './core/config';
@@ -26,6 +26,8 @@ import { migrationsFor } from './migrations';
 import { entities } from './entities';
 import { FormTargetRegistry } from './core/form-targets';
 import { accessLog } from './core/http/access-log';
+import { stopListening } from './core/http/stop-listening';
+import { createLogger, flushLog } from './core/log-output';
 import { RecordRegistry, SitemapRegistry } from './core/records';
 import { PortalRegistry } from './core/portal';
 import { DailyStat, StatsService } from './core/stats';
@@ -77,7 +79,7 @@ export interface VitrineApp {
   /** Passwords made up on a new database (ADMIN_PASSWORD, DEMO_PASSWORD unset): printed once by the server. */
   generatedPasswords: GeneratedPassword[];
   listen(port?: number, host?: string): Promise<{ url: string; server: http.Server }>;
-  /** Graceful: stops accepting, lets requests in flight finish, stops workers, closes the database. */
+  /** Graceful: stops accepting, lets requests in flight finish, stops workers, closes the database, flushes the log. */
   close(): Promise<void>;
 }
 
@@ -96,7 +98,7 @@ const companyNotProvided: CompanyDirectory = {
 
 /** Composes the whole server: database, services, routes. Tests use it as is. */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<VitrineApp> {
-  const logger = options.logger ?? pino({ level: config.logLevel });
+  const logger = options.logger ?? createLogger(config.logLevel);
   const { dataSource, isNew } = await openDatabase(config, {
     entities,
     migrations: migrationsFor(dialectOf(config)),
@@ -328,14 +330,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   };
 
   async function shutDown() {
-    if (server) {
-      const stopped = new Promise<void>((resolve) => server!.close(() => resolve()));
-      server.closeIdleConnections();
-      // Requests in flight get a moment to finish; then the stragglers are cut.
-      const deadline = setTimeout(() => server?.closeAllConnections(), 10_000);
-      await stopped;
-      clearTimeout(deadline);
-    }
+    if (server) await stopListening(server);
     // Jobs running here end before the features and the database they use.
     await jobs.stop();
     for (const module of modules) await module.close?.();
@@ -343,6 +338,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     await geo.close?.();
     await walCheckpointer?.stop();
     if (dataSource.isInitialized) await dataSource.destroy();
+    // The last lines, within a limit: a log reader that went away must not hold the process.
+    await flushLog(logger);
   }
 }
 

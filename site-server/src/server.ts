@@ -1,5 +1,6 @@
 import { createApp, firstStartLines } from './app';
 import { loadConfigOrExit } from './core/config';
+import { flushLog } from './core/log-output';
 
 /** Entry point: config → database → app → listen; stops gracefully on SIGINT/SIGTERM. */
 async function main() {
@@ -15,10 +16,12 @@ async function main() {
     stopping = true;
     app.logger.info({ signal }, 'shutting down');
     try {
+      // Also flushes the log, within a limit (a closed log pipe must not keep the process alive).
       await app.close();
       process.exit(0);
     } catch (error) {
       app.logger.error({ err: error }, 'shutdown failed');
+      await flushLog(app.logger);
       process.exit(1);
     }
   };

@@ -1,8 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BackupRun } from '../../../../shared/backups/contract';
-import { backupSqlite } from '../../core/db/backup';
-import { pruneBackups, verifyBackup, writeCheck } from '../../core/db/backup-check';
+import { pruneBackups, writeCheck } from '../../core/db/backup-check';
+import { backupAndCheck } from '../../core/db/backup-in-worker';
 
 /** Where a backup run is done: the live database and the folder of its backups. */
 export interface BackupPlace {
@@ -14,7 +14,7 @@ const LAST_RUN_FILE = 'last-run.json';
 
 /**
  * One backup run: an online copy (core/db/backup.ts), the copy opened read-only and checked
- * (integrity, rows counted; the check kept beside it), then, only when the check passed, the
+ * (integrity, rows counted; the check kept beside it), both in a worker thread, then, only when the check passed, the
  * oldest backups beyond `keep` deleted (never the new one). The outcome is written to
  * `<backups>/last-run.json` (it survives restarts and restores) and returned; a run never throws.
  */
@@ -32,9 +32,9 @@ export async function runBackup(
     pruned: [],
   };
   try {
-    const file = await backupSqlite(place.dbFile, place.backupsDir, at);
+    // Copied and checked in a worker thread: requests are answered meanwhile.
+    const { file, check } = await backupAndCheck(place.dbFile, place.backupsDir, at);
     run.file = path.basename(file);
-    const check = verifyBackup(file);
     await writeCheck(file, check);
     if (!check.ok) run.error = check.problem;
     else {
