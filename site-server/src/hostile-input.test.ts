@@ -168,7 +168,8 @@ describe('hostile input', () => {
   beforeAll(async () => {
     // Behind a "proxy": each request is its own client, so rate limits do not stop the fuzzing early.
     // The pages render through the site's Vite dev server (no build needed, as in `npm test`).
-    server = await startSiteTestServer({ env: { TRUST_PROXY: '1' } });
+    // No job worker: its periodic jobs would write while a refused call's tables are compared.
+    server = await startSiteTestServer({ env: { TRUST_PROXY: '1', JOBS_POLL_MS: '0' } });
     tables = server.dataSource.entityMetadatas.map((metadata) => metadata.tableName).sort();
   }, 60_000);
   afterAll(() => server?.close());
