@@ -1,0 +1,94 @@
+/** Issue 26, item 9: `npm start` builds only when dist/ is missing or older than its inputs. */
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  INPUT_DIRS,
+  INPUT_FILES,
+  OUTPUT_FILES,
+  staleBuildReason,
+  writeBuildStamp,
+} from './build-freshness.mjs';
+
+describe('staleBuildReason', () => {
+  let root = '';
+  /** Sets a file's modification time `secondsFromNow` away. */
+  const touch = (file: string, secondsFromNow: number) => {
+    const when = new Date(Date.now() + secondsFromNow * 1000);
+    utimesSync(path.join(root, file), when, when);
+  };
+  /** Writes a file last changed `secondsFromNow` away (now by default). */
+  const write = (file: string, secondsFromNow = 0) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), 'x');
+    touch(file, secondsFromNow);
+  };
+
+  beforeEach(() => {
+    // A project as the build sees it: sources, configuration, a lock, and a complete build.
+    root = mkdtempSync(path.join(os.tmpdir(), 'vitrine-freshness-'));
+    for (const file of [
+      'site-server/src/features/links/links.routes.ts',
+      'shared/links/contract.ts',
+      'renderer/src/app/shell.tsx',
+      'package.json',
+      'package-lock.json',
+      'vite.config.ts',
+    ])
+      write(file, -60);
+    for (const file of OUTPUT_FILES) write(file, -50);
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('builds when there was never a complete build', () => {
+    expect(staleBuildReason(root)).toBe('there is no complete build yet');
+  });
+
+  it('starts at once when nothing changed since the build', () => {
+    writeBuildStamp(root, Date.now() - 1000);
+    expect(staleBuildReason(root)).toBeNull();
+  });
+
+  it('builds again when a source file changed after the build began', () => {
+    writeBuildStamp(root, Date.now() - 30_000);
+    expect(staleBuildReason(root)).toBeNull();
+    touch('site-server/src/features/links/links.routes.ts', 0);
+    expect(staleBuildReason(root)).toBe(
+      `${path.join('site-server/src/features/links/links.routes.ts')} changed since the last build`,
+    );
+  });
+
+  it('builds again when a file is added, or the configuration or the lock changes', () => {
+    writeBuildStamp(root, Date.now() - 30_000);
+    write('shared/links/new-rule.ts');
+    expect(staleBuildReason(root)).toMatch(/new-rule\.ts changed/);
+
+    writeBuildStamp(root, Date.now() + 1000);
+    touch('package-lock.json', 5);
+    expect(staleBuildReason(root)).toBe('package-lock.json changed since the last build');
+    touch('package-lock.json', -60);
+    touch('vite.config.ts', 5);
+    expect(staleBuildReason(root)).toBe('vite.config.ts changed since the last build');
+  });
+
+  it('builds again when an output is missing', () => {
+    writeBuildStamp(root, Date.now());
+    rmSync(path.join(root, 'dist/admin/index.html'));
+    expect(staleBuildReason(root)).toBe('dist/admin/index.html is missing');
+  });
+
+  it('ignores what the build does not read', () => {
+    writeBuildStamp(root, Date.now() - 30_000);
+    write('docs/shop.md');
+    write('e2e/shop.e2e.ts');
+    write('site-server/src/node_modules/.cache/x.json');
+    expect(staleBuildReason(root)).toBeNull();
+  });
+
+  it('watches every source and configuration folder the build reads', () => {
+    expect(INPUT_DIRS).toEqual(['site-server/src', 'shared', 'renderer']);
+    for (const file of ['package-lock.json', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json'])
+      expect(INPUT_FILES).toContain(file);
+  });
+});
