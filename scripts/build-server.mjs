@@ -8,6 +8,7 @@ await build({
     'server-main': 'site-server/src/server.ts',
     'cli/backup': 'site-server/src/cli/backup.ts',
     'cli/restore': 'site-server/src/cli/restore.ts',
+    'cli/admin-password': 'site-server/src/cli/admin-password.ts',
   },
   outdir: 'dist',
   bundle: true,
