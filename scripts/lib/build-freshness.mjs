@@ -47,6 +47,8 @@ export function newestInput(root, { dirs = INPUT_DIRS, files = INPUT_FILES } = {
     if (mtimeMs > newest.mtimeMs) newest = { mtimeMs, file: path.relative(root, file) };
   };
   const walk = (dir) => {
+    // A folder's own time changes when a file in it is added, removed or renamed.
+    consider(dir);
     let entries;
     try {
       entries = readdirSync(dir, { withFileTypes: true });
