@@ -6,8 +6,9 @@ import path from 'node:path';
 
 export const STAMP_FILE = path.join('dist', 'build-stamp.json');
 
-/** Folders the build reads, every file under them (tests included: cheaper than telling them apart). */
+/** Folders the build reads: every file under them but the tests (no bundle imports a test). */
 export const INPUT_DIRS = ['site-server/src', 'shared', 'renderer'];
+const TEST_FILE = /\.test\.tsx?$/;
 
 /** Single files the build reads: its scripts and configurations, and the installed dependencies. */
 export const INPUT_FILES = [
@@ -59,7 +60,7 @@ export function newestInput(root, { dirs = INPUT_DIRS, files = INPUT_FILES } = {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
         if (!SKIPPED_DIRS.has(entry.name)) walk(full);
-      } else consider(full);
+      } else if (!TEST_FILE.test(entry.name)) consider(full);
     }
   };
   for (const dir of dirs) walk(path.join(root, dir));

@@ -97,7 +97,10 @@ describe('staleBuildReason', () => {
   });
 
   it('ignores what the build does not read', () => {
+    write('shared/links/contract.test.ts', -60);
+    touch('shared/links', -60);
     writeBuildStamp(root, Date.now() - 30_000);
+    touch('shared/links/contract.test.ts', 0);
     write('docs/shop.md');
     write('e2e/shop.e2e.ts');
     // A folder the walk skips, made before the build: what is written in it later does not count.
