@@ -10,6 +10,7 @@ await build({
     'backup-worker': 'site-server/src/core/db/backup-worker.ts',
     'cli/backup': 'site-server/src/cli/backup.ts',
     'cli/restore': 'site-server/src/cli/restore.ts',
+    'cli/admin-password': 'site-server/src/cli/admin-password.ts',
   },
   outdir: 'dist',
   bundle: true,

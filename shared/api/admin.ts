@@ -109,6 +109,11 @@ export const signInInputSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInInputSchema>;
 
+/** POST /api/admin/session/password-reset: "Forgot password?" on the back office's sign-in screen. */
+export const passwordResetRequestSchema = z.object({
+  email: z.string().trim().min(1, { message: 'This field is required.' }).max(254),
+});
+
 /** A 6-digit authenticator code or a recovery code ('abcde-fghjk'): the second step of a sign-in. */
 export const twoFactorCodeSchema = z
   .string()

@@ -7,6 +7,7 @@ import {
   outboxMailSchema,
   outboxPageSchema,
   outboxRowSchema,
+  passwordResetRequestSchema,
   signInInputSchema,
   twoFactorCodeInputSchema,
 } from './admin';
@@ -30,6 +31,16 @@ export const sessionAdminCalls = {
     result: adminSessionSchema,
   }),
   signOut: defineAdminCall({ method: 'delete', path: '/session', result: z.void() }),
+  /**
+   * "Forgot password?": mails the address a link to set a new password (the site's reset link) when
+   * it has an account. Answers the same either way, so it never tells whether the address has one.
+   */
+  requestPasswordReset: defineAdminCall({
+    method: 'post',
+    path: '/session/password-reset',
+    body: passwordResetRequestSchema,
+    result: z.void(),
+  }),
 };
 
 /** The mail outbox (admins). */

@@ -61,6 +61,9 @@ export const en_US = {
   'reset.setPassword': 'Set the password',
   'reset.done': 'Your password has been changed, and you are signed in.',
   'reset.backToLogin': 'Back to sign in',
+  'reset.doneSignIn':
+    'Your password has been changed. Sign in with it and the code from your authenticator app.',
+  'reset.toBackOffice': 'Go to the back office',
 
   // Sign out
   'logout.title': 'Sign out',

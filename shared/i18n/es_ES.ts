@@ -60,6 +60,9 @@ export const es_ES = {
   'reset.setPassword': 'Guardar la contraseña',
   'reset.done': 'Su contraseña ha sido cambiada y ha iniciado sesión.',
   'reset.backToLogin': 'Volver a iniciar sesión',
+  'reset.doneSignIn':
+    'Su contraseña ha sido cambiada. Inicie sesión con ella y el código de su aplicación de autenticación.',
+  'reset.toBackOffice': 'Ir al panel de administración',
 
   'logout.title': 'Cerrar sesión',
   'logout.question': '¿Desea cerrar la sesión?',

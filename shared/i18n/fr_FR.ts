@@ -60,6 +60,9 @@ export const fr_FR = {
   'reset.setPassword': 'Enregistrer le mot de passe',
   'reset.done': 'Votre mot de passe a été modifié et vous êtes connecté.',
   'reset.backToLogin': 'Retour à la connexion',
+  'reset.doneSignIn':
+    "Votre mot de passe a été modifié. Connectez-vous avec lui et le code de votre application d'authentification.",
+  'reset.toBackOffice': "Aller à l'espace d'administration",
 
   'logout.title': 'Déconnexion',
   'logout.question': 'Voulez-vous vous déconnecter ?',

@@ -343,12 +343,30 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   }
 }
 
-/** The console's note of the passwords made up on first start (shown only once, never logged). */
-export function firstStartLines(app: Pick<VitrineApp, 'generatedPasswords'>): string[] {
-  return app.generatedPasswords.map(
-    ({ email, role, password }) =>
-      `First start: sign in as ${email} (${role}) with the password ${password} (shown only once).`,
-  );
+/**
+ * The console's note of the passwords made up on first start (shown only once, never logged): a box
+ * printed last, once the server listens at `url`, so it is what the owner sees. Each account's line
+ * says "with the password <it>": the desktop app masks exactly that in its log (electron/server-host.ts).
+ */
+export function firstStartLines(app: Pick<VitrineApp, 'generatedPasswords'>, url: string): string[] {
+  if (app.generatedPasswords.length === 0) return [];
+  const text = [
+    'First start: the accounts and their passwords, shown only this once.',
+    '',
+    ...app.generatedPasswords.map(
+      ({ email, role, password }) => `  ${email} (${role}) with the password ${password}`,
+    ),
+    '',
+    `Sign in at ${url.replace(/\/$/, '')}/admin/`,
+    'Lost a password? "Forgot password?" there mails a link, or on this machine:',
+    '  npm run admin:password -- <e-mail address>',
+  ];
+  const width = Math.max(...text.map((line) => line.length));
+  return [
+    `┌${'─'.repeat(width + 2)}┐`,
+    ...text.map((line) => `│ ${line.padEnd(width)} │`),
+    `└${'─'.repeat(width + 2)}┘`,
+  ];
 }
 
 /** Methods some route answers; TRACE, CONNECT and the like get 405 before anything else runs. */

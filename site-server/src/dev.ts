@@ -81,9 +81,9 @@ async function main() {
     viteServers.push(adminDev);
 
     app = await createApp(config, { webDev, adminDev });
-    for (const line of firstStartLines(app)) console.log(line);
     const { url } = await app.listen();
     console.log(`Vitrine is ready at ${url} (development: the site and /admin reload as you edit)`);
+    for (const line of firstStartLines(app, url)) console.log(line);
   } catch (error) {
     console.error(error instanceof Error ? (error.stack ?? error.message) : error);
     await stop(1);

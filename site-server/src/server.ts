@@ -6,9 +6,10 @@ import { flushLog } from './core/log-output';
 async function main() {
   const config = loadConfigOrExit();
   const app = await createApp(config);
-  for (const line of firstStartLines(app)) console.log(line);
   const { url } = await app.listen();
   console.log(`Vitrine is ready at ${url}`);
+  // Last, once the server answers: the first start's passwords end what `npm start` prints.
+  for (const line of firstStartLines(app, url)) console.log(line);
 
   let stopping = false;
   const stop = async (signal: string) => {

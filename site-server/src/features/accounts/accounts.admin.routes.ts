@@ -133,6 +133,17 @@ export function accountsAdminRoutes(router: Router, deps: AccountsAdminDeps) {
     await endSession(sessions, req, res);
   });
 
+  // The site's reset by mail (same links, limits and mail); the link lands on /web/reset_password.
+  kit.api(
+    router,
+    sessionAdminCalls.requestPasswordReset,
+    'public',
+    async (ctx, { body }) => {
+      await accounts.requestPasswordReset(ctx.em, body.email, deps.publicUrl());
+    },
+    { before: [deps.signInLimit] },
+  );
+
   // ----- Profile -------------------------------------------------------------------------
   const calls = accountsAdminCalls;
   const toProfile = (user: User): Profile => ({

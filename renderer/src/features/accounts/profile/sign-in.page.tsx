@@ -1,8 +1,20 @@
-import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { ApiError } from '../../../app/api';
 import { useAuth } from '../../../app/auth';
+import { PasswordResetRequest } from './password-reset-request';
 
 /** Shown instead of any screen while nobody is signed in; the address stays, so the screen follows. */
 export function SignInPage() {
@@ -11,6 +23,8 @@ export function SignInPage() {
   const [sending, setSending] = useState(false);
   // The second step, for an account with two-factor sign-in.
   const [codeNeeded, setCodeNeeded] = useState(false);
+  // "Forgot password?": the address asks for a reset link instead.
+  const [resetting, setResetting] = useState(false);
   const form = useForm({
     initialValues: { email: '', password: '', code: '' },
     validate: {
@@ -39,17 +53,32 @@ export function SignInPage() {
     }
   });
 
+  const heading = (
+    <div>
+      <Title order={2}>Vitrine</Title>
+      <Text c="dimmed" size="sm">
+        {resetting ? 'Reset your password' : 'Sign in to the back office'}
+      </Text>
+    </div>
+  );
+  if (resetting)
+    return (
+      <Center mih="100vh" p="md" bg="gray.0">
+        <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={400}>
+          <Stack>
+            {heading}
+            <PasswordResetRequest email={form.values.email} onBack={() => setResetting(false)} />
+          </Stack>
+        </Paper>
+      </Center>
+    );
+
   return (
     <Center mih="100vh" p="md" bg="gray.0">
       <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={400}>
         <form onSubmit={submit} noValidate>
           <Stack>
-            <div>
-              <Title order={2}>Vitrine</Title>
-              <Text c="dimmed" size="sm">
-                Sign in to the back office
-              </Text>
-            </div>
+            {heading}
             {refusal ? (
               <Alert color="red" role="alert">
                 {refusal}
@@ -86,6 +115,11 @@ export function SignInPage() {
             <Button type="submit" loading={sending} fullWidth>
               {codeNeeded ? 'Verify' : 'Sign in'}
             </Button>
+            {codeNeeded ? null : (
+              <Anchor component="button" type="button" size="sm" onClick={() => setResetting(true)}>
+                Forgot password?
+              </Anchor>
+            )}
           </Stack>
         </form>
       </Paper>

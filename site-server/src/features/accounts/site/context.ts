@@ -9,6 +9,8 @@ export type SignInResult =
   /** The password was right; the account's second factor is asked next. */
   | { ok: false; codeNeeded: true; message?: string };
 export type SignUpResult = { ok: true } | { ok: false; message: string; fields?: Record<string, string> };
+/** A new password from a mailed link: staff go on to the back office; `signedIn` is false when a second factor is still asked. */
+export type ResetResult = { ok: true; staff: boolean; signedIn: boolean } | { ok: false; message: string };
 
 export interface SignUpInput {
   name: string;
@@ -26,7 +28,7 @@ export interface SiteAuth {
   signOut(): Promise<void>;
   /** Always succeeds from the visitor's view: it never tells whether the address has an account. */
   requestPasswordReset(email: string): Promise<void>;
-  resetPassword(token: string, password: string): Promise<AuthResult>;
+  resetPassword(token: string, password: string): Promise<ResetResult>;
 }
 
 declare module '../../../core/site/context' {

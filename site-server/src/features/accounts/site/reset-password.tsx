@@ -14,7 +14,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 type ResetOutcome =
-  { step: 'sent' } | { step: 'done' } | { step: 'failed'; error: string; fields?: Record<string, string> };
+  | { step: 'sent' }
+  | { step: 'done'; staff: boolean; signedIn: boolean }
+  | { step: 'failed'; error: string; fields?: Record<string, string> };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { lang } = context.vitrine;
@@ -35,17 +37,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result = await auth.resetPassword(token, password);
   if (!result.ok) return data<ResetOutcome>({ step: 'failed', error: result.message }, { status: 400 });
-  return data<ResetOutcome>({ step: 'done' });
+  return data<ResetOutcome>({ step: 'done', staff: result.staff, signedIn: result.signedIn });
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const to = useSitePath();
   const outcome: ResetOutcome | undefined = actionData;
-  // A successful reset signs the user in: the way on is their account, not the sign-in page.
+  // A successful reset signs the user in (unless a second factor is asked): the way on is their
+  // account, or the back office for staff (a full page load: /admin/ is not part of this app).
+  const done = outcome?.step === 'done' ? outcome : null;
   const wayOn = (
     <p className="auth-card__links">
-      {outcome?.step === 'done' ? (
+      {done?.staff ? (
+        <a href="/admin/">{t('reset.toBackOffice')}</a>
+      ) : done?.signedIn ? (
         <Link to={to('/my')}>{t('site.myAccount')}</Link>
       ) : (
         <Link to={to('/web/login')}>{t('reset.backToLogin')}</Link>
@@ -60,10 +66,10 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
         {t('reset.sent')}
       </p>
     );
-  } else if (outcome?.step === 'done') {
+  } else if (done) {
     content = (
       <p className="alert alert--success" role="status">
-        {t('reset.done')}
+        {t(done.signedIn ? 'reset.done' : 'reset.doneSignIn')}
       </p>
     );
   } else if (loaderData.token) {
