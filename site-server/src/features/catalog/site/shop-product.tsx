@@ -10,6 +10,7 @@ import { data, redirect } from 'react-router';
 import type { CombinationInfo, SelectedProduct, VariantRowView } from '@shared/catalog/contract';
 import { addToCartState } from '@shared/catalog/availability';
 import { AttributeLine } from './attribute-line';
+import { CartAlerts } from './cart-alerts';
 import { chosenValues, combinationOf, excluded, initialSelection, type Selection } from './product-selection';
 import { VariantList } from './variant-list';
 import { CsrfField } from '../../../core/site/components/csrf-field';
@@ -228,6 +229,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <a href={`${urlPrefix}/shop`}>{t('shop.allProducts')}</a> / <span>{product.name}</span>
       </nav>
       {product.published ? null : <p className="notice notice--warning">{t('shop.product.unpublished')}</p>}
+      {/* Why the add form's post came back here (cart_error). */}
+      <CartAlerts />
       <div className="shop-product__layout">
         <div
           ref={gallery}
