@@ -10,6 +10,8 @@ import { ProductCategory } from '../site-server/src/features/catalog/product-cat
 import { ProductTemplate } from '../site-server/src/features/catalog/product-template.entity';
 import { searchWords, templateSearchText } from '../site-server/src/features/catalog/search-text';
 import { startTestServer, type TestServer } from '../site-server/src/testing/test-server';
+import { Pricer, type CompiledPricelist } from '../site-server/src/features/pricelists/pricelist-book';
+import { ownCurrency, RuleIndex, type PriceRule } from '../shared/pricelists/pricing';
 
 const PRODUCTS = 100_000;
 const CATEGORIES = 20;
@@ -65,6 +67,60 @@ async function fillCatalog(server: TestServer, count: number) {
       .values(ids.map((id) => ({ templateId: id, categoryId: categories[id % CATEGORIES]!.id })))
       .execute();
   }
+}
+
+/**
+ * A price list of the shop's currency (real pricing code): 10 % off everything, and `sales` products
+ * (every 100th) at a fixed price of their own, which the listing's price sorts and range merge in.
+ */
+function pricelistWithSales(sales: number): Pricer {
+  const shop = ownCurrency('USD');
+  const rules: PriceRule[] = [
+    {
+      id: 1,
+      scope: 'all',
+      targetId: null,
+      minQuantity: 0,
+      start: null,
+      end: null,
+      compute: 'percentage' as const,
+      fixedPrice: 0,
+      discount: 1000,
+      surcharge: 0,
+      roundTo: 0,
+    },
+  ];
+  for (let n = 0; n < sales; n++)
+    rules.push({
+      ...rules[0]!,
+      id: n + 2,
+      scope: 'product',
+      targetId: 1 + n * 100,
+      compute: 'fixed',
+      fixedPrice: 100 + ((n * 4111) % 100_000),
+    });
+  const pricelist: CompiledPricelist = {
+    id: 1,
+    name: 'Bench',
+    currency: shop,
+    isDefault: true,
+    selectable: false,
+    currencyPublished: true,
+    countryCodes: new Set(),
+    code: '',
+    accountIds: new Set(),
+    sequence: 1,
+    rules: new RuleIndex(rules),
+  };
+  return new Pricer(
+    {
+      shopCurrency: shop,
+      rates: new Map([['USD', shop]]),
+      pricelists: [pricelist],
+      byId: new Map([[1, pricelist]]),
+    },
+    pricelist,
+  );
 }
 
 /** How many generated names hold every word of `query` as a prefix of one of their words. */
@@ -148,6 +204,36 @@ try {
       call: 'list',
       case: label,
       ...(await medianMs(() => catalog.list(shopper(), query))),
+      budget,
+    });
+  // The visitor's list prices (issue 25 item 14): a list for all keeps the catalogue price's index;
+  // 1,000 products with a price of their own are priced one by one and merged into the price sorts.
+  const withList = (pricer: Pricer): CatalogContext => ({ ...shopper(), pricer });
+  const listForAll = pricelistWithSales(0);
+  const sales = pricelistWithSales(1_000);
+  const priced: Array<[string, Pricer, ShopListQuery, number]> = [
+    ['list for all: no filter, featured', listForAll, {}, 10],
+    [
+      'list for all: price range, price up',
+      listForAll,
+      { minPrice: 100, maxPrice: 200, sort: 'price_asc' },
+      25,
+    ],
+    ['1,000 sales: no filter, featured', sales, {}, 25],
+    ['1,000 sales: no filter, price up', sales, { sort: 'price_asc' }, 25],
+    ['1,000 sales: search oak, price down', sales, { search: 'oak', sort: 'price_desc' }, 25],
+    [
+      '1,000 sales: price range, page 20',
+      sales,
+      { minPrice: 100, maxPrice: 200, sort: 'price_asc', page: 20 },
+      25,
+    ],
+  ];
+  for (const [label, pricer, query, budget] of priced)
+    rows.push({
+      call: 'list',
+      case: label,
+      ...(await medianMs(() => catalog.list(withList(pricer), query))),
       budget,
     });
   const page = await catalog.list(shopper(), { search: 'cab', categorySlug: 'bench-4' });

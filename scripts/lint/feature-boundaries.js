@@ -6,6 +6,8 @@
 //      office (renderer/) and shared/ never import site-server/ at all: they are bundled for browsers.
 //   3. A feature imports another feature only through its public entries: features/B/index.ts,
 //      features/B/site/index.ts, renderer/src/features/B/index.ts, shared/B/* (its contract).
+//   4. A migration never imports a feature's code: it is history, and must keep doing what it did when
+//      the feature changes; it carries its own copy of what it needs.
 // Tests, test support, and *.server.ts(x) files of the site (run on the server only) are exempt from 2;
 // tests and test support are exempt from 1 and 3 (fixtures may use any feature's entities).
 import path from 'node:path';
@@ -42,6 +44,7 @@ export function placeOf(file) {
   if (match) return { tree: 'server', feature: match[1], site: /^site(\/|$)/.test(match[2]), rest: match[2] };
   if (file.startsWith('site-server/src/core/site/')) return { tree: 'server', core: true, site: true };
   if (file.startsWith('site-server/src/core/')) return { tree: 'server', core: true, site: false };
+  if (file.startsWith('site-server/src/migrations/')) return { tree: 'server', migration: true, site: false };
   if (file.startsWith('site-server/')) return { tree: 'server', site: false };
   match = /^renderer\/src\/features\/([^/]+)\/(.*)$/.exec(file);
   if (match) return { tree: 'renderer', feature: match[1], rest: match[2] };
@@ -90,6 +93,8 @@ export function boundaryProblem(fromFile, specifier, { typeOnly = false } = {}) 
   if (from.site && to.tree === 'server' && !to.site && !test && !isServerOnlySiteFile(fromFile))
     return `The public site's code cannot import server code (${targetFile}): use the load context or a public site entry.`;
   if (test || compositionRoots.has(fromFile)) return null;
+  if (from.migration && to.feature && to.tree === 'server')
+    return `A migration cannot import a feature's code (${targetFile}): it is history; give it its own copy of what it needs.`;
   if (from.core && to.feature && !(typeOnly && to.tree === 'shared'))
     return `Core cannot import a feature (${targetFile}): the feature plugs in through the manifest, a port or an event.`;
   if (

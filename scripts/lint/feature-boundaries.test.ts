@@ -56,6 +56,12 @@ describe('lint: feature boundaries', () => {
       "import { blogFeature } from '../features/blog';\nexport const x = blogFeature;",
       'Core cannot import a feature',
     ],
+    [
+      "a migration imports a feature's code (it must keep working when the feature changes)",
+      'site-server/src/migrations/sqlite/1795317106971-Example.ts',
+      "import { ftsFeaturedKeySql } from '../../features/catalog/search-text';\nexport const x = ftsFeaturedKeySql;",
+      "A migration cannot import a feature's code",
+    ],
   ])('refuses: %s', async (_case, file, source, message) => {
     const errors = await boundaryErrors(file, source);
     expect(errors).toHaveLength(1);
@@ -92,6 +98,11 @@ describe('lint: feature boundaries', () => {
       'the manifest names the features',
       'site-server/src/features/index.ts',
       "import { blogFeature } from './blog';\nexport const x = blogFeature;",
+    ],
+    [
+      'a migration builds on an earlier migration',
+      'site-server/src/migrations/sqlite/1795317106972-Example.ts',
+      "import { catalogSearchTriggers } from './1795317106971-CatalogSearchFeatured';\nexport const x = catalogSearchTriggers;",
     ],
     [
       'core names a shared contract type',

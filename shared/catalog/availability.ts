@@ -2,7 +2,7 @@
  * The stock availability rules of SPEC §4 and the cart quantity rule of SPEC §5, as pure
  * functions shared by the server (cart module) and the shop pages, so both apply the same code.
  */
-import type { LangCode } from '../i18n';
+import { t, type LangCode } from '../i18n';
 
 /** The variant combination fields the rules read (SPEC §3), as the combination info carries them. */
 export interface StockInfo {
@@ -82,31 +82,11 @@ export function limitLineQuantity(
   return { quantity: left, warning: { kind: 'limited', asked: requested, available: left } };
 }
 
-const warningTexts: Record<LangCode, { limited: string; unavailable: string }> = {
-  en_US: {
-    limited: 'You ask for %s products but only %s is available',
-    unavailable:
-      "Some products became unavailable and your cart has been updated. We're sorry for the inconvenience.",
-  },
-  fr_FR: {
-    limited: 'Vous demandez %s produits mais seulement %s sont disponibles',
-    unavailable:
-      'Certains produits ne sont plus disponibles et votre panier a été mis à jour. Veuillez nous excuser pour la gêne occasionnée.',
-  },
-  es_ES: {
-    limited: 'Solicita %s productos pero solo hay %s disponibles',
-    unavailable:
-      'Algunos productos ya no están disponibles y su carrito se ha actualizado. Disculpe las molestias.',
-  },
-};
-
 /** The server's warning text in the visitor's language ('' when there is none). */
 export function stockWarningText(warning: StockWarning, lang: LangCode): string {
   if (!warning) return '';
-  const texts = warningTexts[lang] ?? warningTexts.en_US;
-  if (warning.kind === 'unavailable') return texts.unavailable;
-  const values = [warning.asked, warning.available];
-  return texts.limited.replace(/%s/g, () => String(values.shift()));
+  if (warning.kind === 'unavailable') return t(lang, 'shop.cart.warning.unavailable');
+  return t(lang, 'shop.cart.warning.limited', warning.asked, warning.available);
 }
 
 /**

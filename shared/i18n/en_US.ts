@@ -175,6 +175,12 @@ export const en_US = {
   'shop.cart.suggested': 'Suggested accessories',
   'shop.cart.badQuantity': 'User should not be 0 or Negative',
   'shop.cart.dismiss': 'Dismiss',
+  'shop.cart.warning.limited': 'You ask for %s products but only %s is available',
+  'shop.cart.warning.unavailable':
+    "Some products became unavailable and your cart has been updated. We're sorry for the inconvenience.",
+  'shop.cart.error.productUnavailable': 'This product is not available.',
+  'shop.cart.error.lineMissing': 'This cart line does not exist.',
+  'shop.cart.error.badInput': 'Your cart could not be updated: please check the quantity and try again.',
   'shop.cart.continueShopping': 'Continue Shopping',
   'shop.cart.checkout': 'Checkout',
   'shop.carousel.previous': 'Previous image',

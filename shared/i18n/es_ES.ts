@@ -170,6 +170,13 @@ export const es_ES = {
   'shop.cart.suggested': 'Accesorios sugeridos',
   'shop.cart.badQuantity': 'La cantidad no puede ser 0 ni negativa',
   'shop.cart.dismiss': 'Cerrar',
+  'shop.cart.warning.limited': 'Solicita %s productos pero solo hay %s disponibles',
+  'shop.cart.warning.unavailable':
+    'Algunos productos ya no están disponibles y su carrito se ha actualizado. Disculpe las molestias.',
+  'shop.cart.error.productUnavailable': 'Este producto no está disponible.',
+  'shop.cart.error.lineMissing': 'Esta línea del carrito no existe.',
+  'shop.cart.error.badInput':
+    'No se ha podido actualizar su carrito: compruebe la cantidad e inténtelo de nuevo.',
   'shop.cart.continueShopping': 'Seguir comprando',
   'shop.cart.checkout': 'Tramitar pedido',
   'shop.carousel.previous': 'Imagen anterior',

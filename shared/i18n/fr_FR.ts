@@ -170,6 +170,12 @@ export const fr_FR = {
   'shop.cart.suggested': 'Accessoires suggérés',
   'shop.cart.badQuantity': 'La quantité ne peut pas être nulle ou négative',
   'shop.cart.dismiss': 'Fermer',
+  'shop.cart.warning.limited': 'Vous demandez %s produits mais seulement %s sont disponibles',
+  'shop.cart.warning.unavailable':
+    'Certains produits ne sont plus disponibles et votre panier a été mis à jour. Veuillez nous excuser pour la gêne occasionnée.',
+  'shop.cart.error.productUnavailable': "Ce produit n'est pas disponible.",
+  'shop.cart.error.lineMissing': "Cette ligne du panier n'existe pas.",
+  'shop.cart.error.badInput': "Votre panier n'a pas pu être mis à jour : vérifiez la quantité et réessayez.",
   'shop.cart.continueShopping': 'Continuer mes achats',
   'shop.cart.checkout': 'Commander',
   'shop.carousel.previous': 'Image précédente',

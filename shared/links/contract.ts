@@ -7,21 +7,24 @@
  * - POST /website_links/new answers a *result*: either the link, or `{ error, message }` with
  *   error 'empty_url' | 'url_not_found' (SPEC §8) or 'invalid_url' | 'url_too_long' (ours, mapped
  *   to the generic text by the page). Like the product the spec comes from, these are not
- *   JSON-RPC errors. Any JSON-RPC error (not signed in, portal user, rate limit…) → generic text.
+ *   JSON-RPC errors. Any JSON-RPC error (rate limit, a malformed call…) → generic text.
  * - POST /website_links/add_code answers `[link]`; refusals are JSON-RPC errors whose
  *   `error.data.message` is the text to show: linkMessages.codeEmpty (data.name 'ValidationError'),
  *   linkMessages.codeTaken (data.name 'UserError'), a bad-characters message ('ValidationError'),
  *   or 'MissingError' for an unknown init_code.
  * - POST /website_links/recent_links answers `link[]`; any JSON-RPC error → linkMessages.recentFailed.
  * - Many-to-one fields in the spec calls are Odoo-shaped: `[id, name]` or `false`.
- * - All three calls: access 'staff' (signed-in non-portal users). Creating and renaming are rate
- *   limited (RateLimitError).
+ * - All three calls are public (SPEC §1: visitors, portal users and staff shorten links), each
+ *   answering only the caller's own links: staff reach every link; a portal user the links they made;
+ *   a visitor those made from their browser (the `vitrine_links` cookie). Renaming someone else's
+ *   link is an AccessError. Creating and renaming are rate limited per client (RateLimitError).
  *
  * Other routes (not JSON-RPC):
  * - GET/HEAD /r/{code}: 302 to the target with utm_* added, Cache-Control: no-store; unknown → 404 page.
  * - GET /website_links/qr/{code}.svg and .png: QR code of the short URL (public).
- * - The statistics page /r/{code}+ is a page of the public site (staff only); data through
- *   `context.vitrine.links` (LinksSiteContext below).
+ * - The statistics page /r/{code}+ is a page of the public site, for the link's owner (staff: every
+ *   link; another's link is a 404); data through `context.vitrine.links` (LinksSiteContext below).
+ * - The model calls (utm search_read/create, link.tracker.click search_count/read_group) are staff's.
  */
 import { z } from 'zod';
 import { numeric, MAX_ID } from '../api/numeric';
@@ -273,12 +276,12 @@ export interface LinksSiteContext {
   recent(filter: RecentLinkFilter): Promise<TrackedLink[]>;
   /** For the no-JavaScript form post of /r; same answers as POST /website_links/new. */
   create(params: LinkNewParams): Promise<LinkNewResult>;
-  /** null when the code is unknown (or the visitor is not staff). */
+  /** null when the code is unknown, or the link is not the visitor's (staff: every link). */
   statistics(code: string): Promise<LinkStatisticsView | null>;
 }
 
 // ---------------------------------------------------------------------------------------------
-// Back office (/api/admin/links…, camelCase, access 'staff')
+// Back office (/api/admin/links…, camelCase, access 'staff'; the performance figures 'sales')
 // ---------------------------------------------------------------------------------------------
 
 export const utmRefSchema = z.object({ id, name: z.string() });

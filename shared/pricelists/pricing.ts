@@ -152,6 +152,18 @@ export class RuleIndex {
     );
   }
 
+  /**
+   * The products (template ids) and categories with a rule of their own for `quantity` units at `at`.
+   * Every other product is priced by the list's rules for all (or none): one function of its sales
+   * price that never goes down when the sales price goes up, which lets a listing sort and filter by
+   * list price on the sales price's index (catalog/listing-prices.ts).
+   */
+  ownRuleTargets(quantity: number, at: number): { templateIds: number[]; categoryIds: number[] } {
+    const applying = (map: Map<number, PriceRule[]>) =>
+      [...map].filter(([, rules]) => rules.some((rule) => applies(rule, quantity, at))).map(([id]) => id);
+    return { templateIds: applying(this.byTemplate), categoryIds: applying(this.byCategory) };
+  }
+
   /** Whether any rule looks at categories (else callers may skip reading them). */
   get usesCategories(): boolean {
     return this.byCategory.size > 0;

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { Cart, CartLine } from './cart.entity';
-import { MAX_LINE_QUANTITY } from './cart.service';
+import { MAX_LINE_QUANTITY } from './cart-changes';
 
 /** Moves the lines of `from` into `into`: lines of the same product and values add up. */
 export async function mergeCartLines(em: EntityManager, from: Cart, into: Cart) {

@@ -19,6 +19,11 @@ import {
   type LangCode,
 } from '../../../../shared/i18n';
 import { stockWarningParam } from '../../../../shared/catalog/availability';
+import {
+  CART_ERROR_PARAM,
+  CART_WARNING_PARAM,
+  type CartErrorCode,
+} from '../../../../shared/catalog/cart-alerts';
 import { CartLines } from './site/cart-lines';
 import { CartPopover } from './site/cart-popover';
 import { CartSummary } from './site/cart-summary';
@@ -137,8 +142,8 @@ function giveCookie(req: Request, res: Response, owner: CartOwner, change: Pick<
   else if (owner.userId !== null && owner.token) res.clearCookie(CART_COOKIE, { path: '/' });
 }
 
-/** Why a form post failed, as a code the page it goes back to can show. */
-function errorCode(error: unknown): string | null {
+/** Why a form post failed, as a code the page it goes back to words (shared/catalog/cart-alerts.ts). */
+function errorCode(error: unknown): CartErrorCode | null {
   if (error instanceof MissingError)
     return error.message === LINE_MISSING ? 'line_missing' : 'product_unavailable';
   if (error instanceof ValidationError)
@@ -190,15 +195,15 @@ export function cartRoutes(router: Router, deps: CartRoutesDeps) {
         );
       });
       giveCookie(req, res, owner, change);
-      // A stock warning travels as data; the cart page words it (stockWarningText).
+      // A stock warning travels as data; the cart page words it (cartAlertTexts).
       const warning = stockWarningParam(change.stockWarning);
-      res.redirect(303, `${prefix}/shop/cart${warning ? `?cart_warning=${warning}` : ''}`);
+      res.redirect(303, `${prefix}/shop/cart${warning ? `?${CART_WARNING_PARAM}=${warning}` : ''}`);
     } catch (error) {
       // Back to the page the form was on, which shows the error; without one, the error page.
       const code = errorCode(error);
       if (!code || !referer) throw error;
       const url = new URL(referer, 'http://site');
-      url.searchParams.set('cart_error', code);
+      url.searchParams.set(CART_ERROR_PARAM, code);
       res.redirect(303, safeRedirect(url.pathname + url.search));
     }
   });

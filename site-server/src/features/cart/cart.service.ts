@@ -1,3 +1,12 @@
+import type { EntityManager } from 'typeorm';
+import type { CartLineView, CartView, SelectedProduct } from '../../../../shared/catalog/contract';
+import { availableToAdd } from '../../../../shared/catalog/availability';
+import { priceView } from '../../../../shared/catalog/price-view';
+import type { LangCode } from '../../../../shared/i18n';
+import { newAccessToken, tokenHash } from '../../core/security/access-token';
+import { CartChanges, stockOf, type AddInput, type CartChange, type LineUpdate } from './cart-changes';
+import { CART_TOKEN_BYTES, type CartOwner } from './cart-cookie';
+import type { CartCatalog, CartProduct } from './cart-catalog';
 import { mergeCartLines } from './cart-merge';
 import {
   claimForOrder,
@@ -6,64 +15,18 @@ import {
   type CartDiscountSource,
   type PricedLine,
 } from './cart-order';
-import { priceView } from '../../../../shared/catalog/price-view';
-import type { EntityManager } from 'typeorm';
-import { IsNull } from 'typeorm';
-import type { CartLineView, CartView, SelectedProduct } from '../../../../shared/catalog/contract';
-import { shopMessages } from '../../../../shared/catalog/contract';
-import type { LangCode } from '../../../../shared/i18n';
-import {
-  availableToAdd,
-  limitLineQuantity,
-  stockWarningText,
-  type StockWarning,
-} from '../../../../shared/catalog/availability';
-import { MissingError, ValidationError } from '../../core/errors';
-import { newAccessToken, tokenHash } from '../../core/security/access-token';
-import { CART_TOKEN_BYTES, type CartOwner } from './cart-cookie';
-import type { CartCatalog, CartProduct } from './cart-catalog';
 import { cartUnits, peekCart } from './cart-quantity';
-import { findAnonymousCart, lineOfCart, plainLineOf, setLineQuantity } from './cart-rows';
-import { Cart, CartLine, type CartLineCustomValue, type CartLineNoVariantValue } from './cart.entity';
+import { findAnonymousCart } from './cart-rows';
+import { Cart } from './cart.entity';
 
-/** Most units of one line: more is a typing accident or an attack, not an order. */
-export const MAX_LINE_QUANTITY = 10_000;
-
-export const PRODUCT_UNAVAILABLE = 'This product is not available.';
-export const LINE_MISSING = 'This cart line does not exist.';
-
-type CustomValueInput = SelectedProduct['product_custom_attribute_values'][number];
-type NoVariantValueInput = SelectedProduct['no_variant_attribute_values'][number];
-
-export interface AddInput {
-  productId: number;
-  quantity: number;
-  customValues?: CustomValueInput[];
-  noVariantValues?: NoVariantValueInput[];
-  /** The line this optional product goes with. */
-  parentLineId?: number | null;
-}
-
-export interface LineUpdate {
-  lineId?: number;
-  productId: number;
-  setQty?: number;
-  addQty?: number;
-}
-
-/** What a cart change did: the line's new quantity (0 once removed), and any stock warning. */
-export interface CartChange {
-  cart: Cart;
-  lineId: number | null;
-  quantity: number;
-  warning: string;
-  /** The same warning as data (for the form posts' redirect). */
-  stockWarning: StockWarning;
-  /** Set when a new anonymous cart was made: the cookie to give the visitor. */
-  issuedToken: string | null;
-  /** The product as just read from the catalog (the view can reuse it). */
-  product: CartProduct | null;
-}
+export {
+  LINE_MISSING,
+  MAX_LINE_QUANTITY,
+  PRODUCT_UNAVAILABLE,
+  type AddInput,
+  type CartChange,
+  type LineUpdate,
+} from './cart-changes';
 
 export interface ViewOptions {
   /** Accessory suggestions (the cart page shows them; the update_json HTML blocks do not). */
@@ -72,30 +35,17 @@ export interface ViewOptions {
   known?: Array<CartProduct | null>;
 }
 
-/** The chosen values of a line as comparable text: same product + same key = same line. */
-function valuesKeyOf(custom: CartLineCustomValue[], noVariant: CartLineNoVariantValue[]): string {
-  const ids = noVariant.map((v) => v.attribute_value_id).sort((a, b) => a - b);
-  const typed = [...custom]
-    .sort((a, b) => a.attribute_value_id - b.attribute_value_id)
-    .map((v) => [v.attribute_value_id, v.custom_value]);
-  return ids.length || typed.length ? JSON.stringify([ids, typed]) : '';
-}
-
-function checkQuantity(quantity: number, field: string, min: number) {
-  if (!Number.isInteger(quantity) || quantity < min || quantity > MAX_LINE_QUANTITY)
-    throw new ValidationError(
-      `The quantity must be a whole number from ${min} to ${MAX_LINE_QUANTITY.toLocaleString('en-US')}.`,
-      { [field]: `A whole number from ${min} to ${MAX_LINE_QUANTITY}.` },
-    );
-}
-
 /**
- * The visitor's cart: lines of variants at the price they had when added, stock limits of
- * SPEC §4 (shared/catalog/availability.ts), the anonymous cart merged into the account's at sign-in.
- * Every method takes the request transaction's entity manager.
+ * The visitor's cart: found by its owner (the anonymous cart merged into the account's at sign-in),
+ * on the visitor's price list, its lines priced again on every read; its changes (cart-changes.ts)
+ * keep the stock limits of SPEC §4. Every method takes the request transaction's entity manager.
  */
 export class CartService {
-  constructor(private readonly catalog: CartCatalog) {}
+  private readonly changes: CartChanges;
+
+  constructor(private readonly catalog: CartCatalog) {
+    this.changes = new CartChanges(catalog, this);
+  }
 
   // ----- Finding the cart ----------------------------------------------------------------------
 
@@ -149,11 +99,8 @@ export class CartService {
     return peekCart(em, owner);
   }
 
-  /** The owner's cart, made when there is none (a new anonymous cart issues a cookie token). */
-  private async ensure(
-    em: EntityManager,
-    owner: CartOwner,
-  ): Promise<{ cart: Cart; issuedToken: string | null }> {
+  /** The owner's cart, made when there is none (a new anonymous cart issues a cookie token; write). */
+  async ensure(em: EntityManager, owner: CartOwner): Promise<{ cart: Cart; issuedToken: string | null }> {
     const found = await this.find(em, owner);
     if (found) return { cart: found, issuedToken: null };
     const carts = em.getRepository(Cart);
@@ -269,267 +216,25 @@ export class CartService {
     };
   }
 
-  // ----- Changing ------------------------------------------------------------------------------
-
-  private async saleableProduct(
-    em: EntityManager,
-    productId: number,
-    lang: LangCode,
-    noVariantValueIds: number[] = [],
-  ): Promise<CartProduct> {
-    const product = await this.catalog.product(em, productId, lang, noVariantValueIds);
-    if (!product || !product.saleable) throw new MissingError(PRODUCT_UNAVAILABLE);
-    return product;
-  }
-
-  /**
-   * Checks the chosen values against the product: a no_variant value it does not offer, or a typed
-   * value for a value that takes none, means the combination does not exist.
-   */
-  private chosenValues(product: CartProduct, custom: CustomValueInput[], noVariant: NoVariantValueInput[]) {
-    const offered = new Map(product.noVariantValues.map((value) => [value.id, value]));
-    const noVariantValues: CartLineNoVariantValue[] = [];
-    for (const value of noVariant) {
-      const known = offered.get(value.attribute_value_id);
-      if (!known || noVariantValues.some((v) => v.attribute_value_id === known.id))
-        throw new ValidationError(shopMessages.combinationMissing);
-      noVariantValues.push({
-        attribute_value_id: known.id,
-        attribute_value_name: known.valueName,
-        attribute_name: known.attributeName,
-      });
-    }
-    const customValues: CartLineCustomValue[] = [];
-    for (const value of custom) {
-      const known = offered.get(value.attribute_value_id);
-      const chosen = noVariantValues.some((v) => v.attribute_value_id === value.attribute_value_id);
-      if (!known || !known.isCustom || !chosen || customValues.some((v) => v.attribute_value_id === known.id))
-        throw new ValidationError(shopMessages.combinationMissing);
-      const text = value.custom_value.trim();
-      if (text)
-        customValues.push({
-          attribute_value_id: known.id,
-          attribute_value_name: known.valueName,
-          custom_value: text,
-        });
-    }
-    return { customValues, noVariantValues };
-  }
-
-  /** The other lines' units of the same variant, which the stock limit counts too. */
-  private async otherUnits(
-    em: EntityManager,
-    cartId: number,
-    productId: number,
-    exceptLineId: number | null,
-  ) {
-    return cartUnits(em, cartId, productId, exceptLineId);
-  }
-
-  /** Sets a line to `requested` units within the stock (0 removes it); refreshes its unit price. */
-  private async applyQuantity(
-    em: EntityManager,
-    cart: Cart,
-    line: CartLine,
-    product: CartProduct,
-    requested: number,
-  ): Promise<{ quantity: number; warning: StockWarning }> {
-    const others = await this.otherUnits(em, cart.id, line.productId, line.id ?? null);
-    const limited = limitLineQuantity(stockOf(product, 0), requested, others);
-    const lines = em.getRepository(CartLine);
-    if (limited.quantity <= 0) {
-      if (line.id) await lines.delete({ id: line.id });
-      return limited;
-    }
-    const unitPrice = product.price;
-    if (line.id) await setLineQuantity(em, line.id, limited.quantity, unitPrice);
-    else {
-      line.quantity = limited.quantity;
-      line.unitPrice = unitPrice;
-      Object.assign(line, await lines.save(line));
-    }
-    return limited;
-  }
+  // ----- Changing (cart-changes.ts) ---------------------------------------------------------------
 
   /** Adds a product with its chosen values (POST /shop/cart/update and the dialog's rows). */
-  async add(em: EntityManager, owner: CartOwner, input: AddInput, lang: LangCode): Promise<CartChange> {
-    checkQuantity(input.quantity, 'add_qty', 1);
-    const noVariantIds = (input.noVariantValues ?? []).map((v) => v.attribute_value_id);
-    const product = await this.saleableProduct(em, input.productId, lang, noVariantIds);
-    const { customValues, noVariantValues } = this.chosenValues(
-      product,
-      input.customValues ?? [],
-      input.noVariantValues ?? [],
-    );
-    const { cart, issuedToken } = await this.ensure(em, owner);
-    const parentLineId = input.parentLineId ?? null;
-    if (
-      parentLineId !== null &&
-      !(await em.getRepository(CartLine).exists({ where: { id: parentLineId, cartId: cart.id } }))
-    )
-      throw new MissingError(LINE_MISSING);
-    const valuesKey = valuesKeyOf(customValues, noVariantValues);
-    const lines = em.getRepository(CartLine);
-    const same = await lines.findOne({
-      where: {
-        cartId: cart.id,
-        productId: product.productId,
-        valuesKey,
-        parentLineId: parentLineId === null ? IsNull() : parentLineId,
-      },
-    });
-    const line =
-      same ??
-      lines.create({
-        cartId: cart.id,
-        productId: product.productId,
-        quantity: 0,
-        unitPrice: 0,
-        customValues,
-        noVariantValues,
-        valuesKey,
-        parentLineId,
-      });
-    const requested = line.quantity + input.quantity;
-    checkQuantity(requested, 'add_qty', 1);
-    const result = await this.applyQuantity(em, cart, line, product, requested);
-    return {
-      cart,
-      lineId: result.quantity > 0 ? line.id : null,
-      quantity: result.quantity,
-      warning: stockWarningText(result.warning, lang),
-      stockWarning: result.warning,
-      issuedToken,
-      product,
-    };
+  add(em: EntityManager, owner: CartOwner, input: AddInput, lang: LangCode): Promise<CartChange> {
+    return this.changes.add(em, owner, input, lang);
   }
 
-  /**
-   * Sets or adds to a line (POST /shop/cart/update_json, and the cart page's forms without
-   * JavaScript). Without line_id it works on the product's plain line (no values, no parent).
-   * set_qty 0 removes the line.
-   */
-  async update(em: EntityManager, owner: CartOwner, input: LineUpdate, lang: LangCode): Promise<CartChange> {
-    if (input.setQty !== undefined) checkQuantity(input.setQty, 'set_qty', 0);
-    if (input.addQty !== undefined) checkQuantity(input.addQty, 'add_qty', 1);
-    if (input.lineId !== undefined) {
-      // Someone else's line, or a line of another product: as if it did not exist.
-      const cart = await this.find(em, owner);
-      const line = cart ? await lineOfCart(em, cart.id, input.lineId) : null;
-      if (!cart || !line || line.productId !== input.productId) throw new MissingError(LINE_MISSING);
-      return this.updateLine(em, cart, line, input, lang);
-    }
-    if (input.setQty === undefined)
-      return this.add(em, owner, { productId: input.productId, quantity: input.addQty ?? 1 }, lang);
-    const cart = await this.find(em, owner);
-    const plain = cart ? await plainLineOf(em, cart.id, input.productId) : null;
-    if (cart && plain) return this.updateLine(em, cart, plain, input, lang);
-    if (input.setQty === 0) {
-      // Nothing to remove; still refuse a product that does not exist.
-      await this.saleableProduct(em, input.productId, lang);
-      const ensured = cart ?? (await this.ensure(em, owner)).cart;
-      return {
-        cart: ensured,
-        lineId: null,
-        quantity: 0,
-        warning: '',
-        stockWarning: null,
-        issuedToken: null,
-        product: null,
-      };
-    }
-    return this.add(em, owner, { productId: input.productId, quantity: input.setQty }, lang);
+  /** Sets or adds to a line (update_json, the cart page's forms); set_qty 0 removes it. */
+  update(em: EntityManager, owner: CartOwner, input: LineUpdate, lang: LangCode): Promise<CartChange> {
+    return this.changes.update(em, owner, input, lang);
   }
 
-  /** Sets or adds to one line of the owner's cart (found by the caller). */
-  private async updateLine(
-    em: EntityManager,
-    cart: Cart,
-    line: CartLine,
-    input: LineUpdate,
-    lang: LangCode,
-  ): Promise<CartChange> {
-    const requested = input.setQty ?? line.quantity + (input.addQty ?? 1);
-    checkQuantity(requested, input.setQty !== undefined ? 'set_qty' : 'add_qty', 0);
-    if (requested === 0) {
-      await em.getRepository(CartLine).delete({ id: line.id });
-      return {
-        cart,
-        lineId: null,
-        quantity: 0,
-        warning: '',
-        stockWarning: null,
-        issuedToken: null,
-        product: null,
-      };
-    }
-    const valueIds = line.noVariantValues.map((v) => v.attribute_value_id);
-    const product = await this.catalog.product(em, line.productId, lang, valueIds);
-    // A product taken off the shop can still be reduced, not increased.
-    if (!product || (!product.saleable && requested > line.quantity))
-      throw new MissingError(PRODUCT_UNAVAILABLE);
-    const result = await this.applyQuantity(em, cart, line, product, requested);
-    return {
-      cart,
-      lineId: result.quantity > 0 ? line.id : null,
-      quantity: result.quantity,
-      warning: stockWarningText(result.warning, lang),
-      stockWarning: result.warning,
-      issuedToken: null,
-      product,
-    };
-  }
-
-  /**
-   * The add dialog's post (POST /shop/cart/update_option): the first selected product is the
-   * one of the page, added with `quantity`; the others are its optional products, linked to it.
-   */
-  async addWithOptions(
+  /** The add dialog's products (POST /shop/cart/update_option): the page's product and its options. */
+  addWithOptions(
     em: EntityManager,
     owner: CartOwner,
     input: { productId: number; quantity: number; selected: SelectedProduct[] },
     lang: LangCode,
   ): Promise<CartChange> {
-    const [root, ...options] = input.selected;
-    const main = await this.add(
-      em,
-      owner,
-      {
-        productId: input.productId,
-        quantity: input.quantity,
-        customValues: root?.product_id === input.productId ? root.product_custom_attribute_values : [],
-        noVariantValues: root?.product_id === input.productId ? root.no_variant_attribute_values : [],
-      },
-      lang,
-    );
-    const owned: CartOwner = main.issuedToken ? { userId: owner.userId, token: main.issuedToken } : owner;
-    const warnings = main.warning ? [main.warning] : [];
-    for (const option of root?.product_id === input.productId ? options : input.selected) {
-      if (option.quantity <= 0) continue;
-      const added = await this.add(
-        em,
-        owned,
-        {
-          productId: option.product_id,
-          quantity: option.quantity,
-          customValues: option.product_custom_attribute_values,
-          noVariantValues: option.no_variant_attribute_values,
-          parentLineId: main.lineId,
-        },
-        lang,
-      );
-      if (added.warning) warnings.push(added.warning);
-    }
-    return { ...main, warning: warnings.join('\n') };
+    return this.changes.addWithOptions(em, owner, input, lang);
   }
-}
-
-/** The availability fields of the shared rules, for one product and what other lines hold. */
-function stockOf(product: CartProduct, cartQty: number) {
-  return {
-    product_type: product.type,
-    inventory_availability: product.inventoryAvailability,
-    virtual_available: product.virtualAvailable,
-    cart_qty: cartQty,
-  };
 }

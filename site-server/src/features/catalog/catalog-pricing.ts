@@ -15,6 +15,11 @@ export interface CatalogPricer {
   quote(item: PriceItem): Quote;
   /** An amount of the shop's currency (a value's price extra) in the price list's currency. */
   fromShopCurrency(amount: number): number;
+  /**
+   * The products (template ids) and categories with a rule of their own for one unit now; every other
+   * product's price of one unit never goes down when its catalogue price goes up (listing-prices.ts).
+   */
+  ownRuleTargets(): { templateIds: readonly number[]; categoryIds: readonly number[] };
 }
 
 /**
@@ -37,6 +42,7 @@ export const listedPrices: CatalogPricer = {
   usesCategories: false,
   quote: (item) => quote(item, null, ownCurrency(item.currency)),
   fromShopCurrency: (amount) => amount,
+  ownRuleTargets: () => ({ templateIds: [], categoryIds: [] }),
 };
 
 /** A product's categories nearest first: its own, then their parents, up to the roots. */

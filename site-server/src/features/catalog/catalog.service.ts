@@ -29,6 +29,7 @@ import { isOutOfStock } from './availability';
 import { ProductTemplate } from './product-template.entity';
 import { combinationIdsOf } from './product-variant.entity';
 import { ProductConfigurator } from './product-configurator';
+import { categoryTree } from './listing-filters';
 import { ShopListing } from './shop-listing';
 import { listedPrices, type CatalogPricer } from './catalog-pricing';
 
@@ -63,8 +64,8 @@ export class CatalogService extends ProductConfigurator {
     return this.listing.search(...args);
   }
 
-  categoryTree(...args: Parameters<ShopListing['categoryTree']>): ReturnType<ShopListing['categoryTree']> {
-    return this.listing.categoryTree(...args);
+  categoryTree(em: EntityManager, lang: string): ReturnType<typeof categoryTree> {
+    return categoryTree(this, em, lang);
   }
 
   // ----- The product page ----------------------------------------------------------------------------

@@ -1,25 +1,24 @@
 import type { EntityManager } from 'typeorm';
 import type { PriceFilterView, ShopListQuery } from '../../../../shared/catalog/contract';
 import { minorUnitDigits } from '../../../../shared/money';
-import type { CatalogPricer } from './catalog-pricing';
+import { integersSql, type ListingPrices, type PriceCondition } from './listing-prices';
 import { ProductTemplate } from './product-template.entity';
 
-/** A rate precise enough for prices: the pricer's conversion of a large amount. */
-const RATE_BASE = 100_000_000;
-
 /**
- * The listing's price range (the shop's price range slider, SPEC §2): the lowest and highest
- * catalogue price of the products shown (read on the price index), in the visitor's currency; and
- * the chosen bounds (min_price, max_price, decimals of that currency) back in the shop's currency,
- * where the filter compares them with each product's catalogue price. Null when nothing is for sale.
+ * The listing's price range (the shop's price range slider, SPEC §2), in the visitor's list prices (as
+ * Odoo's filter does): from the cheapest to the dearest product for sale, in whole units of the
+ * visitor's currency; the products without a rule of their own by their two ends on the catalogue
+ * price's index, those with one by their own prices. The chosen bounds (min_price, max_price, decimals
+ * of that currency) become the listing's price condition. Null when nothing is for sale.
  */
 export async function priceFilterOf(
   em: EntityManager,
-  pricer: CatalogPricer,
+  prices: ListingPrices,
   input: Pick<ShopListQuery, 'minPrice' | 'maxPrice'>,
   publishedOnly: boolean,
-): Promise<{ view: PriceFilterView; shopRange: { min: number; max: number } | null } | null> {
-  // The cheapest and the dearest, each one step down the price index (no scan of the catalogue).
+): Promise<{ view: PriceFilterView; condition: PriceCondition | null } | null> {
+  const own = [...prices.ownRule.keys()];
+  // The cheapest and the dearest of the others, each one step down the price index.
   const edge = (direction: 'ASC' | 'DESC') => {
     const query = em
       .getRepository(ProductTemplate)
@@ -28,32 +27,39 @@ export async function priceFilterOf(
       .addSelect('t.currency', 'currency')
       .where('t.active = :active', { active: true });
     if (publishedOnly) query.andWhere('t.published = :published', { published: true });
-    return query.orderBy('t.price', direction).limit(1).getRawOne<{ price: number; currency: string }>();
+    if (own.length) query.andWhere(`"t"."id" NOT IN (${integersSql(own)})`);
+    return query
+      .orderBy('t.price', direction)
+      .limit(1)
+      .getRawOne<{ price: number | string; currency: string }>();
   };
   const [cheapest, dearest] = await Promise.all([edge('ASC'), edge('DESC')]);
-  if (!cheapest || !dearest) return null;
-  const row = { low: Number(cheapest.price), high: Number(dearest.price), currency: cheapest.currency };
-  const rate = pricer.fromShopCurrency(RATE_BASE) / RATE_BASE || 1;
-  const currency = pricer.quote({
-    templateId: 0,
-    variantId: null,
-    categoryIds: [],
-    price: 0,
-    listPrice: 0,
-    currency: row.currency,
-    quantity: 1,
-  }).currency;
+  const ends = [cheapest, dearest].flatMap((row) =>
+    row ? [prices.general(Number(row.price), row.currency)] : [],
+  );
+  let low = Infinity;
+  let high = -Infinity;
+  for (const listPrice of [
+    ...ends.map((quoted) => quoted.price),
+    ...[...prices.ownRule.values()].map((p) => p.listPrice),
+  ]) {
+    low = Math.min(low, listPrice);
+    high = Math.max(high, listPrice);
+  }
+  const currency = ends[0]?.currency ?? prices.currency;
+  if (low > high || !currency) return null;
   const unit = 10 ** minorUnitDigits(currency);
   // Whole units of the visitor's currency: the slider's steps.
-  const min = Math.floor((Number(row.low) * rate) / unit) * unit;
-  const max = Math.ceil((Number(row.high) * rate) / unit) * unit;
+  const min = Math.floor(low / unit) * unit;
+  const max = Math.ceil(high / unit) * unit;
   const clamp = (value: number) => Math.min(max, Math.max(min, value));
   const from = input.minPrice === undefined ? min : clamp(Math.round(input.minPrice * unit));
   const to = input.maxPrice === undefined ? max : clamp(Math.round(input.maxPrice * unit));
   const chosen = input.minPrice !== undefined || input.maxPrice !== undefined;
-  const [low, high] = from <= to ? [from, to] : [to, from];
+  const [lo, hi] = from <= to ? [from, to] : [to, from];
+  const top = dearest ? { price: Number(dearest.price), currency: dearest.currency } : null;
   return {
-    view: { currency, min, max, from: low, to: high },
-    shopRange: chosen ? { min: Math.floor(low / rate), max: Math.ceil(high / rate) } : null,
+    view: { currency, min, max, from: lo, to: hi },
+    condition: chosen ? prices.condition(lo, hi, top) : null,
   };
 }

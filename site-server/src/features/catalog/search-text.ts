@@ -49,9 +49,11 @@ export function fts5ListingQuery(
 }
 
 /**
- * The SQLite index's rowid of a template (migration CatalogSearchFeatured), so that FTS5's native
- * rowid order is the shop's featured order: unpublished after published, then sequence ascending,
- * then id descending. In SQL, `alias` is a product_template row (or a trigger's old/new).
+ * The SQLite index's rowid of a template, so that FTS5's native rowid order is the shop's featured
+ * order: unpublished after published, then sequence ascending, then id descending. In SQL, `alias` is
+ * a product_template row (or a trigger's old/new). The index and its triggers are the migration
+ * CatalogSearchFeatured's, which keeps its own copy of this key (a migration is history): changing the
+ * key here takes a migration that rebuilds the index with the new one.
  */
 export const FTS_UNPUBLISHED_FROM = '2305843009213693952'; // 2^61, as SQL
 export const ftsFeaturedKeySql = (alias: string) =>

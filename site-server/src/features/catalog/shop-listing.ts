@@ -8,17 +8,13 @@ import {
   CatalogReads,
 } from './catalog-reads';
 import { type EntityManager } from 'typeorm';
-import type {
-  AttributeFilter,
-  CategoryNode,
-  ShopListQuery,
-  ShopListView,
-  ShopSort,
-} from '../../../../shared/catalog/contract';
+import type { ShopListQuery, ShopListView, ShopSort } from '../../../../shared/catalog/contract';
 import { shopSorts } from '../../../../shared/catalog/contract';
 import { ProductTemplate } from './product-template.entity';
+import { attributeFilters, categoryTree } from './listing-filters';
 import { priceFilterOf } from './price-filter';
 import { listedPrices } from './catalog-pricing';
+import { integersSql, ListingPrices, priceConditionSql, type PriceCondition } from './listing-prices';
 import {
   FTS_UNPUBLISHED_FROM,
   fts5ListingQuery,
@@ -40,8 +36,8 @@ interface ListingFilter {
   categoryIds: number[] | null;
   /** product.attribute.value ids, one group per attribute. */
   valueGroups: number[][];
-  /** The catalogue price's bounds, in minor units of the shop's currency; null: any price. */
-  price: { min: number; max: number } | null;
+  /** The visitor's price range, as catalogue prices and products (listing-prices.ts); null: any price. */
+  price: PriceCondition | null;
 }
 
 /** The order of each sort (columns of product_template); ties newest first. Featured as the FTS rowid. */
@@ -158,7 +154,7 @@ export class ShopListing {
     return { ids: rows.map((row) => Number(row.id)), total };
   }
 
-  /** SQLite with a price range: the price index's range, joined with the FTS5 match when there is one. */
+  /** SQLite with a price condition: the price index's range, joined with the FTS5 match when there is one. */
   private async findPagePriced(
     em: EntityManager,
     match: string,
@@ -167,8 +163,8 @@ export class ShopListing {
     offset: number,
     limit: number,
   ): Promise<{ ids: number[]; total: number }> {
-    const conditions = ['"t"."active" = 1', '"t"."price" BETWEEN ? AND ?'];
-    const params: unknown[] = [filter.price!.min, filter.price!.max];
+    const conditions = ['"t"."active" = 1', priceConditionSql(filter.price!)];
+    const params: unknown[] = [];
     if (filter.publishedOnly) conditions.push('"t"."published" = 1');
     if (match) {
       conditions.push(
@@ -189,6 +185,26 @@ export class ShopListing {
     return { ids: rows.map((row) => Number(row.id)), total };
   }
 
+  /** Which of `ids` (a few) the filter lets through, whatever their price; on SQLite from the FTS5 index. */
+  private async matchingAmong(em: EntityManager, filter: ListingFilter, ids: readonly number[]) {
+    if (ids.length === 0 || filter.categoryIds?.length === 0) return [];
+    if (this.reads.options.dialect !== 'sqlite') {
+      const price = { range: null, except: [], plus: ids };
+      return (await this.findPageSql(em, { ...filter, price }, 'featured', 0, ids.length)).ids;
+    }
+    const match = fts5ListingQuery(filter.words, filter.categoryIds, filter.valueGroups);
+    // Only active templates are in the index; published ones below 2^61.
+    const rows = await em.query<Array<{ id: number }>>(
+      match
+        ? `SELECT ${ftsTemplateIdSql('rowid')} AS "id" FROM "product_template_fts" WHERE "product_template_fts" MATCH ?
+           ${filter.publishedOnly ? `AND rowid < ${FTS_UNPUBLISHED_FROM}` : ''} AND ${ftsTemplateIdSql('rowid')} IN (${integersSql(ids)})`
+        : `SELECT "id" FROM "product_template" WHERE "id" IN (${integersSql(ids)}) AND +"active" = 1
+           ${filter.publishedOnly ? 'AND +"published" = 1' : ''}`,
+      match ? [match] : [],
+    );
+    return rows.map((row) => Number(row.id));
+  }
+
   private async findPageSql(
     em: EntityManager,
     filter: ListingFilter,
@@ -202,11 +218,7 @@ export class ShopListing {
       .select('t.id', 'id')
       .where('t.active = :active', { active: true });
     if (filter.publishedOnly) query.andWhere('t.published = :published', { published: true });
-    if (filter.price)
-      query.andWhere('t.price BETWEEN :minPrice AND :maxPrice', {
-        minPrice: filter.price.min,
-        maxPrice: filter.price.max,
-      });
+    if (filter.price) query.andWhere(priceConditionSql(filter.price));
     // Only PostgreSQL gets here with words: its GIN index on the tsvector of searchText.
     if (filter.words.length > 0)
       query.andWhere(`to_tsvector('simple', "t"."searchText") @@ to_tsquery('simple', :tsq)`, {
@@ -250,47 +262,6 @@ export class ShopListing {
     return this.findPage(em, filter, 'featured', 0, limit);
   }
 
-  // ----- Categories ------------------------------------------------------------------------------
-
-  async categoryTree(
-    em: EntityManager,
-    lang: string,
-  ): Promise<{
-    roots: CategoryNode[];
-    bySlug: Map<string, CategoryNode>;
-    descendants: (id: number) => number[];
-  }> {
-    const { categories } = await this.reads.lists(em);
-    const nodes = new Map<number, CategoryNode>();
-    for (const category of categories)
-      nodes.set(category.id, {
-        id: category.id,
-        name: this.reads.tr(category.name, lang),
-        slug: category.slug,
-        url: `/shop/category/${category.slug}`,
-        children: [],
-      });
-    const roots: CategoryNode[] = [];
-    for (const category of categories) {
-      const node = nodes.get(category.id)!;
-      const parent = category.parentId === null ? undefined : nodes.get(category.parentId);
-      if (parent) parent.children.push(node);
-      else roots.push(node);
-    }
-    const bySlug = new Map([...nodes.values()].map((node) => [node.slug, node]));
-    const descendants = (id: number) => {
-      const out: number[] = [];
-      const walk = (node: CategoryNode | undefined) => {
-        if (!node || out.includes(node.id)) return;
-        out.push(node.id);
-        node.children.forEach(walk);
-      };
-      walk(nodes.get(id));
-      return out;
-    };
-    return { roots, bySlug, descendants };
-  }
-
   // ----- /shop -----------------------------------------------------------------------------------
 
   async list(ctx: CatalogContext, input: ShopListQuery): Promise<ShopListView> {
@@ -298,24 +269,42 @@ export class ShopListing {
     const sort: ShopSort = input.sort && shopSorts.includes(input.sort) ? input.sort : 'featured';
     const page = Math.min(Math.max(1, Math.floor(input.page ?? 1) || 1), 10_000);
     const search = (input.search ?? '').trim().slice(0, 200);
-    const tree = await this.categoryTree(em, lang);
+    const tree = await categoryTree(this.reads, em, lang);
     const currentCategory = input.categorySlug ? (tree.bySlug.get(input.categorySlug) ?? null) : null;
     const selectedValueIds = [...new Set(input.attributeValueIds ?? [])]
       .filter(Number.isInteger)
       .slice(0, 50);
 
-    const attributes = await this.attributeFilters(em, lang, selectedValueIds);
-    const prices = await priceFilterOf(em, ctx.pricer ?? listedPrices, input, !canSeeUnpublished(ctx));
+    const attributes = await attributeFilters(this.reads, em, lang, selectedValueIds);
+    const publishedOnly = !canSeeUnpublished(ctx);
+    // The visitor's list prices: the price sorts and the price range go by them.
+    const listPrices = await ListingPrices.of(em, this.reads, ctx.pricer ?? listedPrices, publishedOnly);
+    const prices = await priceFilterOf(em, listPrices, input, publishedOnly);
     const filter: ListingFilter = {
       words: searchWords(search),
-      publishedOnly: !canSeeUnpublished(ctx),
+      publishedOnly,
       categoryIds: input.categorySlug ? (currentCategory ? tree.descendants(currentCategory.id) : []) : null,
       valueGroups: attributes
         .map((attribute) => attribute.values.filter((value) => value.selected).map((value) => value.id))
         .filter((group) => group.length > 0),
-      price: prices?.shopRange ?? null,
+      price: prices?.condition ?? null,
     };
-    const { ids, total } = await this.findPage(em, filter, sort, (page - 1) * SHOP_PAGE_SIZE, SHOP_PAGE_SIZE);
+    const offset = (page - 1) * SHOP_PAGE_SIZE;
+    const { ids, total } =
+      (sort === 'price_asc' || sort === 'price_desc') && listPrices.ownRule.size > 0
+        ? await listPrices.page(
+            em,
+            {
+              page: (price, order, from, limit) =>
+                this.findPage(em, { ...filter, price }, order, from, limit),
+              among: (ids) => this.matchingAmong(em, filter, ids),
+            },
+            filter.price,
+            sort,
+            offset,
+            SHOP_PAGE_SIZE,
+          )
+        : await this.findPage(em, filter, sort, offset, SHOP_PAGE_SIZE);
     const loaded =
       ids.length > 0
         ? (
@@ -339,30 +328,5 @@ export class ShopListing {
       sort,
       priceFilter: prices?.view ?? null,
     };
-  }
-
-  /** Attributes offered by the shop's published products, with the selected values marked. */
-  private async attributeFilters(
-    em: EntityManager,
-    lang: string,
-    selected: number[],
-  ): Promise<AttributeFilter[]> {
-    const { attributes } = await this.reads.lists(em);
-    return attributes
-      .filter((attribute) => attribute.createVariant !== 'no_variant' && (attribute.values?.length ?? 0) > 0)
-      .map((attribute) => ({
-        id: attribute.id,
-        name: this.reads.tr(attribute.name, lang),
-        displayType: attribute.displayType,
-        values: [...(attribute.values ?? [])]
-          .filter((value) => !value.isCustom)
-          .sort((a, b) => a.sequence - b.sequence || a.id - b.id)
-          .map((value) => ({
-            id: value.id,
-            name: this.reads.tr(value.name, lang),
-            htmlColor: value.htmlColor,
-            selected: selected.includes(value.id),
-          })),
-      }));
   }
 }

@@ -76,7 +76,7 @@ function createOrdersModule(
     customers: customers.customers,
     taxes: taxSources,
     actions,
-    currency,
+    pricerOf: pricelists.pricerOfAccount,
     orders,
     publicUrl: platform.publicUrl,
   });

@@ -15,13 +15,18 @@ import { escapeHtml } from '../../core/http/html';
 import { MissingError, ValidationError } from '../../core/errors';
 import { newAccessToken, sameToken } from '../../core/security/access-token';
 import { User } from '../accounts';
-import type { CatalogService } from '../catalog';
+import type { CatalogPricer, CatalogService } from '../catalog';
 import type { CustomerService } from '../customers';
 import type { OrderActions } from './order-actions';
 import { orderTotals } from './order-pricing';
 import { ORDER_MISSING, type OrderService, type OrderTaxSources } from './order.service';
 import { SaleOrderLine } from './sale-order-line.entity';
 import { SaleOrder } from './sale-order.entity';
+
+/** Prices in the customer's price list, and the currency they are in (the quotation's). */
+export interface QuotationPricer extends CatalogPricer {
+  readonly currency: string;
+}
 
 /** Who opens a portal document: its signed-in customer, or the holder of its link's token. */
 export interface PortalProof {
@@ -59,13 +64,18 @@ export class QuotationService {
       customers: CustomerService;
       taxes: OrderTaxSources;
       actions: OrderActions;
-      currency: (em: EntityManager) => Promise<string>;
+      /** The customer's prices (the pricelists feature): their account's list, else the default. */
+      pricerOf: (em: EntityManager, userId: number | null) => Promise<QuotationPricer>;
       orders: OrderService;
       publicUrl: () => string;
     },
   ) {}
 
-  /** A quotation for a customer (their account's, or a new guest record), priced at the catalogue's prices. */
+  /**
+   * A quotation for a customer (their account's, or a new guest record), priced by their price list
+   * as the shop prices their cart: the one pricing function, a quantity break counting the units of
+   * the variant on the whole quotation; in the list's currency.
+   */
   async create(em: EntityManager, raw: QuotationInput): Promise<SaleOrder> {
     const input = quotationInputSchema.parse(raw);
     const { customers, catalog, taxes } = this.deps;
@@ -91,12 +101,16 @@ export class QuotationService {
           countryId: 0,
           stateId: null,
         };
+    const pricer = await this.deps.pricerOf(em, account?.id ?? null);
     const products = [];
     for (const line of input.lines) {
-      const variant = await catalog.variantForCart(em, line.productId, { lang: 'en_US' });
+      const variant = await catalog.variantForCart(em, line.productId, { lang: 'en_US', pricer });
       if (!variant) throw new ValidationError(`The product #${line.productId} does not exist.`);
       products.push({ line, variant });
     }
+    const units = new Map<number, number>();
+    for (const { line, variant } of products)
+      units.set(variant.productId, (units.get(variant.productId) ?? 0) + line.quantity);
     const taxIds = await taxes.taxIdsOf(
       em,
       products.map(({ variant }) => variant.templateId),
@@ -110,7 +124,15 @@ export class QuotationService {
         templateId: variant.templateId,
         name: variant.displayName,
         description: line.discount ? `${line.discount} % off` : '',
-        unitPrice: variant.price,
+        unitPrice: pricer.quote({
+          templateId: variant.templateId,
+          variantId: variant.productId,
+          categoryIds: variant.categoryIds,
+          price: variant.price,
+          listPrice: variant.listPrice,
+          currency: variant.currency,
+          quantity: units.get(variant.productId) ?? line.quantity,
+        }).price,
         discount: line.discount,
         taxName: rate?.name ?? '',
         taxRate: rate?.rate ?? 0,
@@ -131,7 +153,7 @@ export class QuotationService {
       email: input.customerEmail,
       billingAddress: address,
       shippingAddress: address,
-      currency: await this.deps.currency(em),
+      currency: pricer.currency,
       ...orderTotals(lines),
       amountUndiscounted: lines.reduce((sum, line) => sum + Math.round(line.unitPrice * line.quantity), 0),
       accessToken: token,

@@ -4,7 +4,7 @@ import { convert, roundToStep } from '../../../../shared/pricelists/pricing';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { catalogFeature, CatalogPricingReads, type CatalogExports } from '../catalog';
 import { PricelistAdminService } from './pricelist-admin.service';
-import { PricelistBook, Pricer } from './pricelist-book';
+import { PricelistBook, pricelistOf, Pricer } from './pricelist-book';
 import { pricelistEntities } from './pricelist.entity';
 import { pricelistsRoutes } from './pricelists.routes';
 import { seedPricelists } from './pricelists.seed';
@@ -17,6 +17,11 @@ export { Currency, Pricelist, PricelistAccount, PricelistRule } from './pricelis
 export interface PricelistsExports {
   /** The pricer of a price list id; null, unknown or inactive: the default price list's. */
   pricerOf(em: EntityManager, pricelistId: number | null): Promise<Pricer>;
+  /**
+   * The pricer of a customer as staff price for them (a quotation): their account's price list (B2B),
+   * else the default; null (no account): the default.
+   */
+  pricerOfAccount(em: EntityManager, userId: number | null): Promise<Pricer>;
   /** The visitor's pricing: their price list, the switcher's choices, promo codes. */
   visitors: VisitorPricing;
   /** An amount of the shop's currency in `currency` at its rate, rounded as it rounds (a shipping price). */
@@ -52,10 +57,16 @@ function createPricelistsModule(
       null;
     return new Pricer(snapshot, pricelist);
   };
+  const pricerOfAccount = async (em: EntityManager, userId: number | null) => {
+    const snapshot = await book.read(em);
+    const visitor = { userId, countryCode: null, chosenId: null, byCode: false };
+    return new Pricer(snapshot, pricelistOf(snapshot, visitor));
+  };
   return {
     name: 'pricelists',
     exports: {
       pricerOf,
+      pricerOfAccount,
       visitors,
       async inCurrency(em, amount, currency) {
         const snapshot = await book.read(em);

@@ -217,6 +217,11 @@ export class Pricer {
     return quote(item, this.pricelist, from, this.at);
   }
 
+  /** The products and categories with a rule of their own for one unit now (RuleIndex.ownRuleTargets). */
+  ownRuleTargets(): { templateIds: readonly number[]; categoryIds: readonly number[] } {
+    return this.pricelist?.rules.ownRuleTargets(1, this.at) ?? { templateIds: [], categoryIds: [] };
+  }
+
   /** An amount of the shop's currency (a shipping price, a coupon's fixed value) in this currency. */
   fromShopCurrency(amount: number): number {
     if (!this.pricelist) return amount;

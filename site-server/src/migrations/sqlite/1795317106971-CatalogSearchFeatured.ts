@@ -1,8 +1,17 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { ftsFeaturedKeySql } from '../../features/catalog/search-text';
 import { CatalogSearch1795316143484 } from './1795316143484-CatalogSearch';
 
 const fts = '"product_template_fts"';
+
+/**
+ * The index's rowid of a template, as this migration writes it (its own copy: a migration is history,
+ * the live code may change; catalog/search-text.ts ftsFeaturedKeySql reads the same key, and a change
+ * there needs a migration of its own): published first (unpublished from 2^61), then sequence
+ * (+2^28, clamped to 29 bits) × 2^32, then 2^32 − 1 − id. `alias` is a product_template row.
+ */
+const ftsFeaturedKeySql = (alias: string) =>
+  `(CASE WHEN ${alias}."published" = 1 THEN 0 ELSE 2305843009213693952 END` +
+  ` + max(0, min(536870911, ${alias}."sequence" + 268435456)) * 4294967296 + (4294967295 - ${alias}."id"))`;
 /** Index rows of the templates `where` lets through: rowid = featured key, text, tags. */
 const indexRowsWhere = (where: string) =>
   `SELECT ${ftsFeaturedKeySql('t')}, "t"."searchText",

@@ -10,7 +10,7 @@ import { typedCartQuantity } from '@shared/catalog/availability';
 import { CartLines } from './cart-lines';
 import { CartSummary } from './cart-summary';
 import { attachCartLines } from './cart-lines-behaviour';
-import { setCartCount, shopCss } from '../../catalog/site';
+import { CartAlerts, setCartCount, shopCss } from '../../catalog/site';
 import { CouponForm } from '../../coupons/site';
 import { siteCart } from './context';
 import { useSite, useT } from '../../../core/site/shell-data';
@@ -69,6 +69,8 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="shop-cart" data-shop-cart="">
       <h1>{t('shop.cart.title')}</h1>
+      {/* What a form post changed or refused (cart_warning, cart_error). */}
+      <CartAlerts />
       {badQuantity ? (
         <div className="shop-alert shop-alert--warning" role="alert" data-cart-alert="quantity">
           <span>{t('shop.cart.badQuantity')}</span>

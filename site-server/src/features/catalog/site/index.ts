@@ -1,4 +1,5 @@
-/** What the cart's pages use of the shop's browser code: quantity inputs, timings, the cart calls, the header count, the shop's stylesheet. */
+/** What the cart's pages use of the shop's browser code: quantity inputs, timings, the cart calls, the header count, the cart's alerts, the shop's stylesheet. */
+export { CartAlerts } from './cart-alerts';
 export { default as shopCss } from './shop.css?url';
 export { setCartCount } from './fly-to-cart';
 export { formatPrice } from './price';

@@ -7,14 +7,11 @@
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { data, redirect } from 'react-router';
-import type {
-  CombinationInfo,
-  ProductAttributeLineView,
-  ProductPageView,
-  SelectedProduct,
-  VariantRowView,
-} from '@shared/catalog/contract';
+import type { CombinationInfo, SelectedProduct, VariantRowView } from '@shared/catalog/contract';
 import { addToCartState } from '@shared/catalog/availability';
+import { AttributeLine } from './attribute-line';
+import { CartAlerts } from './cart-alerts';
+import { chosenValues, combinationOf, excluded, initialSelection, type Selection } from './product-selection';
 import { VariantList } from './variant-list';
 import { CsrfField } from '../../../core/site/components/csrf-field';
 import { RpcError } from '../../../core/site/json-rpc';
@@ -37,6 +34,7 @@ import { COMBINATION_THROTTLE_MS, throttle } from './timing';
 import { JsonLd, pageSeo } from '../../../core/site/seo';
 import { useSite, useT } from '../../../core/site/shell-data';
 import type { Route } from './+types/shop-product';
+import productCss from './product.css?url';
 import shopCss from './shop.css?url';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -50,7 +48,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { product };
 }
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: shopCss }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: shopCss },
+  { rel: 'stylesheet', href: productCss },
+];
 
 export const meta: Route.MetaFunction = (args) =>
   pageSeo(args, () => {
@@ -67,146 +68,6 @@ export const meta: Route.MetaFunction = (args) =>
       }
     );
   });
-
-type Selection = Record<number, number>;
-
-function initialSelection(product: ProductPageView): Selection {
-  const selection: Selection = {};
-  for (const line of product.attributeLines) {
-    const chosen =
-      line.values.find((value) => product.defaultCombination.includes(value.id)) ?? line.values[0];
-    if (chosen) selection[line.id] = chosen.id;
-  }
-  return selection;
-}
-
-function combinationOf(lines: ProductAttributeLineView[], selection: Selection): number[] {
-  return lines.map((line) => selection[line.id]).filter((id): id is number => id !== undefined);
-}
-
-/** True when two chosen values exclude each other (the page knows the exclusions; the server confirms). */
-function excluded(combination: number[], exclusions: ProductPageView['exclusions']): boolean {
-  return combination.some((a) => combination.some((b) => exclusions[a]?.includes(b)));
-}
-
-/** SPEC §3 selected product: custom values and no_variant values, as the cart expects them. */
-function chosenValues(
-  lines: ProductAttributeLineView[],
-  selection: Selection,
-  customValues: Record<number, string>,
-) {
-  const custom: SelectedProduct['product_custom_attribute_values'] = [];
-  const noVariant: SelectedProduct['no_variant_attribute_values'] = [];
-  for (const line of lines) {
-    const value = line.values.find((candidate) => candidate.id === selection[line.id]);
-    if (!value) continue;
-    if (value.isCustom)
-      custom.push({
-        attribute_value_id: value.id,
-        attribute_value_name: value.name,
-        custom_value: customValues[value.id] ?? '',
-      });
-    if (line.createVariant === 'no_variant')
-      noVariant.push({
-        attribute_value_id: value.id,
-        attribute_value_name: value.name,
-        value: value.id,
-        attribute_name: line.name,
-        is_custom: value.isCustom,
-      });
-  }
-  return { custom, noVariant };
-}
-
-function AttributeLine({
-  line,
-  selection,
-  excludedValues,
-  customValues,
-  onSelect,
-  onCustomValue,
-}: {
-  line: ProductAttributeLineView;
-  selection: Selection;
-  excludedValues: Set<number>;
-  customValues: Record<number, string>;
-  onSelect(lineId: number, valueId: number): void;
-  onCustomValue(valueId: number, text: string): void;
-}) {
-  const t = useT();
-  const chosen = line.values.find((value) => value.id === selection[line.id]);
-  const name = `ptal-${line.id}`;
-  const extra = (value: ProductAttributeLineView['values'][number]) =>
-    value.priceExtra ? (
-      <span className="shop-variant__extra">{t('shop.product.priceExtra', value.priceExtra.formatted)}</span>
-    ) : null;
-  return (
-    <fieldset
-      className={`shop-variant shop-variant--${line.displayType}`}
-      data-attribute-line-id={line.id}
-      data-create-variant={line.createVariant}
-    >
-      <legend className="shop-variant__name">{line.name}</legend>
-      {line.displayType === 'select' ? (
-        <select
-          name={name}
-          aria-label={line.name}
-          value={selection[line.id]}
-          onChange={(event) => onSelect(line.id, Number(event.target.value))}
-        >
-          {line.values.map((value) => (
-            <option key={value.id} value={value.id} data-excluded={excludedValues.has(value.id) || undefined}>
-              {value.name}
-              {value.priceExtra ? ` (${t('shop.product.priceExtra', value.priceExtra.formatted)})` : ''}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <ul className="shop-variant__values">
-          {line.values.map((value) => (
-            <li key={value.id}>
-              <label
-                className={`shop-variant__value${excludedValues.has(value.id) ? ' shop-variant__value--excluded' : ''}`}
-                title={line.displayType === 'color' ? value.name : undefined}
-              >
-                <input
-                  type="radio"
-                  name={name}
-                  value={value.id}
-                  checked={selection[line.id] === value.id}
-                  onChange={() => onSelect(line.id, value.id)}
-                />
-                {line.displayType === 'color' ? (
-                  <span
-                    className="shop-swatch"
-                    style={{ backgroundColor: value.htmlColor ?? undefined }}
-                    aria-hidden="true"
-                  />
-                ) : null}
-                <span className={line.displayType === 'color' ? 'visually-hidden' : 'shop-variant__label'}>
-                  {value.name}
-                </span>
-                {line.displayType === 'color' ? null : extra(value)}
-              </label>
-            </li>
-          ))}
-        </ul>
-      )}
-      {chosen?.isCustom ? (
-        <input
-          type="text"
-          className="shop-variant__custom variant_custom_value"
-          name={`custom-${chosen.id}`}
-          maxLength={500}
-          placeholder={t('shop.product.customValue')}
-          aria-label={`${line.name}: ${t('shop.product.customValue')}`}
-          value={customValues[chosen.id] ?? ''}
-          onChange={(event) => onCustomValue(chosen.id, event.target.value)}
-        />
-      ) : null}
-    </fieldset>
-  );
-}
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
@@ -368,6 +229,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <a href={`${urlPrefix}/shop`}>{t('shop.allProducts')}</a> / <span>{product.name}</span>
       </nav>
       {product.published ? null : <p className="notice notice--warning">{t('shop.product.unpublished')}</p>}
+      {/* Why the add form's post came back here (cart_error). */}
+      <CartAlerts />
       <div className="shop-product__layout">
         <div
           ref={gallery}
