@@ -109,6 +109,7 @@ export const en_US = {
   'shop.searchResults': 'Results for “%s”',
   'shop.categories': 'Categories',
   'shop.filters': 'Filters',
+  'shop.filtersPanel': 'Categories and filters',
   'shop.price': 'Price',
   'shop.priceMin': 'Lowest',
   'shop.priceMax': 'Highest',

@@ -103,6 +103,7 @@ export const es_ES = {
   'shop.searchResults': 'Resultados para «%s»',
   'shop.categories': 'Categorías',
   'shop.filters': 'Filtros',
+  'shop.filtersPanel': 'Categorías y filtros',
   'shop.price': 'Precio',
   'shop.priceMin': 'Mínimo',
   'shop.priceMax': 'Máximo',

@@ -103,6 +103,7 @@ export const fr_FR = {
   'shop.searchResults': 'Résultats pour « %s »',
   'shop.categories': 'Catégories',
   'shop.filters': 'Filtres',
+  'shop.filtersPanel': 'Catégories et filtres',
   'shop.price': 'Prix',
   'shop.priceMin': 'Minimum',
   'shop.priceMax': 'Maximum',
