@@ -1,7 +1,7 @@
 // What "fits a phone" means to the phone specs: nothing reaches past the device's width, and the boxes a
 // shopper reads do not overlap. Measured in the page, against the device width: a mobile browser widens
 // its layout viewport (innerWidth) to take in what overflows, so innerWidth would hide the very fault.
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** An element that reaches past the right edge (its right side, as far as no ancestor clips it). */
@@ -92,4 +92,18 @@ export async function expectWithin(locator: Locator, width: number) {
   expect.soft(box.right, `${locator} ends off-screen`).toBeLessThanOrEqual(width);
   const clipped = await locator.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
   expect.soft(clipped, `${locator} has its text cut off`).toBe(false);
+}
+
+/** A phone: mobile emulation (touch, a 3× screen, the layout viewport of a mobile browser), 844 px high. */
+export async function phone(browser: Browser, baseURL: string | undefined, width = 390) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 3,
+    // An address of its own: other specs' failed sign-ins of the demo accounts throttle 127.0.0.1.
+    extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+  });
+  return { context, page: await context.newPage() };
 }

@@ -3,25 +3,9 @@
 // the portal's pages, the link tracker) fits the device's width with nothing past its right edge, the
 // boxes a shopper reads do not overlap, and the header folds its menu behind a button. The shop, a
 // product and the cart are checked at 360 and 414 px too. Screenshots are attached to the report.
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, hydrated, test } from './fixtures';
-import { expectApart, expectFits, expectWithin } from './phone-fit';
-
-const HEIGHT = 844;
-
-/** A phone: mobile emulation (touch, a 3× screen, the layout viewport of a mobile browser). */
-async function phone(browser: Browser, baseURL: string | undefined, width: number) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width, height: HEIGHT },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 3,
-    // An address of its own: other specs' failed sign-ins of the demo accounts throttle 127.0.0.1.
-    extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
-  });
-  return { context, page: await context.newPage() };
-}
+import { expectApart, expectFits, expectWithin, phone } from './phone-fit';
 
 /** The page fits, and its header does not run into its main heading. */
 async function checkPage(page: Page, testInfo: TestInfo, name: string, width: number) {

@@ -135,6 +135,7 @@ export const en_US = {
   'shop.product.increase': 'Increase the quantity',
   'shop.product.addToCart': 'Add to cart',
   'shop.product.addFailed': 'The product could not be added to your cart. Please try again.',
+  'shop.product.added': 'Added to your cart: %s.',
   'shop.product.combinationMissing': 'This combination does not exist.',
   'shop.product.variants': 'Variants',
   'shop.product.customValue': 'Please specify',

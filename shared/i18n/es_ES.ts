@@ -129,6 +129,7 @@ export const es_ES = {
   'shop.product.increase': 'Aumentar la cantidad',
   'shop.product.addToCart': 'Añadir al carrito',
   'shop.product.addFailed': 'No se pudo añadir el producto a su carrito. Inténtelo de nuevo.',
+  'shop.product.added': 'Añadido a su carrito: %s.',
   'shop.product.combinationMissing': 'Esta combinación no existe.',
   'shop.product.variants': 'Variantes',
   'shop.product.customValue': 'Especifique',

@@ -129,6 +129,7 @@ export const fr_FR = {
   'shop.product.increase': 'Augmenter la quantité',
   'shop.product.addToCart': 'Ajouter au panier',
   'shop.product.addFailed': "Le produit n'a pas pu être ajouté à votre panier. Veuillez réessayer.",
+  'shop.product.added': 'Ajouté à votre panier : %s.',
   'shop.product.combinationMissing': "Cette combinaison n'existe pas.",
   'shop.product.variants': 'Variantes',
   'shop.product.customValue': 'Veuillez préciser',
