@@ -6,6 +6,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, hydrated, test } from './fixtures';
 import { expectApart, expectFits, expectWithin, phone } from './phone-fit';
+import { checkoutAndPay } from './portal-steps';
 
 /** The page fits, and its header does not run into its main heading. */
 async function checkPage(page: Page, testInfo: TestInfo, name: string, width: number) {
@@ -101,30 +102,7 @@ test('every public page fits a 390 px phone, with a menu button and a folding fi
     await test.step('signed in: address, checkout, payment, confirmation', async () => {
       await siteLogin(page, DEMO_ACCOUNTS.portal.email, DEMO_ACCOUNTS.portal.password);
       await expect(page).not.toHaveURL(/\/web\/login/);
-      await page.goto('/shop/checkout');
-      // The customer's first order asks for the address; a later one shows it to edit.
-      if (!page.url().endsWith('/shop/address')) await page.goto('/shop/address');
-      await checkPage(page, testInfo, 'address', width);
-      const billing = page.locator('.checkout-address__billing');
-      if (!(await billing.getByLabel('Street and number').inputValue())) {
-        await billing.getByLabel('Country').selectOption({ label: 'France' });
-        await billing.getByLabel('Name').fill('Carl Customer');
-        await billing.getByLabel('E-mail').fill(DEMO_ACCOUNTS.portal.email);
-        await billing.getByLabel('Street and number').fill('5 rue de la Paix');
-        await billing.getByLabel('City').fill('Paris');
-        await billing.getByLabel('Postal code').fill('75002');
-      }
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await expect(page).toHaveURL(/\/shop\/checkout$/);
-      await checkPage(page, testInfo, 'checkout', width);
-      await page.getByRole('button', { name: 'Confirm order' }).click();
-      await expect(page).toHaveURL(/\/shop\/payment$/);
-      await checkPage(page, testInfo, 'payment', width);
-      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-      await page.getByLabel('I agree to the terms and conditions').check();
-      await page.getByRole('button', { name: /^Pay now/ }).click();
-      await expect(page.getByRole('status')).toHaveText('Thank you! Your order is confirmed.');
-      await checkPage(page, testInfo, 'confirmation', width);
+      await checkoutAndPay(page, (name) => checkPage(page, testInfo, name, width));
     });
 
     await test.step('portal pages', async () => {

@@ -139,6 +139,8 @@ export const en_US = {
   'shop.product.combinationMissing': 'This combination does not exist.',
   'shop.product.variants': 'Variants',
   'shop.product.customValue': 'Please specify',
+  'shop.product.customValueMissing': 'Please enter the text your choice asks for.',
+  'shop.product.customValueRequired': 'Please enter your text for %s.',
   'shop.product.unpublished': 'This product is not published: only shop managers can see it.',
   'shop.product.priceExtra': '+ %s',
   'shop.product.listPrice': 'List price',

@@ -133,6 +133,8 @@ export const es_ES = {
   'shop.product.combinationMissing': 'Esta combinación no existe.',
   'shop.product.variants': 'Variantes',
   'shop.product.customValue': 'Especifique',
+  'shop.product.customValueMissing': 'Introduzca el texto que pide su elección.',
+  'shop.product.customValueRequired': 'Introduzca su texto para %s.',
   'shop.product.unpublished':
     'Este producto no está publicado: solo los responsables de la tienda pueden verlo.',
   'shop.product.priceExtra': '+ %s',

@@ -133,6 +133,8 @@ export const fr_FR = {
   'shop.product.combinationMissing': "Cette combinaison n'existe pas.",
   'shop.product.variants': 'Variantes',
   'shop.product.customValue': 'Veuillez préciser',
+  'shop.product.customValueMissing': 'Veuillez saisir le texte que demande votre choix.',
+  'shop.product.customValueRequired': 'Veuillez saisir votre texte pour %s.',
   'shop.product.unpublished':
     "Ce produit n'est pas publié : seuls les responsables de la boutique le voient.",
   'shop.product.priceExtra': '+ %s',
