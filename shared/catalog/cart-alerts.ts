@@ -15,6 +15,7 @@ export const CART_ERROR_PARAM = 'cart_error';
 export const cartErrorCodes = [
   'product_unavailable',
   'combination_missing',
+  'custom_value_missing',
   'line_missing',
   'bad_input',
 ] as const;
@@ -23,6 +24,7 @@ export type CartErrorCode = (typeof cartErrorCodes)[number];
 const cartErrorKeys: Record<CartErrorCode, MessageKey> = {
   product_unavailable: 'shop.cart.error.productUnavailable',
   combination_missing: 'shop.product.combinationMissing',
+  custom_value_missing: 'shop.product.customValueMissing',
   line_missing: 'shop.cart.error.lineMissing',
   bad_input: 'shop.cart.error.badInput',
 };

@@ -132,6 +132,8 @@ export type CartUpdateJsonResult = z.infer<typeof cartUpdateJsonResult>;
 /** Messages the shop shows exactly as the spec writes them. */
 export const shopMessages = {
   combinationMissing: 'This combination does not exist.',
+  /** A chosen value that takes a typed text ("Initials") came without one. */
+  customValueMissing: 'Please enter the text your choice asks for.',
   badQuantity: 'User should not be 0 or Negative',
   addToCartTitle: 'Add to cart',
   proceedToCheckout: 'Proceed to Checkout',

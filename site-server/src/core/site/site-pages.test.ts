@@ -75,7 +75,7 @@ describe('layout', () => {
     for (const unknown of ['/no-such-page', '/de/aboutus', '/fr/no-such-page']) {
       const { status, html } = await visitor().page(unknown);
       expect(status, unknown).toBe(404);
-      expect(html).toContain('class="site-header"');
+      expect(html).toContain('class="site-header ');
       expect(html).toContain('data-status="404"');
     }
     expect(decode((await visitor().page('/fr/nope')).html)).toContain(t('fr_FR', 'error.notFoundTitle'));

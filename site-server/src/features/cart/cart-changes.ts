@@ -101,7 +101,9 @@ export class CartChanges {
 
   /**
    * Checks the chosen values against the product: a no_variant value it does not offer, or a typed
-   * value for a value that takes none, means the combination does not exist.
+   * value for a value that takes none, means the combination does not exist; a chosen value that takes
+   * a typed value ("Initials", "Other, please specify") without one is refused, since the shop would
+   * charge for a text it was never told.
    */
   private chosenValues(product: CartProduct, custom: CustomValueInput[], noVariant: NoVariantValueInput[]) {
     const offered = new Map(product.noVariantValues.map((value) => [value.id, value]));
@@ -130,6 +132,12 @@ export class CartChanges {
           custom_value: text,
         });
     }
+    for (const value of noVariantValues)
+      if (
+        offered.get(value.attribute_value_id)?.isCustom &&
+        !customValues.some((typed) => typed.attribute_value_id === value.attribute_value_id)
+      )
+        throw new ValidationError(shopMessages.customValueMissing);
     return { customValues, noVariantValues };
   }
 

@@ -18,8 +18,9 @@ export const ids = {
   lamp: 0, // stockable, 'threshold'
   desk: 0, // the configurable desk: a variant
   deskTemplate: 0,
-  engravingInitials: 0, // no_variant value of the desk
-  engravingCustom: 0, // no_variant custom value of the desk
+  engravingNone: 0, // no_variant value of the desk that takes no text
+  engravingInitials: 0, // no_variant custom value of the desk (the initials to engrave)
+  engravingCustom: 0, // no_variant custom value of the desk ("Other, please specify")
   chairTemplate: 0,
   chairOption: 0, // a variant of an optional product of the chair
   foreignValue: 0, // a template attribute value of another template
@@ -103,8 +104,10 @@ export function useCartTestServer() {
       relations: { attributeValue: true, line: { attribute: true } },
     });
     const engraving = values.filter((v) => v.line?.attribute?.name.en_US === 'Engraving');
-    ids.engravingInitials = engraving.find((v) => v.attributeValue?.name.en_US === 'Initials')!.id;
-    ids.engravingCustom = engraving.find((v) => v.attributeValue?.isCustom)!.id;
+    const engravingValue = (name: string) => engraving.find((v) => v.attributeValue?.name.en_US === name)!.id;
+    ids.engravingNone = engravingValue('None');
+    ids.engravingInitials = engravingValue('Initials');
+    ids.engravingCustom = engravingValue('Other, please specify');
     const chair = await server.dataSource
       .getRepository(ProductTemplate)
       .findOneOrFail({ where: { sortName: 'conference chair' }, relations: { optionalProducts: true } });

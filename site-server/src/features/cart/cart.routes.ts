@@ -146,8 +146,10 @@ function giveCookie(req: Request, res: Response, owner: CartOwner, change: Pick<
 function errorCode(error: unknown): CartErrorCode | null {
   if (error instanceof MissingError)
     return error.message === LINE_MISSING ? 'line_missing' : 'product_unavailable';
-  if (error instanceof ValidationError)
-    return error.message === shopMessages.combinationMissing ? 'combination_missing' : 'bad_input';
+  if (error instanceof ValidationError) {
+    if (error.message === shopMessages.combinationMissing) return 'combination_missing';
+    return error.message === shopMessages.customValueMissing ? 'custom_value_missing' : 'bad_input';
+  }
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shopMessages } from '../../../../shared/catalog/contract';
 import { tokenHash } from '../../core/security/access-token';
 import { TestClient } from '../../testing/test-server';
 import { ProductTemplate } from '../catalog/product-template.entity';
@@ -151,13 +152,39 @@ describe('POST /shop/cart/update (form)', () => {
         {
           product_id: ids.desk,
           product_custom_attribute_values: JSON.stringify([
-            { attribute_value_id: ids.engravingInitials, attribute_value_name: 'x', custom_value: 'typed' },
+            { attribute_value_id: ids.engravingNone, attribute_value_name: 'x', custom_value: 'typed' },
           ]),
           no_variant_attribute_values: JSON.stringify([
-            { attribute_value_id: ids.engravingInitials, attribute_value_name: 'x' },
+            { attribute_value_id: ids.engravingNone, attribute_value_name: 'x' },
           ]),
         },
         'combination_missing',
+      ],
+      // Initials chosen (a paid custom value) with no initials, or only spaces: refused, never charged.
+      [
+        {
+          product_id: ids.desk,
+          no_variant_attribute_values: JSON.stringify([
+            { attribute_value_id: ids.engravingInitials, attribute_value_name: 'Initials' },
+          ]),
+        },
+        'custom_value_missing',
+      ],
+      [
+        {
+          product_id: ids.desk,
+          product_custom_attribute_values: JSON.stringify([
+            {
+              attribute_value_id: ids.engravingInitials,
+              attribute_value_name: 'Initials',
+              custom_value: '  ',
+            },
+          ]),
+          no_variant_attribute_values: JSON.stringify([
+            { attribute_value_id: ids.engravingInitials, attribute_value_name: 'Initials' },
+          ]),
+        },
+        'custom_value_missing',
       ],
       [{ product_id: ids.desk, no_variant_attribute_values: '[{"attribute_value_id": ' }, 'bad_input'],
       [{ product_id: ids.desk, add_qty: 10_001 }, 'bad_input'],
@@ -254,6 +281,57 @@ describe('POST /shop/cart/update_option (form)', () => {
       { csrf: false },
     );
     expect(forged.status).toBe(403);
+    // The desk with Initials chosen and none typed: refused in words, nothing added.
+    const noInitials = await postForm(visitor, '/shop/cart/update_option', {
+      product_id: ids.desk,
+      custom_values: JSON.stringify([
+        {
+          product_id: ids.desk,
+          quantity: 1,
+          product_custom_attribute_values: [],
+          no_variant_attribute_values: [
+            { attribute_value_id: ids.engravingInitials, attribute_value_name: 'x' },
+          ],
+        },
+      ]),
+    });
+    expect(noInitials.status).toBe(400);
+    expect(((await noInitials.json()) as { error: { message: string } }).error.message).toBe(
+      shopMessages.customValueMissing,
+    );
     expect((await linesOf(visitor)).map((l) => [l.productId, l.quantity])).toEqual([[ids.cornerDesk, 1]]);
+  });
+
+  it('keeps the initials typed for a paid custom value on the line, in its description', async () => {
+    const visitor = new TestClient(server.url);
+    const response = await postForm(visitor, '/shop/cart/update_option', {
+      product_id: ids.desk,
+      custom_values: JSON.stringify([
+        {
+          product_id: ids.desk,
+          quantity: 1,
+          product_custom_attribute_values: [
+            {
+              attribute_value_id: ids.engravingInitials,
+              attribute_value_name: 'Initials',
+              custom_value: ' J.D. ',
+            },
+          ],
+          no_variant_attribute_values: [
+            { attribute_value_id: ids.engravingInitials, attribute_value_name: 'x' },
+          ],
+        },
+      ]),
+    });
+    expect(response.status).toBe(200);
+    const [line] = await linesOf(visitor);
+    expect(line!.customValues).toEqual([
+      { attribute_value_id: ids.engravingInitials, attribute_value_name: 'Initials', custom_value: 'J.D.' },
+    ]);
+    // The cart's lines (the JSON call's HTML block, as the cart page shows them) name the initials.
+    const shown = await updateJson(visitor, { line_id: line!.id, product_id: ids.desk, set_qty: 1 });
+    expect((shown.body.result as Record<string, string>)['website_sale.cart_lines']).toContain(
+      'Engraving: J.D.',
+    );
   });
 });

@@ -80,7 +80,8 @@ export async function seedCatalog(em: EntityManager, files: FileStore, currency:
   ]);
   const engraving = await attribute(en('Engraving', 'Gravure', 'Grabado'), 'no_variant', 'pills', [
     { name: en('None', 'Aucune', 'Ninguno') },
-    { name: en('Initials', 'Initiales', 'Iniciales') },
+    // A paid engraving of the shopper's initials: the page asks for them (a custom value).
+    { name: en('Initials', 'Initiales', 'Iniciales'), custom: true },
     { name: en('Other, please specify', 'Autre, précisez', 'Otro, especifique'), custom: true },
   ]);
   const fabric = await attribute(en('Fabric', 'Tissu', 'Tela'), 'always', 'select', [

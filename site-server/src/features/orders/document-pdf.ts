@@ -109,9 +109,22 @@ export function renderSalesDocumentPdf(document: SalesDocumentPdf, company: PdfC
     y = 50;
   };
   for (const line of document.lines) {
-    const rowHeight = Math.max(14, doc.heightOfString(line.name, { width: 240 }));
+    // Under the name, what the customer chose or typed ("Engraving: J.D."), smaller.
+    const nameHeight = doc.heightOfString(line.name, { width: 240 });
+    const noteHeight = line.description
+      ? doc.fontSize(8).heightOfString(line.description, { width: 240 })
+      : 0;
+    doc.fontSize(10);
+    const rowHeight = Math.max(14, nameHeight + noteHeight);
     room(rowHeight);
     doc.text(line.name, columns.name, y, { width: 240 });
+    if (line.description)
+      doc
+        .fontSize(8)
+        .fillColor('#555555')
+        .text(line.description, columns.name, y + nameHeight, { width: 240 })
+        .fontSize(10)
+        .fillColor('black');
     doc.text(String(line.quantity), columns.quantity, y, { width: 50, align: 'right' });
     doc.text(money(line.unitPrice), columns.price, y, { width: 65, align: 'right' });
     doc.text(line.taxName ? `${line.taxRate / 100} %` : '—', columns.tax, y, { width: 55, align: 'right' });

@@ -102,6 +102,7 @@ describe('a refused post', () => {
   const messages: Record<(typeof cartErrorCodes)[number], MessageKey> = {
     product_unavailable: 'shop.cart.error.productUnavailable',
     combination_missing: 'shop.product.combinationMissing',
+    custom_value_missing: 'shop.product.customValueMissing',
     line_missing: 'shop.cart.error.lineMissing',
     bad_input: 'shop.cart.error.badInput',
   };

@@ -1,8 +1,10 @@
 /**
  * One attribute line of the product page (SPEC §2): its values as radios, a select, colour swatches or
- * pills, each with its price extra; values excluded by the current choice are marked; an "Other,
- * please specify" value takes a typed text.
+ * pills, each with its price extra; values excluded by the current choice are marked; a custom value
+ * ("Initials", "Other, please specify") takes a typed text, required before the product is added (the
+ * server refuses it without one too).
  */
+import { useState } from 'react';
 import type { ProductAttributeLineView } from '@shared/catalog/contract';
 import { useT } from '../../../core/site/shell-data';
 import type { Selection } from './product-selection';
@@ -23,6 +25,7 @@ export function AttributeLine({
   onCustomValue(valueId: number, text: string): void;
 }) {
   const t = useT();
+  const [textMissing, setTextMissing] = useState(false);
   const chosen = line.values.find((value) => value.id === selection[line.id]);
   const name = `ptal-${line.id}`;
   const extra = (value: ProductAttributeLineView['values'][number]) =>
@@ -82,16 +85,37 @@ export function AttributeLine({
         </ul>
       )}
       {chosen?.isCustom ? (
-        <input
-          type="text"
-          className="shop-variant__custom variant_custom_value"
-          name={`custom-${chosen.id}`}
-          maxLength={500}
-          placeholder={t('shop.product.customValue')}
-          aria-label={`${line.name}: ${t('shop.product.customValue')}`}
-          value={customValues[chosen.id] ?? ''}
-          onChange={(event) => onCustomValue(chosen.id, event.target.value)}
-        />
+        <>
+          <input
+            type="text"
+            className="shop-variant__custom variant_custom_value"
+            name={`custom-${chosen.id}`}
+            maxLength={500}
+            required
+            // Spaces alone are no text.
+            pattern=".*\S.*"
+            placeholder={t('shop.product.customValue')}
+            aria-label={`${line.name}: ${chosen.name}`}
+            aria-invalid={textMissing || undefined}
+            aria-describedby={textMissing ? `custom-${chosen.id}-error` : undefined}
+            value={customValues[chosen.id] ?? ''}
+            onChange={(event) => {
+              if (event.target.value.trim()) setTextMissing(false);
+              onCustomValue(chosen.id, event.target.value);
+            }}
+            // The form's check found it empty: say so in the page's words rather than the browser's.
+            onInvalid={(event) => {
+              event.preventDefault();
+              setTextMissing(true);
+              event.currentTarget.focus();
+            }}
+          />
+          {textMissing ? (
+            <p id={`custom-${chosen.id}-error`} className="field__error" role="alert">
+              {t('shop.product.customValueRequired', chosen.name)}
+            </p>
+          ) : null}
+        </>
       ) : null}
     </fieldset>
   );

@@ -2,6 +2,8 @@
  * The optional-products dialog (SPEC §2, §4): title 'Add to cart', the product being added, the
  * optional products (added or removed: quantity 1 or 0) each with a quantity, the price total, and
  * the buttons 'Proceed to Checkout' (confirms, goes to the cart) and 'Continue Shopping' (stays).
+ * Closing it (× or Escape) adds the product alone and stays: the shopper asked for it with 'Add to
+ * cart', and a dialog that dropped it silently left the cart empty.
  * The option rows come as HTML from /product_configurator/optional_product_items_website.
  */
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
@@ -65,6 +67,7 @@ export function OptionalProductsDialog({
   onClose,
 }: OptionalProductsDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const rootList = useRef<HTMLUListElement>(null);
   const [optionsHtml, setOptionsHtml] = useState<string | null>(null);
   const [total, setTotal] = useState(root.price.amount * quantity);
   const [busy, setBusy] = useState(false);
@@ -104,16 +107,20 @@ export function OptionalProductsDialog({
   const onRowInput = (event: FormEvent<HTMLUListElement>) => {
     if (event.target instanceof HTMLInputElement) setTotal(totalOf(dialog.current));
   };
-  const confirm = async (toCheckout: boolean) => {
+  const confirm = async (toCheckout: boolean, rows = chosenRows(dialog.current)) => {
     setBusy(true);
     setFailed(false);
     try {
-      await onConfirm(chosenRows(dialog.current), toCheckout);
+      await onConfirm(rows, toCheckout);
     } catch {
       setFailed(true);
     } finally {
       setBusy(false);
     }
+  };
+  /** × and Escape: the product alone (its quantity as set here), without the options; stays on the page. */
+  const dismiss = () => {
+    if (!busy) void confirm(false, chosenRows(rootList.current));
   };
 
   return (
@@ -122,6 +129,10 @@ export function OptionalProductsDialog({
       className="shop-dialog"
       aria-labelledby="shop-dialog-title"
       data-optional-products-dialog=""
+      onCancel={(event) => {
+        event.preventDefault();
+        dismiss();
+      }}
       onClose={onClose}
     >
       <header className="shop-dialog__header">
@@ -130,12 +141,13 @@ export function OptionalProductsDialog({
           type="button"
           className="shop-dialog__close link-button"
           aria-label={t(lang, 'shop.dialog.close')}
-          onClick={() => dialog.current?.close()}
+          disabled={busy}
+          onClick={dismiss}
         >
           ×
         </button>
       </header>
-      <ul className="shop-options" onClick={onRowClick} onInput={onRowInput}>
+      <ul ref={rootList} className="shop-options" onClick={onRowClick} onInput={onRowInput}>
         <OptionalProductRows products={[root]} kind="root" quantity={quantity} lang={lang} />
       </ul>
       {optionsHtml ? (

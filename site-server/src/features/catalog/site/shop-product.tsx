@@ -81,6 +81,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const [dialogProductId, setDialogProductId] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
   const [addError, setAddError] = useState('');
+  // What the options dialog added when the shopper stayed on the page (Continue Shopping, ×).
+  const [added, setAdded] = useState('');
   const form = useRef<HTMLFormElement>(null);
   const gallery = useRef<HTMLDivElement>(null);
   const lastRequest = useRef(0);
@@ -171,6 +173,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     event.preventDefault();
     setAdding(true);
     setAddError('');
+    setAdded('');
     void variantId()
       .then(async (productId) => {
         // The options the chosen values leave (variant_values): none, and the form posts as is.
@@ -215,6 +218,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       return;
     }
     setDialogProductId(null);
+    setAdded(info.display_name);
     setCartCount(cartQuantity);
     flyToCart(gallery.current?.querySelector<HTMLImageElement>('.shop-carousel__image'));
   };
@@ -326,6 +330,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {addError ? (
               <p className="alert alert--error" role="alert">
                 {addError}
+              </p>
+            ) : null}
+            {added ? (
+              <p className="alert alert--success" role="status">
+                {t('shop.product.added', added)}
               </p>
             ) : null}
             {messages.map((message, position) =>

@@ -172,6 +172,8 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
   const title = view.currentCategory?.name ?? t('shop.title');
   const pageCount = Math.max(1, Math.ceil(view.total / Math.max(1, view.pageSize)));
   const selected = new Set(listing.attrib);
+  // The panel of filters starts open on a phone when some apply, so the shopper sees which.
+  const filtered = listing.attrib.length > 0 || listing.minPrice !== null || listing.maxPrice !== null;
   const searchAction = listingHref(basePath, { attrib: listing.attrib, order: listing.order });
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
@@ -213,81 +215,89 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="shop__body">
         <aside className="shop__sidebar">
-          <nav className="shop-categories" aria-label={t('shop.categories')}>
-            <h2>{t('shop.categories')}</h2>
-            <ul className="shop-categories__list">
-              <li>
-                <Link
-                  to={listingHref(`${urlPrefix}/shop`, { search: listing.search })}
-                  className="shop-categories__link"
-                  aria-current={view.currentCategory ? undefined : 'page'}
-                >
-                  {t('shop.allProducts')}
-                </Link>
-              </li>
-            </ul>
-            <CategoryTree
-              nodes={view.categories}
-              open={openBranch(view.categories, view.currentCategory?.id)}
-              currentId={view.currentCategory?.id}
-              hrefOf={(node) => listingHref(`${urlPrefix}${node.url}`, { search: listing.search })}
-            />
-          </nav>
-          {view.priceFilter ? (
-            <PriceRange
-              key={`${view.priceFilter.from}-${view.priceFilter.to}`}
-              filter={view.priceFilter}
-              action={basePath}
-            >
-              <KeepParams listing={listing} keep={['search', 'order', 'attrib']} />
-            </PriceRange>
-          ) : null}
-          {view.attributes.length ? (
-            <Form
-              method="get"
-              action={basePath}
-              className="shop-filters"
-              // A new URL (e.g. 'Clear filters') starts the checkboxes over from it.
-              key={listing.attrib.join(',')}
-              onChange={applyOnChange}
-              data-shop-filters=""
-            >
-              <h2>{t('shop.filters')}</h2>
-              <KeepParams listing={listing} keep={['search', 'order', 'price']} />
-              {view.attributes.map((attribute) => (
-                <fieldset key={attribute.id} className={`shop-filter shop-filter--${attribute.displayType}`}>
-                  <legend>{attribute.name}</legend>
-                  {attribute.values.map((value) => {
-                    const pair = `${attribute.id}-${value.id}`;
-                    return (
-                      <label key={value.id} className="shop-filter__value">
-                        <input
-                          type="checkbox"
-                          name="attrib"
-                          value={pair}
-                          defaultChecked={selected.has(pair) || value.selected}
-                        />
-                        {attribute.displayType === 'color' && value.htmlColor ? (
-                          <span className="shop-swatch" style={{ backgroundColor: value.htmlColor }} />
-                        ) : null}
-                        <span>{value.name}</span>
-                      </label>
-                    );
-                  })}
-                </fieldset>
-              ))}
-              <p className="shop-filters__actions">
-                <button type="submit" className="button button--secondary">
-                  {t('shop.applyFilters')}
-                </button>{' '}
-                {listing.attrib.length ? (
-                  <Link to={listingHref(basePath, { search: listing.search, order: listing.order })}>
-                    {t('shop.clearFilters')}
+          {/* On a phone the categories and filters fold into a panel (no script needed); wider, CSS
+              shows them open beside the products and hides the summary. */}
+          <details className="shop__filters" open={filtered || undefined}>
+            <summary className="shop__filters-toggle">{t('shop.filtersPanel')}</summary>
+            <nav className="shop-categories" aria-label={t('shop.categories')}>
+              <h2>{t('shop.categories')}</h2>
+              <ul className="shop-categories__list">
+                <li>
+                  <Link
+                    to={listingHref(`${urlPrefix}/shop`, { search: listing.search })}
+                    className="shop-categories__link"
+                    aria-current={view.currentCategory ? undefined : 'page'}
+                  >
+                    {t('shop.allProducts')}
                   </Link>
-                ) : null}
-              </p>
-            </Form>
-          ) : null}
+                </li>
+              </ul>
+              <CategoryTree
+                nodes={view.categories}
+                open={openBranch(view.categories, view.currentCategory?.id)}
+                currentId={view.currentCategory?.id}
+                hrefOf={(node) => listingHref(`${urlPrefix}${node.url}`, { search: listing.search })}
+              />
+            </nav>
+            {view.priceFilter ? (
+              <PriceRange
+                key={`${view.priceFilter.from}-${view.priceFilter.to}`}
+                filter={view.priceFilter}
+                action={basePath}
+              >
+                <KeepParams listing={listing} keep={['search', 'order', 'attrib']} />
+              </PriceRange>
+            ) : null}
+            {view.attributes.length ? (
+              <Form
+                method="get"
+                action={basePath}
+                className="shop-filters"
+                // A new URL (e.g. 'Clear filters') starts the checkboxes over from it.
+                key={listing.attrib.join(',')}
+                onChange={applyOnChange}
+                data-shop-filters=""
+              >
+                <h2>{t('shop.filters')}</h2>
+                <KeepParams listing={listing} keep={['search', 'order', 'price']} />
+                {view.attributes.map((attribute) => (
+                  <fieldset
+                    key={attribute.id}
+                    className={`shop-filter shop-filter--${attribute.displayType}`}
+                  >
+                    <legend>{attribute.name}</legend>
+                    {attribute.values.map((value) => {
+                      const pair = `${attribute.id}-${value.id}`;
+                      return (
+                        <label key={value.id} className="shop-filter__value">
+                          <input
+                            type="checkbox"
+                            name="attrib"
+                            value={pair}
+                            defaultChecked={selected.has(pair) || value.selected}
+                          />
+                          {attribute.displayType === 'color' && value.htmlColor ? (
+                            <span className="shop-swatch" style={{ backgroundColor: value.htmlColor }} />
+                          ) : null}
+                          <span>{value.name}</span>
+                        </label>
+                      );
+                    })}
+                  </fieldset>
+                ))}
+                <p className="shop-filters__actions">
+                  <button type="submit" className="button button--secondary">
+                    {t('shop.applyFilters')}
+                  </button>{' '}
+                  {listing.attrib.length ? (
+                    <Link to={listingHref(basePath, { search: listing.search, order: listing.order })}>
+                      {t('shop.clearFilters')}
+                    </Link>
+                  ) : null}
+                </p>
+              </Form>
+            ) : null}
+          </details>
         </aside>
         <section className="shop__products" aria-label={t('shop.title')}>
           <div className="shop__toolbar">

@@ -7,7 +7,6 @@ import { useLoadingBar } from './behaviours/loading-bar';
 import { canSeeUnpublished, useSite, useSitePath, useT } from '../../../core/site/shell-data';
 import websiteCss from './website.css?url';
 import { CsrfField } from '../../../core/site/components/csrf-field';
-import { useHydrated } from '../../../core/site/components/use-hydrated';
 import { LanguageSwitch } from '../../../core/site/components/language-switch';
 import { CartLink } from '../../cart/site';
 
@@ -86,18 +85,20 @@ function SiteHeader({ editor }: { editor: boolean }) {
   const marketing = company.headerStyle === 'marketing';
   const { affixed, hidden } = useHeaderScroll(!editor, marketing ? MARKETING_AFFIX_OFFSET : AFFIX_OFFSET);
   useEffect(() => (nav.current && !editor ? attachDropdowns(nav.current) : undefined), [editor]);
-  // The marketing site's menu folds behind a button (at 1199 px and below) once the page runs.
-  const hydrated = useHydrated();
-  const foldable = marketing && hydrated && !editor;
+  // The menu folds behind a button on phones (the marketing site's at 1199 px and below, SPEC §9): by
+  // CSS from the first paint, so nothing moves when the page hydrates; without JavaScript it never folds.
+  const foldable = !editor;
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
   const classes = [
     'site-header',
+    marketing ? 'site-header--marketing' : '',
     affixed ? 'site-header--affixed' : '',
     hidden ? 'site-header--hidden' : '',
     foldable ? 'site-header--foldable' : '',
+    menuOpen ? 'site-header--menu-open' : '',
   ];
   return (
     <header
@@ -109,10 +110,6 @@ function SiteHeader({ editor }: { editor: boolean }) {
       }}
     >
       <div className="container site-header__bar">
-        <Link to={to('/')} className="site-header__brand">
-          {company.logoUrl ? <img src={company.logoUrl} alt="" height={36} /> : null}
-          <span>{company.name}</span>
-        </Link>
         {foldable ? (
           <button
             ref={toggle}
@@ -125,20 +122,22 @@ function SiteHeader({ editor }: { editor: boolean }) {
             <span aria-hidden="true">☰</span> {t('site.menu')}
           </button>
         ) : null}
+        <Link to={to('/')} className="site-header__brand">
+          {company.logoUrl ? <img src={company.logoUrl} alt="" height={36} /> : null}
+          <span>{company.name}</span>
+        </Link>
         <nav
           id="site-menu"
           className={`site-menu${menuOpen ? ' site-menu--open' : ''}`}
           aria-label={t('site.mainMenu')}
           ref={nav}
+          // A link followed from the open menu closes it (the same page's link too).
+          onClick={(event) => {
+            if (event.target instanceof Element && event.target.closest('a')) setMenuOpen(false);
+          }}
         >
           <ul>
             {menu?.length ? <MenuEntries items={menu} /> : <DefaultEntries />}
-            <li>
-              {/* Plain link (the cart belongs to the shop), with the shop's 'My Cart' popover on hover. */}
-              <CartLink href={`${urlPrefix}/shop/cart`} label={t('shop.cart.myCart')}>
-                {t('site.cart')} <span className="badge">{cartCount}</span>
-              </CartLink>
-            </li>
             {user ? (
               <>
                 <li>
@@ -160,6 +159,13 @@ function SiteHeader({ editor }: { editor: boolean }) {
             )}
           </ul>
         </nav>
+        {/* Beside the menu, not in it: a folded menu leaves the cart in the bar. A plain link (the cart
+            belongs to the shop), with the shop's 'My Cart' popover on hover. */}
+        <div className="site-header__cart">
+          <CartLink href={`${urlPrefix}/shop/cart`} label={t('shop.cart.myCart')}>
+            {t('site.cart')} <span className="badge">{cartCount}</span>
+          </CartLink>
+        </div>
         <LanguageSwitch />
       </div>
     </header>
