@@ -43,7 +43,7 @@ import { PublishRegistry } from './core/http/publish';
 import { createSiteContext } from './core/http/site-context';
 import { formCsrfCheck } from './core/http/form-csrf';
 import { securityHeaders, stripeOrigins } from './core/http/security-headers';
-import { compressedStatic, mountWebApp, type WebApp } from './core/http/web-app';
+import { compressedStatic, mountWebApp, staticMethodsOnly, type WebApp } from './core/http/web-app';
 import { PageCache, type PersonalCookies } from './core/http/page-cache';
 import { PublicAddress } from './core/http/public-address';
 import proxyaddr from 'proxy-addr';
@@ -414,7 +414,8 @@ function mountAdminApp(app: Express, adminDev?: ViteDevServer) {
     // An asset the build does not have: 404 here, not the back office's index page.
     res.status(404).end();
   });
-  app.use('/admin', express.static(root, { index: false, maxAge: 0 }));
+  // The back office is static files and its index: GET and HEAD only (its calls are under /api/admin).
+  app.use('/admin', staticMethodsOnly, express.static(root, { index: false, maxAge: 0 }));
   app.get(/^\/admin(\/.*)?$/, (req, res, next) => {
     if (req.path === '/admin') return res.redirect(301, '/admin/');
     const index = path.join(root, 'index.html');

@@ -66,7 +66,9 @@ export async function mountWebApp(app: express.Express, options: WebAppOptions):
         )
       : new Set<string>();
     const serveRootFile = express.static(clientDir, { maxAge: '1h', index: false });
-    app.use((req, res, next) => (rootFiles.has(req.path) ? serveRootFile(req, res, next) : next()));
+    app.use((req, res, next) =>
+      rootFiles.has(req.path) ? staticMethodsOnly(req, res, () => serveRootFile(req, res, next)) : next(),
+    );
     const serverBuildUrl = pathToFileURL(path.join(buildDir, 'server', 'index.js')).href;
     loadBuild = async () => {
       try {
@@ -221,14 +223,28 @@ async function sendResponse(req: express.Request, res: express.Response, respons
 }
 
 /**
+ * Static files are read with GET and HEAD only; any other method is answered 405 here. Passed on, it
+ * would reach the site's pages with the static file's headers already set (a Content-Encoding over a
+ * page's plain body, two Content-Types: a 500).
+ */
+export const staticMethodsOnly: express.RequestHandler = (req, res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD') return next();
+  res
+    .status(405)
+    .set({ allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
+    .end('Method Not Allowed');
+};
+
+/**
  * Immutable hashed assets, sent as their pre-compressed .br or .gz copy when the browser accepts it
- * (with Content-Encoding and Vary: Accept-Encoding), else as they are.
+ * (with Content-Encoding and Vary: Accept-Encoding), else as they are. GET and HEAD only.
  */
 export function compressedStatic(dir: string): express.RequestHandler {
-  return expressStaticGzip(dir, {
+  const serve = expressStaticGzip(dir, {
     enableBrotli: true,
     orderPreference: ['br', 'gz'],
     index: false,
     serveStatic: { immutable: true, maxAge: '1y', index: false },
   });
+  return (req, res, next) => staticMethodsOnly(req, res, () => serve(req, res, next));
 }
