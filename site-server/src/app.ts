@@ -17,7 +17,7 @@ import { EventBus } from './core/events';
 import { MissingError } from './core/errors';
 import { CallKwRegistry } from './core/http/call-kw';
 import { errorHandler } from './core/http/error-handler';
-import { checkAccess, RouteKit } from './core/http/route-kit';
+import { adminApiAnswers, checkAccess, RouteKit } from './core/http/route-kit';
 import { FileStore, ImageFields, imageRoutes, StoredFile } from './core/files';
 import { GeoService, geoRoutes } from './core/geo';
 import { createMail, mailAdminRoutes, OutboxMail, type MailService } from './core/mail';
@@ -241,10 +241,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.use(site);
 
   const admin = express.Router();
-  admin.use((req, _res, next) => {
-    req.vitrine.kind = 'api';
-    next();
-  });
+  admin.use(adminApiAnswers);
   const adminOnly = express.Router();
   adminOnly.use((req, _res, next) => {
     checkAccess(req, 'admin');
