@@ -73,4 +73,4 @@ export interface PortalOrderView {
 }
 
 /** Why an order page cannot be shown: not signed in and no token, another's order, no such order. */
-export type PortalOrderRefusal = 'signIn' | 'forbidden' | 'missing';
+export type PortalOrderRefusal = 'signIn' | 'missing';
