@@ -41,6 +41,7 @@ import {
 import type { CompanyDirectory } from './core/company';
 import { PublishRegistry } from './core/http/publish';
 import { createSiteContext } from './core/http/site-context';
+import { csrfTokenFor } from './core/http/csrf';
 import { formCsrfCheck } from './core/http/form-csrf';
 import { securityHeaders, stripeOrigins } from './core/http/security-headers';
 import { compressedStatic, mountWebApp, staticMethodsOnly, type WebApp } from './core/http/web-app';
@@ -271,6 +272,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     vite: options.webDev,
     pageCache: config.pageCacheMs > 0 ? pageCache : undefined,
     getLoadContext: async (req) => ({ vitrine: await siteContextOf(req) }),
+    formToken: (req) => csrfTokenFor(req, config.sessionSecret),
   });
   app.use(errorHandler(logger));
 
@@ -363,6 +365,7 @@ const requestState =
       session: null,
       user: null,
       secure: req.secure || address.isHttps,
+      publicUrl: address.url,
     };
     res.locals.cspNonce = nextNonce();
     res.setHeader('X-Request-Id', req.vitrine.requestId);
