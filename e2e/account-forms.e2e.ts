@@ -2,7 +2,7 @@
 // person using them, and a page on another site cannot use them to sign the browser into someone else's
 // account (login CSRF).
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, hydrated, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, hydrated, signedIn, test } from './fixtures';
 
 /** A page of another site that posts the sign-in form as soon as it loads. */
 function attackerPage(page: Page, target: string, fields: Record<string, string>, referrerPolicy: string) {
@@ -88,4 +88,42 @@ test('signs in without JavaScript', async ({ browser, baseURL }) => {
   } finally {
     await context.close();
   }
+});
+
+test('signs up: the form says a message was sent, and the mailed link sets the password and signs in', async ({
+  page,
+  baseURL,
+}) => {
+  const email = `newcomer-${Date.now().toString(36)}@example.com`;
+  await page.goto('/web/signup');
+  await hydrated(page);
+  await page.getByLabel('Your name').fill('Nora Newcomer');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    `Check your inbox: we sent a message to ${email} with the next step.`,
+  );
+
+  // The mail, as the outbox of the back office shows it.
+  const admin = await signedIn(baseURL!, DEMO_ACCOUNTS.admin);
+  const mailTo = async () => {
+    const outbox = (await (await admin.get('/api/admin/outbox')).json()) as {
+      items: Array<{ id: number; to: string }>;
+    };
+    return outbox.items.find((item) => item.to === email)?.id;
+  };
+  await expect.poll(mailTo).toBeTruthy();
+  const mailId = await mailTo();
+  const { text } = (await (await admin.get(`/api/admin/outbox/${mailId}`)).json()) as { text: string };
+  await admin.dispose();
+  const link = new URL(/https?:\/\/\S+\/web\/signup\?token=\S+/.exec(text)![0]);
+
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+  await hydrated(page);
+  await page.getByLabel('Password', { exact: true }).fill('nora-password-1');
+  await page.getByLabel('Confirm password').fill('nora-password-1');
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/my$/);
+  await expect(page.getByRole('heading', { name: 'Hello, Nora Newcomer!' })).toBeVisible();
 });

@@ -92,7 +92,6 @@ export const en_US = {
   // Messages the server gives through the site's auth calls
   'auth.wrongLogin': 'Wrong login or password',
   'auth.tooManyAttempts': 'Too many attempts. Please try again later.',
-  'auth.emailTaken': 'An account already exists for this e-mail address.',
   'auth.invalidEmail': 'Please enter a valid e-mail address.',
   'auth.nameRequired': 'Please enter your name.',
   'auth.passwordTooShort': 'The password must be at least %s characters long.',

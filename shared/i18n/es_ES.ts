@@ -87,7 +87,6 @@ export const es_ES = {
 
   'auth.wrongLogin': 'Usuario o contraseña incorrectos',
   'auth.tooManyAttempts': 'Demasiados intentos. Inténtelo de nuevo más tarde.',
-  'auth.emailTaken': 'Ya existe una cuenta para esta dirección de correo electrónico.',
   'auth.invalidEmail': 'Introduzca una dirección de correo electrónico válida.',
   'auth.nameRequired': 'Introduzca su nombre.',
   'auth.passwordTooShort': 'La contraseña debe tener al menos %s caracteres.',

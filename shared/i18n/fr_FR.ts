@@ -87,7 +87,6 @@ export const fr_FR = {
 
   'auth.wrongLogin': 'Identifiant ou mot de passe incorrect',
   'auth.tooManyAttempts': 'Trop de tentatives. Veuillez réessayer plus tard.',
-  'auth.emailTaken': 'Un compte existe déjà pour cette adresse e-mail.',
   'auth.invalidEmail': 'Veuillez saisir une adresse e-mail valide.',
   'auth.nameRequired': 'Veuillez saisir votre nom.',
   'auth.passwordTooShort': 'Le mot de passe doit contenir au moins %s caractères.',
