@@ -173,6 +173,10 @@ export const es_ES = {
   'shop.carousel.show': 'Mostrar la imagen %s',
 
   'links.title': 'Seguimiento de enlaces',
+  'links.leaving.title': 'Está saliendo de %s hacia %s',
+  'links.leaving.intro': 'Este enlace corto lo creó un visitante, no %s. Lleva a esta dirección:',
+  'links.leaving.continue': 'Continuar',
+  'links.leaving.back': 'Volver a %s',
   'links.intro':
     'Acorte un enlace y siga sus clics: indique la campaña, el canal y la fuente a los que pertenece.',
   'links.url': 'URL',

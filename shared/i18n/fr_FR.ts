@@ -173,6 +173,10 @@ export const fr_FR = {
   'shop.carousel.show': "Afficher l'image %s",
 
   'links.title': 'Suivi de liens',
+  'links.leaving.title': 'Vous quittez %s pour %s',
+  'links.leaving.intro': 'Ce lien court a été créé par un visiteur, pas par %s. Il mène à cette adresse :',
+  'links.leaving.continue': 'Continuer',
+  'links.leaving.back': 'Retour à %s',
   'links.intro':
     'Raccourcissez un lien et suivez ses clics : indiquez la campagne, le canal et la source auxquels il appartient.',
   'links.url': 'URL',

@@ -1,6 +1,7 @@
 import { auditEntities } from './core/audit';
 import { fileEntities } from './core/files';
 import { mailEntities } from './core/mail';
+import { RateLimitCounter } from './core/http/rate-limit-counter.entity';
 import { statsEntities } from './core/stats';
 import { accountsEntities } from './features/accounts';
 import { features } from './features';
@@ -13,4 +14,5 @@ export const entities = [
   ...fileEntities,
   ...statsEntities,
   ...auditEntities,
+  RateLimitCounter,
 ];
