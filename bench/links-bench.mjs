@@ -135,8 +135,9 @@ export function fillLinks(sqliteFile, { links = 10_000, clicks = 1_000_000, chun
     const owner = db.prepare('SELECT id FROM user ORDER BY id LIMIT 1').get()?.id ?? null;
     const now = Date.now();
     const time = (ms) => new Date(ms).toISOString().replace('T', ' ').slice(0, 23);
+    // Made by the first user (the administrator): staff links redirect at once.
     const insertLink = db.prepare(
-      'INSERT INTO tracked_link (url, code, title, createdById, archived, clickCount, created) VALUES (?, ?, ?, ?, 0, 0, ?)',
+      'INSERT INTO tracked_link (url, code, title, createdById, madeByStaff, archived, clickCount, created) VALUES (?, ?, ?, ?, 1, 0, 0, ?)',
     );
     const ids = [];
     db.transaction(() => {

@@ -245,6 +245,31 @@ test('text assets are sent pre-compressed to browsers that accept it (brotli, th
   expect((await asked('identity'))['content-encoding']).toBeUndefined();
 });
 
+test('static files answer other methods than GET and HEAD with 405, never 500', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const sheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  expect(script && sheet).toBeTruthy();
+  const adminHtml = await (await request.get('/admin/')).text();
+  const adminScript = /src="(\/admin\/assets\/[^"]+\.js)"/.exec(adminHtml)?.[1];
+  expect(adminScript).toBeTruthy();
+  // Files with pre-compressed copies (their Content-Encoding was set before the method was looked at),
+  // and a missing asset.
+  for (const path of [script!, sheet!, adminScript!, '/assets/missing-file.js'])
+    for (const method of ['OPTIONS', 'POST', 'PUT', 'DELETE'])
+      for (const encoding of ['gzip', 'br', 'identity']) {
+        const answer = await request.fetch(path, { method, headers: { 'accept-encoding': encoding } });
+        expect(answer.status(), `${method} ${path} (${encoding})`).toBe(405);
+        expect(answer.headers()['allow']).toBe('GET, HEAD');
+        expect(answer.headers()['content-encoding']).toBeUndefined();
+      }
+  // GET still sends the pre-compressed copy.
+  const gzipped = await request.get(sheet!, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzipped.status()).toBe(200);
+  expect(gzipped.headers()['content-encoding']).toBe('gzip');
+  expect(await gzipped.text()).toContain('{');
+});
+
 test('pages and their data are sent compressed to browsers that accept it, cached or not', async ({
   request,
   baseURL,

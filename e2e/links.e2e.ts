@@ -249,3 +249,45 @@ test('the selects work with the keyboard: Enter picks a match or creates the typ
   await expect(row).toContainText(name);
   await expect(row).toContainText('Newsletter');
 });
+
+test('a visitor’s link to another site shows where it leads first, and Continue goes there; a staff link goes straight there', async ({
+  page,
+  browser,
+  server,
+}) => {
+  // The other site, answered by the browser's router: the test needs no network.
+  const elsewhere = async (target: Page) =>
+    target.route('https://elsewhere.test/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Elsewhere</title><h1>Elsewhere</h1>',
+      }),
+    );
+  await page.goto('/r');
+  await expect(comboBox(page, 'Campaign')).toBeVisible({ timeout: 20_000 });
+  const target = `https://elsewhere.test/offer-${unique()}`;
+  const { code } = await createLink(page, target);
+
+  // Someone who got the short link by mail follows it.
+  const context = await browser.newContext({ baseURL: server.url });
+  const reader = await context.newPage();
+  await elsewhere(reader);
+  await reader.goto(`/r/${code}`);
+  await expect(reader).toHaveURL(new RegExp(`/r/${code}/leave$`));
+  await expect(
+    reader.getByRole('heading', { name: 'You are leaving Vitrine Demo Shop for elsewhere.test' }),
+  ).toBeVisible();
+  await expect(reader.locator('.links-leaving__address')).toHaveText(target);
+  await reader.getByRole('link', { name: 'Continue' }).click();
+  await expect(reader).toHaveURL(target);
+  await expect(reader.getByRole('heading', { name: 'Elsewhere' })).toBeVisible();
+
+  // A staff member's link to the same site redirects at once: the browser goes from /r/{code} straight
+  // there (the test's router does not answer redirected requests, so that other site stays unreachable).
+  await openTracker(page);
+  const staff = await createLink(page, `${target}-staff`);
+  const straight = reader.waitForRequest(`${target}-staff`);
+  await reader.goto(`/r/${staff.code}`).catch(() => undefined);
+  expect((await straight).redirectedFrom()?.url()).toBe(`${server.url}/r/${staff.code}`);
+  await context.close();
+});

@@ -23,10 +23,10 @@ export const authenticateResult = z.object({
 });
 export type AuthenticateResult = z.infer<typeof authenticateResult>;
 
+/** The sign-up form: the password is chosen from the link mailed to the address (issue 25). */
 export const signUpInput = z.object({
   name: z.string().trim().min(1, 'Enter your name.').max(200),
   email: z.email('Enter a valid e-mail address.').max(254),
-  password: z.string().min(8, 'The password must be at least 8 characters long.').max(200),
 });
 export type SignUpInput = z.infer<typeof signUpInput>;
 

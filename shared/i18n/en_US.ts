@@ -95,7 +95,6 @@ export const en_US = {
   // Messages the server gives through the site's auth calls
   'auth.wrongLogin': 'Wrong login or password',
   'auth.tooManyAttempts': 'Too many attempts. Please try again later.',
-  'auth.emailTaken': 'An account already exists for this e-mail address.',
   'auth.invalidEmail': 'Please enter a valid e-mail address.',
   'auth.nameRequired': 'Please enter your name.',
   'auth.passwordTooShort': 'The password must be at least %s characters long.',
@@ -193,6 +192,10 @@ export const en_US = {
 
   // Link tracker (SPEC §2, §4, §5, §8: the quoted texts are the spec's own)
   'links.title': 'Link tracker',
+  'links.leaving.title': 'You are leaving %s for %s',
+  'links.leaving.intro': 'This short link was made by a visitor, not by %s. It leads to this address:',
+  'links.leaving.continue': 'Continue',
+  'links.leaving.back': 'Back to %s',
   'links.intro': 'Shorten a link and follow its clicks: add the campaign, channel and source it belongs to.',
   'links.url': 'URL',
   'links.urlPlaceholder': 'e.g. https://www.example.com/promotion',

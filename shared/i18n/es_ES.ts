@@ -90,7 +90,6 @@ export const es_ES = {
 
   'auth.wrongLogin': 'Usuario o contraseña incorrectos',
   'auth.tooManyAttempts': 'Demasiados intentos. Inténtelo de nuevo más tarde.',
-  'auth.emailTaken': 'Ya existe una cuenta para esta dirección de correo electrónico.',
   'auth.invalidEmail': 'Introduzca una dirección de correo electrónico válida.',
   'auth.nameRequired': 'Introduzca su nombre.',
   'auth.passwordTooShort': 'La contraseña debe tener al menos %s caracteres.',
@@ -188,6 +187,10 @@ export const es_ES = {
   'shop.carousel.show': 'Mostrar la imagen %s',
 
   'links.title': 'Seguimiento de enlaces',
+  'links.leaving.title': 'Está saliendo de %s hacia %s',
+  'links.leaving.intro': 'Este enlace corto lo creó un visitante, no %s. Lleva a esta dirección:',
+  'links.leaving.continue': 'Continuar',
+  'links.leaving.back': 'Volver a %s',
   'links.intro':
     'Acorte un enlace y siga sus clics: indique la campaña, el canal y la fuente a los que pertenece.',
   'links.url': 'URL',

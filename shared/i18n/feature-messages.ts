@@ -1,3 +1,4 @@
+import { accountsMessages } from '../accounts/messages';
 import { backupsMessages } from '../backups/messages';
 import { blogMessages } from '../blog/messages';
 import { chatterMessages } from '../chatter/messages';
@@ -22,6 +23,7 @@ import type { LangCode } from './languages';
  * every language. Adding a feature's strings is one line here; the catalogs take them all.
  */
 const featureMessages = [
+  accountsMessages,
   websiteMessages,
   blogMessages,
   chatterMessages,

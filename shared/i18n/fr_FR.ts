@@ -90,7 +90,6 @@ export const fr_FR = {
 
   'auth.wrongLogin': 'Identifiant ou mot de passe incorrect',
   'auth.tooManyAttempts': 'Trop de tentatives. Veuillez réessayer plus tard.',
-  'auth.emailTaken': 'Un compte existe déjà pour cette adresse e-mail.',
   'auth.invalidEmail': 'Veuillez saisir une adresse e-mail valide.',
   'auth.nameRequired': 'Veuillez saisir votre nom.',
   'auth.passwordTooShort': 'Le mot de passe doit contenir au moins %s caractères.',
@@ -187,6 +186,10 @@ export const fr_FR = {
   'shop.carousel.show': "Afficher l'image %s",
 
   'links.title': 'Suivi de liens',
+  'links.leaving.title': 'Vous quittez %s pour %s',
+  'links.leaving.intro': 'Ce lien court a été créé par un visiteur, pas par %s. Il mène à cette adresse :',
+  'links.leaving.continue': 'Continuer',
+  'links.leaving.back': 'Retour à %s',
   'links.intro':
     'Raccourcissez un lien et suivez ses clics : indiquez la campagne, le canal et la source auxquels il appartient.',
   'links.url': 'URL',

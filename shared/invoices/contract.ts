@@ -12,7 +12,6 @@ export const invoiceMessages = {
   notInvoiceable: 'Only a confirmed order can be invoiced.',
   orderMissing: 'This order does not exist.',
   missing: 'This invoice does not exist.',
-  notYours: 'This invoice is not yours.',
 } as const;
 
 export const paymentStates = ['not_paid', 'paid'] as const;

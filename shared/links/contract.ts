@@ -278,6 +278,8 @@ export interface LinksSiteContext {
   create(params: LinkNewParams): Promise<LinkNewResult>;
   /** null when the code is unknown, or the link is not the visitor's (staff: every link). */
   statistics(code: string): Promise<LinkStatisticsView | null>;
+  /** Where a link leads (its full address and host), for the page /r/{code}/leave; null when unknown. */
+  leaving(code: string): Promise<{ url: string; host: string } | null>;
 }
 
 // ---------------------------------------------------------------------------------------------

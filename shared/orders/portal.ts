@@ -73,7 +73,7 @@ export interface PortalOrderView {
 }
 
 /** Why an order page cannot be shown: not signed in and no token, another's order, no such order. */
-export type PortalOrderRefusal = 'signIn' | 'forbidden' | 'missing';
+export type PortalOrderRefusal = 'signIn' | 'missing';
 
 /**
  * What a quotation's line-update link does (SPEC §2: update_line/{line_id}, with the word remove or

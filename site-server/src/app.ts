@@ -16,7 +16,7 @@ import { EventBus } from './core/events';
 import { MissingError } from './core/errors';
 import { CallKwRegistry } from './core/http/call-kw';
 import { errorHandler } from './core/http/error-handler';
-import { checkAccess, RouteKit } from './core/http/route-kit';
+import { adminApiAnswers, checkAccess, RouteKit } from './core/http/route-kit';
 import { FileStore, ImageFields, imageRoutes, StoredFile } from './core/files';
 import { GeoService, geoRoutes } from './core/geo';
 import { createJobQueue, Job, type JobQueue } from './core/jobs';
@@ -43,9 +43,10 @@ import {
 import type { CompanyDirectory } from './core/company';
 import { PublishRegistry } from './core/http/publish';
 import { createSiteContext } from './core/http/site-context';
+import { csrfTokenFor } from './core/http/csrf';
 import { formCsrfCheck } from './core/http/form-csrf';
 import { securityHeaders, stripeOrigins } from './core/http/security-headers';
-import { compressedStatic, mountWebApp, type WebApp } from './core/http/web-app';
+import { compressedStatic, mountWebApp, staticMethodsOnly, type WebApp } from './core/http/web-app';
 import { PageCache, type PersonalCookies } from './core/http/page-cache';
 import { PublicAddress } from './core/http/public-address';
 import proxyaddr from 'proxy-addr';
@@ -248,10 +249,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.use(site);
 
   const admin = express.Router();
-  admin.use((req, _res, next) => {
-    req.vitrine.kind = 'api';
-    next();
-  });
+  admin.use(adminApiAnswers);
   const adminOnly = express.Router();
   adminOnly.use((req, _res, next) => {
     checkAccess(req, 'admin');
@@ -281,6 +279,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     vite: options.webDev,
     pageCache: config.pageCacheMs > 0 ? pageCache : undefined,
     getLoadContext: async (req) => ({ vitrine: await siteContextOf(req) }),
+    formToken: (req) => csrfTokenFor(req, config.sessionSecret),
   });
   app.use(errorHandler(logger));
 
@@ -411,7 +410,8 @@ function mountAdminApp(app: Express, adminDev?: ViteDevServer) {
     // An asset the build does not have: 404 here, not the back office's index page.
     res.status(404).end();
   });
-  app.use('/admin', express.static(root, { index: false, maxAge: 0 }));
+  // The back office is static files and its index: GET and HEAD only (its calls are under /api/admin).
+  app.use('/admin', staticMethodsOnly, express.static(root, { index: false, maxAge: 0 }));
   app.get(/^\/admin(\/.*)?$/, (req, res, next) => {
     if (req.path === '/admin') return res.redirect(301, '/admin/');
     const index = path.join(root, 'index.html');

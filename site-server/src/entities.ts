@@ -2,6 +2,7 @@ import { auditEntities } from './core/audit';
 import { fileEntities } from './core/files';
 import { jobEntities } from './core/jobs';
 import { mailEntities } from './core/mail';
+import { RateLimitCounter } from './core/http/rate-limit-counter.entity';
 import { statsEntities } from './core/stats';
 import { accountsEntities } from './features/accounts';
 import { features } from './features';
@@ -15,4 +16,5 @@ export const entities = [
   ...statsEntities,
   ...auditEntities,
   ...jobEntities,
+  RateLimitCounter,
 ];

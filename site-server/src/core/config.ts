@@ -39,6 +39,8 @@ export interface Config {
   signInLimitPerMinute: number;
   /** Payment attempts allowed per client address in 10 minutes (each order has its own limit too). */
   paymentLimitPer10Minutes: number;
+  /** Short links visitors (anyone but staff) may create or rename per client address and hour. */
+  visitorLinksPerHour: number;
   /** Whether a paid order gets its invoice at once (INVOICE_ON_PAYMENT=0: staff issue them). */
   invoiceOnPayment: boolean;
   /** One-time sign-in token handed over by the desktop shell. */
@@ -115,6 +117,7 @@ const schemas = {
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024),
   SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1),
   PAYMENT_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1),
+  VISITOR_LINKS_PER_HOUR: z.coerce.number().int().min(1),
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000),
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(3_600_000),
   SITEMAP_MIN_AGE_MS: z.coerce.number().int().min(0).max(3_600_000),
@@ -161,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: read(env, 'MAX_UPLOAD_BYTES') ?? 10 * 1024 * 1024,
     signInLimitPerMinute: read(env, 'SIGN_IN_LIMIT_PER_MINUTE') ?? 20,
     paymentLimitPer10Minutes: read(env, 'PAYMENT_LIMIT_PER_10_MINUTES') ?? 120,
+    visitorLinksPerHour: read(env, 'VISITOR_LINKS_PER_HOUR') ?? 20,
     pageCacheMs: read(env, 'PAGE_CACHE_MS') ?? 1000,
     sitemapMinAgeMs: read(env, 'SITEMAP_MIN_AGE_MS') ?? 60_000,
     jobsPollMs: read(env, 'JOBS_POLL_MS') ?? 1000,

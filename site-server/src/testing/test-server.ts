@@ -4,6 +4,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { createApp, type AppOptions, type VitrineApp } from '../app';
 import { loadConfig, type Config } from '../core/config';
+import { anonymousCsrfToken, FORM_KEY_COOKIE } from '../core/http/csrf';
+import { newAccessToken, tokenHash } from '../core/security/access-token';
+import { UserSession } from '../features/accounts/session.entity';
 
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'admin-password-1' } as const;
 
@@ -100,6 +103,15 @@ export class TestClient {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
+  /** The value of a cookie the client holds, or undefined. */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
   async request(
     method: string,
     path: string,
@@ -172,4 +184,24 @@ export async function staffMember(
   const client = new TestClient(server.url);
   await client.signIn(email, 'long-password-42');
   return client;
+}
+
+/**
+ * The csrf_token the client's pages would carry: its session's, or for a visitor without a session a
+ * signed one bound to the client's form key cookie (given one first if it has none, as a page would).
+ */
+export async function formTokenOf(server: TestServer, client: TestClient): Promise<string> {
+  const session = client.cookie('vitrine_session');
+  if (session) {
+    const row = await server.dataSource
+      .getRepository(UserSession)
+      .findOneByOrFail({ tokenHash: tokenHash(decodeURIComponent(session)) });
+    return row.csrfToken;
+  }
+  let key = client.cookie(FORM_KEY_COOKIE);
+  if (!key) {
+    key = newAccessToken(16);
+    client.setCookie(FORM_KEY_COOKIE, key);
+  }
+  return anonymousCsrfToken(server.config.sessionSecret, key);
 }

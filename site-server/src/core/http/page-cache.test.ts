@@ -15,15 +15,65 @@ describe('shared pages for visitors without a session', () => {
   const nonceOf = (response: Response) =>
     /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
 
+  /** The csrf tokens of a page: in its forms, and in its data for the scripts. */
+  const tokensOf = (html: string) =>
+    [...html.matchAll(/(?:name="csrf_token" value="|csrfToken\\",\\")([\w.-]+)/g)].map((m) => m[1]!);
+
   it('renders a page once and serves it again with the nonce its scripts carry', async () => {
     const first = await fetch(`${server.url}/aboutus?cache-test=1`);
     const firstHtml = await first.text();
     expect(first.headers.get('x-page-cache')).toBe('MISS');
     const second = await fetch(`${server.url}/aboutus?cache-test=1`);
     expect(second.headers.get('x-page-cache')).toBe('HIT');
-    expect(await second.text()).toBe(firstHtml);
+    // The same page, but for its visitor's csrf token (the next test).
+    const [firstToken] = tokensOf(firstHtml);
+    const secondHtml = await second.text();
+    expect(secondHtml.replaceAll(tokensOf(secondHtml)[0]!, firstToken!)).toBe(firstHtml);
     expect(nonceOf(second)).toBe(nonceOf(first));
     expect(firstHtml).toContain(`nonce="${nonceOf(first)}"`);
+  });
+
+  it('gives each visitor their own csrf token, bound to their browser, in the page it shares', async () => {
+    const [first, second] = [new TestClient(server.url), new TestClient(server.url)];
+    const firstPage = await first.request('GET', '/web/login?cache-test=7');
+    const secondPage = await second.request('GET', '/web/login?cache-test=7');
+    expect([firstPage.headers.get('x-page-cache'), secondPage.headers.get('x-page-cache')]).toEqual([
+      'MISS',
+      'HIT',
+    ]);
+    const [firstHtml, secondHtml] = [await firstPage.text(), await secondPage.text()];
+    // In the form and in the page's data for the scripts alike.
+    const [firstToken, secondToken] = [tokensOf(firstHtml)[0]!, tokensOf(secondHtml)[0]!];
+    expect(firstToken).not.toBe(secondToken);
+    for (const [html, token] of [
+      [firstHtml, firstToken],
+      [secondHtml, secondToken],
+    ] as const) {
+      expect(html).not.toContain('shared-form-token');
+      expect(html.split(token).length - 1).toBeGreaterThanOrEqual(2);
+    }
+    // Compressed answers carry their visitor's token too.
+    const third = new TestClient(server.url);
+    const gzipped = await third.request('GET', '/web/login?cache-test=7', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers.get('x-page-cache')).toBe('HIT');
+    const thirdToken = tokensOf(await gzipped.text())[0]!;
+    expect([firstToken, secondToken]).not.toContain(thirdToken);
+    const signIn = (client: TestClient, token: string) =>
+      client.request('POST', '/web/login', {
+        body: new URLSearchParams({
+          login: 'portal@example.com',
+          password: 'demo-password-1',
+          csrf_token: token,
+        }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+      });
+    // One visitor's token is worth nothing in the other's browser; their own works (signing in empties
+    // the cache: the compressed answer was checked first).
+    expect((await signIn(second, firstToken)).status).toBe(403);
+    expect((await signIn(second, secondToken)).status).toBe(302);
+    expect((await signIn(third, thirdToken)).status).toBe(302);
   });
 
   it('is dropped by any committed change', async () => {

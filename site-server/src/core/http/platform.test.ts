@@ -216,6 +216,22 @@ describe('HTTP platform', () => {
     });
   });
 
+  it('marks every back-office answer no-store: allowed, refused, failed or unknown', async () => {
+    const admin = new TestClient(server.url);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    const answers = [
+      await admin.request('GET', '/api/admin/session'),
+      // The outbox holds the mails sent, password reset links among them.
+      await admin.request('GET', '/api/admin/outbox'),
+      await admin.request('GET', '/api/admin/users'),
+      await admin.request('POST', '/api/admin/companies', { json: { name: '' } }),
+      await admin.request('GET', '/api/admin/no-such-thing'),
+      await new TestClient(server.url).request('GET', '/api/admin/outbox'),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 400, 404, 401]);
+    for (const answer of answers) expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('answers an unknown back-office call with a JSON 404', async () => {
     const admin = new TestClient(server.url);
     await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);

@@ -1,5 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit as expressRateLimit } from 'express-rate-limit';
+import type { TransactionRunner } from '../db/transaction';
+import { inDialect } from '../db/sql';
 import { RateLimitError } from '../errors';
 
 export interface RateLimitOptions {
@@ -58,4 +60,52 @@ export class AttemptCounter {
   private prune(now: number) {
     for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
   }
+}
+
+/** What a database-kept limit counts a request as: by which limiter, for which client, how many a window. */
+export interface CountedRequest {
+  /** The limiter's name (each has its own window length). */
+  limiter: string;
+  client: string;
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * A limit kept in the database (ARCHITECTURE: no truth in process memory): each request `count`
+ * names is added to its client's counter of the current fixed window by one atomic upsert, and the
+ * excess is refused with a RateLimitError. Every process of a deployment shares the counts. A
+ * window's first request removes the limiter's counters of earlier windows. `count` answers null
+ * for requests this limit leaves alone.
+ */
+export function databaseRateLimit(options: {
+  transaction: TransactionRunner;
+  count: (req: Request) => CountedRequest | null;
+  message?: string;
+}): RequestHandler {
+  return async (req, _res, next) => {
+    const counted = options.count(req);
+    if (!counted) return next();
+    const windowStart = Math.floor(Date.now() / counted.windowMs) * counted.windowMs;
+    const client = counted.client.slice(0, 100);
+    const hits = await options.transaction(async (em) => {
+      const [row] = (await em.query(
+        inDialect(
+          em,
+          `INSERT INTO "rate_limit_counter" ("limiter", "client", "windowStart", "hits") VALUES (?, ?, ?, 1)
+           ON CONFLICT ("limiter", "client", "windowStart")
+           DO UPDATE SET "hits" = "rate_limit_counter"."hits" + 1 RETURNING "hits"`,
+        ),
+        [counted.limiter, client, windowStart],
+      )) as Array<{ hits: number | string }>;
+      const count = Number(row?.hits ?? 1);
+      if (count === 1)
+        await em.query(
+          inDialect(em, `DELETE FROM "rate_limit_counter" WHERE "limiter" = ? AND "windowStart" < ?`),
+          [counted.limiter, windowStart],
+        );
+      return count;
+    });
+    next(hits > counted.limit ? new RateLimitError(options.message) : undefined);
+  };
 }

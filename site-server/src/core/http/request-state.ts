@@ -13,6 +13,8 @@ export interface RequestState {
   user: SessionUser | null;
   /** Cookies get the Secure flag: the request came over https or the public address is https. */
   secure: boolean;
+  /** The site's public address (PUBLIC_URL, else where it listens): forms posted from it are ours. */
+  publicUrl?: string;
   /** Raw body of a form post, kept for the public site's handler after the CSRF check. */
   rawBody?: Buffer;
   /** The csrf_token of a form post, once checked. */
@@ -21,6 +23,8 @@ export interface RequestState {
   staffCall?: boolean;
   /** The page being rendered shows more of the visitor than its page-cache variant (markPagePersonal). */
   personalPage?: boolean;
+  /** The page is being rendered for the page cache: it carries no visitor's csrf token (csrf.ts). */
+  sharedPage?: boolean;
 }
 
 declare module 'express-serve-static-core' {
@@ -54,6 +58,7 @@ export const requestState =
       session: null,
       user: null,
       secure: req.secure || address.isHttps,
+      publicUrl: address.url,
     };
     res.locals.cspNonce = nextNonce();
     res.setHeader('X-Request-Id', req.vitrine.requestId);

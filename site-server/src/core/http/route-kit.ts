@@ -40,6 +40,16 @@ export const requireAccess =
     next();
   };
 
+/**
+ * Every answer of the back office's API (/api/admin/*), errors included: its error envelope, and no
+ * cache keeps it (customers' data, the outbox's mails with their reset links, exports).
+ */
+export const adminApiAnswers: RequestHandler = (req, res, next) => {
+  req.vitrine.kind = 'api';
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
 /** JSON only: a cross-site form cannot send it, which is the CSRF protection of JSON calls. */
 export const requireJson: RequestHandler = (req, _res, next) => {
   if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'DELETE' && !req.is('application/json'))

@@ -10,6 +10,7 @@ import type { ViteDevServer } from 'vite';
 import type { Block } from '../../../../shared/website/contract';
 import type { SiteContext } from '../site/context';
 import { compressBody, compressingStream, encodingFor, markEncoded } from './compressed-response';
+import { SHARED_PAGE_TOKEN } from './csrf';
 import type { PageCache, RenderedPage } from './page-cache';
 import './request-state';
 
@@ -22,6 +23,8 @@ export interface WebAppOptions {
   pageCache?: PageCache;
   /** Production only: where `react-router build` wrote the site (default: the project's dist/web). */
   buildDir?: string;
+  /** The visitor's csrf token, put into a shared page in place of SHARED_PAGE_TOKEN (csrf.ts). */
+  formToken: (req: express.Request) => string;
 }
 
 /** What the site's server entry (site-server/src/entry.server.tsx) exports for the server's own calls. */
@@ -66,7 +69,9 @@ export async function mountWebApp(app: express.Express, options: WebAppOptions):
         )
       : new Set<string>();
     const serveRootFile = express.static(clientDir, { maxAge: '1h', index: false });
-    app.use((req, res, next) => (rootFiles.has(req.path) ? serveRootFile(req, res, next) : next()));
+    app.use((req, res, next) =>
+      rootFiles.has(req.path) ? staticMethodsOnly(req, res, () => serveRootFile(req, res, next)) : next(),
+    );
     const serverBuildUrl = pathToFileURL(path.join(buildDir, 'server', 'index.js')).href;
     loadBuild = async () => {
       try {
@@ -111,18 +116,24 @@ export async function mountWebApp(app: express.Express, options: WebAppOptions):
       const key = (await cache?.keyOf(req)) ?? null;
       if (!cache || !key) return await sendResponse(req, res, await render(req, res));
       const shared = cache.get(key) ?? (await cache.pending(key));
-      if (shared) return sendPage(req, res, shared, 'HIT');
+      if (shared) return sendPage(req, res, shared, 'HIT', options.formToken);
       const rendered = await cache.render(key, async () => {
-        const response = await render(req, res);
-        return {
-          status: response.status,
-          headers: [...response.headers.entries()],
-          body: Buffer.from(await response.arrayBuffer()),
-          nonce: String(res.locals.cspNonce ?? ''),
-          personal: req.vitrine.personalPage === true,
-        };
+        // A page others may get carries no one's token: each answer puts its visitor's in (sendPage).
+        req.vitrine.sharedPage = true;
+        try {
+          const response = await render(req, res);
+          return {
+            status: response.status,
+            headers: [...response.headers.entries()],
+            body: Buffer.from(await response.arrayBuffer()),
+            nonce: String(res.locals.cspNonce ?? ''),
+            personal: req.vitrine.personalPage === true,
+          };
+        } finally {
+          req.vitrine.sharedPage = false;
+        }
       });
-      sendPage(req, res, rendered, 'MISS');
+      sendPage(req, res, rendered, 'MISS', options.formToken);
     } catch (error) {
       next(error);
     }
@@ -130,12 +141,16 @@ export async function mountWebApp(app: express.Express, options: WebAppOptions):
   return { entry: async () => (await loadBuild()).entry.module as unknown as SiteServerEntry };
 }
 
-/** Answers a buffered page; its inline scripts carry the nonce it was rendered with. */
+/**
+ * Answers a buffered page with this visitor's csrf token in it; its inline scripts carry the nonce it
+ * was rendered with.
+ */
 function sendPage(
   req: express.Request,
   res: express.Response,
   page: RenderedPage,
   cacheState: 'HIT' | 'MISS',
+  formToken: (req: express.Request) => string,
 ) {
   const policy = res.getHeader('content-security-policy');
   if (typeof policy === 'string' && page.nonce)
@@ -143,11 +158,32 @@ function sendPage(
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
   res.setHeader('x-page-cache', cacheState);
-  const encoding = encodingFor(req, res, page.body.length);
-  if (!encoding) return res.end(page.body);
+  const body = withVisitorToken(page.body, () => formToken(req));
+  const encoding = encodingFor(req, res, body.length);
+  if (!encoding) return res.end(body);
   markEncoded(res, encoding);
+  // A page with a token differs per visitor and is compressed for each; one without, once.
+  if (body !== page.body) return res.end(compressBody(body, encoding));
   page.encoded ??= {};
   res.end((page.encoded[encoding] ??= compressBody(page.body, encoding)));
+}
+
+const SHARED_TOKEN_BYTES = Buffer.from(SHARED_PAGE_TOKEN);
+
+/** `body` with each SHARED_PAGE_TOKEN replaced by the visitor's token; `body` itself when it has none. */
+function withVisitorToken(body: Buffer, token: () => string): Buffer {
+  let at = body.indexOf(SHARED_TOKEN_BYTES);
+  if (at === -1) return body;
+  const visitorToken = Buffer.from(token());
+  const parts: Buffer[] = [];
+  let from = 0;
+  while (at !== -1) {
+    parts.push(body.subarray(from, at), visitorToken);
+    from = at + SHARED_TOKEN_BYTES.length;
+    at = body.indexOf(SHARED_TOKEN_BYTES, from);
+  }
+  parts.push(body.subarray(from));
+  return Buffer.concat(parts);
 }
 
 /** dist/web of the project, from this file's place in the sources (site-server/src/core/http) or in a bundle in dist/. */
@@ -167,11 +203,8 @@ function toFetchRequest(req: express.Request, res: express.Response): Request {
   const host = req.get('host') ?? 'localhost';
   const url = new URL(req.originalUrl, `${req.protocol}://${host}`);
   const headers = new Headers();
-  // Under `Referrer-Policy: no-referrer` browsers post plain forms with `Origin: null`, which React
-  // Router's own origin check refuses (400). A form whose csrf_token the server verified came from us.
-  const dropNullOrigin = req.headers.origin === 'null' && Boolean(req.vitrine?.verifiedCsrfToken);
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || (dropNullOrigin && name === 'origin')) continue;
+    if (value === undefined) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
   const controller = new AbortController();
@@ -221,14 +254,28 @@ async function sendResponse(req: express.Request, res: express.Response, respons
 }
 
 /**
+ * Static files are read with GET and HEAD only; any other method is answered 405 here. Passed on, it
+ * would reach the site's pages with the static file's headers already set (a Content-Encoding over a
+ * page's plain body, two Content-Types: a 500).
+ */
+export const staticMethodsOnly: express.RequestHandler = (req, res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD') return next();
+  res
+    .status(405)
+    .set({ allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
+    .end('Method Not Allowed');
+};
+
+/**
  * Immutable hashed assets, sent as their pre-compressed .br or .gz copy when the browser accepts it
- * (with Content-Encoding and Vary: Accept-Encoding), else as they are.
+ * (with Content-Encoding and Vary: Accept-Encoding), else as they are. GET and HEAD only.
  */
 export function compressedStatic(dir: string): express.RequestHandler {
-  return expressStaticGzip(dir, {
+  const serve = expressStaticGzip(dir, {
     enableBrotli: true,
     orderPreference: ['br', 'gz'],
     index: false,
     serveStatic: { immutable: true, maxAge: '1y', index: false },
   });
+  return (req, res, next) => staticMethodsOnly(req, res, () => serve(req, res, next));
 }

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteTestServer } from '../../testing/site-test-server';
 import { t } from '@shared/i18n';
 import { TEST_ADMIN, TestClient, type TestServer, decodeHtml } from '../../testing/test-server';
+import { User } from '../../features/accounts/user.entity';
+import { OutboxMail } from '../mail';
 
 const PORTAL = { email: 'portal@example.com', password: 'demo-password-1' };
 const PUBLISHER = { email: 'publisher@example.com', password: 'demo-password-1' };
@@ -149,22 +151,97 @@ describe('sign-in', () => {
 });
 
 describe('sign-up and password reset', () => {
-  it('checks the confirmation, then creates the account, signs it in and opens /my', async () => {
+  /** The newest mail the outbox holds for `email`. */
+  const lastMailTo = (email: string) =>
+    server.dataSource
+      .getRepository(OutboxMail)
+      .findOneOrFail({ where: { to: email }, order: { id: 'DESC' } });
+  const linkIn = (text: string, page: string) => {
+    const link = new URL(new RegExp(`https?://\\S+${page}\\?token=\\S+`).exec(text)![0]);
+    return { path: `${link.pathname}${link.search}`, token: link.searchParams.get('token')! };
+  };
+  /** Signs up `email` through the form and the mailed link, with `password`. */
+  async function signUp(name: string, email: string, password: string) {
+    expect((await visitor().submit('/web/signup', { name, email })).status).toBe(200);
+    const link = linkIn((await lastMailTo(email)).text, '/web/signup');
+    const person = visitor();
+    const done = await person.submit(link.path, { token: link.token, password, confirm_password: password });
+    expect(done.location).toBe('/my');
+    return { person, link };
+  }
+
+  it('mails a link to the address, whose page sets the password, signs in and opens /my', async () => {
     const newcomer = visitor();
-    const fields = { name: 'Nina New', email: 'nina@example.com', password: 'nina-password-1' };
-    const mismatch = await newcomer.submit('/web/signup', { ...fields, confirm_password: 'something-else' });
+    const sent = await newcomer.submit('/web/signup', { name: 'Nina New', email: 'nina@example.com' });
+    expect(sent.status).toBe(200);
+    expect(decode(sent.html)).toContain(t('en_US', 'signup.sent', 'nina@example.com'));
+    expect(newcomer.cookie('vitrine_session')).toBeUndefined();
+
+    const mail = await lastMailTo('nina@example.com');
+    expect(mail.subject).toMatch(/^Finish creating your account at /);
+    const link = linkIn(mail.text, '/web/signup');
+    const person = visitor();
+    const form = await person.page(link.path);
+    expect(form.html).toContain(`name="token" value="${link.token}"`);
+    expect(form.html).toContain('Choose your password');
+    const mismatch = await person.submit(link.path, {
+      token: link.token,
+      password: 'nina-password-1',
+      confirm_password: 'something-else',
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.html).toContain('The passwords do not match.');
-    expect(mismatch.html).toContain('value="Nina New"');
 
-    const created = await newcomer.submit('/web/signup', { ...fields, confirm_password: fields.password });
+    const fields = { token: link.token, password: 'nina-password-1', confirm_password: 'nina-password-1' };
+    const created = await person.submit(link.path, fields);
     expect(created.status).toBe(302);
     expect(created.location).toBe('/my');
-    expect((await newcomer.page('/my')).html).toContain('Hello, Nina New!');
+    expect((await person.page('/my')).html).toContain('Hello, Nina New!');
+    // The link works once.
+    expect((await visitor().submit(link.path, fields)).html).toContain(
+      'This link is invalid or has expired.',
+    );
+  });
 
-    const again = await visitor().submit('/web/signup', { ...fields, confirm_password: fields.password });
-    expect(again.status).toBe(400);
-    expect(decode(again.html)).toContain(t('en_US', 'auth.emailTaken'));
+  it('answers an address that has an account exactly as a new one, and mails its owner instead', async () => {
+    const answerFor = async (email: string) => {
+      const { status, html } = await visitor().submit('/web/signup', { name: 'Someone', email });
+      // What differs between any two answers: the address typed, the page's nonce and csrf token.
+      const page = html
+        .replaceAll(email, 'ADDRESS')
+        .replace(/nonce="[^"]*"|'nonce-[^']*'/g, '')
+        .replace(/(name="csrf_token" value="|csrfToken\\",\\")[\w.-]+/g, '$1');
+      return { status, page };
+    };
+    const taken = await answerFor(PORTAL.email);
+    const free = await answerFor('someone-new@example.com');
+    expect(taken.status).toBe(200);
+    expect(taken).toEqual(free);
+
+    const notice = await lastMailTo(PORTAL.email);
+    expect(notice.subject).toMatch(/^Your account at /);
+    expect(notice.text).toContain('already has one');
+    expect(notice.text).toMatch(/\/web\/login\n/);
+    expect(notice.text).toContain('/web/reset_password');
+    expect(notice.text).not.toContain('token=');
+    // The account is as it was: one user, the same password.
+    expect(await server.dataSource.getRepository(User).countBy({ email: PORTAL.email })).toBe(1);
+    expect(
+      (await visitor().submit('/web/login', { login: PORTAL.email, password: PORTAL.password })).location,
+    ).toBe('/my');
+  });
+
+  it('sends a new link to an address whose sign-up was never finished, and the older one stops working', async () => {
+    await visitor().submit('/web/signup', { name: 'Una Unfinished', email: 'una@example.com' });
+    const first = linkIn((await lastMailTo('una@example.com')).text, '/web/signup');
+    await visitor().submit('/web/signup', { name: 'Una Again', email: 'una@example.com' });
+    const second = linkIn((await lastMailTo('una@example.com')).text, '/web/signup');
+    expect(second.token).not.toBe(first.token);
+    const fields = { password: 'una-password-1', confirm_password: 'una-password-1' };
+    expect((await visitor().submit(first.path, { ...fields, token: first.token })).status).toBe(400);
+    const person = visitor();
+    expect((await person.submit(second.path, { ...fields, token: second.token })).location).toBe('/my');
+    expect((await person.page('/my')).html).toContain('Hello, Una Unfinished!');
   });
 
   it('answers the same for known and unknown addresses', async () => {
@@ -177,13 +254,7 @@ describe('sign-up and password reset', () => {
 
   it('sets a new password from the mailed link, which then works once', async () => {
     const email = 'forgetful@example.com';
-    const signUp = {
-      name: 'Fred Forgetful',
-      email,
-      password: 'first-password-1',
-      confirm_password: 'first-password-1',
-    };
-    expect((await visitor().submit('/web/signup', signUp)).status).toBe(302);
+    await signUp('Fred Forgetful', email, 'first-password-1');
     await visitor().submit('/web/reset_password', { email });
     const admin = new TestClient(baseUrl);
     await admin.request('POST', '/api/admin/session', { json: TEST_ADMIN });

@@ -1,6 +1,5 @@
 import type { EntityManager } from 'typeorm';
 import { In, IsNull, MoreThan, Not } from 'typeorm';
-import type { SignUpInput } from '../../../../shared/accounts/contract';
 import { isStaff, type Role } from '../../../../shared/roles';
 import type { AuditLog } from '../../core/audit';
 import type { RequestContext } from '../../core/context';
@@ -10,6 +9,7 @@ import { Company } from './company.entity';
 import { MAX_LOGIN_LENGTH, MAX_PASSWORD_LENGTH } from '../../../../shared/accounts/contract';
 import { decoyHash, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password';
 import { SignInThrottle } from './sign-in-throttle';
+import { newPasswordLink } from './password-links';
 import { PasswordReset } from './password-reset.entity';
 import { User } from './user.entity';
 import { UserSession } from './session.entity';
@@ -75,30 +75,17 @@ export class AccountService {
     return user;
   }
 
-  async signUp(em: EntityManager, input: SignUpInput, lang: string): Promise<User> {
-    const email = normalizeEmail(input.email);
-    if (await em.getRepository(User).exists({ where: { email } }))
-      throw new ValidationError('An account with this e-mail address already exists.', {
-        email: 'An account with this e-mail address already exists.',
-      });
-    const company = await this.mainCompany(em);
-    return this.insertUser(em, {
-      email,
-      name: input.name.trim(),
-      role: 'portal',
-      lang,
-      passwordHash: await hashPassword(input.password),
-      companyIds: [company.id],
-    });
-  }
-
   /** Mails a reset link when the address has an account; says nothing either way. */
   async requestPasswordReset(em: EntityManager, email: string, baseUrl: string) {
     const user = await em
       .getRepository(User)
       .findOne({ where: { email: normalizeEmail(email), active: true } });
     if (!user) return;
-    const link = await this.passwordLink(em, user, RESET_HOURS * 3600 * 1000, baseUrl);
+    const link = await newPasswordLink(em, user.id, {
+      validMs: RESET_HOURS * 3600 * 1000,
+      baseUrl,
+      path: '/web/reset_password',
+    });
     await this.mail.queue(em, {
       to: user.email,
       subject: 'Reset your password',
@@ -181,7 +168,11 @@ export class AccountService {
       companyIds: input.companyIds,
     });
     if (!input.password) {
-      const link = await this.passwordLink(em, user, INVITATION_DAYS * 24 * 3600 * 1000, baseUrl);
+      const link = await newPasswordLink(em, user.id, {
+        validMs: INVITATION_DAYS * 24 * 3600 * 1000,
+        baseUrl,
+        path: '/web/reset_password',
+      });
       await this.mail.queue(em, {
         to: user.email,
         subject: 'You are invited to Vitrine',
@@ -393,21 +384,6 @@ export class AccountService {
   /** Ends every session of the user but `keep` (the one making the change). */
   async endSessions(em: EntityManager, userId: number, keep: string | null) {
     await em.getRepository(UserSession).delete(keep ? { userId, tokenHash: Not(keep) } : { userId });
-  }
-
-  /** A new one-time link; the user's earlier unused links stop working. */
-  private async passwordLink(em: EntityManager, user: User, validMs: number, baseUrl: string) {
-    await em
-      .getRepository(PasswordReset)
-      .update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
-    const token = newAccessToken();
-    await em.getRepository(PasswordReset).insert({
-      tokenHash: tokenHash(token),
-      userId: user.id,
-      expiresAt: new Date(Date.now() + validMs),
-      usedAt: null,
-    });
-    return `${baseUrl}/web/reset_password?token=${encodeURIComponent(token)}`;
   }
 
   private userId(ctx: RequestContext): number {

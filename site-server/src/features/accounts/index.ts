@@ -12,6 +12,7 @@ import { UserSession } from './session.entity';
 import { SESSION_COOKIE, sessionMiddleware } from './session.middleware';
 import { SessionService } from './session.service';
 import { siteAuth } from './site-auth';
+import { SignUps } from './sign-up';
 import { UserTwoFactor } from './two-factor.entity';
 import { TwoFactorSignIn } from './two-factor-sign-in';
 import { TwoFactorService } from './two-factor.service';
@@ -45,6 +46,7 @@ const signInFormPath = underLangPrefix('/web/(?:login|signup|reset_password)(?:\
 function createAccountsModule(platform: Platform): FeatureModule<AccountsExports> {
   const { config, dataSource, kit } = platform;
   const accounts = new AccountService(platform.mail, platform.audit);
+  const signUps = new SignUps(accounts, platform.mail);
   // The audit log: sessions and one-time links are no staff change; a user's new role is logged as
   // such, the company's fields as settings.
   platform.audit.ignore(UserSession, PasswordReset);
@@ -118,6 +120,7 @@ function createAccountsModule(platform: Platform): FeatureModule<AccountsExports
       return {
         auth: siteAuth(req, req.res!, site.lang, {
           accounts,
+          signUps,
           sessions,
           signIn,
           transaction: platform.transaction,

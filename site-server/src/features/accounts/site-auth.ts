@@ -5,14 +5,16 @@ import { isStaff } from '../../../../shared/roles';
 import type { TransactionRunner } from '../../core/db/transaction';
 import { AuthError, RateLimitError, ValidationError } from '../../core/errors';
 import type { AccountService } from './account.service';
+import type { SignUps } from './sign-up';
 import { SIGN_IN_EXPIRED, type TwoFactorSignIn } from './two-factor-sign-in';
 import { MIN_PASSWORD_LENGTH } from './password';
-import { endSession, startSession } from './session.middleware';
-import { toSessionUser, type SessionService } from './session.service';
+import { endSession } from './session.middleware';
+import type { SessionService } from './session.service';
 import type { SiteAuth } from './site/context';
 
 export interface SiteAuthDeps {
   accounts: AccountService;
+  signUps: SignUps;
   sessions: SessionService;
   signIn: TwoFactorSignIn;
   transaction: TransactionRunner;
@@ -53,28 +55,12 @@ export function siteAuth(req: Request, res: Response, lang: LangCode, deps: Site
         const fields: Record<string, string> = {};
         for (const issue of parsed.error.issues) {
           const field = String(issue.path[0]);
-          fields[field] ??=
-            field === 'email'
-              ? t(lang, 'auth.invalidEmail')
-              : field === 'name'
-                ? t(lang, 'auth.nameRequired')
-                : t(lang, 'auth.passwordTooShort', MIN_PASSWORD_LENGTH);
+          fields[field] ??= field === 'email' ? t(lang, 'auth.invalidEmail') : t(lang, 'auth.nameRequired');
         }
         return { ok: false, message: Object.values(fields)[0]!, fields };
       }
-      try {
-        const created = await transaction((em) => accounts.signUp(em, parsed.data, lang));
-        await startSession(sessions, req, res, toSessionUser(created));
-        return { ok: true };
-      } catch (error) {
-        if (error instanceof ValidationError && error.fields.email)
-          return {
-            ok: false,
-            message: t(lang, 'auth.emailTaken'),
-            fields: { email: t(lang, 'auth.emailTaken') },
-          };
-        return { ok: false, message: authMessage(error, lang) };
-      }
+      await transaction((em) => deps.signUps.request(em, parsed.data, lang, deps.publicUrl()));
+      return { ok: true };
     },
     async signOut() {
       await endSession(sessions, req, res);

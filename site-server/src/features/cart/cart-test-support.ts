@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { In } from 'typeorm';
-import { hmac, newAccessToken, tokenHash } from '../../core/security/access-token';
-import { startTestServer, TestClient, type TestServer } from '../../testing/test-server';
-import { UserSession } from '../accounts/session.entity';
+import { tokenHash } from '../../core/security/access-token';
+import { formTokenOf, startTestServer, TestClient, type TestServer } from '../../testing/test-server';
 import { User } from '../accounts/user.entity';
 import { ProductTemplateAttributeValue } from '../catalog/product-template-attribute.entity';
 import { ProductTemplate } from '../catalog/product-template.entity';
@@ -39,17 +38,7 @@ export async function variantOf(name: string) {
 }
 
 /** The csrf_token the client's pages would carry (its session's, or the signed anonymous one). */
-export async function csrfOf(client: TestClient): Promise<string> {
-  const session = /vitrine_session=([^;]+)/.exec(client.cookieHeader)?.[1];
-  if (session) {
-    const row = await server.dataSource
-      .getRepository(UserSession)
-      .findOneByOrFail({ tokenHash: tokenHash(decodeURIComponent(session)) });
-    return row.csrfToken;
-  }
-  const payload = `${Date.now().toString(36)}.${newAccessToken(12)}`;
-  return `${payload}.${hmac(server.config.sessionSecret, `csrf:${payload}`)}`;
-}
+export const csrfOf = (client: TestClient): Promise<string> => formTokenOf(server, client);
 
 export async function postForm(
   client: TestClient,

@@ -1,27 +1,17 @@
 /** Helpers of the chatter's HTTP tests. */
-import { UserSession } from '../accounts/session.entity';
-import { csrfTokenFor } from '../../core/http/csrf';
-import { tokenHash } from '../../core/security/access-token';
 import {
+  formTokenOf,
   TEST_ADMIN,
   TestClient as TestClientClass,
   type TestClient,
   type TestServer,
 } from '../../testing/test-server';
-import type { Request } from 'express';
 
 export const PORTAL = ['portal@example.com', 'demo-password-1'] as const;
 export const PUBLISHER = ['publisher@example.com', 'demo-password-1'] as const;
 
 /** The csrf_token the client's pages carry: its session's, or a signed one for a visitor without session. */
-export async function csrfTokenOf(server: TestServer, client: TestClient): Promise<string> {
-  const session = /vitrine_session=([^;]+)/.exec(client.cookieHeader)?.[1];
-  if (!session) return csrfTokenFor({ vitrine: {} } as unknown as Request, server.config.sessionSecret);
-  const row = await server.dataSource
-    .getRepository(UserSession)
-    .findOneByOrFail({ tokenHash: tokenHash(decodeURIComponent(session)) });
-  return row.csrfToken;
-}
+export const csrfTokenOf = formTokenOf;
 
 /** Posts a form as a page without JavaScript would (with its csrf_token unless told otherwise). */
 export async function postForm(

@@ -10,6 +10,7 @@ import {
 import type { LangCode } from '../../../../shared/i18n';
 import { MissingError } from '../../core/errors';
 import type { CountryService } from '../countries';
+import { isContactEmailChange } from './contact-email';
 import { CustomerAddress } from './customer-address.entity';
 import { Customer } from './customer.entity';
 
@@ -156,13 +157,14 @@ export class CustomerService {
   /**
    * Saves the account page: the address is checked as the checkout checks one, the company's length
    * too; every problem comes back at once (AddressProblems) and nothing is saved then. The customer's
-   * name, e-mail and phone follow the address; the sign-in e-mail does not change.
+   * name and phone follow the address; a new e-mail is not saved but answered as `requestedEmail`, to
+   * be confirmed by its address (contact-email.ts); the sign-in e-mail does not change.
    */
   async saveAccount(
     em: EntityManager,
     user: { id: number; name: string; email: string },
     raw: Record<string, string>,
-  ): Promise<void> {
+  ): Promise<{ customer: Customer; requestedEmail: string | null }> {
     const company = (raw.company ?? '').trim();
     let input: AddressInput | null = null;
     let problems: AddressProblems['fields'] = {};
@@ -175,13 +177,16 @@ export class CustomerService {
     if (company.length > 200) problems.company = 'tooLong';
     if (!input || Object.keys(problems).length) throw new AddressProblems(problems);
     const customer = await this.forUser(em, user);
+    const requestedEmail = isContactEmailChange(customer.email, input.email) ? input.email : null;
+    const email = requestedEmail ? customer.email : input.email;
     await em
       .getRepository(Customer)
-      .update({ id: customer.id }, { name: input.name, email: input.email, phone: input.phone, company });
+      .update({ id: customer.id }, { name: input.name, email, phone: input.phone, company });
     const latest = await em
       .getRepository(CustomerAddress)
       .findOne({ where: { customerId: customer.id, kind: 'billing' }, order: { id: 'DESC' } });
-    await this.saveAddress(em, customer, 'billing', input, latest?.id ?? null);
+    await this.saveAddress(em, customer, 'billing', { ...input, email }, latest?.id ?? null);
+    return { customer: { ...customer, name: input.name, email }, requestedEmail };
   }
 
   /** A signed-in customer's latest billing and shipping addresses, to start their next checkout with. */

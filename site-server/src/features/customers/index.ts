@@ -1,8 +1,16 @@
 import type { AddressProblem } from '../../../../shared/customers/contract';
+import {
+  defaultLangCode,
+  isLangCode,
+  languages,
+  splitLangPrefix,
+  underLangPrefix,
+} from '../../../../shared/i18n';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { countriesFeature, type CountriesExports } from '../countries';
 import { CustomerAddress } from './customer-address.entity';
 import { Customer } from './customer.entity';
+import { ContactEmails, type ContactEmailLink } from './contact-email';
 import { AddressProblems, CustomerService } from './customer.service';
 import type { SiteMyAccount } from './site/context';
 
@@ -20,9 +28,42 @@ function createCustomersModule(
   { countries }: { countries: CountriesExports },
 ): FeatureModule<CustomersExports> {
   const customers = new CustomerService(countries.countries);
+  const contactEmails = new ContactEmails({
+    secret: platform.config.sessionSecret,
+    mail: platform.mail,
+    publicUrl: platform.publicUrl,
+    shopName: async (em) => (await platform.company.siteCompany(em)).name,
+  });
   return {
     name: 'customers',
     exports: { customers },
+    siteRoutes(router) {
+      // The link of the mail that confirms a new contact e-mail (contact-email.ts): applies it, then
+      // shows the account page with the outcome.
+      router.get(underLangPrefix('/my/account/email'), async (req, res) => {
+        const { urlCode } = splitLangPrefix(req.path);
+        // The language of the link's address; without a prefix, the site's default one.
+        const siteLang = (await platform.company.siteCompany(platform.dataSource.manager)).defaultLang;
+        const lang =
+          languages.find((language) => urlCode && language.urlCode === urlCode)?.code ??
+          (isLangCode(siteLang) ? siteLang : defaultLangCode);
+        const query = req.query as Record<string, unknown>;
+        const text = (name: keyof ContactEmailLink) => {
+          const value = query[name];
+          return typeof value === 'string' ? value : '';
+        };
+        const link = {
+          customer: text('customer'),
+          email: text('email'),
+          expires: text('expires'),
+          token: text('token'),
+        };
+        const outcome = await platform.transaction((em) => contactEmails.confirm(em, link, lang));
+        res
+          .set('Cache-Control', 'no-store')
+          .redirect(303, `${urlCode ? `/${urlCode}` : ''}/my/account?email=${outcome}`);
+      });
+    },
     siteContext(_req, site) {
       const em = platform.dataSource.manager;
       const user = site.user;
@@ -43,8 +84,12 @@ function createCustomersModule(
         async save(posted) {
           if (!user) return { ok: false, problems: {} };
           try {
-            await platform.transaction((tx) => customers.saveAccount(tx, user, posted));
-            return { ok: true };
+            const saved = await platform.transaction(async (tx) => {
+              const { customer, requestedEmail } = await customers.saveAccount(tx, user, posted);
+              if (requestedEmail) await contactEmails.request(tx, customer, requestedEmail, site.lang);
+              return { emailPending: requestedEmail !== null };
+            });
+            return { ok: true, ...saved };
           } catch (error) {
             if (error instanceof AddressProblems)
               return { ok: false, problems: error.fields as Record<string, AddressProblem> };

@@ -1,7 +1,7 @@
-import { type Request } from 'express';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { formDetailSchema, type FormInput } from '../../../../shared/forms/contract';
-import { csrfTokenFor } from '../../core/http/csrf';
+import { anonymousCsrfToken, FORM_KEY_COOKIE } from '../../core/http/csrf';
+import { newAccessToken } from '../../core/security/access-token';
 import { OutboxMail } from '../../core/mail/outbox-mail.entity';
 import { startTestServer, TEST_ADMIN, TestClient, type TestServer } from '../../testing/test-server';
 import { FormSubmissionRecord } from './form-submission.entity';
@@ -66,9 +66,11 @@ export let portal: TestClient;
 export let anonymous: TestClient;
 export let everyTypeId: number;
 
-/** The csrf_token a page gives a visitor without a session. */
-export const visitorToken = (target: TestServer) =>
-  csrfTokenFor({ vitrine: {} } as unknown as Request, target.config.sessionSecret);
+/** A visitor without a session: the form key cookie of its browser, and the csrf_token its pages give it. */
+export function anonymousVisitor(target: TestServer) {
+  const key = newAccessToken(16);
+  return { cookie: `${FORM_KEY_COOKIE}=${key}`, token: anonymousCsrfToken(target.config.sessionSecret, key) };
+}
 
 export type Entries = Array<[string, string | Blob, string?]>;
 
@@ -86,12 +88,13 @@ export async function post(
   entries: Entries,
   options: { token?: string; accept?: string } = {},
 ) {
-  const body = formData([['csrf_token', options.token ?? visitorToken(target)], ...entries]);
+  const visitor = anonymousVisitor(target);
+  const body = formData([['csrf_token', options.token ?? visitor.token], ...entries]);
   const response = await fetch(`${target.url}/website/form/${model}`, {
     method: 'POST',
     body,
     redirect: 'manual',
-    headers: { accept: options.accept ?? 'application/json' },
+    headers: { accept: options.accept ?? 'application/json', cookie: visitor.cookie },
   });
   return response;
 }

@@ -12,7 +12,7 @@ import {
   server,
   useFormsTestServer,
   validLead,
-  visitorToken,
+  anonymousVisitor,
 } from './forms-test-support';
 
 useFormsTestServer();
@@ -25,10 +25,10 @@ const part = (name: string, value: string) =>
  * Sends a form post that announces 50 MB but stops after its text fields and the first 64 KB of a
  * file, and answers the status line the server sends meanwhile (or 'no answer' after `waitMs`).
  */
-function unfinishedUpload(token: string, waitMs = 10_000): Promise<string> {
+function unfinishedUpload(visitor: { token: string; cookie: string }, waitMs = 10_000): Promise<string> {
   const { port } = new URL(server.url);
   const head =
-    part('csrf_token', token) +
+    part('csrf_token', visitor.token) +
     part('form_id', String(everyTypeId)) +
     `--${BOUNDARY}\r\nContent-Disposition: form-data; name="brief"; filename="big.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`;
   return new Promise((resolve) => {
@@ -49,6 +49,7 @@ function unfinishedUpload(token: string, waitMs = 10_000): Promise<string> {
     socket.on('error', () => undefined);
     socket.write(
       `POST /website/form/crm.lead HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: application/json\r\n` +
+        `Cookie: ${visitor.cookie}\r\n` +
         `Content-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n` +
         head,
     );
@@ -66,7 +67,9 @@ const inProgress = () => {
 
 describe('uploads of website forms', () => {
   it('refuses a post with a forged token at its first file, without reading the upload', async () => {
-    expect(await unfinishedUpload('forged-token')).toMatch(/^HTTP\/1\.1 403/);
+    expect(await unfinishedUpload({ ...anonymousVisitor(server), token: 'forged-token' })).toMatch(
+      /^HTTP\/1\.1 403/,
+    );
     expect(inProgress()).toEqual([]);
   });
 
@@ -87,6 +90,6 @@ describe('uploads of website forms', () => {
   });
 
   it('with a real visitor’s token, goes on reading the upload (and waits for the rest of it)', async () => {
-    expect(await unfinishedUpload(visitorToken(server), 2_000)).toBe('no answer');
+    expect(await unfinishedUpload(anonymousVisitor(server), 2_000)).toBe('no answer');
   });
 });

@@ -182,16 +182,15 @@ export class InvoiceService {
     return { rows: await this.rows(em, invoices), total, query };
   }
 
-  /** The invoice for its customer or its link's token; null otherwise (the caller answers 403/404). */
-  async open(
-    em: EntityManager,
-    invoiceId: number,
-    proof: InvoiceProof,
-  ): Promise<Invoice | 'forbidden' | 'missing'> {
+  /**
+   * The invoice for its customer or its link's token; else 'missing', whether it exists or not (the
+   * caller answers 404 alike: ids cannot be probed to count the shop's invoices).
+   */
+  async open(em: EntityManager, invoiceId: number, proof: InvoiceProof): Promise<Invoice | 'missing'> {
     const invoice = await em.getRepository(Invoice).findOneBy({ id: invoiceId });
     if (!invoice) return 'missing';
     const mine = proof.userId !== null && invoice.userId === proof.userId;
-    return mine || sameToken(proof.token, invoice.accessToken) ? invoice : 'forbidden';
+    return mine || sameToken(proof.token, invoice.accessToken) ? invoice : 'missing';
   }
 
   view(invoice: Invoice, lang: string, token: string | null, order: SaleOrder): PortalInvoiceView {

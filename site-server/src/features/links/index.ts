@@ -7,11 +7,11 @@ import { ClickWriter } from './click-writer';
 import { seedLinksDemo } from './demo';
 import { linksAdminRoutes } from './links.admin.routes';
 import { createFromRequest, linksRoutes, toLinkView } from './links.routes';
-import { LinkCodeCache } from './link-cache';
+import { LinkCodeCache, redirectOf } from './link-cache';
 import { LinkService } from './link.service';
 import { LinkSql } from './sql';
 import { LINK_OWNER_COOKIE, linkOwnerOf, mayManage } from './link-owner';
-import { linkNewParams } from '../../../../shared/links/contract';
+import { LINK_CODE_PATTERN, linkNewParams } from '../../../../shared/links/contract';
 
 import { linksEntities } from './entities';
 export { ClickWriter } from './click-writer';
@@ -59,6 +59,13 @@ function createLinksModule(
     stats: platform.stats,
   });
   const deps = { platform, links, clicks, countries: countries.countries };
+  // The public address's host, parsed once per address (it is set when the server listens).
+  let publicOrigin = '';
+  let publicHost = '';
+  const publicHostOf = (origin: string) => {
+    if (origin !== publicOrigin) [publicOrigin, publicHost] = [origin, new URL(origin).host];
+    return publicHost;
+  };
 
   return {
     name: 'links',
@@ -86,14 +93,15 @@ function createLinksModule(
         referer: req.headers.referer,
         userAgent: req.headers['user-agent'],
       };
+      const origin = platform.publicUrl();
       const headers: Record<string, string> = {
-        location: link.location,
+        // A visitor's link to another site goes to the page saying where it leads first.
+        location: redirectOf(link, code, publicHostOf(origin)),
         'cache-control': 'no-store',
         'content-length': '0',
       };
       // A link to this site remembers itself in the visitor's touch cookie: their visits, leads
       // and orders are traced back to it.
-      const origin = platform.publicUrl();
       if (link.location === origin || link.location.startsWith(`${origin}/`))
         headers['set-cookie'] = touchSetCookie(req.headers.cookie, link.id, {
           secret: platform.config.sessionSecret,
@@ -131,6 +139,11 @@ function createLinksModule(
         },
         async create(params) {
           return createFromRequest(deps, req, req.res, linkNewParams.parse(params));
+        },
+        async leaving(code) {
+          if (!LINK_CODE_PATTERN.test(code)) return null;
+          const link = await links.lookup(read, code);
+          return link && { url: link.location, host: link.host };
         },
         async statistics(code) {
           const link = await links.byCode(read, code);

@@ -1,7 +1,22 @@
-/** What a redirect needs: the link's id (for the click) and the finished Location. */
+/** What a redirect needs: the link's id (for the click), the finished Location and who made it. */
 export interface CachedLink {
   id: number;
   location: string;
+  /** The Location's host ('shop.example:8443'), to tell this site's own links from others. */
+  host: string;
+  madeByStaff: boolean;
+}
+
+/** The page /r/{code} of a visitor's link to another site opens first: it says where the link leads. */
+export const leavingPagePath = (code: string) => `/r/${code}/leave`;
+
+/**
+ * Where /r/{code} sends the browser: a staff member's link, or one to this site (`publicHost`), to its
+ * target at once; anyone else's link to another site to the page saying where it leads (issue 25:
+ * the shop's domain is no open redirect for phishing mails).
+ */
+export function redirectOf(link: CachedLink, code: string, publicHost: string): string {
+  return link.madeByStaff || link.host === publicHost ? link.location : leavingPagePath(code);
 }
 
 const MISS_TTL_MS = 5_000;

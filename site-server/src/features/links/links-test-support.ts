@@ -21,10 +21,10 @@ export let portal: TestClient;
 export let anonymous: TestClient;
 
 /** One server with the site (through Vite) and a client per role, for the test file that calls it. */
-export function useLinksTestServer() {
+export function useLinksTestServer(env: Record<string, string> = {}) {
   beforeAll(async () => {
     // The site's pages (the 404 page, /aboutus) render through Vite: no build needed.
-    server = await startSiteTestServer();
+    server = await startSiteTestServer({ env });
     // Vite compiles the site on first use: warm it so the loopback 404 check meets its time-out.
     for (const warm of ['/aboutus', '/no-such-page-warm-up']) await (await fetch(server.url + warm)).text();
     admin = new TestClient(server.url);

@@ -54,7 +54,7 @@ export function linksAdminRoutes(router: Router, deps: LinksRouteDeps) {
   const { platform, links } = deps;
   const { kit } = platform;
   const base = () => platform.publicUrl();
-  const limiter = writeLimiter();
+  const limiter = writeLimiter(deps.platform);
   const calls = linksAdminCalls;
 
   // Before /links/:id, which would take 'performance' for an id.

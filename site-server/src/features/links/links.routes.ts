@@ -14,17 +14,19 @@ import {
 } from '../../../../shared/links/contract';
 import { AccessError, MissingError, ValidationError } from '../../core/errors';
 import type { CallKwInput } from '../../core/http/call-kw';
-import { clientKey, rateLimit } from '../../core/http/rate-limit';
+import { clientKey, databaseRateLimit } from '../../core/http/rate-limit';
+import { isStaff } from '../../../../shared/roles';
 import type { Platform } from '../../platform';
 import { isLangCode } from '../../../../shared/i18n';
 import type { CountryService } from '../countries';
 import type { ClickWriter } from './click-writer';
+import { redirectOf } from './link-cache';
 import { parseTarget } from './link-url';
 import { creatingOwner, linkOwnerOf, mayManage } from './link-owner';
 import { locationOf, type ClickRange, type LinkService, type UtmFilter } from './link.service';
 import type { TrackedLink } from './tracked-link.entity';
 
-/** Creating and renaming: per user (or address), per minute. */
+/** Creating and renaming by a staff member, per minute (visitors: config.visitorLinksPerHour). */
 export const LINK_WRITES_PER_MINUTE = 60;
 
 const many2one = (record: { id: number; name: string } | null | undefined): [number, string] | false =>
@@ -56,12 +58,31 @@ export interface LinksRouteDeps {
   countries: CountryService;
 }
 
-export const writeLimiter = (): RequestHandler =>
-  rateLimit({
-    windowMs: 60_000,
-    limit: LINK_WRITES_PER_MINUTE,
-    key: (req) => (req.vitrine.user ? `user:${req.vitrine.user.id}` : `ip:${clientKey(req.ip)}`),
-    message: 'Too many links created or renamed. Please wait a minute and try again.',
+/**
+ * Creating and renaming links, counted in the database (every process shares the counts): a staff
+ * member per account and minute; anyone else (visitors, portal users) per client address and hour,
+ * far fewer, since their links to other sites are what a phishing mail would want of the shop's domain.
+ */
+export const writeLimiter = (platform: Platform): RequestHandler =>
+  databaseRateLimit({
+    transaction: platform.transaction,
+    count: (req) => {
+      const user = req.vitrine.user;
+      if (user && isStaff(user.role))
+        return {
+          limiter: 'links.staff',
+          client: `user:${user.id}`,
+          limit: LINK_WRITES_PER_MINUTE,
+          windowMs: 60_000,
+        };
+      return {
+        limiter: 'links.visitors',
+        client: clientKey(req.ip),
+        limit: platform.config.visitorLinksPerHour,
+        windowMs: 3_600_000,
+      };
+    },
+    message: 'Too many links created or renamed. Please wait and try again.',
   });
 
 /** The origins that are "this site": the configured public URL and the request's own. */
@@ -216,7 +237,7 @@ function groupByOf(input: CallKwInput): string {
 export function linksRoutes(router: Router, deps: LinksRouteDeps) {
   const { platform, links, clicks } = deps;
   const { kit } = platform;
-  const limiter = writeLimiter();
+  const limiter = writeLimiter(platform);
   // The /r page's own form (without JavaScript) creates links too: same limit.
   router.post(underLangPrefix('/r(?:\\.data)?'), limiter);
   // SPEC §1: staff, portal users and visitors shorten links, each limited per client; a visitor's
@@ -332,6 +353,7 @@ export function linksRoutes(router: Router, deps: LinksRouteDeps) {
       referer: req.get('referer'),
       userAgent: req.get('user-agent'),
     });
-    res.set('Cache-Control', 'no-store').redirect(302, link.location);
+    const publicHost = new URL(platform.publicUrl()).host;
+    res.set('Cache-Control', 'no-store').redirect(302, redirectOf(link, code, publicHost));
   });
 }

@@ -63,6 +63,13 @@ export class TrackedLink {
   @Column({ type: 'varchar', length: 64, nullable: true })
   visitorKey!: string | null;
 
+  /**
+   * Made by a staff member: /r/{code} redirects at once. Anyone else's link to another site first
+   * shows the page saying where it leads (issue 25: the shop's domain is no open redirect).
+   */
+  @Column({ type: 'boolean', default: false })
+  madeByStaff!: boolean;
+
   @Column({ type: 'boolean', default: false })
   archived!: boolean;
 

@@ -108,8 +108,8 @@ export class PortalOrders {
     });
     const mine = order !== null && proof.userId !== null && order.userId === proof.userId;
     if (!order || (!mine && !sameToken(proof.token, order.accessToken))) {
-      if (proof.token || proof.userId !== null) return order ? 'forbidden' : 'missing';
-      return 'signIn';
+      // Someone else's order is as missing as one that never was: ids cannot be probed to count orders.
+      return proof.token || proof.userId !== null ? 'missing' : 'signIn';
     }
     const money = (amount: number) => priceView(amount, order.currency, lang).formatted;
     return {

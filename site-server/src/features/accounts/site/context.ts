@@ -15,7 +15,6 @@ export type ResetResult = { ok: true; staff: boolean; signedIn: boolean } | { ok
 export interface SignUpInput {
   name: string;
   email: string;
-  password: string;
 }
 
 /** Session-changing calls; they set or clear the session cookie on the current response. */
@@ -23,11 +22,15 @@ export interface SiteAuth {
   signIn(login: string, password: string): Promise<SignInResult>;
   /** The second step of a sign-in: the authenticator or recovery code. */
   signInWithCode(code: string): Promise<SignInResult>;
-  /** Creates a portal user and signs them in. */
+  /**
+   * Mails the address the next step (a link to choose a password, or to its owner a note that it has
+   * an account): ok whatever the address, so the answer never tells who has an account.
+   */
   signUp(input: SignUpInput): Promise<SignUpResult>;
   signOut(): Promise<void>;
   /** Always succeeds from the visitor's view: it never tells whether the address has an account. */
   requestPasswordReset(email: string): Promise<void>;
+  /** Sets the password from a mailed link (a reset, or the end of a sign-up) and signs the user in. */
   resetPassword(token: string, password: string): Promise<ResetResult>;
 }
 

@@ -1,8 +1,7 @@
 /** What the checkout's page tests share: a sold product, country ids, shoppers and form posts. */
 import { expect } from 'vitest';
 import { applyTax } from '../../../../../shared/taxes/contract';
-import { hmac, newAccessToken } from '../../../core/security/access-token';
-import { TestClient, type TestServer } from '../../../testing/test-server';
+import { formTokenOf, TestClient, type TestServer } from '../../../testing/test-server';
 import { Country } from '../../countries/country.entity';
 
 /** A consumable product of the demo catalogue (no stock limit): its variant id and unit price. */
@@ -49,11 +48,7 @@ export async function postForm(
   fields: Record<string, string | number> = {},
 ) {
   const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
-  const session = /vitrine_session=/.test(visitor.cookieHeader)
-    ? /name="csrf_token" value="([^"]+)"/.exec((await visitor.page('/web/login')).html)?.[1]
-    : undefined;
-  const payload = `${Date.now().toString(36)}.${newAccessToken(12)}`;
-  body.set('csrf_token', session ?? `${payload}.${hmac(server.config.sessionSecret, `csrf:${payload}`)}`);
+  body.set('csrf_token', await formTokenOf(server, visitor));
   return visitor.request('POST', path, {
     body,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

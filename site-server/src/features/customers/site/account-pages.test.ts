@@ -9,15 +9,17 @@ import { countryId, postForm } from '../../checkout/site/checkout-test-support';
 import { CountryState } from '../../countries/country-state.entity';
 import { CustomerAddress } from '../customer-address.entity';
 import { Customer } from '../customer.entity';
+import { OutboxMail } from '../../../core/mail';
 
 let server: TestServer;
 let customer: TestClient;
+let portalUserId = 0;
 const country = { us: 0, fr: 0, california: 0 };
 
 beforeAll(async () => {
   server = await startSiteTestServer();
   customer = new TestClient(server.url);
-  await customer.signIn('portal@example.com', TEST_DEMO_PASSWORD);
+  portalUserId = (await customer.signIn('portal@example.com', TEST_DEMO_PASSWORD)).uid;
   country.us = await countryId(server, 'US');
   country.fr = await countryId(server, 'FR');
   country.california = (
@@ -76,14 +78,13 @@ describe('/my/account', () => {
       state_id: country.california,
     });
     expect(saved.status).toBe(302);
-    expect(saved.headers.get('location')).toBe('/my/account?saved=1');
+    // The new e-mail waits for its address's confirmation (the next test).
+    expect(saved.headers.get('location')).toBe('/my/account?saved=1&email=pending');
     const page = decodeHtml((await customer.page('/my/account?saved=1')).html);
     expect(page).toContain('Your details are saved.');
     expect(page).toContain('value="Acme Inc."');
     expect(page).toMatch(/data-country-fields="[^"]*state_id/);
-    const stored = await server.dataSource
-      .getRepository(Customer)
-      .findOneByOrFail({ email: 'paula@example.org' });
+    const stored = await server.dataSource.getRepository(Customer).findOneByOrFail({ userId: portalUserId });
     expect(stored).toMatchObject({ name: 'Paula Portal', phone: '+1 555 0199', company: 'Acme Inc.' });
     const address = await server.dataSource
       .getRepository(CustomerAddress)
@@ -102,5 +103,68 @@ describe('/my/account', () => {
     const french = decodeHtml((await customer.page('/my/account')).html);
     expect(french).not.toContain('name="state_id"');
     expect(await server.dataSource.getRepository(CustomerAddress).countBy({ customerId: stored.id })).toBe(1);
+  });
+
+  it('changes the e-mail only once the new address confirms it, and tells the old address', async () => {
+    const customers = server.dataSource.getRepository(Customer);
+    const before = await customers.findOneByOrFail({ userId: portalUserId });
+    const address = {
+      ...details,
+      country_id: country.fr,
+      zip: '75002',
+      city: 'Paris',
+      street: '5 rue de la Paix',
+    };
+    const saved = await postForm(server, customer, '/my/account', {
+      ...address,
+      email: 'paula.new@example.org',
+    });
+    expect(saved.headers.get('location')).toBe('/my/account?saved=1&email=pending');
+    const pending = decodeHtml((await customer.page('/my/account?saved=1&email=pending')).html);
+    expect(pending).toContain('We sent a link to your new e-mail address');
+    // Nothing changed yet: the page and the records keep the old address.
+    expect(pending).toContain(`value="${before.email}"`);
+    expect((await customers.findOneByOrFail({ userId: portalUserId })).email).toBe(before.email);
+    const billing = () =>
+      server.dataSource
+        .getRepository(CustomerAddress)
+        .findOneOrFail({ where: { customerId: before.id, kind: 'billing' }, order: { id: 'DESC' } });
+    expect((await billing()).email).toBe(before.email);
+
+    const mails = server.dataSource.getRepository(OutboxMail);
+    const confirmation = await mails.findOneOrFail({
+      where: { to: 'paula.new@example.org' },
+      order: { id: 'DESC' },
+    });
+    expect(confirmation.subject).toMatch(/^Confirm your new e-mail address at /);
+    const link = new URL(/https?:\/\/\S+\/my\/account\/email\?\S+/.exec(confirmation.text)![0]);
+    const path = `${link.pathname}${link.search}`;
+
+    // A link whose address was changed is worth nothing.
+    const forged = new URL(link);
+    forged.searchParams.set('email', 'attacker@example.org');
+    const refused = await new TestClient(server.url).request('GET', `${forged.pathname}${forged.search}`);
+    expect(refused.headers.get('location')).toBe('/my/account?email=invalid');
+    expect((await customers.findOneByOrFail({ userId: portalUserId })).email).toBe(before.email);
+
+    // Followed from the new mailbox (signed in or not): the change is made, the old address told.
+    const followed = await new TestClient(server.url).request('GET', path);
+    expect(followed.status).toBe(303);
+    expect(followed.headers.get('location')).toBe('/my/account?email=confirmed');
+    expect((await customers.findOneByOrFail({ userId: portalUserId })).email).toBe('paula.new@example.org');
+    expect((await billing()).email).toBe('paula.new@example.org');
+    const notice = await mails.findOneOrFail({ where: { to: before.email }, order: { id: 'DESC' } });
+    expect(notice.subject).toMatch(/^Your e-mail address at .* has changed$/);
+    expect(notice.text).toContain('is now paula.new@example.org');
+    const confirmed = decodeHtml((await customer.page('/my/account?email=confirmed')).html);
+    expect(confirmed).toContain('Your new e-mail address is confirmed.');
+    expect(confirmed).toContain('value="paula.new@example.org"');
+    // The link works once; the sign-in e-mail is the account's own and stays.
+    expect((await new TestClient(server.url).request('GET', path)).headers.get('location')).toBe(
+      '/my/account?email=invalid',
+    );
+    expect((await new TestClient(server.url).signIn('portal@example.com', TEST_DEMO_PASSWORD)).uid).toBe(
+      portalUserId,
+    );
   });
 });

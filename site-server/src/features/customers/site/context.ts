@@ -16,9 +16,10 @@ export interface AccountFormData {
 /** The signed-in customer's account page (the customers feature fills it; null when signed out). */
 export interface SiteMyAccount {
   form(): Promise<AccountFormData | null>;
+  /** `emailPending`: a new e-mail was asked for, and waits for its address to confirm it. */
   save(
     posted: Record<string, string>,
-  ): Promise<{ ok: true } | { ok: false; problems: Record<string, AddressProblem> }>;
+  ): Promise<{ ok: true; emailPending: boolean } | { ok: false; problems: Record<string, AddressProblem> }>;
 }
 
 declare module '../../../core/site/context' {

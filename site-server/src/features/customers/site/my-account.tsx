@@ -1,6 +1,6 @@
 /**
  * /my/account (SPEC §2; issue 14, item 1): the customer edits their name, e-mail, phone, company and
- * address. The country select filters the state select and the state field hides for countries
+ * address; a new e-mail applies once its address confirms it (issue 25, contact-email.ts). The country select filters the state select and the state field hides for countries
  * without states (the checkout's address fields); the server checks every field and answers the
  * problems under them, saving nothing until all are right.
  */
@@ -19,6 +19,12 @@ import type { Route } from './+types/my-account';
 export const meta: Route.MetaFunction = (args) =>
   pageSeo(args, (_site, t) => ({ title: t('portal.account.title'), path: '/my/account', noindex: true }));
 
+const EMAIL_NOTICES = {
+  pending: 'portal.account.emailPending',
+  confirmed: 'portal.account.emailConfirmed',
+  invalid: 'portal.account.emailInvalid',
+} as const;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const form = await siteMyAccount(context.vitrine).form();
   if (!form) {
@@ -27,7 +33,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       `${sitePath(context.vitrine.urlPrefix, '/web/login')}?redirect=${encodeURIComponent(here)}`,
     );
   }
-  return { form, saved: new URL(request.url).searchParams.get('saved') === '1' };
+  const query = new URL(request.url).searchParams;
+  const email = query.get('email') ?? '';
+  return {
+    form,
+    saved: query.get('saved') === '1',
+    // A new e-mail waits for its address's confirmation, or the mailed link was just followed.
+    emailNotice: Object.hasOwn(EMAIL_NOTICES, email) ? (email as keyof typeof EMAIL_NOTICES) : null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,12 +50,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   ) as AddressValues;
   const company = posted.text('company');
   const result = await siteMyAccount(context.vitrine).save({ ...values, company });
-  if (result.ok) throw redirect(`${sitePath(context.vitrine.urlPrefix, '/my/account')}?saved=1`);
+  if (result.ok)
+    throw redirect(
+      `${sitePath(context.vitrine.urlPrefix, '/my/account')}?saved=1${result.emailPending ? '&email=pending' : ''}`,
+    );
   return data({ problems: result.problems, values, company }, { status: 400 });
 }
 
 export default function MyAccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { form, saved } = loaderData;
+  const { form, saved, emailNotice } = loaderData;
   const t = useT();
   const to = useSitePath();
   const values = actionData?.values ?? addressValuesOf(form.address, form);
@@ -60,6 +76,11 @@ export default function MyAccountPage({ loaderData, actionData }: Route.Componen
       ) : saved ? (
         <p className="alert alert--success" role="status">
           {t('portal.account.saved')}
+        </p>
+      ) : null}
+      {!actionData && emailNotice ? (
+        <p className={`alert alert--${emailNotice === 'invalid' ? 'error' : 'success'}`} role="status">
+          {t(EMAIL_NOTICES[emailNotice])}
         </p>
       ) : null}
       <Form method="post" className="form portal-account" noValidate>

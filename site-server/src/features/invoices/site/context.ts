@@ -4,10 +4,7 @@ import type { PortalInvoiceList, PortalInvoiceQuery, PortalInvoiceView } from '@
 export interface SiteMyInvoices {
   /** Null when nobody is signed in. */
   list(query: PortalInvoiceQuery): Promise<PortalInvoiceList | null>;
-  invoice(
-    id: number,
-    accessToken: string | null,
-  ): Promise<PortalInvoiceView | 'signIn' | 'forbidden' | 'missing'>;
+  invoice(id: number, accessToken: string | null): Promise<PortalInvoiceView | 'signIn' | 'missing'>;
 }
 
 declare module '../../../core/site/context' {

@@ -139,9 +139,9 @@ describe('invoices', () => {
     expect(page).toContain('download=1');
     const stranger = new TestClient(server.url);
     expect((await stranger.page(`/my/invoices/${invoice.id}`)).status).toBe(302);
-    expect((await stranger.request('GET', `/my/invoices/${invoice.id}/pdf`)).status).toBe(403);
+    expect((await stranger.request('GET', `/my/invoices/${invoice.id}/pdf`)).status).toBe(404);
     expect((await stranger.request('GET', `/my/invoices/${invoice.id}/pdf?access_token=wrong`)).status).toBe(
-      403,
+      404,
     );
     const byLink = await stranger.page(`/my/invoices/${invoice.id}?access_token=${invoice.accessToken}`);
     expect(byLink.status).toBe(200);
@@ -151,6 +151,30 @@ describe('invoices', () => {
         .status,
     ).toBe(200);
     expect((await customer.request('GET', '/my/invoices/999999/pdf')).status).toBe(404);
+  });
+
+  it('answer another customer’s invoice exactly as a missing one: nobody can count them', async () => {
+    const invoice = await server.dataSource
+      .getRepository(Invoice)
+      .findOneByOrFail({ name: `INV/${year}/00001` });
+    const other = new TestClient(server.url);
+    await other.signIn('publisher@example.com', TEST_DEMO_PASSWORD);
+    // The page as it would be for any id: the address's id and the page's nonce aside.
+    const anyId = (html: string, id: number | string) =>
+      html
+        .replace(/nonce="[^"]*"/g, '')
+        .replace(new RegExp(`(invoices/|invoices%2F|"invoiceId":")${id}\\b`, 'g'), '$1ID');
+    for (const query of ['', '?access_token=wrong']) {
+      const someoneElses = await other.page(`/my/invoices/${invoice.id}${query}`);
+      const missing = await other.page(`/my/invoices/999999${query}`);
+      expect(someoneElses.status).toBe(404);
+      expect(anyId(someoneElses.html, invoice.id)).toBe(anyId(missing.html, 999999));
+      for (const file of ['pdf', 'pay']) {
+        const refused = await other.request('GET', `/my/invoices/${invoice.id}/${file}${query}`);
+        const absent = await other.request('GET', `/my/invoices/999999/${file}${query}`);
+        expect([refused.status, await refused.text()]).toEqual([404, await absent.text()]);
+      }
+    }
   });
 
   it('unpaid, are paid online from their page once, and the order keeps its stock and state', async () => {
@@ -174,7 +198,7 @@ describe('invoices', () => {
     const page = decodeHtml((await payer.page(`/my/invoices/${invoice.id}?${proof}`)).html);
     expect(page).toContain(`href="/my/invoices/${invoice.id}/pay?${proof}"`);
     expect((await payer.request('GET', `/my/invoices/${invoice.id}/pay?access_token=wrong`)).status).toBe(
-      403,
+      404,
     );
     const pay = await payer.request('GET', `/my/invoices/${invoice.id}/pay?${proof}`);
     expect(pay.status).toBe(303);

@@ -25,8 +25,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (id === null) throw data(null, { status: 404 });
   const token = new URL(request.url).searchParams.get('access_token');
   const invoice = await context.vitrine.myInvoices?.invoice(id, token);
+  // Someone else's invoice is a 404, as a missing one is.
   if (!invoice || invoice === 'missing') throw data(null, { status: 404 });
-  if (invoice === 'forbidden') throw data(null, { status: 403 });
   if (invoice === 'signIn') {
     const here = sitePath(context.vitrine.urlPrefix, `/my/invoices/${id}`);
     throw redirect(

@@ -5,4 +5,6 @@ export const pages: SitePage[] = [
   // The link tracker; the server's fast path answers /r/{code} itself, so 'r/*' only sees /r/{code}+.
   { name: 'links-tracker', path: 'r', file: 'links-tracker.tsx' },
   { name: 'links-statistics', path: 'r/*', file: 'links-statistics.tsx' },
+  // Where a visitor's link to another site goes first (the fast path redirects /r/{code} here).
+  { name: 'links-leaving', path: 'r/:code/leave', file: 'links-leaving.tsx' },
 ];

@@ -1,8 +1,8 @@
 /**
  * /my/orders/{order_id} (issue 14, items 3–4; SPEC §2): one order for its signed-in customer, or for
  * anyone holding its link's access_token; a side menu built from the page's h2 headings, the lines and
- * totals, the addresses. Another customer's order is the site's 403 page; an unknown one its 404;
- * a visitor without a token is asked to sign in.
+ * totals, the addresses. Another customer's order is the site's 404 page, as an unknown one is (issue
+ * 25: ids cannot be probed); a visitor without a token is asked to sign in.
  */
 import { useState } from 'react';
 import { data, Link, redirect } from 'react-router';
@@ -43,7 +43,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       `${sitePath(context.vitrine.urlPrefix, '/web/login')}?redirect=${encodeURIComponent(here)}`,
     );
   }
-  if (order === 'forbidden') throw data(null, { status: 403 });
   if (order === 'missing') throw data(null, { status: 404 });
   // The portal chatter: the customer (signed in, or by the link's token) and sales staff talk here.
   const messages = await context.vitrine.chatter?.init({

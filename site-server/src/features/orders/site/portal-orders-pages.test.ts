@@ -148,14 +148,31 @@ describe('/my/orders/{order_id}', () => {
     const noToken = await stranger.page(`/my/orders/${placed.id}`);
     expect(noToken.status).toBe(302);
     expect(noToken.location).toContain('/web/login?redirect=');
-    expect((await stranger.page(`/my/orders/${placed.id}?access_token=${'x'.repeat(43)}`)).status).toBe(403);
+    expect((await stranger.page(`/my/orders/${placed.id}?access_token=${'x'.repeat(43)}`)).status).toBe(404);
     const publisher = new TestClient(server.url);
     await publisher.signIn('publisher@example.com', TEST_DEMO_PASSWORD);
-    expect((await publisher.page(`/my/orders/${placed.id}`)).status).toBe(403);
+    expect((await publisher.page(`/my/orders/${placed.id}`)).status).toBe(404);
     expect((await publisher.page(`/my/orders/${placed.id}?access_token=${placed.accessToken}`)).status).toBe(
       200,
     );
     expect((await customer.page('/my/orders/999999')).status).toBe(404);
     expect((await customer.page('/my/orders/abc')).status).toBe(404);
+  });
+
+  it('answers another customer’s order exactly as a missing one: nobody can count the shop’s orders', async () => {
+    const placed = orders[0]!;
+    const other = new TestClient(server.url);
+    await other.signIn('publisher@example.com', TEST_DEMO_PASSWORD);
+    // The page as it would be for any id: the address's id and the page's nonce aside.
+    const anyId = (html: string, id: number | string) =>
+      html
+        .replace(/nonce="[^"]*"/g, '')
+        .replace(new RegExp(`(orders/|orders%2F|"orderId":")${id}\\b`, 'g'), '$1ID');
+    for (const query of ['', `?access_token=${'x'.repeat(43)}`]) {
+      const someoneElses = await other.page(`/my/orders/${placed.id}${query}`);
+      const missing = await other.page(`/my/orders/999999${query}`);
+      expect(someoneElses.status).toBe(404);
+      expect(anyId(someoneElses.html, placed.id)).toBe(anyId(missing.html, 999999));
+    }
   });
 });

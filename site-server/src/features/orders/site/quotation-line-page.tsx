@@ -68,7 +68,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw redirect(`${login}?redirect=${encodeURIComponent(url.pathname)}`);
   }
   // Another's order is no different from one that does not exist.
-  if (order === 'forbidden' || order === 'missing') throw data(null, { status: 404 });
+  if (order === 'missing') throw data(null, { status: 404 });
   const back = quotationPath(context.vitrine.urlPrefix, orderId, token);
   const line = order.lines.find((each) => each.id === lineId && each.kind === 'product');
   const page = { orderName: order.name, back, change, line: line ?? null };

@@ -266,7 +266,7 @@ describe('a quotation from the back office to the customer', () => {
     expect((await new TestClient(server.url).page(quote.path)).status).toBe(200);
     const revoked = await adminCall('POST', `/orders/${quote.id}/revoke_link`);
     expect(revoked.status).toBe(200);
-    expect((await new TestClient(server.url).page(quote.path)).status).toBe(403);
+    expect((await new TestClient(server.url).page(quote.path)).status).toBe(404);
     const fresh = new URL((revoked.body as { quotation: { portalUrl: string } }).quotation.portalUrl);
     expect((await new TestClient(server.url).page(`${fresh.pathname}${fresh.search}`)).status).toBe(200);
   });

@@ -1,0 +1,20 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * Who made a link, as its redirect needs it (issue 25): staff's links redirect at once, anyone else's
+ * to another site show where they lead first. Links made so far by a staff member's account are theirs.
+ */
+export class LinkMadeByStaff1795769116148 implements MigrationInterface {
+  name = 'LinkMadeByStaff1795769116148';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "tracked_link" ADD "madeByStaff" boolean NOT NULL DEFAULT false`);
+    await queryRunner.query(
+      `UPDATE "tracked_link" SET "madeByStaff" = true WHERE "createdById" IN (SELECT "id" FROM "user" WHERE "role" <> 'portal')`,
+    );
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "tracked_link" DROP COLUMN "madeByStaff"`);
+  }
+}
