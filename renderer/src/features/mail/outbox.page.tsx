@@ -11,9 +11,9 @@ import { OutboxStateBadge } from './outbox-state-badge';
 
 const stateFilterOptions = [
   { value: '', label: 'All mail' },
-  ...(Object.keys(outboxStateLabels) as OutboxState[]).map((state) => ({
+  ...(Object.keys(outboxStateLabels()) as OutboxState[]).map((state) => ({
     value: state,
-    label: outboxStateLabels[state],
+    label: outboxStateLabels()[state],
   })),
 ];
 

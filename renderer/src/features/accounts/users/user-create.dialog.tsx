@@ -84,7 +84,7 @@ export function UserCreateDialog({ opened, onClose, onCreated }: UserCreateDialo
         <TextInput label="E-mail" type="email" required {...form.getInputProps('email')} />
         <Select
           label="Role"
-          data={roleOptions}
+          data={roleOptions()}
           allowDeselect={false}
           required
           {...form.getInputProps('role')}

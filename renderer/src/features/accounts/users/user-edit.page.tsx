@@ -92,7 +92,7 @@ function UserEditForm({ user, onSaved }: { user: UserRow; onSaved: (user: UserRo
           <TextInput label="Name" required {...form.getInputProps('name')} />
           <Select
             label="Role"
-            data={roleOptions}
+            data={roleOptions()}
             allowDeselect={false}
             disabled={isSelf}
             description={isSelf ? 'You cannot change your own role.' : undefined}

@@ -23,7 +23,7 @@ const columns: RecordColumn<UserRow>[] = [
     ),
   },
   { header: 'E-mail', cell: (user) => user.email },
-  { header: 'Role', cell: (user) => roleLabels[user.role] },
+  { header: 'Role', cell: (user) => roleLabels()[user.role] },
   { header: 'Language', visibleFrom: 'md', cell: (user) => languageNames[user.lang] },
   {
     header: 'Status',
