@@ -38,7 +38,9 @@ describe('the back-office catalogs', () => {
       expect(Object.keys(english).filter((key) => !catalog[key]?.trim())).toEqual([]);
       expect(Object.keys(catalog).filter((key) => !Object.hasOwn(english, key))).toEqual([]);
       expect(
-        Object.keys(english).filter((key) => placeholders(catalog[key] ?? '') !== placeholders(english[key]!)),
+        Object.keys(english).filter(
+          (key) => placeholders(catalog[key] ?? '') !== placeholders(english[key]!),
+        ),
       ).toEqual([]);
     });
   }

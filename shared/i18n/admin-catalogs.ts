@@ -1,3 +1,4 @@
+import { accountsAdminMessages } from '../accounts/admin-messages';
 import { adminCommonMessages } from './admin-messages';
 import type { LangCode } from './languages';
 
@@ -7,9 +8,7 @@ import type { LangCode } from './languages';
  * (shared/<feature>/admin-messages.ts), in every language. Adding a feature's texts is one line here.
  * Keys start with admin.<feature>. so that they never meet the site's.
  */
-const adminMessages = [
-  adminCommonMessages,
-] as const;
+const adminMessages = [adminCommonMessages, accountsAdminMessages] as const;
 
 type Merged<List extends readonly unknown[]> = List extends readonly [infer First, ...infer Rest]
   ? (First extends { en_US: infer Strings } ? Strings : never) & Merged<Rest>

@@ -3,7 +3,8 @@ const en_US = {
   'admin.common.fileTooLarge': 'The file is too large.',
   'admin.common.tooManyAttemptsPleaseWaitMomentTry': 'Too many attempts. Please wait a moment and try again.',
   'admin.common.somethingWentWrongPleaseTryAgain': 'Something went wrong. Please try again.',
-  'admin.common.serverCannotReachedCheckVitrine': 'The server cannot be reached. Check that Vitrine is running.',
+  'admin.common.serverCannotReachedCheckVitrine':
+    'The server cannot be reached. Check that Vitrine is running.',
   'admin.common.cancel': 'Cancel',
   'admin.common.notSaved': 'Not saved',
   'admin.common.administrator': 'Administrator',
@@ -128,6 +129,8 @@ const en_US = {
   'admin.common.countries': 'Countries',
   'admin.common.default': 'Default',
   'admin.common.loadingEllipsis': 'Loading…',
+  'admin.common.browserLanguage': "The browser's language",
+  'admin.common.browserLanguageX': "The browser's language (%s)",
 } as const satisfies Record<string, string>;
 
 type Translation = Record<keyof typeof en_US, string>;
@@ -136,9 +139,11 @@ export const adminCommonMessages = {
   en_US,
   fr_FR: {
     'admin.common.fileTooLarge': 'Le fichier est trop volumineux.',
-    'admin.common.tooManyAttemptsPleaseWaitMomentTry': 'Trop de tentatives. Patientez un instant puis réessayez.',
+    'admin.common.tooManyAttemptsPleaseWaitMomentTry':
+      'Trop de tentatives. Patientez un instant puis réessayez.',
     'admin.common.somethingWentWrongPleaseTryAgain': "Une erreur s'est produite. Veuillez réessayer.",
-    'admin.common.serverCannotReachedCheckVitrine': 'Le serveur est injoignable. Vérifiez que Vitrine est lancé.',
+    'admin.common.serverCannotReachedCheckVitrine':
+      'Le serveur est injoignable. Vérifiez que Vitrine est lancé.',
     'admin.common.cancel': 'Annuler',
     'admin.common.notSaved': 'Non enregistré',
     'admin.common.administrator': 'Administrateur',
@@ -263,12 +268,16 @@ export const adminCommonMessages = {
     'admin.common.countries': 'Pays',
     'admin.common.default': 'Par défaut',
     'admin.common.loadingEllipsis': 'Chargement…',
+    'admin.common.browserLanguage': 'La langue du navigateur',
+    'admin.common.browserLanguageX': 'La langue du navigateur (%s)',
   } satisfies Translation,
   es_ES: {
     'admin.common.fileTooLarge': 'El archivo es demasiado grande.',
-    'admin.common.tooManyAttemptsPleaseWaitMomentTry': 'Demasiados intentos. Espere un momento y vuelva a intentarlo.',
+    'admin.common.tooManyAttemptsPleaseWaitMomentTry':
+      'Demasiados intentos. Espere un momento y vuelva a intentarlo.',
     'admin.common.somethingWentWrongPleaseTryAgain': 'Algo ha fallado. Vuelva a intentarlo.',
-    'admin.common.serverCannotReachedCheckVitrine': 'No se puede contactar con el servidor. Compruebe que Vitrine está en marcha.',
+    'admin.common.serverCannotReachedCheckVitrine':
+      'No se puede contactar con el servidor. Compruebe que Vitrine está en marcha.',
     'admin.common.cancel': 'Cancelar',
     'admin.common.notSaved': 'No guardado',
     'admin.common.administrator': 'Administrador',
@@ -393,5 +402,7 @@ export const adminCommonMessages = {
     'admin.common.countries': 'Países',
     'admin.common.default': 'Predeterminado',
     'admin.common.loadingEllipsis': 'Cargando…',
+    'admin.common.browserLanguage': 'El idioma del navegador',
+    'admin.common.browserLanguageX': 'El idioma del navegador (%s)',
   } satisfies Translation,
 };

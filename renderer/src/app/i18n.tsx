@@ -29,6 +29,26 @@ export function t(key: AdminMessageKey, ...args: Array<string | number>): string
   return fillPlaceholders(adminCatalogs[current][key] ?? adminCatalogs.en_US[key] ?? key, args);
 }
 
+const pluralRules = new Map<LangCode, Intl.PluralRules>();
+
+/**
+ * A text about a count: `one` or `other` as the language's plural rules pick them (French counts 0 in
+ * the singular, English and Spanish in the plural), the count (formatted) as its first %s.
+ */
+export function tCount(
+  count: number,
+  one: AdminMessageKey,
+  other: AdminMessageKey,
+  ...args: Array<string | number>
+): string {
+  let rules = pluralRules.get(current);
+  if (!rules) {
+    rules = new Intl.PluralRules(localeOf(current));
+    pluralRules.set(current, rules);
+  }
+  return t(rules.select(count) === 'one' ? one : other, formatNumber(count), ...args);
+}
+
 /**
  * Shows the back office in `lang`. Its children are remounted when the language changes, so every
  * screen renders its texts, dates and amounts again in the new one.

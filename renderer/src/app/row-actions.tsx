@@ -54,7 +54,9 @@ export async function confirmAndDelete(
  */
 export function amountText(amount: number, currency: string): string {
   const digits = minorUnitDigits(currency);
-  return numberFormat({ minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(
-    amount / 10 ** digits,
-  );
+  return numberFormat({
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  }).format(amount / 10 ** digits);
 }

@@ -163,7 +163,14 @@ export class AccountService {
   /** Creates a user; without a password an invitation to set one is mailed. */
   async createUser(
     em: EntityManager,
-    input: { email: string; name: string; role: Role; lang: string; password?: string; companyIds: number[] },
+    input: {
+      email: string;
+      name: string;
+      role: Role;
+      lang: string | null;
+      password?: string;
+      companyIds: number[];
+    },
     baseUrl: string,
   ): Promise<User> {
     const email = normalizeEmail(input.email);
@@ -194,7 +201,7 @@ export class AccountService {
   async updateUser(
     ctx: RequestContext,
     id: number,
-    input: { name: string; role: Role; active: boolean; lang: string; companyIds: number[] },
+    input: { name: string; role: Role; active: boolean; lang: string | null; companyIds: number[] },
   ): Promise<User> {
     const user = await this.getUser(ctx.em, id);
     if (ctx.user?.id === id && (input.role !== 'admin' || !input.active))
@@ -216,7 +223,7 @@ export class AccountService {
 
   async updateProfile(
     ctx: RequestContext,
-    input: { name: string; email: string; lang: string },
+    input: { name: string; email: string; lang: string | null },
   ): Promise<User> {
     const user = await this.getUser(ctx.em, this.userId(ctx));
     const email = normalizeEmail(input.email);
@@ -337,7 +344,8 @@ export class AccountService {
       email: normalizeEmail(admin.email ?? 'admin@example.com'),
       name: 'Administrator',
       role: 'admin',
-      lang: 'en_US',
+      // The owner's first hour is in their browser's language, until they choose one in Profile.
+      lang: null,
       passwordHash: await hashPassword(password),
       companyIds: [company.id],
     });
@@ -355,7 +363,7 @@ export class AccountService {
       email: string;
       name: string;
       role: Role;
-      lang: string;
+      lang: string | null;
       passwordHash: string | null;
       companyIds: number[];
     },
