@@ -4,7 +4,7 @@
 // nothing); sends the contact form.
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import { DEMO_ACCOUNTS, expect, test, type VitrineServer } from './fixtures';
+import { DEMO_ACCOUNTS, expect, openFromMenu, test, type VitrineServer } from './fixtures';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
@@ -152,7 +152,7 @@ test('staff work the leads: the pipeline with sources, drag to a stage, notes, a
 
   await staff.clock.install();
   await login(staff, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Leads' }).click();
+  await openFromMenu(staff, 'Sales', 'Leads');
   const card = staff.locator('[data-lead-card]').filter({ hasText: `Pipeline ${run}` });
   await expect(staff.getByRole('region', { name: 'New' })).toContainText(`Pipeline ${run}`);
   await expect(card).toContainText(`spring-${run} / email / newsletter`);

@@ -106,6 +106,8 @@ const en_US = {
     'This code is not valid. Enter the current code from your authenticator app, or a recovery code.',
   'admin.accounts.wrongLogin': 'Wrong login or password',
   'admin.accounts.noBackOffice': 'This account has no access to the back office.',
+  'admin.accounts.navUsers': 'Users',
+  'admin.accounts.navCompany': 'Company',
 } as const satisfies Record<string, string>;
 
 type Translation = Record<keyof typeof en_US, string>;
@@ -222,6 +224,8 @@ export const accountsAdminMessages = {
       "Ce code n'est pas valide. Saisissez le code actuel de votre application d'authentification, ou un code de secours.",
     'admin.accounts.wrongLogin': 'Identifiant ou mot de passe incorrect',
     'admin.accounts.noBackOffice': "Ce compte n'a pas accès à l'administration.",
+    'admin.accounts.navUsers': 'Utilisateurs',
+    'admin.accounts.navCompany': 'Société',
   } satisfies Translation,
   es_ES: {
     'admin.accounts.companies': 'Empresas',
@@ -333,5 +337,7 @@ export const accountsAdminMessages = {
       'Este código no es válido. Introduzca el código actual de su aplicación de autenticación, o un código de recuperación.',
     'admin.accounts.wrongLogin': 'Usuario o contraseña incorrectos',
     'admin.accounts.noBackOffice': 'Esta cuenta no tiene acceso al panel de gestión.',
+    'admin.accounts.navUsers': 'Usuarios',
+    'admin.accounts.navCompany': 'Empresa',
   } satisfies Translation,
 };

@@ -1,5 +1,26 @@
-import { accountsAdminMessages } from '../accounts/admin-messages';
 import { adminCommonMessages } from './admin-messages';
+import { accountsAdminMessages } from '../accounts/admin-messages';
+import { auditAdminMessages } from '../audit/admin-messages';
+import { backupsAdminMessages } from '../backups/admin-messages';
+import { blogAdminMessages } from '../blog/admin-messages';
+import { catalogAdminMessages } from '../catalog/admin-messages';
+import { couponsAdminMessages } from '../coupons/admin-messages';
+import { customersAdminMessages } from '../customers/admin-messages';
+import { dashboardAdminMessages } from '../dashboard/admin-messages';
+import { formsAdminMessages } from '../forms/admin-messages';
+import { instancesAdminMessages } from '../instances/admin-messages';
+import { invoicesAdminMessages } from '../invoices/admin-messages';
+import { leadsAdminMessages } from '../leads/admin-messages';
+import { linksAdminMessages } from '../links/admin-messages';
+import { mailAdminMessages } from '../mail/admin-messages';
+import { newsletterAdminMessages } from '../newsletter/admin-messages';
+import { ordersAdminMessages } from '../orders/admin-messages';
+import { paymentAdminMessages } from '../payment/admin-messages';
+import { pricelistsAdminMessages } from '../pricelists/admin-messages';
+import { projectsAdminMessages } from '../projects/admin-messages';
+import { shippingAdminMessages } from '../shipping/admin-messages';
+import { taxesAdminMessages } from '../taxes/admin-messages';
+import { websiteAdminMessages } from '../website/admin-messages';
 import type { LangCode } from './languages';
 
 /**
@@ -8,7 +29,31 @@ import type { LangCode } from './languages';
  * (shared/<feature>/admin-messages.ts), in every language. Adding a feature's texts is one line here.
  * Keys start with admin.<feature>. so that they never meet the site's.
  */
-const adminMessages = [adminCommonMessages, accountsAdminMessages] as const;
+const adminMessages = [
+  adminCommonMessages,
+  accountsAdminMessages,
+  auditAdminMessages,
+  backupsAdminMessages,
+  blogAdminMessages,
+  catalogAdminMessages,
+  couponsAdminMessages,
+  customersAdminMessages,
+  dashboardAdminMessages,
+  formsAdminMessages,
+  instancesAdminMessages,
+  invoicesAdminMessages,
+  leadsAdminMessages,
+  linksAdminMessages,
+  mailAdminMessages,
+  newsletterAdminMessages,
+  ordersAdminMessages,
+  paymentAdminMessages,
+  pricelistsAdminMessages,
+  projectsAdminMessages,
+  shippingAdminMessages,
+  taxesAdminMessages,
+  websiteAdminMessages,
+] as const;
 
 type Merged<List extends readonly unknown[]> = List extends readonly [infer First, ...infer Rest]
   ? (First extends { en_US: infer Strings } ? Strings : never) & Merged<Rest>

@@ -131,6 +131,12 @@ const en_US = {
   'admin.common.loadingEllipsis': 'Loading…',
   'admin.common.browserLanguage': "The browser's language",
   'admin.common.browserLanguageX': "The browser's language (%s)",
+  'admin.common.navWebsite': 'Website',
+  'admin.common.navShop': 'Shop',
+  'admin.common.navSales': 'Sales',
+  'admin.common.navMarketing': 'Marketing',
+  'admin.common.navSettings': 'Settings',
+  'admin.common.navOpenX': 'Show %s',
 } as const satisfies Record<string, string>;
 
 type Translation = Record<keyof typeof en_US, string>;
@@ -270,6 +276,12 @@ export const adminCommonMessages = {
     'admin.common.loadingEllipsis': 'Chargement…',
     'admin.common.browserLanguage': 'La langue du navigateur',
     'admin.common.browserLanguageX': 'La langue du navigateur (%s)',
+    'admin.common.navWebsite': 'Site web',
+    'admin.common.navShop': 'Boutique',
+    'admin.common.navSales': 'Ventes',
+    'admin.common.navMarketing': 'Marketing',
+    'admin.common.navSettings': 'Paramètres',
+    'admin.common.navOpenX': 'Afficher %s',
   } satisfies Translation,
   es_ES: {
     'admin.common.fileTooLarge': 'El archivo es demasiado grande.',
@@ -404,5 +416,11 @@ export const adminCommonMessages = {
     'admin.common.loadingEllipsis': 'Cargando…',
     'admin.common.browserLanguage': 'El idioma del navegador',
     'admin.common.browserLanguageX': 'El idioma del navegador (%s)',
+    'admin.common.navWebsite': 'Sitio web',
+    'admin.common.navShop': 'Tienda',
+    'admin.common.navSales': 'Ventas',
+    'admin.common.navMarketing': 'Marketing',
+    'admin.common.navSettings': 'Configuración',
+    'admin.common.navOpenX': 'Mostrar %s',
   } satisfies Translation,
 };

@@ -5,8 +5,6 @@ import {
   Burger,
   Group,
   Menu,
-  NavLink,
-  ScrollArea,
   Select,
   Text,
   UnstyledButton,
@@ -24,11 +22,14 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useNavigate } from 'react-router';
 import { ApiError, callKw } from './api';
 import { useAdminSession, useAuth } from './auth';
+import { Navbar } from './navbar';
 import { navigationFor, watchersFor } from './navigation';
 import { t } from './i18n';
+
+const productName = 'Vitrine';
 
 /** The company switch of SPEC §6–7: a model call that writes the user's own company_id. */
 function CompanySwitch() {
@@ -130,12 +131,6 @@ function UserMenu() {
   );
 }
 
-function isActive(itemPath: string, pathname: string): boolean {
-  const target = `/${itemPath}`;
-  if (itemPath === '') return pathname === '/';
-  return pathname === target || pathname.startsWith(`${target}/`);
-}
-
 /** Light or dark (the system's until someone chooses); the charts follow it. */
 function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
@@ -155,8 +150,7 @@ function ColorSchemeToggle() {
 export function AdminShell() {
   const session = useAdminSession();
   const [navbarOpened, { toggle: toggleNavbar, close: closeNavbar }] = useDisclosure(false);
-  const { pathname } = useLocation();
-  const items = navigationFor(session.user.role);
+  const navigation = navigationFor(session.user.role);
   const watchers = watchersFor(session.user.role);
 
   return (
@@ -176,7 +170,7 @@ export function AdminShell() {
               aria-label={t('admin.common.menu')}
             />
             <Text fw={700} size="lg" c="inherit" td="none" component={Link} to="/">
-              Vitrine
+              {productName}
             </Text>
           </Group>
           <Group gap="md" wrap="nowrap">
@@ -187,20 +181,7 @@ export function AdminShell() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t('admin.common.backOffice')}>
-        {/* Scrolls when the modules outgrow the window's height. */}
-        <AppShell.Section grow component={ScrollArea}>
-          {items.map((item) => (
-            <NavLink
-              key={item.path}
-              component={Link}
-              to={`/${item.path}`}
-              label={item.label}
-              leftSection={<item.icon size={18} stroke={1.6} />}
-              active={isActive(item.path, pathname)}
-              onClick={closeNavbar}
-            />
-          ))}
-        </AppShell.Section>
+        <Navbar top={navigation.top} sections={navigation.sections} onNavigate={closeNavbar} />
       </AppShell.Navbar>
       <AppShell.Main>
         {/* Keyed by company so every screen reloads its data after the company switch. */}
