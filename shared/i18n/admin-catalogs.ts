@@ -4,6 +4,7 @@ import { auditAdminMessages } from '../audit/admin-messages';
 import { backupsAdminMessages } from '../backups/admin-messages';
 import { blogAdminMessages } from '../blog/admin-messages';
 import { catalogAdminMessages } from '../catalog/admin-messages';
+import { chatterAdminMessages } from '../chatter/admin-messages';
 import { couponsAdminMessages } from '../coupons/admin-messages';
 import { customersAdminMessages } from '../customers/admin-messages';
 import { dashboardAdminMessages } from '../dashboard/admin-messages';
@@ -36,6 +37,7 @@ const adminMessages = [
   backupsAdminMessages,
   blogAdminMessages,
   catalogAdminMessages,
+  chatterAdminMessages,
   couponsAdminMessages,
   customersAdminMessages,
   dashboardAdminMessages,

@@ -41,12 +41,17 @@ export function tCount(
   other: AdminMessageKey,
   ...args: Array<string | number>
 ): string {
+  return t(isSingular(count) ? one : other, formatNumber(count), ...args);
+}
+
+/** Whether the current language says `count` things in the singular (1 in English; 0 and 1 in French). */
+export function isSingular(count: number): boolean {
   let rules = pluralRules.get(current);
   if (!rules) {
     rules = new Intl.PluralRules(localeOf(current));
     pluralRules.set(current, rules);
   }
-  return t(rules.select(count) === 'one' ? one : other, formatNumber(count), ...args);
+  return rules.select(count) === 'one';
 }
 
 /**
