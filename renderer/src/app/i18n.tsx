@@ -109,6 +109,13 @@ export function formatDateTime(iso: string | null): string {
   return date ? dateTimeFormat({ dateStyle: 'short', timeStyle: 'short' }).format(date) : iso;
 }
 
+/** A calendar day written YYYY-MM-DD (no time, no zone), in the locale's medium style; '—' when none. */
+export function formatDay(day: string | null): string {
+  if (!day) return '—';
+  const date = parseDate(`${day}T00:00:00Z`);
+  return date ? dateTimeFormat({ dateStyle: 'medium', timeZone: 'UTC' }).format(date) : day;
+}
+
 /** A day in the locale's medium style (3 Mar 2026, 3 mars 2026); '—' when there is none. */
 export function formatDate(iso: string | null): string {
   if (!iso) return '—';

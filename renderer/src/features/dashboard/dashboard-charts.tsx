@@ -7,11 +7,11 @@ import 'apexcharts/bar';
 import 'apexcharts/line';
 import 'apexcharts/features/legend';
 
+import { leadStageName } from '../leads';
 import { Paper, SimpleGrid, Text, Title, useComputedColorScheme, useMantineTheme } from '@mantine/core';
 import type { ApexOptions } from 'apexcharts';
 import Chart from 'react-apexcharts/core';
 import type { Dashboard } from '@shared/dashboard/contract';
-import { leadStageLabels } from '@shared/leads/contract';
 import { formatMoney } from '@shared/money';
 import type { ReactNode } from 'react';
 import { countryName, formatCount, formatPeriodLabel } from './dashboard-format';
@@ -186,7 +186,7 @@ function barCharts(board: Dashboard, colors: ReturnType<typeof useMantineTheme>[
       name: 'Leads',
       color: colors.orange[5]!,
       rows: board.leadsByStage.some((row) => row.count > 0)
-        ? board.leadsByStage.map((row) => ({ label: leadStageLabels[row.stage], value: row.count }))
+        ? board.leadsByStage.map((row) => ({ label: leadStageName(row.stage), value: row.count }))
         : [],
     },
     {

@@ -27,3 +27,4 @@ export const leadsFeature: AdminFeature = {
     contact_form: TitleBlockEditor,
   },
 };
+export { leadKindName, leadStageName } from './lead-labels';
