@@ -93,6 +93,10 @@ export const dateTimeFormat = (options: Intl.DateTimeFormatOptions): Intl.DateTi
 export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string =>
   numberFormat(options).format(value);
 
+/** A share in basis points (10000 = 100 %), as the locale writes it: 12.3 % · 12,3 %. */
+export const formatShare = (basisPoints: number): string =>
+  `${formatNumber(basisPoints / 100, { maximumFractionDigits: 1 })} %`;
+
 /** An amount in minor units, with its currency, as the locale writes money: $12.50 · 12,50 €. */
 export const formatAmount = (amount: number, currency: string): string =>
   formatMoney({ amount, currency }, currentLocale());

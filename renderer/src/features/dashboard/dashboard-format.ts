@@ -1,5 +1,5 @@
 import type { FigureKey } from '@shared/dashboard/contract';
-import { currentLocale, dateTimeFormat, formatAmount, formatNumber, t } from '../../app/i18n';
+import { currentLocale, dateTimeFormat, formatAmount, formatNumber, formatShare, t } from '../../app/i18n';
 
 export const figureLabels = (): Record<FigureKey, string> => ({
   visitors: t('admin.dashboard.visitors'),
@@ -24,10 +24,6 @@ export const figureHelp = (): Partial<Record<FigureKey, string>> => ({
   clicks: t('admin.dashboard.clicksTrackedLinksPeopleRobotsLeft'),
   conversion: t('admin.dashboard.visitsEndedOrder'),
 });
-
-/** A share in basis points (10000 = 100 %) as the locale writes it: 12.3 % · 12,3 %. */
-const formatShare = (basisPoints: number) =>
-  `${formatNumber(basisPoints / 100, { maximumFractionDigits: 1 })} %`;
 
 /** A figure as shown: money in the shop's currency, conversion in percent, counts grouped. */
 export function formatFigure(key: FigureKey, value: number, currency: string): string {
