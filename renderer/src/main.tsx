@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { SessionProvider, useAuth } from './app/auth';
 import { browserLanguage, LanguageProvider } from './app/i18n';
+import { MantineTexts } from './app/mantine-texts';
 import { AdminRoutes } from './app/router';
 import { theme } from './app/theme';
 
@@ -17,7 +18,9 @@ function AdminApp() {
   const lang = (state.status === 'signed-in' ? state.session.user.lang : null) ?? browserLanguage();
   return (
     <LanguageProvider lang={lang}>
-      <AdminRoutes />
+      <MantineTexts>
+        <AdminRoutes />
+      </MantineTexts>
     </LanguageProvider>
   );
 }

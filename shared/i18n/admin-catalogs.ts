@@ -1,4 +1,5 @@
 import { adminCommonMessages } from './admin-messages';
+import { adminMantineMessages } from './admin-mantine-messages';
 import { accountsAdminMessages } from '../accounts/admin-messages';
 import { auditAdminMessages } from '../audit/admin-messages';
 import { backupsAdminMessages } from '../backups/admin-messages';
@@ -32,6 +33,7 @@ import type { LangCode } from './languages';
  */
 const adminMessages = [
   adminCommonMessages,
+  adminMantineMessages,
   accountsAdminMessages,
   auditAdminMessages,
   backupsAdminMessages,
