@@ -13,7 +13,7 @@ import { amountText, confirmAndDelete, RowActions } from '../../app/row-actions'
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { useSave } from '../../app/use-save';
-import { formatAmount, t } from '../../app/i18n';
+import { formatAmount, formatDate, t } from '../../app/i18n';
 
 interface CouponValues {
   code: string;
@@ -204,7 +204,8 @@ export default function CouponsPage() {
             },
             {
               header: t('admin.coupons.valid2'),
-              cell: (coupon) => `${day(coupon.validFrom) || '…'} → ${day(coupon.validUntil) || '…'}`,
+              cell: (coupon) =>
+                `${coupon.validFrom ? formatDate(coupon.validFrom) : '…'} → ${coupon.validUntil ? formatDate(coupon.validUntil) : '…'}`,
             },
             {
               header: t('admin.coupons.used'),
