@@ -26,7 +26,12 @@ export const currentLocale = (): string => localeOf(current);
 
 /** The back-office text `key` in the current language, each `%s` replaced by the next argument. */
 export function t(key: AdminMessageKey, ...args: Array<string | number>): string {
-  return fillPlaceholders(adminCatalogs[current][key] ?? adminCatalogs.en_US[key] ?? key, args);
+  return tIn(current, key, ...args);
+}
+
+/** The back-office text `key` in `lang` (a notice about the change of language, in the new one). */
+export function tIn(lang: LangCode, key: AdminMessageKey, ...args: Array<string | number>): string {
+  return fillPlaceholders(adminCatalogs[lang][key] ?? adminCatalogs.en_US[key] ?? key, args);
 }
 
 const pluralRules = new Map<LangCode, Intl.PluralRules>();

@@ -20,7 +20,7 @@ import { UserLanguageSelect } from '../../../app/user-language-select';
 import { useApiData } from '../../../app/use-api-data';
 import { useSave } from '../../../app/use-save';
 import { TwoFactorCard } from './two-factor-card';
-import { t } from '../../../app/i18n';
+import { browserLanguage, t, tIn } from '../../../app/i18n';
 
 function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
   const { refresh } = useAuth();
@@ -34,7 +34,8 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile
       const saved = await api.call(calls.updateProfile, { body: values });
       onSaved(saved);
       form.resetDirty(saved);
-      notifySaved(t('admin.accounts.profileSaved'));
+      // Said in the language just chosen, which the back office switches to.
+      notifySaved(tIn(saved.lang ?? browserLanguage(), 'admin.accounts.profileSaved'));
       await refresh();
     });
   });
