@@ -10,6 +10,7 @@ import path from 'node:path';
 import { DEMO_ADMIN, startProductionServer, type RunningServer } from '../scripts/lib/production-server.mjs';
 import { listBackups } from '../site-server/src/core/db/backup';
 import { restoreFromBackup, type RestoreQuestion } from '../electron/restore-flow';
+import { openFromMenu } from './fixtures';
 
 const env = {
   SEED_DEMO: '1',
@@ -38,7 +39,6 @@ test.afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const navbar = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
 const notification = (page: Page, text: string) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text });
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -66,12 +66,12 @@ test('a scheduled backup runs at the time set, is checked, and restores the data
   await page.getByRole('button', { name: 'Sign in' }).click();
 
   // The company's name as the demo has it: the backup will hold it.
-  await navbar(page).getByRole('link', { name: 'Settings', exact: true }).click();
+  await openFromMenu(page, 'Settings', 'Company');
   const companyName = page.getByRole('textbox', { name: /^Company name/ });
   await expect(companyName).not.toHaveValue('');
   const original = await companyName.inputValue();
 
-  await navbar(page).getByRole('link', { name: 'Backups' }).click();
+  await openFromMenu(page, 'Settings', 'Backups');
   await expect(page.getByRole('heading', { name: 'Backups' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'There is no backup yet.' })).toBeVisible();
   await expect(page.getByTestId('next-backup')).toContainText('Next backup:');
@@ -93,7 +93,7 @@ test('a scheduled backup runs at the time set, is checked, and restores the data
   await expect(newest).toContainText(backups[0]!.name);
 
   // A change after the backup…
-  await navbar(page).getByRole('link', { name: 'Settings', exact: true }).click();
+  await openFromMenu(page, 'Settings', 'Company');
   await companyName.fill('Renamed after the backup');
   await page.getByRole('button', { name: 'Save' }).first().click();
   await expect(notification(page, 'The settings are saved.')).toBeVisible();
@@ -125,6 +125,6 @@ test('a scheduled backup runs at the time set, is checked, and restores the data
 
   // The same window, the same session (it is in the backup): the name from before the change is back.
   await expect(companyName).toHaveValue(original);
-  await navbar(page).getByRole('link', { name: 'Backups' }).click();
+  await openFromMenu(page, 'Settings', 'Backups');
   await expect(page.getByRole('table', { name: 'Backups' })).toContainText(backups[0]!.name);
 });

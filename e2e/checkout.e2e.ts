@@ -2,7 +2,7 @@
 // states and the field order, to /shop/checkout with the address cards, then the order and its payment
 // with the demo provider (declined, then paid).
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, openFromMenu, test } from './fixtures';
 
 /** Puts the Desk Lamp LED in the cart from its product page. */
 async function addLampToCart(page: Page) {
@@ -198,7 +198,7 @@ test('a guest gives a billing address and a shipping address abroad, orders and 
   // Staff find the paid order in the back office, with its lines, addresses and payments.
   const staff = await browser.newPage({ baseURL: page.url().replace(/\/shop\/.*$/, '') });
   await login(staff, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
+  await openFromMenu(staff, 'Sales', 'Orders');
   await staff.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Sales order' });
   await staff.getByRole('textbox', { name: 'Search orders' }).fill(orderName);
   await staff.getByRole('row').filter({ hasText: orderName }).click();

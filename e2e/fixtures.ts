@@ -43,6 +43,17 @@ export async function rpc(api: APIRequestContext, path: string, params: Record<s
   return (await answer.json()) as { result?: unknown; error?: { data: { name: string; message: string } } };
 }
 
+/** The back office's navbar sections (Website, Shop, Sales, Marketing, Settings): one is open at a time. */
+export type MenuSection = 'Website' | 'Shop' | 'Sales' | 'Marketing' | 'Settings';
+
+/** Opens a back-office screen from the navbar, opening its section first when it is closed. */
+export async function openFromMenu(page: Page, section: MenuSection, entry: string): Promise<void> {
+  const navbar = page.getByRole('navigation', { name: 'Back office' });
+  const button = navbar.getByRole('button', { name: section, exact: true });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await navbar.getByRole('link', { name: entry, exact: true }).click();
+}
+
 /** An HTTP client signed in as `account` through the site's JSON-RPC sign-in (dispose it when done). */
 export async function signedIn(baseURL: string, account: { email: string; password: string }) {
   const api = await httpRequest.newContext({ baseURL });

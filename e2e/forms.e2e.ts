@@ -3,7 +3,7 @@
 // resets), and the lead shows in the back office with the visitor's text shown as text; the server's
 // own field errors show as popovers, and a post it refuses shows the error status (SPEC §5, §8).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, openFromMenu, test } from './fixtures';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -76,7 +76,7 @@ test('a visitor sends a quote request: wrong date, then right date; the lead is 
 
   // The lead, in the back office; the visitor's markup is text there.
   await login(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-  await page.getByRole('link', { name: 'Leads' }).click();
+  await openFromMenu(page, 'Sales', 'Leads');
   await page.getByText('List', { exact: true }).click();
   await page.getByLabel('Search leads').fill(name);
   await page.getByRole('link', { name: new RegExp(`Request a quote — ${name}`) }).click();

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
 import type { TrackedLink, UtmValueRow } from '../shared/links/contract';
-import { DEMO_ACCOUNTS, expect, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, openFromMenu, test } from './fixtures';
 
 const { publisher } = DEMO_ACCOUNTS;
 
@@ -112,7 +112,7 @@ test.describe('back office: links', () => {
     await click(page.request, link.code, fromNews);
     await click(page.request, link.code, { 'User-Agent': DESKTOP_BROWSER });
 
-    await navbar(page).getByRole('link', { name: 'Links', exact: true }).click();
+    await openFromMenu(page, 'Marketing', 'Links');
     await expect(page.getByRole('heading', { name: 'Links', level: 2 })).toBeVisible();
     await expect(linkRows(page).first()).toBeVisible();
 
@@ -358,7 +358,7 @@ test.describe('back office: links', () => {
     const used = await createCampaign(page.request, `Used ${suffix}`);
     await createLink(page.request, { url: `https://shop.example.com/used-${suffix}`, campaignId: used.id });
 
-    await navbar(page).getByRole('link', { name: 'Links', exact: true }).click();
+    await openFromMenu(page, 'Marketing', 'Links');
     await page.getByRole('link', { name: 'Campaigns, media and sources' }).click();
     await expect(page.getByRole('heading', { name: 'Campaigns, media and sources' })).toBeVisible();
     const campaigns = page.getByRole('table', { name: 'Campaigns' });

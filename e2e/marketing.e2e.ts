@@ -6,7 +6,7 @@
 import type { Browser, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import { DEMO_ACCOUNTS, expect, test, type SignIn, type VitrineServer } from './fixtures';
+import { DEMO_ACCOUNTS, expect, openFromMenu, test, type SignIn, type VitrineServer } from './fixtures';
 
 /** A suffix of this test's own records (leads, e-mails) on the worker's shared server. */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -192,7 +192,7 @@ test('staff work the leads: the pipeline with sources, drag to a stage, notes, a
 
   await staff.clock.install();
   await login(staff, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Leads' }).click();
+  await openFromMenu(staff, 'Sales', 'Leads');
   const card = staff.locator('[data-lead-card]').filter({ hasText: `Pipeline ${run}` });
   await expect(staff.getByRole('region', { name: 'New' })).toContainText(`Pipeline ${run}`);
   await expect(card).toContainText(`spring-${run} / email / newsletter`);

@@ -5,7 +5,7 @@
 import { request, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import type { Page as ListPage, OutboxRow } from '../shared/api/admin';
 import type { MailingContactRow, MailingListRow } from '../shared/newsletter/contract';
-import { DEMO_ACCOUNTS, expect, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, openFromMenu, test } from './fixtures';
 
 const { admin } = DEMO_ACCOUNTS;
 
@@ -292,7 +292,7 @@ test('a publisher finds the subscribers of a list and sends it a newsletter from
 }) => {
   const { publisher } = DEMO_ACCOUNTS;
   await login(page, publisher.email, publisher.password);
-  await page.getByRole('link', { name: 'Newsletter' }).first().click();
+  await openFromMenu(page, 'Marketing', 'Newsletter');
   await page.getByRole('table', { name: 'Mailing lists' }).getByRole('link', { name: 'Newsletter' }).click();
   const subscribers = page.getByRole('table', { name: 'Subscribers' });
   await expect(subscribers.getByRole('cell', { name: 'john.smith@example.com' })).toBeVisible();

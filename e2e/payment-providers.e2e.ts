@@ -2,9 +2,8 @@
 // days a bank transfer is awaited before its unpaid order is cancelled. The worker's server is shared:
 // the test puts the demo's 7 days back.
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, openFromMenu, test } from './fixtures';
 
-const navbar = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
 const notification = (page: Page, text: string) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text });
 
@@ -26,7 +25,7 @@ async function setTransferDays(page: Page, from: string, to: string) {
 
 test('an administrator sets how many days a bank transfer is awaited', async ({ page, login }) => {
   await login(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-  await navbar(page).getByRole('link', { name: 'Payments' }).click();
+  await openFromMenu(page, 'Shop', 'Payments');
   await expect(
     page
       .getByRole('table', { name: 'Payment providers' })

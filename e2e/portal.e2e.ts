@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { pdfText } from '../site-server/src/testing/pdf-text';
-import { DEMO_ACCOUNTS, expect, test, type VitrineServer } from './fixtures';
+import { DEMO_ACCOUNTS, expect, openFromMenu, test, type VitrineServer } from './fixtures';
 import { orderLamp } from './shop-steps';
 
 // It replaces the specs of each part (quotations, payment methods, instances, projects).
@@ -64,10 +64,7 @@ test('the customer portal, from a quotation to a rated task', async ({
 
   await test.step('staff make a quotation and send it', async () => {
     await login(staff, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-    await staff
-      .getByRole('navigation', { name: 'Back office' })
-      .getByRole('link', { name: 'Orders' })
-      .click();
+    await openFromMenu(staff, 'Sales', 'Orders');
     await staff.getByRole('button', { name: 'New quotation' }).click();
     const dialog = staff.getByRole('dialog');
     await dialog.getByRole('textbox', { name: /^Customer's e-mail/ }).fill(DEMO_ACCOUNTS.portal.email);
@@ -244,10 +241,7 @@ test('the customer portal, from a quotation to a rated task', async ({
     await expect(customer.getByRole('status')).toHaveText('The domain name is changed.');
     await expect(instance.locator('[data-instance-domain]')).toHaveText(domain);
     // Staff see the rename and its history.
-    await staff
-      .getByRole('navigation', { name: 'Back office' })
-      .getByRole('link', { name: 'Hosted instances' })
-      .click();
+    await openFromMenu(staff, 'Sales', 'Hosted instances');
     const row = staff
       .getByRole('table', { name: 'Hosted instances' })
       .getByRole('row')
@@ -256,10 +250,7 @@ test('the customer portal, from a quotation to a rated task', async ({
   });
 
   await test.step('staff finish a task; the customer rates it and sees the rating with its age', async () => {
-    await staff
-      .getByRole('navigation', { name: 'Back office' })
-      .getByRole('link', { name: 'Projects' })
-      .click();
+    await openFromMenu(staff, 'Sales', 'Projects');
     await staff.getByRole('button', { name: 'New project' }).click();
     const dialog = staff.getByRole('dialog');
     await dialog.getByRole('textbox', { name: /^Name/ }).fill(`Audit ${run}`);

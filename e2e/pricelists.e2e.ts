@@ -4,7 +4,7 @@
 // placed in euros stays in euros through the payment. The worker's server is shared: the shop's
 // own currency may have been changed by another spec, so amounts are read, not assumed.
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, openFromMenu, test } from './fixtures';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const FRANCE_IP = '90.0.0.1';
@@ -70,10 +70,7 @@ test('staff give a B2B customer their price list; a sale that ended no longer ap
 }) => {
   page.on('dialog', (dialog) => void dialog.accept());
   await login(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-  await page
-    .getByRole('navigation', { name: 'Back office' })
-    .getByRole('link', { name: 'Price lists' })
-    .click();
+  await openFromMenu(page, 'Shop', 'Price lists');
   const lists = page.getByRole('table', { name: 'Price lists' });
   await expect(lists.getByRole('row').filter({ hasText: 'Public' })).toContainText('Default');
   await page.getByRole('button', { name: 'New price list' }).click();
@@ -181,7 +178,7 @@ test('an order placed in euros stays in euros through the payment, the portal an
 
   const staff = await browser.newPage({ baseURL });
   await login(staff, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
+  await openFromMenu(staff, 'Sales', 'Orders');
   await staff.getByRole('textbox', { name: 'Search orders' }).fill(orderName);
   await staff.getByRole('row').filter({ hasText: orderName }).click();
   await expect(staff.getByTestId('order-total')).toContainText('€');

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { productCsvColumns } from '../shared/catalog/admin-contract';
-import { DEMO_ACCOUNTS, expect, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, openFromMenu, test } from './fixtures';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const shopManager = { email: `shop-manager-${run}@example.com`, password: 'shop-manager-pw-1' };
@@ -31,7 +31,7 @@ async function jsonCall(request: APIRequestContext, method: 'post' | 'put', url:
 
 /** Opens the product's page in the back office through the list's search. */
 async function openProduct(page: Page, name: string) {
-  await navbar(page).getByRole('link', { name: 'Products', exact: true }).click();
+  await openFromMenu(page, 'Shop', 'Products');
   await expect(page.getByRole('heading', { level: 2, name: 'Products' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Search products' }).fill(name);
   // Wait for the searched list (the search is debounced) before opening the row.
@@ -95,7 +95,7 @@ test.describe('products in the back office', () => {
     browser,
   }) => {
     // Shop managers see Products, and not the admins' screens.
-    await expect(navbar(page).getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
+    await expect(navbar(page).getByRole('button', { name: 'Settings', exact: true })).toHaveCount(0);
     await openProduct(page, productName);
 
     await textbox(page, /^Price \(/).fill('123.45');
@@ -203,7 +203,7 @@ test.describe('products in the back office', () => {
     const first = `Imported Teapot ${run}`;
     const second = `Imported Kettle ${run}`;
 
-    await navbar(page).getByRole('link', { name: 'Products', exact: true }).click();
+    await openFromMenu(page, 'Shop', 'Products');
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import products from CSV' });
     const chooseFile = (name: string, text: string) =>
@@ -240,7 +240,7 @@ test.describe('products in the back office', () => {
   });
 
   test('a CSV export downloads every product with the documented columns', async ({ page }) => {
-    await navbar(page).getByRole('link', { name: 'Products', exact: true }).click();
+    await openFromMenu(page, 'Shop', 'Products');
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Export CSV' }).click();
     const file = await (await download).path();
@@ -266,7 +266,7 @@ test.describe('products in the back office', () => {
       const publisherPage = await publisherContext.newPage();
       await login(publisherPage, DEMO_ACCOUNTS.publisher.email, DEMO_ACCOUNTS.publisher.password);
       await expect(navbar(publisherPage)).toBeVisible();
-      await expect(navbar(publisherPage).getByRole('link', { name: 'Products', exact: true })).toHaveCount(0);
+      await expect(navbar(publisherPage).getByRole('button', { name: 'Shop', exact: true })).toHaveCount(0);
       await publisherPage.goto(new URL(`/admin/products/${productId}`, page.url()).toString());
       await expect(publisherPage.getByText('You do not have access to this screen.')).toBeVisible();
     } finally {
@@ -278,7 +278,7 @@ test.describe('products in the back office', () => {
     page,
   }) => {
     const attribute = `Finish ${run}`;
-    await navbar(page).getByRole('link', { name: 'Products', exact: true }).click();
+    await openFromMenu(page, 'Shop', 'Products');
     await page.getByRole('link', { name: 'Attributes' }).click();
     await page.getByRole('button', { name: 'New attribute' }).click();
     await page.getByRole('dialog').getByRole('textbox', { name: /^Name/ }).fill(attribute);

@@ -1,7 +1,7 @@
 // The back office's Taxes and Shipping screens (issue 12 items 10 and 18) in a real browser, as the
 // administrator. The worker's server is shared: the test adds its own tax and method, then deletes them.
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, openFromMenu, test } from './fixtures';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const navbar = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
@@ -17,7 +17,7 @@ test('staff set a tax with a country rate and a shipping method free from an amo
   await expect(navbar(page)).toBeVisible();
 
   // Taxes: the demo's sales tax is the default; a new one gets France's rate.
-  await navbar(page).getByRole('link', { name: 'Taxes' }).click();
+  await openFromMenu(page, 'Shop', 'Taxes');
   const taxes = page.getByRole('table', { name: 'Taxes' });
   await expect(taxes.getByRole('row').filter({ hasText: 'Sales tax' })).toContainText('Default');
   await page.getByRole('button', { name: 'New tax' }).click();
@@ -45,7 +45,7 @@ test('staff set a tax with a country rate and a shipping method free from an amo
   await expect(taxRow).toHaveCount(0);
 
   // Shipping: a courier at 9.90, free from 50 (in the shop's currency, which other spec files may change).
-  await navbar(page).getByRole('link', { name: 'Shipping' }).click();
+  await openFromMenu(page, 'Shop', 'Shipping');
   const methods = page.getByRole('table', { name: 'Shipping methods' });
   await expect(methods.getByRole('row').filter({ hasText: 'Standard delivery' })).toContainText(/100\.00/);
   await page.getByRole('button', { name: 'New method' }).click();
@@ -78,7 +78,7 @@ test('staff write a promo code a shopper then uses, and find a customer with the
 
   const staff = await browser.newPage({ baseURL: server.url });
   await login(staff, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-  await navbar(staff).getByRole('link', { name: 'Promo codes' }).click();
+  await openFromMenu(staff, 'Shop', 'Promo codes');
   await staff.getByRole('button', { name: 'New promo code' }).click();
   const dialog = staff.getByRole('dialog');
   const code = `E2E${run}`.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -117,7 +117,7 @@ test('staff write a promo code a shopper then uses, and find a customer with the
   const orderName = (await page.locator('.checkout-payment__order').textContent())!;
 
   // Staff find the customer and open their orders.
-  await navbar(staff).getByRole('link', { name: 'Customers' }).click();
+  await openFromMenu(staff, 'Sales', 'Customers');
   await staff.getByRole('textbox', { name: 'Search customers' }).fill(buyer);
   const row = staff.getByRole('table', { name: 'Customers' }).getByRole('row').filter({ hasText: buyer });
   await expect(row).toContainText('Guest');
@@ -154,7 +154,7 @@ test('a shop manager shows a product’s variants as a list; a shopper picks one
   const staff = await browser.newPage({ baseURL: server.url });
   await login(staff, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   const setStyle = async (label: string) => {
-    await navbar(staff).getByRole('link', { name: 'Products', exact: true }).click();
+    await openFromMenu(staff, 'Shop', 'Products');
     await staff.getByRole('textbox', { name: 'Search products' }).fill('Conference Chair');
     await expect(staff).toHaveURL(/[?&]search=/);
     await staff

@@ -5,10 +5,8 @@
 // worker's server is shared with the other spec files.
 import type { Page } from '@playwright/test';
 import type { FakeStripe } from '../site-server/src/testing/fake-stripe';
-import { DEMO_ACCOUNTS, expect, signedIn, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, openFromMenu, signedIn, test } from './fixtures';
 import { orderLamp } from './shop-steps';
-
-const navbar = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
 
 const carl = {
   country: 'United States',
@@ -67,7 +65,7 @@ test('a customer pays by Stripe with 3-D Secure, saves the card, pays again with
   try {
     // The owner enters Stripe's keys; the secret is never shown back.
     await login(staff, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-    await navbar(staff).getByRole('link', { name: 'Payments' }).click();
+    await openFromMenu(staff, 'Shop', 'Payments');
     await staff.getByRole('button', { name: 'Edit Stripe' }).click();
     const dialog = staff.getByRole('dialog');
     await dialog.getByLabel('Offered to shoppers').check();

@@ -26,6 +26,7 @@ const compositionRoots = new Set([
   // The shell's router shows the accounts feature's sign-in screen before anyone is signed in.
   'renderer/src/app/router.tsx',
   'shared/i18n/feature-messages.ts',
+  'shared/i18n/admin-catalogs.ts',
 ]);
 const coreShared = new Set(['api', 'i18n', 'validators', 'geo']);
 

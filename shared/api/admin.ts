@@ -19,6 +19,8 @@ export const roleSchema = z.enum(roles);
 
 export { langCodes, type LangCode } from '../i18n/languages';
 export const langCodeSchema = z.enum(langCodes);
+/** A person's own language; null: the back office speaks their browser's. */
+export const userLangSchema = langCodeSchema.nullable();
 
 export const errorNames = [
   'ValidationError',
@@ -77,7 +79,7 @@ export const adminUserSchema = z.object({
   email: z.string(),
   name: z.string(),
   role: roleSchema,
-  lang: langCodeSchema,
+  lang: userLangSchema,
   companyId: id,
   companyIds: z.array(id),
 });
@@ -138,7 +140,7 @@ export const profileSchema = z.object({
   id,
   email: z.string(),
   name: z.string(),
-  lang: langCodeSchema,
+  lang: userLangSchema,
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -146,7 +148,7 @@ export type Profile = z.infer<typeof profileSchema>;
 export const profileInputSchema = z.object({
   name: requiredText(200),
   email,
-  lang: langCodeSchema,
+  lang: userLangSchema,
 });
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 
@@ -271,7 +273,7 @@ export const userRowSchema = z.object({
   name: z.string(),
   role: roleSchema,
   active: z.boolean(),
-  lang: langCodeSchema,
+  lang: userLangSchema,
   companyIds: z.array(id),
   createdAt: isoDateTime,
   /** Whether the user signs in with a second factor (an authenticator app). */
@@ -294,7 +296,7 @@ export const userCreateInputSchema = z.object({
   email,
   name: requiredText(200),
   role: roleSchema,
-  lang: langCodeSchema.optional(),
+  lang: userLangSchema.optional(),
   password: z
     .string()
     .min(passwordMinLength, {
@@ -311,7 +313,7 @@ export const userUpdateInputSchema = z.object({
   name: requiredText(200),
   role: roleSchema,
   active: z.boolean(),
-  lang: langCodeSchema,
+  lang: userLangSchema,
   companyIds: z.array(id).min(1, { message: 'Choose at least one company.' }),
 });
 export type UserUpdateInput = z.infer<typeof userUpdateInputSchema>;

@@ -5,6 +5,8 @@ import {
   langUrlCodes,
   langUrlPrefixes,
   languages,
+  localeOf,
+  preferredLanguage,
   splitLangPrefix,
   t,
   underLangPrefix,
@@ -90,5 +92,23 @@ describe('language prefixes of addresses', () => {
     const login = underLangPrefix('/web/login');
     expect(['/web/login', '/fr/web/login', '/es/web/login'].every((path) => login.test(path))).toBe(true);
     expect(['/de/web/login', '/fr/web/login/x', '/frweb/login'].some((path) => login.test(path))).toBe(false);
+  });
+});
+
+describe('preferredLanguage', () => {
+  it('takes the first language Vitrine speaks, whatever its region', () => {
+    expect(preferredLanguage(['de-DE', 'fr-CA', 'en-US'])).toBe('fr_FR');
+    expect(preferredLanguage(['es', 'fr'])).toBe('es_ES');
+    expect(preferredLanguage(['EN-gb'])).toBe('en_US');
+  });
+
+  it('answers null for languages it does not speak, or none', () => {
+    expect(preferredLanguage(['de-DE', 'it'])).toBeNull();
+    expect(preferredLanguage(['*'])).toBeNull();
+    expect(preferredLanguage([])).toBeNull();
+  });
+
+  it('goes with the BCP 47 locale of each language', () => {
+    expect(languages.map((language) => localeOf(language.code))).toEqual(['en-US', 'fr-FR', 'es-ES']);
   });
 });

@@ -5,6 +5,7 @@
 import { catalogs } from './catalogs';
 import type { en_US } from './en_US';
 import { languages, type LangCode, type LangUrlCode, type LanguageInfo } from './languages';
+import { fillPlaceholders } from './placeholders';
 
 export * from './languages';
 export { catalogs, loadCatalog } from './catalogs';
@@ -30,12 +31,7 @@ export function languageByCode(code: LangCode): LanguageInfo {
  * Falls back to English, then to the key itself, so a missing translation never breaks a page.
  */
 export function t(lang: LangCode, key: MessageKey, ...args: Array<string | number>): string {
-  const template = catalogs[lang]?.[key] ?? catalogs.en_US[key] ?? key;
-  let next = 0;
-  return template.replace(/%s/g, () => {
-    const value = args[next++];
-    return value === undefined ? '' : String(value);
-  });
+  return fillPlaceholders(catalogs[lang]?.[key] ?? catalogs.en_US[key] ?? key, args);
 }
 
 /**

@@ -74,3 +74,20 @@ export function underLangPrefix(path: string): RegExp {
 }
 
 export const defaultLangCode: LangCode = 'en_US';
+
+/** A language's BCP 47 tag, as Intl and the HTML lang attribute want it: 'fr_FR' → 'fr-FR'. */
+export const localeOf = (code: LangCode): string => code.replace('_', '-');
+
+/**
+ * The first of a person's languages (a browser's navigator.languages, or an Accept-Language header's
+ * tags best first) that Vitrine speaks, matched on the language alone ('fr-CA' and 'fr' are French);
+ * null when it speaks none of them.
+ */
+export function preferredLanguage(tags: readonly string[]): LangCode | null {
+  for (const tag of tags) {
+    const wanted = tag.trim().toLowerCase().split(/[-_]/)[0];
+    const found = languageList.find((language) => language.code.toLowerCase().startsWith(`${wanted}_`));
+    if (found) return found.code;
+  }
+  return null;
+}

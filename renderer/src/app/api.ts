@@ -11,6 +11,7 @@ import {
   type AdminResult,
   type AnyAdminCall,
 } from '@shared/api/admin-call';
+import { t } from './i18n';
 
 /** Error names of the server, plus the ones the client raises itself when no answer could be read. */
 export type ApiErrorName = ErrorName | 'NetworkError' | 'ServerError';
@@ -80,9 +81,9 @@ function defaultErrorName(status: number): ApiErrorName {
 }
 
 function defaultErrorMessage(status: number): string {
-  if (status === 413) return 'The file is too large.';
-  if (status === 429) return 'Too many attempts. Please wait a moment and try again.';
-  return 'Something went wrong. Please try again.';
+  if (status === 413) return t('admin.common.fileTooLarge');
+  if (status === 429) return t('admin.common.tooManyAttemptsPleaseWaitMomentTry');
+  return t('admin.common.somethingWentWrongPleaseTryAgain');
 }
 
 async function send(
@@ -103,7 +104,7 @@ async function send(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NetworkError', 'The server cannot be reached. Check that Vitrine is running.');
+    throw new ApiError(0, 'NetworkError', t('admin.common.serverCannotReachedCheckVitrine'));
   }
   const payload = await readJson(response);
   if (response.ok) return payload;
@@ -205,7 +206,7 @@ export async function callKw<T>(
       },
     );
   } catch {
-    throw new ApiError(0, 'NetworkError', 'The server cannot be reached. Check that Vitrine is running.');
+    throw new ApiError(0, 'NetworkError', t('admin.common.serverCannotReachedCheckVitrine'));
   }
   const payload = await readJson(response);
   if (isRecord(payload) && 'result' in payload && !('error' in payload)) return payload.result as T;

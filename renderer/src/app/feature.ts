@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import type { Role } from '@shared/roles';
 import type { Block, BlockOf, ModuleBlockType } from '@shared/website/contract';
+import type { AdminMessageKey } from './i18n';
 
 export type ScreenComponent = ComponentType;
 
@@ -22,15 +23,22 @@ export interface AdminScreen {
 
 export type NavIcon = ComponentType<{ size?: number | string; stroke?: number | string }>;
 
+/** The navbar's sections, in their order: each feature puts its entries under one of them. */
+export const navGroups = ['website', 'shop', 'sales', 'marketing', 'settings'] as const;
+export type NavGroup = (typeof navGroups)[number];
+
 export interface AdminNavItem {
   /** Path under /admin ('' = home). */
   path: string;
-  label: string;
+  /** Its name in the catalogs (said in the person's language by the navbar). */
+  label: AdminMessageKey;
   icon: NavIcon;
+  /** Its section of the navbar; none for Home, which stands above them. */
+  group?: NavGroup;
   adminOnly?: boolean;
   /** Shown only to staff whose role grants this one. */
   role?: Role;
-  /** Position in the navbar, smallest first. */
+  /** Position in its section, smallest first. */
   order: number;
 }
 

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { t } from './i18n';
 
 interface FormDialogProps {
   /** Shown unless false (dialogs mounted only while open leave it out). */
@@ -35,7 +36,7 @@ export function FormDialog({
           {children}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('admin.common.cancel')}
             </Button>
             <Button type="submit" loading={saving}>
               {submitLabel}

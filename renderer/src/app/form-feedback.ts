@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { ApiError } from './api';
+import { t } from './i18n';
 
 interface FormWithErrors {
   setErrors: (errors: Record<string, string>) => void;
@@ -15,13 +16,13 @@ export function showSaveError(form: FormWithErrors | null, error: unknown): stri
     return error.message;
   }
   const message = failureMessage(error);
-  notifications.show({ color: 'red', title: 'Not saved', message });
+  notifications.show({ color: 'red', title: t('admin.common.notSaved'), message });
   return message;
 }
 
 /** What to tell the user about a failed call: the server's message, or a general one for anything else. */
 export function failureMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+  return error instanceof ApiError ? error.message : t('admin.common.somethingWentWrongPleaseTryAgain');
 }
 
 export function notifySaved(message: string): void {

@@ -1,17 +1,19 @@
 import type { LangCode, OutboxState, Role } from '@shared/api/admin';
+import { t } from './i18n';
 
-export const roleLabels: Record<Role, string> = {
-  admin: 'Administrator',
-  shop_manager: 'Shop manager',
-  sales: 'Sales',
-  publisher: 'Publisher',
-  portal: 'Portal (customer)',
-};
+export const roleLabels = (): Record<Role, string> => ({
+  admin: t('admin.common.administrator'),
+  shop_manager: t('admin.common.shopManager'),
+  sales: t('admin.common.sales'),
+  publisher: t('admin.common.publisher'),
+  portal: t('admin.common.portalCustomer'),
+});
 
-export const roleOptions = (Object.keys(roleLabels) as Role[]).map((role) => ({
-  value: role,
-  label: roleLabels[role],
-}));
+export const roleOptions = () =>
+  (Object.keys(roleLabels()) as Role[]).map((role) => ({
+    value: role,
+    label: roleLabels()[role],
+  }));
 
 /** Every language Vitrine knows, whether or not the company has it active. */
 export const languageNames: Record<LangCode, string> = {
@@ -25,12 +27,12 @@ export const languageOptions = (Object.keys(languageNames) as LangCode[]).map((c
   label: languageNames[code],
 }));
 
-export const outboxStateLabels: Record<OutboxState, string> = {
-  queued: 'Queued',
-  sent: 'Sent',
-  failed: 'Failed',
-  held: 'Held (no mail server)',
-};
+export const outboxStateLabels = (): Record<OutboxState, string> => ({
+  queued: t('admin.common.queued'),
+  sent: t('admin.common.sent'),
+  failed: t('admin.common.failed'),
+  held: t('admin.common.heldNoMailServer'),
+});
 
 export const outboxStateColors: Record<OutboxState, string> = {
   queued: 'blue',

@@ -1,6 +1,7 @@
 import { SegmentedControl, type SegmentedControlProps } from '@mantine/core';
 import { langCodes, type LangCode } from '@shared/api/admin';
 import { languageOptions } from './labels';
+import { t } from './i18n';
 
 export interface LanguageTabsProps extends Omit<SegmentedControlProps, 'data' | 'value' | 'onChange'> {
   value: LangCode;
@@ -11,7 +12,7 @@ export interface LanguageTabsProps extends Omit<SegmentedControlProps, 'data' | 
 export function LanguageTabs({ value, onChange, ...props }: LanguageTabsProps) {
   return (
     <SegmentedControl
-      aria-label="Language"
+      aria-label={t('admin.common.language')}
       data={languageOptions}
       value={value}
       onChange={(next) => onChange(langCodes.find((code) => code === next) ?? 'en_US')}

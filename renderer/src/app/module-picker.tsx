@@ -3,6 +3,7 @@ import type { AnyAdminCall } from '@shared/api/admin-call';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { api, ApiError } from './api';
+import { t } from './i18n';
 
 /** A list call a block picks a record from: a GET that needs no input and answers a page of named records. */
 export type PickListCall = AnyAdminCall & {
@@ -62,7 +63,7 @@ export function ModulePicker({
       onChange={(next) => next && onChange(Number(next))}
       error={error}
       description={state.options.length === 0 ? hint : undefined}
-      placeholder={state.options.length === 0 ? 'Nothing to choose yet' : 'Choose…'}
+      placeholder={state.options.length === 0 ? t('admin.common.nothingChooseYet') : t('admin.common.choose')}
     />
   );
 }

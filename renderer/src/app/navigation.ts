@@ -5,7 +5,13 @@
 import { hasRole, type Role } from '@shared/roles';
 import type { ModuleBlock } from '@shared/website/contract';
 import type { ComponentType } from 'react';
-import type { AdminFeature, AdminNavItem, BlockEditorProps } from './feature';
+import {
+  navGroups,
+  type AdminFeature,
+  type AdminNavItem,
+  type BlockEditorProps,
+  type NavGroup,
+} from './feature';
 import { accountsFeature } from '../features/accounts';
 import { auditFeature } from '../features/audit';
 import { backupsFeature } from '../features/backups';
@@ -56,12 +62,26 @@ export const adminFeatures: readonly AdminFeature[] = [
   backupsFeature,
 ];
 
-/** Navbar entries the person may use, in order. */
-export function navigationFor(role: Role): AdminNavItem[] {
-  return adminFeatures
+export interface NavSection {
+  group: NavGroup;
+  items: AdminNavItem[];
+}
+
+/**
+ * The navbar entries the person may use: those above the sections (Home), then each section that has
+ * one for them (Website, Shop, Sales, Marketing, Settings), its entries in order.
+ */
+export function navigationFor(role: Role): { top: AdminNavItem[]; sections: NavSection[] } {
+  const items = adminFeatures
     .flatMap((feature) => feature.navigation ?? [])
     .filter((item) => (role === 'admin' || !item.adminOnly) && (!item.role || hasRole(role, item.role)))
     .sort((a, b) => a.order - b.order);
+  return {
+    top: items.filter((item) => !item.group),
+    sections: navGroups
+      .map((group) => ({ group, items: items.filter((item) => item.group === group) }))
+      .filter((section) => section.items.length > 0),
+  };
 }
 
 /** The features' watchers the person's role may run (mounted by the shell). */

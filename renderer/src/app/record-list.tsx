@@ -21,6 +21,7 @@ import {
 import type { Page } from '@shared/api/admin';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatNumber, isSingular } from './i18n';
 import { EmptyState, ErrorState, LoadingState } from './ui';
 import type { ApiData } from './use-api-data';
 
@@ -151,7 +152,7 @@ export function PageFooter({
   return (
     <Group justify="space-between" mt="md">
       <Text size="sm" c="dimmed">
-        {data.total} {data.total === 1 ? noun.one : noun.many}
+        {formatNumber(data.total)} {isSingular(data.total) ? noun.one : noun.many}
       </Text>
       {pageCount > 1 ? <Pagination total={pageCount} value={page} onChange={onPageChange} /> : null}
     </Group>

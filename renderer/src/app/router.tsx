@@ -8,6 +8,7 @@ import type { AdminScreen, ScreenComponent } from './feature';
 import { adminFeatures } from './navigation';
 import { AdminShell } from './shell';
 import { EmptyState, LoadingState } from './ui';
+import { t } from './i18n';
 
 interface RoutedScreen extends AdminScreen {
   Component: LazyExoticComponent<ScreenComponent>;
@@ -20,7 +21,7 @@ const screens: RoutedScreen[] = adminFeatures.flatMap((feature) =>
 function ScreenGate({ screen }: { screen: RoutedScreen }) {
   const { role } = useAdminSession().user;
   if ((screen.adminOnly && role !== 'admin') || (screen.role && !hasRole(role, screen.role))) {
-    return <EmptyState>You do not have access to this screen.</EmptyState>;
+    return <EmptyState>{t('admin.common.doNotHaveAccessScreen')}</EmptyState>;
   }
   return (
     <Suspense fallback={<LoadingState />}>
@@ -35,18 +36,18 @@ export function AdminRoutes() {
   if (state.status === 'loading') {
     return (
       <Center h="100vh">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('admin.common.loading')} />
       </Center>
     );
   }
   if (state.status === 'unreachable') {
     return (
       <Center h="100vh" p="md">
-        <Alert color="red" title="The back office cannot start" maw={480} role="alert">
+        <Alert color="red" title={t('admin.common.backOfficeCannotStart')} maw={480} role="alert">
           <Stack align="flex-start">
             {state.error.message}
             <Button variant="light" color="red" onClick={() => void refresh()}>
-              Try again
+              {t('admin.common.tryAgain')}
             </Button>
           </Stack>
         </Alert>
@@ -65,7 +66,7 @@ export function AdminRoutes() {
             <Route key={screen.path} path={screen.path} element={<ScreenGate screen={screen} />} />
           ),
         )}
-        <Route path="*" element={<EmptyState>This page does not exist.</EmptyState>} />
+        <Route path="*" element={<EmptyState>{t('admin.common.pageDoesNotExist')}</EmptyState>} />
       </Route>
     </Routes>
   );

@@ -1,7 +1,8 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { formatMoney } from '@shared/money';
+import { minorUnitDigits } from '@shared/money';
 import { notifySaved, showSaveError } from './form-feedback';
+import { numberFormat, t } from './i18n';
 
 /** A table row's Edit and Delete buttons, named after the row's record for screen readers. */
 export function RowActions({
@@ -15,10 +16,15 @@ export function RowActions({
 }) {
   return (
     <Group gap={2} justify="flex-end" wrap="nowrap">
-      <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={onEdit}>
+      <ActionIcon variant="subtle" aria-label={t('admin.common.editX', name)} onClick={onEdit}>
         <IconPencil size={16} />
       </ActionIcon>
-      <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete}>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={t('admin.common.deleteX', name)}
+        onClick={onDelete}
+      >
         <IconTrash size={16} />
       </ActionIcon>
     </Group>
@@ -35,13 +41,22 @@ export async function confirmAndDelete(
   if (!window.confirm(question)) return;
   try {
     await remove();
-    notifySaved(`${name} is deleted.`);
+    notifySaved(t('admin.common.xDeleted', name));
     done();
   } catch (deleteError) {
     showSaveError(null, deleteError);
   }
 }
 
-/** An amount as a price field shows it for editing: '12.50', without the currency sign. */
-export const amountText = (amount: number, currency: string) =>
-  formatMoney({ amount, currency }, 'en-US').replace(/[^\d.-]/g, '');
+/**
+ * An amount as a price field shows it for editing: '12.50' (or '12,50' in French), without the currency
+ * sign or digit grouping; parseMoney reads either separator back.
+ */
+export function amountText(amount: number, currency: string): string {
+  const digits = minorUnitDigits(currency);
+  return numberFormat({
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  }).format(amount / 10 ** digits);
+}

@@ -5,8 +5,6 @@ import {
   Burger,
   Group,
   Menu,
-  NavLink,
-  ScrollArea,
   Select,
   Text,
   UnstyledButton,
@@ -24,10 +22,14 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useNavigate } from 'react-router';
 import { ApiError, callKw } from './api';
 import { useAdminSession, useAuth } from './auth';
+import { Navbar } from './navbar';
 import { navigationFor, watchersFor } from './navigation';
+import { t } from './i18n';
+
+const productName = 'Vitrine';
 
 /** The company switch of SPEC §6–7: a model call that writes the user's own company_id. */
 function CompanySwitch() {
@@ -46,13 +48,14 @@ function CompanySwitch() {
       const company = session.companies.find((candidate) => candidate.id === companyId);
       notifications.show({
         color: 'teal',
-        message: `You now work in ${company?.name ?? 'the chosen company'}.`,
+        message: t('admin.common.nowWorkX', company?.name ?? t('admin.common.chosenCompany')),
       });
     } catch (error) {
       notifications.show({
         color: 'red',
-        title: 'The company was not switched',
-        message: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
+        title: t('admin.common.companyWasNotSwitched'),
+        message:
+          error instanceof ApiError ? error.message : t('admin.common.somethingWentWrongPleaseTryAgain'),
       });
     } finally {
       setSwitching(false);
@@ -61,7 +64,7 @@ function CompanySwitch() {
 
   return (
     <Select
-      aria-label="Current company"
+      aria-label={t('admin.common.currentCompany')}
       data={session.companies.map((company) => ({ value: String(company.id), label: company.name }))}
       value={String(session.user.companyId)}
       onChange={(value) => void switchTo(value)}
@@ -88,7 +91,7 @@ function UserMenu() {
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="Account menu">
+        <UnstyledButton aria-label={t('admin.common.accountMenu')}>
           <Group gap="xs" wrap="nowrap">
             <Avatar size="sm" color="teal" radius="xl">
               {initials}
@@ -103,7 +106,7 @@ function UserMenu() {
       <Menu.Dropdown>
         <Menu.Label>{session.user.email}</Menu.Label>
         <Menu.Item leftSection={<IconUserCircle size={16} />} onClick={() => void navigate('/profile')}>
-          Profile
+          {t('admin.common.profile')}
         </Menu.Item>
         <Menu.Item
           leftSection={<IconExternalLink size={16} />}
@@ -112,7 +115,7 @@ function UserMenu() {
           target="_blank"
           rel="noopener"
         >
-          Open the website
+          {t('admin.common.openWebsite')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item
@@ -121,17 +124,11 @@ function UserMenu() {
             void signOut().then(() => navigate('/'));
           }}
         >
-          Sign out
+          {t('admin.common.signOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );
-}
-
-function isActive(itemPath: string, pathname: string): boolean {
-  const target = `/${itemPath}`;
-  if (itemPath === '') return pathname === '/';
-  return pathname === target || pathname.startsWith(`${target}/`);
 }
 
 /** Light or dark (the system's until someone chooses); the charts follow it. */
@@ -143,7 +140,7 @@ function ColorSchemeToggle() {
       variant="subtle"
       color="gray"
       onClick={() => setColorScheme(dark ? 'light' : 'dark')}
-      aria-label={dark ? 'Use the light theme' : 'Use the dark theme'}
+      aria-label={dark ? t('admin.common.useLightTheme') : t('admin.common.useDarkTheme')}
     >
       {dark ? <IconSun size={18} /> : <IconMoon size={18} />}
     </ActionIcon>
@@ -153,8 +150,7 @@ function ColorSchemeToggle() {
 export function AdminShell() {
   const session = useAdminSession();
   const [navbarOpened, { toggle: toggleNavbar, close: closeNavbar }] = useDisclosure(false);
-  const { pathname } = useLocation();
-  const items = navigationFor(session.user.role);
+  const navigation = navigationFor(session.user.role);
   const watchers = watchersFor(session.user.role);
 
   return (
@@ -171,10 +167,10 @@ export function AdminShell() {
               onClick={toggleNavbar}
               hiddenFrom="sm"
               size="sm"
-              aria-label="Menu"
+              aria-label={t('admin.common.menu')}
             />
             <Text fw={700} size="lg" c="inherit" td="none" component={Link} to="/">
-              Vitrine
+              {productName}
             </Text>
           </Group>
           <Group gap="md" wrap="nowrap">
@@ -184,21 +180,8 @@ export function AdminShell() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Back office">
-        {/* Scrolls when the modules outgrow the window's height. */}
-        <AppShell.Section grow component={ScrollArea}>
-          {items.map((item) => (
-            <NavLink
-              key={item.path}
-              component={Link}
-              to={`/${item.path}`}
-              label={item.label}
-              leftSection={<item.icon size={18} stroke={1.6} />}
-              active={isActive(item.path, pathname)}
-              onClick={closeNavbar}
-            />
-          ))}
-        </AppShell.Section>
+      <AppShell.Navbar p="xs" aria-label={t('admin.common.backOffice')}>
+        <Navbar top={navigation.top} sections={navigation.sections} onNavigate={closeNavbar} />
       </AppShell.Navbar>
       <AppShell.Main>
         {/* Keyed by company so every screen reloads its data after the company switch. */}

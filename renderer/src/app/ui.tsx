@@ -2,6 +2,7 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ApiError } from './api';
+import { t } from './i18n';
 
 export function PageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
   return (
@@ -12,7 +13,7 @@ export function PageHeader({ title, actions }: { title: string; actions?: ReactN
   );
 }
 
-export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+export function LoadingState({ label = t('admin.common.loadingEllipsis') }: { label?: string }) {
   return (
     <Center py="xl" role="status" aria-live="polite">
       <Group gap="sm">
@@ -33,12 +34,12 @@ export function EmptyState({ children }: { children: ReactNode }) {
 
 export function ErrorState({ error, onRetry }: { error: ApiError; onRetry?: () => void }) {
   return (
-    <Alert color="red" title="This screen could not be loaded" role="alert">
+    <Alert color="red" title={t('admin.common.screenCouldNotLoaded')} role="alert">
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{error.message}</Text>
         {onRetry ? (
           <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            Try again
+            {t('admin.common.tryAgain')}
           </Button>
         ) : null}
       </Stack>
@@ -46,8 +47,4 @@ export function ErrorState({ error, onRetry }: { error: ApiError; onRetry?: () =
   );
 }
 
-export function formatDateTime(iso: string | null): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
-}
+export { formatDateTime } from './i18n';

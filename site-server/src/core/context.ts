@@ -8,6 +8,7 @@ export interface SessionUser {
   email: string;
   role: Role;
   companyId: number;
+  /** The language they work in: their own (Profile), else their browser's (Accept-Language). */
   lang: string;
 }
 

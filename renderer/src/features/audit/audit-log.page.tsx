@@ -3,16 +3,24 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ADMIN_API_BASE, queryString } from '@shared/api/admin-call';
 import { auditAdminCalls } from '@shared/audit/admin-calls';
-import {
-  auditActionLabels,
-  auditActions,
-  type AuditAction,
-  type AuditChange,
-  type AuditRow,
-} from '@shared/audit/contract';
+import { auditActions, type AuditAction, type AuditChange, type AuditRow } from '@shared/audit/contract';
 import { PagedList, type RecordColumn } from '../../app/record-list';
 import { formatDateTime, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
+import { t, type AdminMessageKey } from '../../app/i18n';
+
+const actionNames: Record<AuditAction, AdminMessageKey> = {
+  create: 'admin.audit.actionCreate',
+  update: 'admin.audit.actionUpdate',
+  delete: 'admin.audit.actionDelete',
+  publish: 'admin.audit.actionPublish',
+  unpublish: 'admin.audit.actionUnpublish',
+  send: 'admin.audit.actionSend',
+  sign_in: 'admin.audit.actionSignIn',
+  sign_in_failed: 'admin.audit.actionSignInFailed',
+  role_change: 'admin.audit.actionRoleChange',
+  settings: 'admin.audit.actionSettings',
+};
 
 const actionColors: Partial<Record<AuditAction, string>> = {
   create: 'green',
@@ -49,14 +57,14 @@ function ChangeLine({ change }: { change: AuditChange }) {
   );
 }
 
-const columns: RecordColumn<AuditRow>[] = [
+const columns = (): RecordColumn<AuditRow>[] => [
   {
-    header: 'When',
+    header: t('admin.audit.when'),
     cell: (entry) => formatDateTime(entry.at),
     cellProps: { style: { whiteSpace: 'nowrap' } },
   },
   {
-    header: 'User',
+    header: t('admin.common.user'),
     cell: (entry) => (
       <Stack gap={0}>
         <Text size="sm">{entry.userName || '—'}</Text>
@@ -69,15 +77,15 @@ const columns: RecordColumn<AuditRow>[] = [
     ),
   },
   {
-    header: 'Action',
+    header: t('admin.audit.action'),
     cell: (entry) => (
       <Badge variant="light" color={actionColors[entry.action] ?? 'blue'}>
-        {auditActionLabels[entry.action]}
+        {t(actionNames[entry.action])}
       </Badge>
     ),
   },
   {
-    header: 'Record',
+    header: t('admin.common.record'),
     cell: (entry) => (
       <Stack gap={0}>
         <Text size="sm">{entry.recordName || (entry.recordId ? `#${entry.recordId}` : '—')}</Text>
@@ -89,7 +97,7 @@ const columns: RecordColumn<AuditRow>[] = [
     ),
   },
   {
-    header: 'Changes',
+    header: t('admin.audit.changes'),
     cellProps: { maw: 520 },
     cell: (entry) =>
       entry.changes.length ? (
@@ -132,10 +140,10 @@ export default function AuditLogPage() {
 
   return (
     <>
-      <PageHeader title="Audit log" />
+      <PageHeader title={t('admin.audit.auditLog')} />
       <Group mb="md" align="flex-end">
         <Select
-          label="User"
+          label={t('admin.common.user')}
           clearable
           searchable
           w={200}
@@ -144,7 +152,7 @@ export default function AuditLogPage() {
           data={(choices.data?.users ?? []).map((user) => ({ value: String(user.id), label: user.name }))}
         />
         <Select
-          label="Record kind"
+          label={t('admin.audit.recordKind')}
           clearable
           searchable
           w={200}
@@ -153,22 +161,22 @@ export default function AuditLogPage() {
           data={choices.data?.models ?? []}
         />
         <Select
-          label="Action"
+          label={t('admin.audit.action')}
           clearable
           w={170}
           value={action}
           onChange={change((value: string | null) => setAction(value as AuditAction | null))}
-          data={auditActions.map((value) => ({ value, label: auditActionLabels[value] }))}
+          data={auditActions.map((value) => ({ value, label: t(actionNames[value]) }))}
         />
         <TextInput
-          label="From"
+          label={t('admin.audit.from')}
           type="date"
           w={160}
           value={from}
           onChange={(event) => change(setFrom)(event.currentTarget.value)}
         />
         <TextInput
-          label="To"
+          label={t('admin.audit.to')}
           type="date"
           w={160}
           value={to}
@@ -180,16 +188,16 @@ export default function AuditLogPage() {
           variant="default"
           leftSection={<IconDownload size={16} />}
         >
-          Export CSV
+          {t('admin.common.exportCsv')}
         </Button>
       </Group>
       <PagedList
         list={list}
-        columns={columns}
-        label="Audit log"
+        columns={columns()}
+        label={t('admin.audit.auditLog')}
         verticalSpacing="xs"
-        empty={filtered ? 'No entry matches.' : 'No staff change has been recorded yet.'}
-        noun={{ one: 'entry', many: 'entries' }}
+        empty={filtered ? t('admin.audit.noEntryMatches') : t('admin.audit.noStaffChangeHasBeenRecordedYet')}
+        noun={{ one: t('admin.audit.nounEntry'), many: t('admin.audit.nounEntries') }}
         page={page}
         onPageChange={setPage}
       />

@@ -5,5 +5,14 @@ import type { AdminFeature } from '../../app/feature';
 export const auditFeature: AdminFeature = {
   name: 'audit',
   screens: [{ path: 'audit', load: () => import('./audit-log.page'), adminOnly: true }],
-  navigation: [{ path: 'audit', label: 'Audit log', icon: IconHistory, adminOnly: true, order: 81 }],
+  navigation: [
+    {
+      path: 'audit',
+      label: 'admin.audit.navAuditLog',
+      group: 'settings',
+      icon: IconHistory,
+      adminOnly: true,
+      order: 94,
+    },
+  ],
 };

@@ -10,32 +10,43 @@ import { EmptyState, ErrorState, formatDateTime, LoadingState, PageHeader } from
 import { useApiData } from '../../app/use-api-data';
 import { useSaveWith } from '../../app/use-save';
 import { ScheduleForm } from './schedule-form';
+import { formatNumber, t } from '../../app/i18n';
 
 /** The screen looks again this often, so a scheduled backup shows up while it is open. */
 const REFRESH_MS = 15_000;
 
-const triggerLabels = { schedule: 'scheduled', 'catch-up': 'made up at start', manual: 'by hand' } as const;
+const triggerLabels = () => ({
+  schedule: t('admin.backups.scheduled'),
+  'catch-up': t('admin.backups.madeUpStart'),
+  manual: t('admin.backups.hand'),
+});
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 2 : 1)} MB`;
+const megabytes = (bytes: number) => {
+  const digits = bytes < 10 * 1024 * 1024 ? 2 : 1;
+  return t(
+    'admin.backups.xMb',
+    formatNumber(bytes / 1024 / 1024, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  );
+};
 
 function CheckBadge({ backup }: { backup: BackupFileView }) {
   const check = backup.check;
   if (!check)
     return (
       <Badge color="gray" variant="light">
-        Not checked
+        {t('admin.backups.notChecked')}
       </Badge>
     );
   if (!check.ok)
     return (
       <Badge color="red" variant="light" title={check.problem ?? ''}>
-        Check failed
+        {t('admin.backups.checkFailed')}
       </Badge>
     );
   const tables = Object.keys(check.rowCounts).length;
   return (
-    <Badge color="teal" variant="light" title={`Checked ${formatDateTime(check.checkedAt)}`}>
-      Checked: {check.rows.toLocaleString()} rows in {tables} tables
+    <Badge color="teal" variant="light" title={t('admin.backups.checkedX', formatDateTime(check.checkedAt))}>
+      {t('admin.backups.checkedXRowsXTables', formatNumber(check.rows), tables)}
     </Badge>
   );
 }
@@ -44,7 +55,7 @@ function CheckBadge({ backup }: { backup: BackupFileView }) {
 export default function BackupsPage() {
   const { data, error, loading, reload, setData } = useApiData(calls.overview);
   const { saving: backingUp, save } = useSaveWith((failure) =>
-    notifyError('Backup failed', failureMessage(failure)),
+    notifyError(t('admin.backups.backupFailed'), failureMessage(failure)),
   );
 
   useEffect(() => {
@@ -56,15 +67,20 @@ export default function BackupsPage() {
     save(async () => {
       const overview = await api.call(calls.backUpNow, {});
       setData(overview);
-      if (overview.lastRun?.ok) notifySaved(`Backup written and checked: ${overview.lastRun.file}`);
-      else notifyError('Backup failed', overview.lastRun?.error ?? 'Unknown error');
+      if (overview.lastRun?.ok)
+        notifySaved(t('admin.backups.backupWrittenCheckedX', overview.lastRun.file ?? ''));
+      else
+        notifyError(
+          t('admin.backups.backupFailed'),
+          overview.lastRun?.error ?? t('admin.backups.unknownError'),
+        );
     });
 
   const newest = data?.backups[0];
   return (
     <>
       <PageHeader
-        title="Backups"
+        title={t('admin.backups.backups')}
         actions={
           <Button
             leftSection={<IconDatabaseExport size={16} />}
@@ -72,7 +88,7 @@ export default function BackupsPage() {
             loading={backingUp}
             disabled={!data?.available}
           >
-            Back up now
+            {t('admin.backups.backUpNow')}
           </Button>
         }
       />
@@ -81,7 +97,7 @@ export default function BackupsPage() {
       {data ? (
         <Stack maw={1100}>
           {data.notice ? (
-            <Alert color="blue" title="Backups are off">
+            <Alert color="blue" title={t('admin.backups.backupsOff')}>
               {data.notice}
             </Alert>
           ) : null}
@@ -89,7 +105,7 @@ export default function BackupsPage() {
             <Alert
               color="yellow"
               icon={<IconAlertTriangle size={18} />}
-              title="Backups need attention"
+              title={t('admin.backups.backupsNeedAttention')}
               role="alert"
             >
               {data.warning}
@@ -102,13 +118,13 @@ export default function BackupsPage() {
             <Grid.Col span={{ base: 12, md: 5 }}>
               <Paper withBorder p="lg" h="100%">
                 <Stack gap="xs">
-                  <Title order={4}>Last backup</Title>
+                  <Title order={4}>{t('admin.backups.lastBackup')}</Title>
                   {newest ? (
                     <>
                       <Text data-testid="last-backup">
                         {formatDateTime(newest.takenAt)}
                         {data.lastRun?.file === newest.name
-                          ? ` (${triggerLabels[data.lastRun.trigger]})`
+                          ? ` (${triggerLabels()[data.lastRun.trigger]})`
                           : ''}
                       </Text>
                       <div>
@@ -116,32 +132,38 @@ export default function BackupsPage() {
                       </div>
                     </>
                   ) : (
-                    <Text c="dimmed">None yet.</Text>
+                    <Text c="dimmed">{t('admin.backups.noneYet')}</Text>
                   )}
                   {data.folder ? (
                     <Text size="sm" c="dimmed">
-                      Saved in <Code>{data.folder}</Code>. Keep copies on another disk too.
+                      {t('admin.backups.saved')} <Code>{data.folder}</Code>
+                      {t('admin.backups.keepCopiesAnotherDiskToo')}
                     </Text>
                   ) : null}
                   <Text size="sm" c="dimmed">
                     {window.vitrineDesktop
-                      ? 'To restore one, use Vitrine → Restore… in the menu.'
-                      : 'To restore one, stop the server and run npm run restore (see docs/backups.md).'}
+                      ? t('admin.backups.restoreOneUseVitrineRestoreMenu')
+                      : t('admin.backups.restoreOneStopServerRunNpmRunRestore')}
                   </Text>
                 </Stack>
               </Paper>
             </Grid.Col>
           </Grid>
-          {data.available && data.backups.length === 0 ? <EmptyState>No backup yet.</EmptyState> : null}
+          {data.available && data.backups.length === 0 ? (
+            <EmptyState>{t('admin.backups.noBackupYet')}</EmptyState>
+          ) : null}
           {data.backups.length > 0 ? (
             <RecordTable
               records={data.backups.map((backup, index) => ({ ...backup, id: index + 1 }))}
-              label="Backups"
+              label={t('admin.backups.backups')}
               columns={[
-                { header: 'Taken', cell: (row: BackupFileView) => formatDateTime(row.takenAt) },
-                { header: 'File', cell: (row) => row.name },
-                { header: 'Size', cell: (row) => megabytes(row.bytes) },
-                { header: 'Check', cell: (row) => <CheckBadge backup={row} /> },
+                {
+                  header: t('admin.backups.taken'),
+                  cell: (row: BackupFileView) => formatDateTime(row.takenAt),
+                },
+                { header: t('admin.common.file'), cell: (row) => row.name },
+                { header: t('admin.backups.size'), cell: (row) => megabytes(row.bytes) },
+                { header: t('admin.backups.check'), cell: (row) => <CheckBadge backup={row} /> },
               ]}
             />
           ) : null}

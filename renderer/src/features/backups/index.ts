@@ -5,5 +5,14 @@ import type { AdminFeature } from '../../app/feature';
 export const backupsFeature: AdminFeature = {
   name: 'backups',
   screens: [{ path: 'backups', load: () => import('./backups.page'), adminOnly: true }],
-  navigation: [{ path: 'backups', label: 'Backups', icon: IconDatabaseExport, adminOnly: true, order: 91 }],
+  navigation: [
+    {
+      path: 'backups',
+      label: 'admin.backups.navBackups',
+      group: 'settings',
+      icon: IconDatabaseExport,
+      adminOnly: true,
+      order: 92,
+    },
+  ],
 };

@@ -6,6 +6,7 @@ import { api } from '../../app/api';
 import { notifySaved } from '../../app/form-feedback';
 import { formatDateTime } from '../../app/ui';
 import { useSave } from '../../app/use-save';
+import { t } from '../../app/i18n';
 
 /** The daily schedule: on or off, the time (the server's clock), how many backups are kept. */
 export function ScheduleForm({
@@ -23,7 +24,7 @@ export function ScheduleForm({
       form.setValues(saved.schedule);
       form.resetDirty(saved.schedule);
       onSaved(saved);
-      notifySaved('The backup schedule is saved.');
+      notifySaved(t('admin.backups.backupScheduleSaved'));
     });
   });
   const disabled = !overview.available;
@@ -31,24 +32,24 @@ export function ScheduleForm({
     <Paper withBorder p="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Title order={4}>Schedule</Title>
+          <Title order={4}>{t('admin.backups.schedule')}</Title>
           <Switch
-            label="Back up every day"
+            label={t('admin.backups.backUpEveryDay')}
             disabled={disabled}
             {...form.getInputProps('enabled', { type: 'checkbox' })}
           />
           <Group align="flex-start">
             <TextInput
-              label="Time"
-              description="The server's local time, HH:MM"
+              label={t('admin.backups.time')}
+              description={t('admin.backups.serversLocalTimeHhMm')}
               type="time"
               w={200}
               disabled={disabled}
               {...form.getInputProps('time')}
             />
             <NumberInput
-              label="Backups kept"
-              description="Older ones are deleted after a checked backup"
+              label={t('admin.backups.backupsKept')}
+              description={t('admin.backups.olderOnesDeletedAfterCheckedBackup')}
               min={1}
               max={BACKUP_KEEP_MAX}
               allowDecimal={false}
@@ -59,12 +60,12 @@ export function ScheduleForm({
           </Group>
           <Text size="sm" c="dimmed" data-testid="next-backup">
             {overview.nextRunAt
-              ? `Next backup: ${formatDateTime(overview.nextRunAt)}`
-              : 'No backup is scheduled.'}
+              ? t('admin.backups.nextBackupX', formatDateTime(overview.nextRunAt))
+              : t('admin.backups.noBackupScheduled')}
           </Text>
           <Group>
             <Button type="submit" loading={saving} disabled={disabled}>
-              Save
+              {t('admin.common.save')}
             </Button>
           </Group>
         </Stack>

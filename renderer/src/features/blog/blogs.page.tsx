@@ -13,6 +13,7 @@ import { PagedList, type RecordColumn } from '../../app/record-list';
 import { PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { useSave } from '../../app/use-save';
+import { t } from '../../app/i18n';
 
 interface BlogForm {
   id: number | null;
@@ -53,7 +54,7 @@ export default function BlogsPage() {
       const body = { name: form.names, subtitle: form.subtitles, published: form.published };
       if (form.id === null) await api.call(calls.createBlog, { body });
       else await api.call(calls.updateBlog, { params: { id: form.id }, body });
-      notifySaved('Blog saved');
+      notifySaved(t('admin.blog.blogSaved'));
       close();
       list.reload();
     });
@@ -61,7 +62,7 @@ export default function BlogsPage() {
 
   const columns: RecordColumn<BlogRow>[] = [
     {
-      header: 'Name',
+      header: t('admin.common.name'),
       cell: (blog) => (
         <Anchor component="button" fw={500} size="sm" onClick={() => void open(blog.id)}>
           {blog.name}
@@ -69,42 +70,46 @@ export default function BlogsPage() {
       ),
     },
     {
-      header: 'Address',
+      header: t('admin.common.address'),
       cell: (blog) => (
         <Anchor href={blog.url} target="_blank" size="sm">
           {blog.url}
         </Anchor>
       ),
     },
-    { header: 'Posts', align: 'right', cell: (blog) => blog.postCount },
-    { header: 'State', cell: (blog) => <PublishedBadge published={blog.published} /> },
+    { header: t('admin.blog.posts'), align: 'right', cell: (blog) => blog.postCount },
+    { header: t('admin.common.state'), cell: (blog) => <PublishedBadge published={blog.published} /> },
   ];
 
   return (
     <>
       <PageHeader
-        title="Blogs"
+        title={t('admin.blog.blogs')}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setForm(emptyBlog)}>
-            New blog
+            {t('admin.blog.newBlog')}
           </Button>
         }
       />
       <PagedList
         list={list}
         columns={columns}
-        label="Blogs"
-        empty="No blogs yet."
-        noun={{ one: 'blog', many: 'blogs' }}
+        label={t('admin.blog.blogs')}
+        empty={t('admin.blog.noBlogsYet')}
+        noun={{ one: t('admin.blog.nounBlog'), many: t('admin.blog.nounBlogs') }}
         page={page}
         onPageChange={setPage}
       />
-      <Modal opened={form !== null} onClose={close} title={form?.id ? 'Edit blog' : 'New blog'}>
+      <Modal
+        opened={form !== null}
+        onClose={close}
+        title={form?.id ? t('admin.blog.editBlog') : t('admin.blog.newBlog')}
+      >
         {form ? (
           <Stack>
             <LanguageTabs size="xs" value={lang} onChange={setLang} />
             <TextInput
-              label="Name"
+              label={t('admin.common.name')}
               required={lang === 'en_US'}
               value={form.names[lang] ?? ''}
               onChange={(event) =>
@@ -112,23 +117,23 @@ export default function BlogsPage() {
               }
             />
             <TextInput
-              label="Subtitle"
+              label={t('admin.common.subtitle')}
               value={form.subtitles[lang] ?? ''}
               onChange={(event) =>
                 setForm({ ...form, subtitles: { ...form.subtitles, [lang]: event.currentTarget.value } })
               }
             />
             <Switch
-              label="Published"
+              label={t('admin.common.published')}
               checked={form.published}
               onChange={(event) => setForm({ ...form, published: event.currentTarget.checked })}
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Cancel
+                {t('admin.common.cancel')}
               </Button>
               <Button loading={saving} onClick={() => void save()}>
-                Save
+                {t('admin.common.save')}
               </Button>
             </Group>
           </Stack>

@@ -9,7 +9,16 @@ export const blogFeature: AdminFeature = {
     { path: 'blog/blogs', load: () => import('./blogs.page'), role: 'publisher' },
     { path: 'blog/posts/:id', load: () => import('./post.page'), role: 'publisher' },
   ],
-  navigation: [{ path: 'blog', label: 'Blog', icon: IconNews, role: 'publisher', order: 25 }],
+  navigation: [
+    {
+      path: 'blog',
+      label: 'admin.blog.navBlog',
+      group: 'website',
+      icon: IconNews,
+      role: 'publisher',
+      order: 25,
+    },
+  ],
   recordScreens: {
     'blog.post': (id) => `/blog/posts/${id}`,
     'blog.blog': (id) => `/blog/blogs?edit=${id}`,

@@ -3,6 +3,7 @@ import { blogAdminCalls } from '@shared/blog/admin-calls';
 import type { BlockOf } from '@shared/website/contract';
 import type { BlockEditorProps } from '../../app/feature';
 import { ModulePicker } from '../../app/module-picker';
+import { t } from '../../app/i18n';
 
 /** The latest-posts block: which blog, how many posts, list or cards. */
 export function LatestPostsBlockEditor({ block: b, onChange }: BlockEditorProps<BlockOf<'latest_posts'>>) {
@@ -10,22 +11,22 @@ export function LatestPostsBlockEditor({ block: b, onChange }: BlockEditorProps<
   return (
     <Stack gap="xs">
       <ModulePicker
-        label="Blog (empty = every blog)"
+        label={t('admin.blog.blogEmptyEveryBlog')}
         list={blogAdminCalls.blogs}
         value={b.blogId}
         onChange={(blogId) => set({ blogId })}
-        hint="No blog yet: posts of every blog are shown."
+        hint={t('admin.blog.noBlogYetPostsEveryBlogShown')}
       />
       <Group grow>
         <NumberInput
-          label="Number of posts"
+          label={t('admin.blog.numberPosts')}
           min={1}
           max={24}
           value={b.limit}
           onChange={(limit) => set({ limit: Number(limit) || 3 })}
         />
         <Select
-          label="Layout"
+          label={t('admin.blog.layout')}
           data={['list', 'cards']}
           value={b.template}
           onChange={(template) => template && set({ template: template as 'list' | 'cards' })}

@@ -30,6 +30,7 @@ import { useApiData } from '../../app/use-api-data';
 import { useSave } from '../../app/use-save';
 import { postStates } from './blog-labels';
 import { RichTextEditor } from './rich-text-editor';
+import { t } from '../../app/i18n';
 
 interface PostForm {
   blogId: string | null;
@@ -135,7 +136,7 @@ export default function PostPage() {
         : await api.call(calls.updatePost, { params: { id }, body });
       setPost(saved);
       setForm(formOf(saved));
-      notifySaved('Post saved');
+      notifySaved(t('admin.blog.postSaved'));
       if (isNew) void navigate(`/blog/posts/${saved.id}`, { replace: true });
     });
   };
@@ -145,7 +146,7 @@ export default function PostPage() {
     try {
       const saved = await api.upload(calls.uploadCover, { file }, { params: { id: post.id } });
       setPost(saved);
-      notifySaved('Cover saved');
+      notifySaved(t('admin.blog.coverSaved'));
     } catch (failure) {
       showSaveError(null, failure);
     }
@@ -161,10 +162,10 @@ export default function PostPage() {
   };
 
   const remove = async () => {
-    if (!post || !window.confirm('Delete this post?')) return;
+    if (!post || !window.confirm(t('admin.blog.deletePostQuestion'))) return;
     try {
       await api.call(calls.deletePost, { params: { id: post.id } });
-      notifySaved('Post deleted');
+      notifySaved(t('admin.blog.postDeleted'));
       void navigate('/blog');
     } catch (failure) {
       showSaveError(null, failure);
@@ -174,12 +175,12 @@ export default function PostPage() {
   return (
     <>
       <PageHeader
-        title={isNew ? 'New post' : (post?.title ?? 'Post')}
+        title={isNew ? t('admin.blog.newPost') : (post?.title ?? t('admin.blog.post'))}
         actions={
           <Group>
             {post ? (
-              <Badge variant="light" color={postStates[post.state].color} data-testid="post-state">
-                {postStates[post.state].label}
+              <Badge variant="light" color={postStates()[post.state].color} data-testid="post-state">
+                {postStates()[post.state].label}
               </Badge>
             ) : null}
             {post ? (
@@ -190,7 +191,7 @@ export default function PostPage() {
                 target="_blank"
                 leftSection={<IconExternalLink size={16} />}
               >
-                View on site
+                {t('admin.blog.viewSite')}
               </Button>
             ) : null}
             {post ? (
@@ -200,11 +201,11 @@ export default function PostPage() {
                 leftSection={<IconTrash size={16} />}
                 onClick={() => void remove()}
               >
-                Delete
+                {t('admin.common.delete')}
               </Button>
             ) : null}
             <Button loading={saving} onClick={() => void save()}>
-              Save
+              {t('admin.common.save')}
             </Button>
           </Group>
         }
@@ -220,29 +221,29 @@ export default function PostPage() {
             <Stack>
               <LanguageTabs size="xs" value={lang} onChange={setLang} />
               <TextInput
-                label="Title"
+                label={t('admin.common.title')}
                 required={lang === 'en_US'}
                 value={form.titles[lang] ?? ''}
                 onChange={(event) => setText('titles', event.currentTarget.value)}
               />
               <TextInput
-                label="Subtitle"
+                label={t('admin.common.subtitle')}
                 value={form.subtitles[lang] ?? ''}
                 onChange={(event) => setText('subtitles', event.currentTarget.value)}
               />
               <RichTextEditor
                 key={`${post?.id ?? 'new'}-${lang}`}
-                label="Body"
+                label={t('admin.blog.body')}
                 value={form.bodies[lang] ?? ''}
                 onChange={(html) => setText('bodies', html)}
               />
               <TextInput
-                label="Meta title (search engines)"
+                label={t('admin.common.metaTitleSearchEngines')}
                 value={form.metaTitles[lang] ?? ''}
                 onChange={(event) => setText('metaTitles', event.currentTarget.value)}
               />
               <Textarea
-                label="Meta description (search engines)"
+                label={t('admin.blog.metaDescriptionSearchEngines')}
                 autosize
                 minRows={2}
                 value={form.metaDescriptions[lang] ?? ''}
@@ -255,14 +256,14 @@ export default function PostPage() {
           <Paper withBorder p="md">
             <Stack>
               <Select
-                label="Blog"
+                label={t('admin.blog.blog')}
                 required
                 data={(blogs.data?.items ?? []).map((blog) => ({ value: String(blog.id), label: blog.name }))}
                 value={form.blogId}
                 onChange={(value) => setForm({ ...form, blogId: value })}
               />
               <Select
-                label="Author"
+                label={t('admin.blog.author')}
                 clearable
                 data={(authors.data ?? []).map((author) => ({
                   value: String(author.id),
@@ -273,25 +274,27 @@ export default function PostPage() {
               />
               <TextInput
                 type="datetime-local"
-                label="Publication date"
-                description="A date in the future keeps the post hidden until then."
+                label={t('admin.blog.publicationDate')}
+                description={t('admin.blog.dateFutureKeepsPostHiddenUntilThen')}
                 value={form.postDate}
                 onChange={(event) => setForm({ ...form, postDate: event.currentTarget.value })}
               />
               <Switch
-                label="Published"
+                label={t('admin.common.published')}
                 checked={form.published}
                 onChange={(event) => setForm({ ...form, published: event.currentTarget.checked })}
               />
               <TagsInput
-                label="Tags"
+                label={t('admin.blog.tags')}
                 data={tags.data ?? []}
                 value={form.tags}
                 onChange={(value) => setForm({ ...form, tags: value })}
                 clearable
               />
               <Stack gap="xs">
-                {post?.coverUrl ? <Image src={post.coverUrl} alt="Cover" radius="sm" /> : null}
+                {post?.coverUrl ? (
+                  <Image src={post.coverUrl} alt={t('admin.blog.cover')} radius="sm" />
+                ) : null}
                 {post ? (
                   <Group>
                     <FileButton
@@ -300,19 +303,19 @@ export default function PostPage() {
                     >
                       {(props) => (
                         <Button variant="default" leftSection={<IconPhoto size={16} />} {...props}>
-                          {post.coverUrl ? 'Change cover' : 'Add a cover'}
+                          {post.coverUrl ? t('admin.blog.changeCover') : t('admin.blog.addCover')}
                         </Button>
                       )}
                     </FileButton>
                     {post.coverUrl ? (
                       <Anchor component="button" size="sm" c="red" onClick={() => void removeCover()}>
-                        Remove cover
+                        {t('admin.blog.removeCover')}
                       </Anchor>
                     ) : null}
                   </Group>
                 ) : (
                   <Anchor component="span" size="sm" c="dimmed">
-                    Save the post to add a cover.
+                    {t('admin.blog.savePostAddCover')}
                   </Anchor>
                 )}
               </Stack>

@@ -9,17 +9,21 @@ import { PagedList, RecordLink, type RecordColumn } from '../../app/record-list'
 import { formatDateTime, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { isPostState, postStates } from './blog-labels';
+import { t } from '../../app/i18n';
 
-const columns: RecordColumn<PostRow>[] = [
-  { header: 'Title', cell: (post) => <RecordLink to={`/blog/posts/${post.id}`}>{post.title}</RecordLink> },
-  { header: 'Blog', cell: (post) => post.blogName },
-  { header: 'Author', visibleFrom: 'md', cell: (post) => post.authorName },
-  { header: 'Date', cell: (post) => formatDateTime(post.postDate) },
+const columns = (): RecordColumn<PostRow>[] => [
   {
-    header: 'State',
+    header: t('admin.common.title'),
+    cell: (post) => <RecordLink to={`/blog/posts/${post.id}`}>{post.title}</RecordLink>,
+  },
+  { header: t('admin.blog.blog'), cell: (post) => post.blogName },
+  { header: t('admin.blog.author'), visibleFrom: 'md', cell: (post) => post.authorName },
+  { header: t('admin.common.date'), cell: (post) => formatDateTime(post.postDate) },
+  {
+    header: t('admin.common.state'),
     cell: (post) => (
-      <Badge variant="light" color={postStates[post.state].color}>
-        {postStates[post.state].label}
+      <Badge variant="light" color={postStates()[post.state].color}>
+        {postStates()[post.state].label}
       </Badge>
     ),
   },
@@ -39,7 +43,7 @@ export default function PostsPage() {
   return (
     <>
       <PageHeader
-        title="Blog posts"
+        title={t('admin.blog.blogPosts')}
         actions={
           <Group>
             <Button
@@ -48,10 +52,10 @@ export default function PostsPage() {
               component={Link}
               to="/blog/blogs"
             >
-              Blogs
+              {t('admin.blog.blogs')}
             </Button>
             <Button leftSection={<IconPlus size={16} />} component={Link} to="/blog/posts/new">
-              New post
+              {t('admin.blog.newPost')}
             </Button>
           </Group>
         }
@@ -59,14 +63,14 @@ export default function PostsPage() {
       <Group mb="md" align="flex-end">
         <SearchField
           maw={320}
-          aria-label="Search posts"
-          placeholder="Search posts"
+          aria-label={t('admin.blog.searchPosts')}
+          placeholder={t('admin.blog.searchPosts')}
           value={search}
           onSearch={setSearch}
         />
         <Select
-          aria-label="Blog"
-          placeholder="All blogs"
+          aria-label={t('admin.blog.blog')}
+          placeholder={t('admin.blog.allBlogs')}
           clearable
           data={(blogs.data?.items ?? []).map((blog) => ({ value: String(blog.id), label: blog.name }))}
           value={blogId}
@@ -76,10 +80,10 @@ export default function PostsPage() {
           }}
         />
         <Select
-          aria-label="Published"
-          placeholder="Any state"
+          aria-label={t('admin.common.published')}
+          placeholder={t('admin.blog.anyState')}
           clearable
-          data={Object.entries(postStates).map(([value, { label }]) => ({ value, label }))}
+          data={Object.entries(postStates()).map(([value, { label }]) => ({ value, label }))}
           value={state}
           onChange={(value) => {
             setState(isPostState(value) ? value : null);
@@ -89,11 +93,13 @@ export default function PostsPage() {
       </Group>
       <PagedList
         list={list}
-        columns={columns}
-        label="Blog posts"
+        columns={columns()}
+        label={t('admin.blog.blogPosts')}
         onOpen={(post) => void navigate(`/blog/posts/${post.id}`)}
-        empty={query || blogId || state ? 'No post matches these filters.' : 'No posts yet.'}
-        noun={{ one: 'post', many: 'posts' }}
+        empty={
+          query || blogId || state ? t('admin.blog.noPostMatchesTheseFilters') : t('admin.blog.noPostsYet')
+        }
+        noun={{ one: t('admin.blog.nounPost'), many: t('admin.blog.nounPosts') }}
         page={page}
         onPageChange={setPage}
       />

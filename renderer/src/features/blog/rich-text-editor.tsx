@@ -1,10 +1,30 @@
 import '@mantine/tiptap/styles.css';
 
 import { Input } from '@mantine/core';
-import { Link, RichTextEditor as MantineRichTextEditor } from '@mantine/tiptap';
+import { Link, RichTextEditor as MantineRichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
+import { t } from '../../app/i18n';
+
+/** The toolbar's and the link editor's texts (Mantine's are English), in the person's language. */
+const editorLabels = (): Partial<RichTextEditorLabels> => ({
+  boldControlLabel: t('admin.blog.editorBold'),
+  italicControlLabel: t('admin.blog.editorItalic'),
+  strikeControlLabel: t('admin.blog.editorStrikethrough'),
+  codeControlLabel: t('admin.blog.editorCode'),
+  h2ControlLabel: t('admin.blog.editorHeading2'),
+  h3ControlLabel: t('admin.blog.editorHeading3'),
+  blockquoteControlLabel: t('admin.blog.editorBlockquote'),
+  bulletListControlLabel: t('admin.blog.editorBulletList'),
+  orderedListControlLabel: t('admin.blog.editorOrderedList'),
+  linkControlLabel: t('admin.blog.editorLink'),
+  unlinkControlLabel: t('admin.blog.editorRemoveLink'),
+  linkEditorInputLabel: t('admin.blog.editorEnterUrl'),
+  linkEditorExternalLink: t('admin.blog.editorNewTab'),
+  linkEditorInternalLink: t('admin.blog.editorSameTab'),
+  linkEditorSave: t('admin.common.save'),
+});
 
 /**
  * A post body's rich-text editor (tiptap): headings, emphasis, lists, quotes, code and links. It writes
@@ -33,7 +53,7 @@ export function RichTextEditor({
 
   return (
     <Input.Wrapper label={label}>
-      <MantineRichTextEditor editor={editor} aria-label={label}>
+      <MantineRichTextEditor editor={editor} aria-label={label} labels={editorLabels()}>
         <MantineRichTextEditor.Toolbar>
           <MantineRichTextEditor.ControlsGroup>
             <MantineRichTextEditor.Bold />

@@ -33,6 +33,7 @@ import {
   saveProduct,
   templateInput,
 } from './products-api';
+import { t } from '../../app/i18n';
 
 /** A value of a line being edited: its price extra stays text until saved. */
 interface DraftValue {
@@ -84,7 +85,7 @@ export function AttributeLinesEditor({
   }, [attributes]);
 
   if (error) return <Alert color="red">{error.message}</Alert>;
-  if (!attributes) return <LoadingState label="Loading the attributes…" />;
+  if (!attributes) return <LoadingState label={t('admin.catalog.loadingAttributes')} />;
 
   const updateLine = (attributeId: number, change: (line: DraftLine) => DraftLine) =>
     setLines((current) => current.map((line) => (line.attributeId === attributeId ? change(line) : line)));
@@ -116,7 +117,9 @@ export function AttributeLinesEditor({
     for (const line of lines) {
       const attribute = byId.get(line.attributeId);
       if (line.values.length === 0) {
-        setProblem(`Choose at least one value of ${attribute?.name ?? 'each attribute'}, or remove it.`);
+        setProblem(
+          t('admin.catalog.chooseLeastOneValueXRemove', attribute?.name ?? t('admin.catalog.eachAttribute')),
+        );
         return;
       }
       const values = [];
@@ -124,7 +127,10 @@ export function AttributeLinesEditor({
         const priceExtra = parsePrice(value.priceExtra, product.currency);
         if (priceExtra === null) {
           setProblem(
-            `The price extra of ${valueLabel.get(value.attributeValueId) ?? 'a value'} is not an amount.`,
+            t(
+              'admin.catalog.priceExtraXNotAmount',
+              valueLabel.get(value.attributeValueId) ?? t('admin.catalog.value'),
+            ),
           );
           return;
         }
@@ -137,7 +143,11 @@ export function AttributeLinesEditor({
       onSaved(saved);
       setLines(toDraft(saved));
       notifySaved(
-        `The attributes of ${saved.name} are saved; it has ${saved.variants.filter((variant) => variant.active).length} variants.`,
+        t(
+          'admin.catalog.attributesXSavedHasXVariants',
+          saved.name,
+          saved.variants.filter((variant) => variant.active).length,
+        ),
       );
     });
   };
@@ -148,7 +158,7 @@ export function AttributeLinesEditor({
     <Stack>
       {lines.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No attributes: the product has a single variant.
+          {t('admin.catalog.noAttributesProductHasSingleVariant')}
         </Text>
       ) : null}
       {lines.map((line) => {
@@ -162,24 +172,24 @@ export function AttributeLinesEditor({
             key={line.attributeId}
             withBorder
             p="md"
-            aria-label={`Attribute ${attribute.name}`}
+            aria-label={t('admin.catalog.attributeX', attribute.name)}
             component="section"
           >
             <Group justify="space-between" mb="sm">
               <Group gap="xs">
                 <Text fw={600}>{attribute.name}</Text>
                 <Badge variant="light" color="gray">
-                  {displayTypeLabels[attribute.displayType]}
+                  {displayTypeLabels()[attribute.displayType]}
                 </Badge>
                 <Badge variant="light" color={attribute.createVariant === 'always' ? 'blue' : 'grape'}>
-                  Variants: {createVariantLabels[attribute.createVariant]}
+                  {t('admin.catalog.variantsX', createVariantLabels()[attribute.createVariant])}
                 </Badge>
               </Group>
-              <Tooltip label={`Remove ${attribute.name}`}>
+              <Tooltip label={t('admin.common.removeX', attribute.name)}>
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Remove ${attribute.name}`}
+                  aria-label={t('admin.common.removeX', attribute.name)}
                   onClick={() =>
                     setLines((current) => current.filter((other) => other.attributeId !== line.attributeId))
                   }
@@ -189,10 +199,10 @@ export function AttributeLinesEditor({
               </Tooltip>
             </Group>
             <MultiSelect
-              label="Values"
+              label={t('admin.catalog.values')}
               data={attribute.values.map((value) => ({
                 value: String(value.id),
-                label: value.isCustom ? `${value.name} (custom text)` : value.name,
+                label: value.isCustom ? t('admin.catalog.xCustomText', value.name) : value.name,
               }))}
               value={line.values.map((value) => String(value.attributeValueId))}
               onChange={(valueIds) => chooseValues(line.attributeId, valueIds)}
@@ -203,9 +213,9 @@ export function AttributeLinesEditor({
               <Table verticalSpacing={4}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Value</Table.Th>
-                    <Table.Th w={160}>Price extra ({product.currency})</Table.Th>
-                    <Table.Th>Cannot be combined with</Table.Th>
+                    <Table.Th>{t('admin.common.value')}</Table.Th>
+                    <Table.Th w={160}>{t('admin.catalog.priceExtraX', product.currency)}</Table.Th>
+                    <Table.Th>{t('admin.catalog.cannotCombined')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -221,7 +231,7 @@ export function AttributeLinesEditor({
                             <Text size="sm">{known?.name ?? `#${value.attributeValueId}`}</Text>
                             {known?.isCustom ? (
                               <Badge size="xs" variant="outline">
-                                custom value
+                                {t('admin.catalog.customValue')}
                               </Badge>
                             ) : null}
                           </Group>
@@ -229,7 +239,10 @@ export function AttributeLinesEditor({
                         <Table.Td>
                           <TextInput
                             size="xs"
-                            aria-label={`Price extra of ${known?.name ?? 'the value'}`}
+                            aria-label={t(
+                              'admin.catalog.priceExtraX2',
+                              known?.name ?? t('admin.catalog.value2'),
+                            )}
                             inputMode="decimal"
                             value={value.priceExtra}
                             onChange={(event) =>
@@ -242,8 +255,15 @@ export function AttributeLinesEditor({
                         <Table.Td>
                           <MultiSelect
                             size="xs"
-                            aria-label={`Exclusions of ${known?.name ?? 'the value'}`}
-                            placeholder={otherValues.length ? 'Any combination' : 'No other attribute'}
+                            aria-label={t(
+                              'admin.catalog.exclusionsX',
+                              known?.name ?? t('admin.catalog.value2'),
+                            )}
+                            placeholder={
+                              otherValues.length
+                                ? t('admin.catalog.anyCombination')
+                                : t('admin.catalog.noOtherAttribute')
+                            }
                             data={otherValues.map((valueId) => ({
                               value: String(valueId),
                               label: valueLabel.get(valueId) ?? `#${valueId}`,
@@ -268,8 +288,10 @@ export function AttributeLinesEditor({
       })}
       <Group align="flex-end">
         <Select
-          label="Add an attribute"
-          placeholder={unused.length ? 'Choose an attribute' : 'Every attribute is used'}
+          label={t('admin.catalog.addAttribute')}
+          placeholder={
+            unused.length ? t('admin.catalog.chooseAttribute') : t('admin.catalog.everyAttributeUsed')
+          }
           data={unused.map((attribute) => ({ value: String(attribute.id), label: attribute.name }))}
           value={null}
           onChange={(value) => {
@@ -279,7 +301,7 @@ export function AttributeLinesEditor({
           w={280}
         />
         <Anchor component={Link} to="/products/attributes" size="sm" mb={8}>
-          Manage attributes
+          {t('admin.catalog.manageAttributes')}
         </Anchor>
       </Group>
       {problem ? (
@@ -289,10 +311,10 @@ export function AttributeLinesEditor({
       ) : null}
       <Group>
         <Button onClick={() => void save()} loading={saving}>
-          Save attributes
+          {t('admin.catalog.saveAttributes')}
         </Button>
         <Button variant="subtle" color="gray" onClick={() => setLines(toDraft(product))}>
-          Discard changes
+          {t('admin.catalog.discardChanges')}
         </Button>
       </Group>
     </Stack>

@@ -34,6 +34,7 @@ import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { createVariantLabels, displayTypeLabels } from './products-api';
 import { useSave } from '../../app/use-save';
+import { t } from '../../app/i18n';
 
 const options = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -73,7 +74,7 @@ function AttributeDialog({
     await save(async () => {
       if (attribute) await api.call(calls.updateAttribute, { params: { id: attribute.id }, body: input });
       else await api.call(calls.createAttribute, { body: input });
-      notifySaved(`${input.name} is saved.`);
+      notifySaved(t('admin.common.xSaved', input.name));
       onSaved();
       onClose();
     });
@@ -82,27 +83,32 @@ function AttributeDialog({
   return (
     <FormDialog
       onClose={onClose}
-      title={attribute ? `Edit ${attribute.name}` : 'New attribute'}
+      title={attribute ? t('admin.common.editX', attribute.name) : t('admin.catalog.newAttribute')}
       onSubmit={submit}
       saving={saving}
-      submitLabel="Save"
+      submitLabel={t('admin.common.save')}
     >
-      <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+      <TextInput label={t('admin.common.name')} required data-autofocus {...form.getInputProps('name')} />
       <Select
-        label="Display type"
-        data={options(displayTypeLabels)}
+        label={t('admin.catalog.displayType')}
+        data={options(displayTypeLabels())}
         allowDeselect={false}
         {...form.getInputProps('displayType')}
       />
       <Select
-        label="Variant creation"
-        description={used ? 'Products use this attribute: its mode cannot change.' : undefined}
-        data={options(createVariantLabels)}
+        label={t('admin.catalog.variantCreation')}
+        description={used ? t('admin.catalog.productsUseAttributeModeCannotChange') : undefined}
+        data={options(createVariantLabels())}
         allowDeselect={false}
         disabled={used}
         {...form.getInputProps('createVariant')}
       />
-      <NumberInput label="Sequence" min={0} max={1_000_000} {...form.getInputProps('sequence')} />
+      <NumberInput
+        label={t('admin.common.sequence')}
+        min={0}
+        max={1_000_000}
+        {...form.getInputProps('sequence')}
+      />
     </FormDialog>
   );
 }
@@ -150,7 +156,7 @@ function ValueDialog({
             body: input,
           })
         : await api.call(calls.createAttributeValue, { params: { id: attribute.id }, body: input });
-      notifySaved(`${input.name} is saved.`);
+      notifySaved(t('admin.common.xSaved', input.name));
       onSaved(saved);
       onClose();
     });
@@ -159,20 +165,30 @@ function ValueDialog({
   return (
     <FormDialog
       onClose={onClose}
-      title={value ? `Edit ${value.name}` : `New value of ${attribute.name}`}
+      title={value ? t('admin.common.editX', value.name) : t('admin.catalog.newValueX', attribute.name)}
       onSubmit={submit}
       saving={saving}
-      submitLabel="Save"
+      submitLabel={t('admin.common.save')}
     >
-      <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+      <TextInput label={t('admin.common.name')} required data-autofocus {...form.getInputProps('name')} />
       {attribute.displayType === 'color' ? (
-        <ColorInput label="Colour" format="hex" placeholder="#rrggbb" {...form.getInputProps('htmlColor')} />
+        <ColorInput
+          label={t('admin.catalog.colour')}
+          format="hex"
+          placeholder="#rrggbb"
+          {...form.getInputProps('htmlColor')}
+        />
       ) : null}
       <Checkbox
-        label="Custom value (the shopper types a text: “Other, please specify”)"
+        label={t('admin.catalog.customValueShopperTypesTextOther')}
         {...form.getInputProps('isCustom', { type: 'checkbox' })}
       />
-      <NumberInput label="Sequence" min={0} max={1_000_000} {...form.getInputProps('sequence')} />
+      <NumberInput
+        label={t('admin.common.sequence')}
+        min={0}
+        max={1_000_000}
+        {...form.getInputProps('sequence')}
+      />
     </FormDialog>
   );
 }
@@ -192,10 +208,10 @@ function AttributeCard({
   onChanged: () => void;
 }) {
   const remove = async () => {
-    if (!window.confirm(`Delete the attribute ${attribute.name} and its values?`)) return;
+    if (!window.confirm(t('admin.catalog.deleteAttributeXValuesQuestion', attribute.name))) return;
     try {
       await api.call(calls.deleteAttribute, { params: { id: attribute.id } });
-      notifySaved(`${attribute.name} is deleted.`);
+      notifySaved(t('admin.common.xDeleted', attribute.name));
       onChanged();
     } catch (error) {
       showSaveError(null, error);
@@ -204,7 +220,7 @@ function AttributeCard({
   const removeValue = async (value: AttributeValue) => {
     try {
       await api.call(calls.deleteAttributeValue, { params: { id: attribute.id, valueId: value.id } });
-      notifySaved(`${value.name} is deleted.`);
+      notifySaved(t('admin.common.xDeleted', value.name));
       onChanged();
     } catch (error) {
       showSaveError(null, error);
@@ -217,30 +233,30 @@ function AttributeCard({
         <Group gap="xs">
           <Text fw={600}>{attribute.name}</Text>
           <Badge variant="light" color="gray">
-            {displayTypeLabels[attribute.displayType]}
+            {displayTypeLabels()[attribute.displayType]}
           </Badge>
           <Badge variant="light" color={attribute.createVariant === 'always' ? 'blue' : 'grape'}>
-            Variants: {createVariantLabels[attribute.createVariant]}
+            {t('admin.catalog.variantsX', createVariantLabels()[attribute.createVariant])}
           </Badge>
           <Text size="xs" c="dimmed">
             {attribute.productCount === 1
-              ? 'Used by 1 product'
-              : `Used by ${attribute.productCount} products`}
+              ? t('admin.catalog.used1Product')
+              : t('admin.catalog.usedXProducts', attribute.productCount)}
           </Text>
         </Group>
         <Group gap="xs">
           <Button size="xs" variant="default" onClick={() => onEdit({ kind: 'attribute', attribute })}>
-            Edit
+            {t('admin.catalog.edit')}
           </Button>
           <Button
             size="xs"
             variant="subtle"
             color="red"
             disabled={attribute.productCount > 0}
-            title={attribute.productCount > 0 ? 'Products use it' : undefined}
+            title={attribute.productCount > 0 ? t('admin.catalog.productsUse') : undefined}
             onClick={() => void remove()}
           >
-            Delete
+            {t('admin.common.delete')}
           </Button>
         </Group>
       </Group>
@@ -254,27 +270,27 @@ function AttributeCard({
                   <Text size="sm">{value.name}</Text>
                   {value.isCustom ? (
                     <Badge size="xs" variant="outline">
-                      custom value
+                      {t('admin.catalog.customValue')}
                     </Badge>
                   ) : null}
                 </Group>
               </Table.Td>
               <Table.Td w={90}>
                 <Group gap={2} justify="flex-end" wrap="nowrap">
-                  <Tooltip label="Edit">
+                  <Tooltip label={t('admin.catalog.edit')}>
                     <ActionIcon
                       variant="subtle"
-                      aria-label={`Edit ${value.name}`}
+                      aria-label={t('admin.common.editX', value.name)}
                       onClick={() => onEdit({ kind: 'value', attribute, value })}
                     >
                       <IconPencil size={16} />
                     </ActionIcon>
                   </Tooltip>
-                  <Tooltip label="Delete">
+                  <Tooltip label={t('admin.common.delete')}>
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={`Delete ${value.name}`}
+                      aria-label={t('admin.common.deleteX', value.name)}
                       onClick={() => void removeValue(value)}
                     >
                       <IconTrash size={16} />
@@ -293,7 +309,7 @@ function AttributeCard({
         leftSection={<IconPlus size={14} />}
         onClick={() => onEdit({ kind: 'value', attribute, value: null })}
       >
-        Add a value
+        {t('admin.catalog.addValue')}
       </Button>
     </Paper>
   );
@@ -307,22 +323,22 @@ export default function AttributesPage() {
   return (
     <>
       <Anchor component={Link} to="/products" size="sm">
-        ← Products
+        {t('admin.catalog.products')}
       </Anchor>
       <PageHeader
-        title="Attributes"
+        title={t('admin.catalog.attributes')}
         actions={
           <Button
             leftSection={<IconPlus size={16} />}
             onClick={() => setEditing({ kind: 'attribute', attribute: null })}
           >
-            New attribute
+            {t('admin.catalog.newAttribute')}
           </Button>
         }
       />
       {error ? <ErrorState error={error} onRetry={reload} /> : null}
       {loading && !data ? <LoadingState /> : null}
-      {data && data.length === 0 ? <EmptyState>No attributes yet.</EmptyState> : null}
+      {data && data.length === 0 ? <EmptyState>{t('admin.catalog.noAttributesYet')}</EmptyState> : null}
       <Stack>
         {(data ?? []).map((attribute) => (
           <AttributeCard key={attribute.id} attribute={attribute} onEdit={setEditing} onChanged={reload} />

@@ -24,6 +24,7 @@ import { notifySaved, showSaveError } from '../../app/form-feedback';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { useSave } from '../../app/use-save';
+import { t } from '../../app/i18n';
 
 interface CategoryNode {
   category: Category;
@@ -107,7 +108,7 @@ function CategoryDialog({
     await save(async () => {
       if (category) await api.call(calls.updateCategory, { params: { id: category.id }, body: input });
       else await api.call(calls.createCategory, { body: input });
-      notifySaved(`${input.name} is saved.`);
+      notifySaved(t('admin.common.xSaved', input.name));
       onSaved();
       onClose();
     });
@@ -116,20 +117,20 @@ function CategoryDialog({
   return (
     <FormDialog
       onClose={onClose}
-      title={category ? `Edit ${category.name}` : 'New category'}
+      title={category ? t('admin.common.editX', category.name) : t('admin.catalog.newCategory')}
       onSubmit={submit}
       saving={saving}
-      submitLabel="Save"
+      submitLabel={t('admin.common.save')}
     >
-      <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+      <TextInput label={t('admin.common.name')} required data-autofocus {...form.getInputProps('name')} />
       <TextInput
-        label="URL slug"
-        description="/shop/category/{slug}; made from the name when empty."
+        label={t('admin.catalog.urlSlug')}
+        description={t('admin.catalog.slugHelpX', '/shop/category/{slug}')}
         {...form.getInputProps('slug')}
       />
       <Select
-        label="Parent category"
-        placeholder="None (a top-level category)"
+        label={t('admin.catalog.parentCategory')}
+        placeholder={t('admin.catalog.noneTopLevelCategory')}
         data={categories
           .filter((candidate) => !excluded.has(candidate.id))
           .map((candidate) => ({ value: String(candidate.id), label: candidate.completeName }))}
@@ -137,7 +138,12 @@ function CategoryDialog({
         searchable
         {...form.getInputProps('parentId')}
       />
-      <NumberInput label="Sequence" min={0} max={1_000_000} {...form.getInputProps('sequence')} />
+      <NumberInput
+        label={t('admin.common.sequence')}
+        min={0}
+        max={1_000_000}
+        {...form.getInputProps('sequence')}
+      />
     </FormDialog>
   );
 }
@@ -163,7 +169,7 @@ function CategoryBranch({
     <Box
       component="ul"
       role={depth === 0 ? 'tree' : 'group'}
-      aria-label={depth === 0 ? 'Categories' : undefined}
+      aria-label={depth === 0 ? t('admin.catalog.categories') : undefined}
       p={0}
       m={0}
       style={{ listStyle: 'none' }}
@@ -180,7 +186,11 @@ function CategoryBranch({
             <Group gap="xs" py={4} pl={depth * 24} wrap="nowrap" className="category-row">
               {children.length ? (
                 <UnstyledButton
-                  aria-label={open ? `Collapse ${category.name}` : `Expand ${category.name}`}
+                  aria-label={
+                    open
+                      ? t('admin.catalog.collapseX', category.name)
+                      : t('admin.catalog.expandX', category.name)
+                  }
                   onClick={() => onToggle(category.id)}
                 >
                   {open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
@@ -193,32 +203,34 @@ function CategoryBranch({
               </Text>
               <Text size="xs" c="dimmed">
                 /{category.slug} ·{' '}
-                {category.productCount === 1 ? '1 product' : `${category.productCount} products`}
+                {category.productCount === 1
+                  ? t('admin.catalog.n1Product')
+                  : t('admin.catalog.xProducts', category.productCount)}
               </Text>
               <Group gap={2} ml="auto" wrap="nowrap">
-                <Tooltip label="Add a subcategory">
+                <Tooltip label={t('admin.catalog.addSubcategory')}>
                   <ActionIcon
                     variant="subtle"
-                    aria-label={`Add a subcategory to ${category.name}`}
+                    aria-label={t('admin.catalog.addSubcategoryX', category.name)}
                     onClick={() => onEdit({ category: null, parentId: category.id })}
                   >
                     <IconPlus size={16} />
                   </ActionIcon>
                 </Tooltip>
-                <Tooltip label="Edit">
+                <Tooltip label={t('admin.catalog.edit')}>
                   <ActionIcon
                     variant="subtle"
-                    aria-label={`Edit ${category.name}`}
+                    aria-label={t('admin.common.editX', category.name)}
                     onClick={() => onEdit({ category, parentId: category.parentId })}
                   >
                     <IconPencil size={16} />
                   </ActionIcon>
                 </Tooltip>
-                <Tooltip label="Delete">
+                <Tooltip label={t('admin.common.delete')}>
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={`Delete ${category.name}`}
+                    aria-label={t('admin.common.deleteX', category.name)}
                     onClick={() => onDelete(category)}
                   >
                     <IconTrash size={16} />
@@ -259,10 +271,10 @@ export default function CategoriesPage() {
     });
 
   const remove = async (category: Category) => {
-    if (!window.confirm(`Delete ${category.name}? Its subcategories move to its parent.`)) return;
+    if (!window.confirm(t('admin.catalog.deleteXSubcategoriesMoveParent', category.name))) return;
     try {
       await api.call(calls.deleteCategory, { params: { id: category.id } });
-      notifySaved(`${category.name} is deleted.`);
+      notifySaved(t('admin.common.xDeleted', category.name));
       reload();
     } catch (deleteError) {
       showSaveError(null, deleteError);
@@ -272,22 +284,22 @@ export default function CategoriesPage() {
   return (
     <>
       <Anchor component={Link} to="/products" size="sm">
-        ← Products
+        {t('admin.catalog.products')}
       </Anchor>
       <PageHeader
-        title="Categories"
+        title={t('admin.catalog.categories')}
         actions={
           <Button
             leftSection={<IconPlus size={16} />}
             onClick={() => setEditing({ category: null, parentId: null })}
           >
-            New category
+            {t('admin.catalog.newCategory')}
           </Button>
         }
       />
       {error ? <ErrorState error={error} onRetry={reload} /> : null}
       {loading && !data ? <LoadingState /> : null}
-      {data && data.length === 0 ? <EmptyState>No categories yet.</EmptyState> : null}
+      {data && data.length === 0 ? <EmptyState>{t('admin.catalog.noCategoriesYet')}</EmptyState> : null}
       {data && data.length > 0 ? (
         <Paper withBorder p="md" maw={800}>
           <CategoryBranch

@@ -23,6 +23,10 @@ import { ApiError } from '../../app/api';
 import { useAdminSession } from '../../app/auth';
 import { notifySaved } from '../../app/form-feedback';
 import { uploadWithProgress, UploadError } from './upload-with-progress';
+import { t, tCount } from '../../app/i18n';
+
+/** The CSV column that names the product a row updates. */
+const idColumn = 'id';
 
 type ImportState =
   | { step: 'idle' }
@@ -95,12 +99,12 @@ export function CsvImportDialog({ opened, onClose, onImported }: CsvImportDialog
       );
       const result = importResultOf(answer);
       if (!result) {
-        setState({ step: 'failed', message: 'The server gave an answer this screen cannot read.' });
+        setState({ step: 'failed', message: t('admin.catalog.serverGaveAnswerScreenCannotRead') });
         return;
       }
       setState({ step: 'done', result });
       if (result.errors.length === 0) {
-        notifySaved(`${result.created} created, ${result.updated} updated.`);
+        notifySaved(t('admin.catalog.xCreatedXUpdated', result.created, result.updated));
         onImported();
       }
     } catch (error) {
@@ -110,7 +114,8 @@ export function CsvImportDialog({ opened, onClose, onImported }: CsvImportDialog
       else
         setState({
           step: 'failed',
-          message: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
+          message:
+            error instanceof ApiError ? error.message : t('admin.common.somethingWentWrongPleaseTryAgain'),
         });
     }
   };
@@ -121,16 +126,16 @@ export function CsvImportDialog({ opened, onClose, onImported }: CsvImportDialog
   const refusedRows = result ? new Set(result.errors.map((rowError) => rowError.row)).size : 0;
 
   return (
-    <Modal opened={opened} onClose={close} title="Import products from CSV" size="lg">
+    <Modal opened={opened} onClose={close} title={t('admin.catalog.importProductsCsv')} size="lg">
       <Stack>
         <Text size="sm">
-          One row per product, with a header row. Columns: <Code>{productCsvColumns.join(', ')}</Code>. An
-          empty <Code>id</Code> creates a product; an id updates that product. If any row is wrong, nothing is
-          imported.
+          {t('admin.catalog.oneRowPerProductHeaderRowColumns')} <Code>{productCsvColumns.join(', ')}</Code>
+          {t('admin.catalog.empty')} <Code>{idColumn}</Code>{' '}
+          {t('admin.catalog.createsProductIdUpdatesProductIfAny')}
         </Text>
         <FileInput
-          label="CSV file"
-          placeholder="Choose a .csv file"
+          label={t('admin.catalog.csvFile')}
+          placeholder={t('admin.catalog.chooseCsvFile')}
           accept=".csv,text/csv"
           leftSection={<IconFileTypeCsv size={16} />}
           value={file}
@@ -147,46 +152,52 @@ export function CsvImportDialog({ opened, onClose, onImported }: CsvImportDialog
               value={state.step === 'uploading' ? (state.percent ?? 100) : 100}
               striped={state.step === 'importing' || state.percent === null}
               animated={state.step === 'importing' || state.percent === null}
-              aria-label="Import progress"
+              aria-label={t('admin.catalog.importProgress')}
               size="lg"
             />
             <Text size="sm" c="dimmed" role="status">
               {state.step === 'uploading'
-                ? `Uploading${state.percent === null ? '…' : ` ${state.percent} %`}`
-                : 'Checking and importing the rows…'}
+                ? t('admin.catalog.uploadingX', state.percent === null ? '…' : ` ${state.percent} %`)
+                : t('admin.catalog.checkingImportingRows')}
             </Text>
           </Stack>
         ) : null}
         {state.step === 'failed' ? (
-          <Alert color="red" title="Nothing was imported" role="alert">
+          <Alert color="red" title={t('admin.catalog.nothingWasImported')} role="alert">
             {state.message}
           </Alert>
         ) : null}
         {result && !refused ? (
-          <Alert color="teal" title="Import finished" role="status">
-            {result.created} {result.created === 1 ? 'product' : 'products'} created, {result.updated}{' '}
-            updated.
+          <Alert color="teal" title={t('admin.catalog.importFinished')} role="status">
+            {tCount(
+              result.created,
+              'admin.catalog.createdOneXUpdated',
+              'admin.catalog.createdOtherXUpdated',
+              result.updated,
+            )}
           </Alert>
         ) : null}
         {result && refused ? (
-          <Alert color="red" title="Nothing was imported" role="alert">
+          <Alert color="red" title={t('admin.catalog.nothingWasImported')} role="alert">
             <Stack gap="xs">
               <Text size="sm">
-                {refusedRows === 1 ? '1 row cannot be imported.' : `${refusedRows} rows cannot be imported.`}{' '}
-                Correct the file and import it again.
+                {refusedRows === 1
+                  ? t('admin.catalog.n1RowCannotImported')
+                  : t('admin.catalog.xRowsCannotImported', refusedRows)}{' '}
+                {t('admin.catalog.correctFileImportAgain')}
               </Text>
               <ScrollArea.Autosize mah={260}>
-                <Table aria-label="Rows with errors" withRowBorders>
+                <Table aria-label={t('admin.catalog.rowsErrors')} withRowBorders>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th w={70}>Row</Table.Th>
-                      <Table.Th>Error</Table.Th>
+                      <Table.Th w={70}>{t('admin.catalog.row')}</Table.Th>
+                      <Table.Th>{t('admin.catalog.error')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {result.errors.map((rowError, index) => (
                       <Table.Tr key={`${rowError.row}-${index}`}>
-                        <Table.Td>{rowError.row === 0 ? 'Header' : rowError.row}</Table.Td>
+                        <Table.Td>{rowError.row === 0 ? t('admin.catalog.header') : rowError.row}</Table.Td>
                         <Table.Td>{rowError.message}</Table.Td>
                       </Table.Tr>
                     ))}
@@ -198,10 +209,10 @@ export function CsvImportDialog({ opened, onClose, onImported }: CsvImportDialog
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            {result && !refused ? 'Close' : 'Cancel'}
+            {result && !refused ? t('admin.catalog.close') : t('admin.common.cancel')}
           </Button>
           <Button onClick={() => void start()} disabled={!file} loading={busy}>
-            Import
+            {t('admin.catalog.import')}
           </Button>
         </Group>
       </Stack>

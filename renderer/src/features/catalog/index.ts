@@ -11,7 +11,14 @@ export const catalogFeature: AdminFeature = {
     { path: 'products/:id', load: () => import('./product.page'), role: 'shop_manager' },
   ],
   navigation: [
-    { path: 'products', label: 'Products', icon: IconBuildingStore, role: 'shop_manager', order: 20 },
+    {
+      path: 'products',
+      label: 'admin.catalog.navProducts',
+      group: 'shop',
+      icon: IconBuildingStore,
+      role: 'shop_manager',
+      order: 20,
+    },
   ],
   recordScreens: { 'product.template': (id) => `/products/${id}` },
 };

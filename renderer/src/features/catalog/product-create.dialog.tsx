@@ -7,10 +7,11 @@ import { FormDialog } from '../../app/form-dialog';
 import { notifySaved } from '../../app/form-feedback';
 import { useSave } from '../../app/use-save';
 import { productTypeLabels } from './products-api';
+import { t } from '../../app/i18n';
 
 interface ProductCreateValues {
   name: string;
-  type: keyof typeof productTypeLabels;
+  type: keyof ReturnType<typeof productTypeLabels>;
 }
 
 interface ProductCreateDialogProps {
@@ -41,7 +42,7 @@ export function ProductCreateDialog({ opened, onClose, onCreated }: ProductCreat
           price: 0,
         },
       });
-      notifySaved(`${product.name} is created. It is not published yet.`);
+      notifySaved(t('admin.catalog.xCreatedNotPublishedYet', product.name));
       close();
       onCreated(product);
     });
@@ -51,15 +52,15 @@ export function ProductCreateDialog({ opened, onClose, onCreated }: ProductCreat
     <FormDialog
       opened={opened}
       onClose={close}
-      title="New product"
+      title={t('admin.catalog.newProduct')}
       onSubmit={submit}
       saving={saving}
-      submitLabel="Create product"
+      submitLabel={t('admin.catalog.createProduct')}
     >
-      <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+      <TextInput label={t('admin.common.name')} required data-autofocus {...form.getInputProps('name')} />
       <Select
-        label="Product type"
-        data={Object.entries(productTypeLabels).map(([value, label]) => ({ value, label }))}
+        label={t('admin.catalog.productType')}
+        data={Object.entries(productTypeLabels()).map(([value, label]) => ({ value, label }))}
         allowDeselect={false}
         {...form.getInputProps('type')}
       />

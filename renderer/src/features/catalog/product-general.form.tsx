@@ -26,6 +26,7 @@ import {
   templateInput,
 } from './products-api';
 import { useSave } from '../../app/use-save';
+import { t } from '../../app/i18n';
 
 interface GeneralValues {
   name: string;
@@ -77,15 +78,17 @@ export function ProductGeneralForm({
   const taxes = useApiData(taxesAdminCalls.list).data ?? [];
   const { currency } = product;
   const amount = (value: string) =>
-    parsePrice(value, currency) === null ? 'Enter an amount, e.g. 12.50.' : null;
+    parsePrice(value, currency) === null ? t('admin.catalog.enterAmountEG1250') : null;
   const form = useForm<GeneralValues>({
     initialValues: toValues(product),
     validate: {
-      name: (value) => (value.trim() ? null : 'This field is required.'),
+      name: (value) => (value.trim() ? null : t('admin.common.fieldRequired')),
       price: (value) =>
-        amount(value) ?? ((parsePrice(value, currency) ?? 0) < 0 ? 'A price cannot be negative.' : null),
+        amount(value) ??
+        ((parsePrice(value, currency) ?? 0) < 0 ? t('admin.catalog.priceCannotNegative') : null),
       listPrice: (value) =>
-        amount(value) ?? ((parsePrice(value, currency) ?? 0) < 0 ? 'A price cannot be negative.' : null),
+        amount(value) ??
+        ((parsePrice(value, currency) ?? 0) < 0 ? t('admin.catalog.priceCannotNegative') : null),
     },
   });
   const { saving, save } = useSave(form);
@@ -114,7 +117,7 @@ export function ProductGeneralForm({
       form.setInitialValues(toValues(saved));
       form.setValues(toValues(saved));
       form.resetDirty(toValues(saved));
-      notifySaved(`${saved.name} is saved.`);
+      notifySaved(t('admin.common.xSaved', saved.name));
     });
   });
 
@@ -122,18 +125,18 @@ export function ProductGeneralForm({
 
   return (
     <Paper withBorder p="lg" maw={900}>
-      <form onSubmit={submit} noValidate aria-label="Product">
+      <form onSubmit={submit} noValidate aria-label={t('admin.common.product')}>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Name" required {...form.getInputProps('name')} />
+            <TextInput label={t('admin.common.name')} required {...form.getInputProps('name')} />
             <TextInput
-              label="URL slug"
-              description="Made from the name when empty."
+              label={t('admin.catalog.urlSlug')}
+              description={t('admin.catalog.madeNameWhenEmpty')}
               {...form.getInputProps('slug')}
             />
           </SimpleGrid>
           <Textarea
-            label="Description"
+            label={t('admin.catalog.description')}
             autosize
             minRows={3}
             maxRows={12}
@@ -141,29 +144,29 @@ export function ProductGeneralForm({
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Select
-              label="Product type"
-              data={options(productTypeLabels)}
+              label={t('admin.catalog.productType')}
+              data={options(productTypeLabels())}
               allowDeselect={false}
               {...form.getInputProps('type')}
             />
             <TextInput
-              label={`Price (${currency})`}
-              description="What the shopper pays."
+              label={t('admin.common.priceX', currency)}
+              description={t('admin.catalog.whatShopperPays')}
               inputMode="decimal"
               {...form.getInputProps('price')}
             />
             <TextInput
-              label={`List price (${currency})`}
-              description="Shown struck through when higher than the price."
+              label={t('admin.catalog.listPriceX', currency)}
+              description={t('admin.catalog.shownStruckThroughWhenHigherThan')}
               inputMode="decimal"
               {...form.getInputProps('listPrice')}
             />
           </SimpleGrid>
           <Select
-            label="Tax"
-            description="Set the rates, and whether prices include them, under Taxes."
+            label={t('admin.common.tax')}
+            description={t('admin.catalog.setRatesWhetherPricesIncludeThem')}
             data={[
-              { value: '', label: 'The default tax' },
+              { value: '', label: t('admin.catalog.defaultTax') },
               ...taxes.map((tax) => ({
                 value: String(tax.id),
                 label: `${tax.name} (${rateText(tax.rate)})`,
@@ -173,8 +176,8 @@ export function ProductGeneralForm({
             {...form.getInputProps('taxId')}
           />
           <MultiSelect
-            label="Categories"
-            placeholder="Choose the shop categories"
+            label={t('admin.catalog.categories')}
+            placeholder={t('admin.catalog.chooseShopCategories')}
             data={categories.map((category) => ({
               value: String(category.id),
               label: category.completeName,
@@ -183,37 +186,43 @@ export function ProductGeneralForm({
             {...form.getInputProps('categoryIds')}
           />
           <Select
-            label="Variant selection"
-            description="How the shop page picks a variant."
+            label={t('admin.catalog.variantSelection')}
+            description={t('admin.catalog.howShopPagePicksVariant')}
             data={[
-              { value: 'attributes', label: 'By attribute (radio, select, colour)' },
-              { value: 'list', label: 'A list of the variants with their prices' },
+              { value: 'attributes', label: t('admin.catalog.attributeRadioSelectColour') },
+              { value: 'list', label: t('admin.catalog.listVariantsTheirPrices') },
             ]}
             allowDeselect={false}
             {...form.getInputProps('variantStyle')}
           />
           <Select
-            label="Inventory availability"
-            description={form.values.type === 'product' ? undefined : 'Applies to stockable products only.'}
-            data={options(inventoryAvailabilityLabels)}
+            label={t('admin.catalog.inventoryAvailability')}
+            description={
+              form.values.type === 'product' ? undefined : t('admin.catalog.appliesStockableProductsOnly')
+            }
+            data={options(inventoryAvailabilityLabels())}
             allowDeselect={false}
             {...form.getInputProps('inventoryAvailability')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {availability === 'threshold' ? (
               <NumberInput
-                label="Availability threshold"
+                label={t('admin.catalog.availabilityThreshold')}
                 min={0}
                 max={1_000_000}
                 {...form.getInputProps('availableThreshold')}
               />
             ) : null}
             {availability === 'custom' ? (
-              <TextInput label="Custom message" maxLength={500} {...form.getInputProps('customMessage')} />
+              <TextInput
+                label={t('admin.catalog.customMessage')}
+                maxLength={500}
+                {...form.getInputProps('customMessage')}
+              />
             ) : null}
             <NumberInput
-              label="Sequence"
-              description="Order in the shop's featured sort."
+              label={t('admin.common.sequence')}
+              description={t('admin.catalog.orderShopsFeaturedSort')}
               min={0}
               max={1_000_000}
               {...form.getInputProps('sequence')}
@@ -221,11 +230,11 @@ export function ProductGeneralForm({
           </SimpleGrid>
           <Group>
             <Button type="submit" loading={saving}>
-              Save
+              {t('admin.common.save')}
             </Button>
             {form.isDirty() ? (
               <Button variant="subtle" color="gray" onClick={() => form.reset()}>
-                Discard changes
+                {t('admin.catalog.discardChanges')}
               </Button>
             ) : null}
           </Group>

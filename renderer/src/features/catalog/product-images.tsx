@@ -20,6 +20,7 @@ import { api } from '../../app/api';
 import { notifyError, notifySaved } from '../../app/form-feedback';
 import { useSave } from '../../app/use-save';
 import { uploadImage } from './products-api';
+import { t } from '../../app/i18n';
 
 const acceptedTypes = 'image/png,image/jpeg,image/webp,image/gif';
 const maxBytes = 10 * 1024 * 1024;
@@ -36,7 +37,7 @@ function groupsOf(product: ProductTemplate): ImageGroup[] {
   const groups: ImageGroup[] = [
     {
       key: 'template',
-      title: 'Product images',
+      title: t('admin.catalog.productImages'),
       variantId: null,
       images: sorted.filter((image) => !image.variantId),
     },
@@ -90,7 +91,7 @@ function ImageGroupGrid({
       </Text>
       {group.images.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No images yet: the shop shows a placeholder.
+          {t('admin.catalog.noImagesYetShopShowsPlaceholder')}
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }}>
@@ -100,7 +101,7 @@ function ImageGroupGrid({
               withBorder
               padding="xs"
               draggable={!busy}
-              aria-label={`Image ${index + 1} of ${group.images.length}`}
+              aria-label={t('admin.catalog.imageXX', index + 1, group.images.length)}
               onDragStart={(event) => {
                 setDragged(image.id);
                 event.dataTransfer.effectAllowed = 'move';
@@ -117,36 +118,36 @@ function ImageGroupGrid({
               style={{ opacity: dragged === image.id ? 0.5 : 1, cursor: busy ? 'progress' : 'grab' }}
             >
               <Card.Section>
-                <Image src={image.url} alt={`Image ${index + 1}`} h={120} fit="contain" />
+                <Image src={image.url} alt={t('admin.common.imageX', index + 1)} h={120} fit="contain" />
               </Card.Section>
               <Group justify="space-between" mt="xs" gap={4} wrap="nowrap">
                 <IconGripVertical size={14} color="var(--mantine-color-dimmed)" aria-hidden />
                 <Group gap={2} wrap="nowrap">
-                  <Tooltip label="Move earlier">
+                  <Tooltip label={t('admin.catalog.moveEarlier')}>
                     <ActionIcon
                       variant="subtle"
-                      aria-label={`Move image ${index + 1} earlier`}
+                      aria-label={t('admin.catalog.moveImageXEarlier', index + 1)}
                       disabled={busy || index === 0}
                       onClick={() => swap(index, -1)}
                     >
                       <IconArrowLeft size={16} />
                     </ActionIcon>
                   </Tooltip>
-                  <Tooltip label="Move later">
+                  <Tooltip label={t('admin.catalog.moveLater')}>
                     <ActionIcon
                       variant="subtle"
-                      aria-label={`Move image ${index + 1} later`}
+                      aria-label={t('admin.catalog.moveImageXLater', index + 1)}
                       disabled={busy || index === group.images.length - 1}
                       onClick={() => swap(index, 1)}
                     >
                       <IconArrowRight size={16} />
                     </ActionIcon>
                   </Tooltip>
-                  <Tooltip label="Delete">
+                  <Tooltip label={t('admin.common.delete')}>
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={`Delete image ${index + 1}`}
+                      aria-label={t('admin.catalog.deleteImageX', index + 1)}
                       disabled={busy}
                       onClick={() => onDelete(image)}
                     >
@@ -184,10 +185,10 @@ export function ProductImages({
     const variantId = target === 'template' ? null : Number(target);
     for (const file of files) {
       if (file.size > maxBytes) {
-        notifyError('Not saved', `${file.name} is too large: 10 MB at most.`);
+        notifyError(t('admin.common.notSaved'), t('admin.catalog.xTooLarge10MbMost', file.name));
         continue;
       }
-      await run(() => uploadImage(product.id, file, variantId), `${file.name} is added.`);
+      await run(() => uploadImage(product.id, file, variantId), t('admin.catalog.xAdded', file.name));
     }
   };
 
@@ -196,9 +197,9 @@ export function ProductImages({
       <Paper withBorder p="md">
         <Group align="flex-end">
           <Select
-            label="Add images to"
+            label={t('admin.catalog.addImages')}
             data={[
-              { value: 'template', label: 'The product (every variant)' },
+              { value: 'template', label: t('admin.catalog.productEveryVariant') },
               ...product.variants.map((variant) => ({
                 value: String(variant.id),
                 label: variant.displayName,
@@ -212,12 +213,12 @@ export function ProductImages({
           <FileButton onChange={(files) => void upload(files)} accept={acceptedTypes} multiple>
             {(props) => (
               <Button {...props} leftSection={<IconUpload size={16} />} loading={busy}>
-                Upload images
+                {t('admin.catalog.uploadImages')}
               </Button>
             )}
           </FileButton>
           <Text size="xs" c="dimmed" mb={8}>
-            PNG, JPEG, WebP or GIF, up to 10 MB each. The first image is the main one.
+            {t('admin.catalog.pngJpegWebpGifUp10MbEachFirstImage')}
           </Text>
         </Group>
       </Paper>
@@ -229,13 +230,13 @@ export function ProductImages({
           onOrder={(imageIds) =>
             void run(
               () => api.call(calls.reorderImages, { params: { id: product.id }, body: { imageIds } }),
-              'The new order is saved.',
+              t('admin.catalog.newOrderSaved'),
             )
           }
           onDelete={(image) =>
             void run(
               () => api.call(calls.deleteImage, { params: { id: product.id, imageId: image.id } }),
-              'The image is deleted.',
+              t('admin.catalog.imageDeleted'),
             )
           }
         />

@@ -14,6 +14,7 @@ import { ProductImages } from './product-images';
 import { togglePublished } from './products-api';
 import { RelatedProducts } from './related-products';
 import { VariantGrid } from './variant-grid';
+import { t } from '../../app/i18n';
 
 /** The publish toggle of SPEC §4: each click flips the flag and the server's answer sets the state. */
 function PublishToggle({
@@ -28,7 +29,11 @@ function PublishToggle({
     save(async () => {
       const published = await togglePublished(product.id);
       onChange(published);
-      notifySaved(published ? `${product.name} is published.` : `${product.name} is no longer published.`);
+      notifySaved(
+        published
+          ? t('admin.catalog.xPublished', product.name)
+          : t('admin.catalog.xNoLongerPublished', product.name),
+      );
     });
   return (
     <Button
@@ -39,7 +44,7 @@ function PublishToggle({
       onClick={() => void toggle()}
       data-publish={product.published ? 'on' : 'off'}
     >
-      {product.published ? 'Unpublish' : 'Publish'}
+      {product.published ? t('admin.catalog.unpublish') : t('admin.catalog.publish')}
     </Button>
   );
 }
@@ -58,20 +63,20 @@ export default function ProductPage() {
   return (
     <>
       <Anchor component={Link} to="/products" size="sm">
-        ← Products
+        {t('admin.catalog.products')}
       </Anchor>
       <PageHeader
-        title={product?.name ?? 'Product'}
+        title={product?.name ?? t('admin.common.product')}
         actions={
           product ? (
             <>
               {product.published ? (
                 <Badge variant="light" size="lg">
-                  Published
+                  {t('admin.common.published')}
                 </Badge>
               ) : (
                 <Badge variant="light" color="gray" size="lg">
-                  Not published
+                  {t('admin.catalog.notPublished')}
                 </Badge>
               )}
               <Button
@@ -82,7 +87,7 @@ export default function ProductPage() {
                 variant="default"
                 leftSection={<IconExternalLink size={16} />}
               >
-                View on the website
+                {t('admin.catalog.viewWebsite')}
               </Button>
               <PublishToggle product={product} onChange={(published) => setData({ ...product, published })} />
             </>
@@ -94,12 +99,15 @@ export default function ProductPage() {
       {product ? (
         <Tabs value={tab} onChange={setTab}>
           <Tabs.List mb="md">
-            <Tabs.Tab value="general">General</Tabs.Tab>
+            <Tabs.Tab value="general">{t('admin.catalog.general')}</Tabs.Tab>
             <Tabs.Tab value="variants">
-              Attributes &amp; variants ({product.variants.filter((variant) => variant.active).length})
+              {t(
+                'admin.catalog.attributesVariantsX',
+                product.variants.filter((variant) => variant.active).length,
+              )}
             </Tabs.Tab>
-            <Tabs.Tab value="images">Images ({product.images.length})</Tabs.Tab>
-            <Tabs.Tab value="related">Optional &amp; accessory products</Tabs.Tab>
+            <Tabs.Tab value="images">{t('admin.catalog.imagesX', product.images.length)}</Tabs.Tab>
+            <Tabs.Tab value="related">{t('admin.catalog.optionalAccessoryProducts')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="general">
             <ProductGeneralForm key={product.id} product={product} onSaved={setData} />
@@ -107,7 +115,7 @@ export default function ProductPage() {
           <Tabs.Panel value="variants">
             <AttributeLinesEditor product={product} onSaved={setData} />
             <Text fw={600} mt="xl" mb="sm">
-              Variants
+              {t('admin.catalog.variants')}
             </Text>
             <VariantGrid product={product} onSaved={setData} />
           </Tabs.Panel>

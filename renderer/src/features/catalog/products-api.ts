@@ -11,9 +11,10 @@ import type {
   ProductTemplate,
   ProductTemplateInput,
 } from '@shared/catalog/admin-contract';
-import { formatMoney, parseMoney } from '@shared/money';
+import { parseMoney } from '@shared/money';
 import { api, ApiError } from '../../app/api';
 import { amountText } from '../../app/row-actions';
+import { formatAmount, t } from '../../app/i18n';
 
 export function attributeLinesInput(lines: AttributeLine[]): AttributeLineInput[] {
   return lines.map((line) => ({
@@ -90,7 +91,7 @@ export async function togglePublished(productId: number): Promise<boolean> {
       }),
     });
   } catch {
-    throw new ApiError(0, 'NetworkError', 'The server cannot be reached. Check that Vitrine is running.');
+    throw new ApiError(0, 'NetworkError', t('admin.common.serverCannotReachedCheckVitrine'));
   }
   const payload: unknown = await response.json().catch(() => undefined);
   if (isRecord(payload) && typeof payload.result === 'boolean') return payload.result;
@@ -99,13 +100,12 @@ export async function togglePublished(productId: number): Promise<boolean> {
   throw new ApiError(
     response.status,
     typeof data.name === 'string' ? (data.name as ErrorName) : 'ServerError',
-    typeof data.message === 'string' ? data.message : 'The product could not be published.',
+    typeof data.message === 'string' ? data.message : t('admin.catalog.productCouldNotPublished'),
   );
 }
 
-/** "$12.50" in the user's browser locale. */
-export const money = (amount: number, currency: string) =>
-  formatMoney({ amount, currency }, navigator.language || 'en-US');
+/** "$12.50", "12,50 €": in the person's locale. */
+export const money = formatAmount;
 
 /** "12.50": how a price input shows minor units. */
 export const moneyText = amountText;
@@ -113,28 +113,32 @@ export const moneyText = amountText;
 /** Parses a price typed by a person; null when it is not an amount of this currency. */
 export const parsePrice = (text: string, currency: string) => parseMoney(text, currency);
 
-export const productTypeLabels = {
-  product: 'Stockable',
-  consu: 'Consumable',
-  service: 'Service',
-} as const;
+export const productTypeLabels = () =>
+  ({
+    product: t('admin.catalog.stockable'),
+    consu: t('admin.catalog.consumable'),
+    service: t('admin.catalog.service'),
+  }) as const;
 
-export const inventoryAvailabilityLabels = {
-  never: 'Sell regardless of inventory',
-  always: 'Show inventory and block sales when out of stock',
-  threshold: 'Show inventory below a threshold and block sales when out of stock',
-  custom: 'Show a custom message',
-} as const;
+export const inventoryAvailabilityLabels = () =>
+  ({
+    never: t('admin.catalog.sellRegardlessInventory'),
+    always: t('admin.catalog.showInventoryBlockSalesWhenOutStock'),
+    threshold: t('admin.catalog.showInventoryBelowThresholdBlock'),
+    custom: t('admin.catalog.showCustomMessage'),
+  }) as const;
 
-export const displayTypeLabels = {
-  radio: 'Radio',
-  select: 'Select',
-  color: 'Colour',
-  pills: 'Pills',
-} as const;
+export const displayTypeLabels = () =>
+  ({
+    radio: t('admin.catalog.radio'),
+    select: t('admin.common.select'),
+    color: t('admin.catalog.colour'),
+    pills: t('admin.catalog.pills'),
+  }) as const;
 
-export const createVariantLabels = {
-  always: 'Instantly',
-  dynamic: 'Dynamically (when first chosen)',
-  no_variant: 'Never',
-} as const;
+export const createVariantLabels = () =>
+  ({
+    always: t('admin.catalog.instantly'),
+    dynamic: t('admin.catalog.dynamicallyWhenFirstChosen'),
+    no_variant: t('admin.catalog.never'),
+  }) as const;

@@ -13,6 +13,7 @@ import { useApiData } from '../../app/use-api-data';
 import { CsvImportDialog } from './csv-import.dialog';
 import { ProductCreateDialog } from './product-create.dialog';
 import { money } from './products-api';
+import { t } from '../../app/i18n';
 
 type PublishedFilter = 'all' | 'true' | 'false';
 
@@ -74,12 +75,12 @@ export default function ProductsPage() {
 
   const columns: RecordColumn<ProductTemplateRow>[] = [
     {
-      header: <VisuallyHidden>Image</VisuallyHidden>,
+      header: <VisuallyHidden>{t('admin.common.image')}</VisuallyHidden>,
       headerProps: { w: 56 },
       cell: (product) => <Image src={product.imageUrl} alt="" w={40} h={40} fit="contain" radius="sm" />,
     },
     {
-      header: 'Name',
+      header: t('admin.common.name'),
       cell: (product) => (
         <>
           <RecordLink to={`/products/${product.id}`} c="inherit">
@@ -87,14 +88,14 @@ export default function ProductsPage() {
           </RecordLink>
           {!product.active ? (
             <Badge ml="xs" size="xs" color="gray" variant="light">
-              Archived
+              {t('admin.common.archived')}
             </Badge>
           ) : null}
         </>
       ),
     },
     {
-      header: 'Categories',
+      header: t('admin.catalog.categories'),
       visibleFrom: 'md',
       cell: (product) => (
         <Text size="sm" c="dimmed">
@@ -105,22 +106,31 @@ export default function ProductsPage() {
         </Text>
       ),
     },
-    { header: 'Price', align: 'right', cell: (product) => money(product.price, product.currency) },
     {
-      header: 'On hand',
+      header: t('admin.common.price'),
+      align: 'right',
+      cell: (product) => money(product.price, product.currency),
+    },
+    {
+      header: t('admin.catalog.hand'),
       align: 'right',
       visibleFrom: 'sm',
       cell: (product) => (product.type === 'service' ? '—' : product.qtyAvailable),
     },
-    { header: 'Variants', align: 'right', visibleFrom: 'sm', cell: (product) => product.variantCount },
     {
-      header: 'Website',
+      header: t('admin.catalog.variants'),
+      align: 'right',
+      visibleFrom: 'sm',
+      cell: (product) => product.variantCount,
+    },
+    {
+      header: t('admin.catalog.website'),
       cell: (product) =>
         product.published ? (
-          <Badge variant="light">Published</Badge>
+          <Badge variant="light">{t('admin.common.published')}</Badge>
         ) : (
           <Badge variant="light" color="gray">
-            Not published
+            {t('admin.catalog.notPublished')}
           </Badge>
         ),
     },
@@ -129,14 +139,14 @@ export default function ProductsPage() {
   return (
     <>
       <PageHeader
-        title="Products"
+        title={t('admin.common.products')}
         actions={
           <>
             <Button component={Link} to="/products/attributes" variant="default">
-              Attributes
+              {t('admin.catalog.attributes')}
             </Button>
             <Button component={Link} to="/products/categories" variant="default">
-              Categories
+              {t('admin.catalog.categories')}
             </Button>
             <Button
               component="a"
@@ -145,28 +155,28 @@ export default function ProductsPage() {
               variant="default"
               leftSection={<IconDownload size={16} />}
             >
-              Export CSV
+              {t('admin.common.exportCsv')}
             </Button>
             <Button variant="default" leftSection={<IconUpload size={16} />} onClick={importDialog.open}>
-              Import CSV
+              {t('admin.catalog.importCsv')}
             </Button>
             <Button leftSection={<IconPlus size={16} />} onClick={createDialog.open}>
-              New product
+              {t('admin.catalog.newProduct')}
             </Button>
           </>
         }
       />
       <Group mb="md" align="flex-end" wrap="wrap">
         <SearchField
-          aria-label="Search products"
-          placeholder="Search by name or description"
+          aria-label={t('admin.common.searchProducts')}
+          placeholder={t('admin.catalog.searchNameDescription')}
           value={searchText}
           onSearch={setSearchText}
           w={320}
         />
         <Select
-          aria-label="Category"
-          placeholder="Every category"
+          aria-label={t('admin.common.category')}
+          placeholder={t('admin.catalog.everyCategory')}
           data={(categories ?? []).map((category) => ({
             value: String(category.id),
             label: category.completeName,
@@ -178,24 +188,24 @@ export default function ProductsPage() {
           w={260}
         />
         <SegmentedControl
-          aria-label="Published"
+          aria-label={t('admin.common.published')}
           value={published}
           onChange={(value) => setFilters({ published: value === 'all' ? undefined : value })}
           data={[
-            { value: 'all', label: 'All' },
-            { value: 'true', label: 'Published' },
-            { value: 'false', label: 'Not published' },
+            { value: 'all', label: t('admin.common.all') },
+            { value: 'true', label: t('admin.common.published') },
+            { value: 'false', label: t('admin.catalog.notPublished') },
           ]}
         />
       </Group>
       <PagedList
         list={list}
         columns={columns}
-        label="Products"
+        label={t('admin.common.products')}
         verticalSpacing="xs"
         onOpen={(product) => void navigate(`/products/${product.id}`)}
-        empty={filtered ? 'No product matches these filters.' : 'No products yet.'}
-        noun={{ one: 'product', many: 'products' }}
+        empty={filtered ? t('admin.catalog.noProductMatchesTheseFilters') : t('admin.catalog.noProductsYet')}
+        noun={{ one: t('admin.catalog.nounProduct'), many: t('admin.catalog.nounProducts') }}
         page={page}
         onPageChange={(next) => setFilters({ page: next > 1 ? String(next) : undefined })}
       />

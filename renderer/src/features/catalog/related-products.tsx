@@ -7,6 +7,7 @@ import { notifySaved } from '../../app/form-feedback';
 import { useApiData } from '../../app/use-api-data';
 import { saveProduct, templateInput } from './products-api';
 import { useSave } from '../../app/use-save';
+import { t } from '../../app/i18n';
 
 interface ProductPickerProps {
   label: string;
@@ -32,7 +33,7 @@ export function ProductPicker({ label, description, excludeId, value, onChange }
     <MultiSelect
       label={label}
       description={description}
-      placeholder="Search products"
+      placeholder={t('admin.common.searchProducts')}
       data={[...known.values()].map((ref) => ({ value: String(ref.id), label: ref.name }))}
       value={value.map((ref) => String(ref.id))}
       onChange={(ids) => onChange(ids.flatMap((id) => known.get(Number(id)) ?? []))}
@@ -41,7 +42,7 @@ export function ProductPicker({ label, description, excludeId, value, onChange }
       onSearchChange={setSearch}
       // The server filters; show what it found.
       filter={({ options }) => options}
-      nothingFoundMessage={loading ? 'Searching…' : 'No product found'}
+      nothingFoundMessage={loading ? t('admin.catalog.searching') : t('admin.catalog.noProductFound')}
       maxValues={100}
     />
   );
@@ -71,29 +72,29 @@ export function RelatedProducts({
       onSaved(saved);
       setOptional(saved.optionalProducts);
       setAccessories(saved.accessoryProducts);
-      notifySaved(`The related products of ${saved.name} are saved.`);
+      notifySaved(t('admin.catalog.relatedProductsXSaved', saved.name));
     });
 
   return (
     <Paper withBorder p="lg" maw={900}>
       <Stack>
         <ProductPicker
-          label="Optional products"
-          description="Offered in the dialog after this product is added to the cart."
+          label={t('admin.catalog.optionalProducts')}
+          description={t('admin.catalog.offeredDialogAfterProductAddedCart')}
           excludeId={product.id}
           value={optional}
           onChange={setOptional}
         />
         <ProductPicker
-          label="Accessory products"
-          description="Suggested in the cart when this product is in it."
+          label={t('admin.catalog.accessoryProducts')}
+          description={t('admin.catalog.suggestedCartWhenProduct')}
           excludeId={product.id}
           value={accessories}
           onChange={setAccessories}
         />
         <Group>
           <Button onClick={() => void saveRelated()} loading={saving}>
-            Save related products
+            {t('admin.catalog.saveRelatedProducts')}
           </Button>
         </Group>
       </Stack>

@@ -5,6 +5,7 @@
 import type { ErrorName } from '@shared/api/admin';
 import { adminUrl, type AdminCallArgs, type AdminResult, type AnyAdminCall } from '@shared/api/admin-call';
 import { ApiError } from '../../app/api';
+import { t } from '../../app/i18n';
 
 export interface UploadProgress {
   /** Bytes sent so far and in all; `total` is 0 when the browser cannot tell. */
@@ -84,16 +85,16 @@ export function uploadWithProgress<Call extends AnyAdminCall & { method: 'post' 
         typeof error.message === 'string'
           ? error.message
           : request.status === 413
-            ? 'The file is too large.'
-            : 'Something went wrong. Please try again.';
+            ? t('admin.common.fileTooLarge')
+            : t('admin.common.somethingWentWrongPleaseTryAgain');
       const fieldMessages = isRecord(error.fields) ? (error.fields as Record<string, string>) : {};
       reject(new UploadError(request.status, name, message, fieldMessages, payload));
     });
     request.addEventListener('error', () =>
-      reject(new ApiError(0, 'NetworkError', 'The server cannot be reached. Check that Vitrine is running.')),
+      reject(new ApiError(0, 'NetworkError', t('admin.common.serverCannotReachedCheckVitrine'))),
     );
     request.addEventListener('abort', () =>
-      reject(new DOMException('The upload was cancelled.', 'AbortError')),
+      reject(new DOMException(t('admin.catalog.uploadWasCancelled'), 'AbortError')),
     );
     options.signal?.addEventListener('abort', () => request.abort(), { once: true });
 

@@ -6,6 +6,7 @@ import { api } from '../../app/api';
 import { notifySaved } from '../../app/form-feedback';
 import { useSave } from '../../app/use-save';
 import { money } from './products-api';
+import { t } from '../../app/i18n';
 
 interface VariantRowProps {
   product: ProductTemplate;
@@ -45,7 +46,7 @@ function VariantRow({ product, variant, onSaved }: VariantRowProps) {
             <Text size="sm">{label}</Text>
             {!variant.active ? (
               <Badge size="xs" color="gray" variant="light">
-                Archived
+                {t('admin.common.archived')}
               </Badge>
             ) : null}
           </div>
@@ -54,13 +55,13 @@ function VariantRow({ product, variant, onSaved }: VariantRowProps) {
       <Table.Td>
         <TextInput
           size="xs"
-          aria-label={`Internal reference of ${label}`}
+          aria-label={t('admin.catalog.internalReferenceX', label)}
           value={code}
           maxLength={100}
           onChange={(event) => setCode(event.currentTarget.value)}
           onBlur={() => {
             if (code.trim() !== variant.defaultCode)
-              void save({ defaultCode: code.trim() }, `The reference of ${label} is saved.`);
+              void save({ defaultCode: code.trim() }, t('admin.catalog.referenceXSaved', label));
           }}
         />
       </Table.Td>
@@ -70,7 +71,7 @@ function VariantRow({ product, variant, onSaved }: VariantRowProps) {
         {stockable ? (
           <NumberInput
             size="xs"
-            aria-label={`On hand of ${label}`}
+            aria-label={t('admin.catalog.handX', label)}
             min={0}
             max={100_000_000}
             value={onHand}
@@ -78,26 +79,28 @@ function VariantRow({ product, variant, onSaved }: VariantRowProps) {
             onBlur={() => {
               const quantity = Number(onHand);
               if (onHand !== '' && Number.isFinite(quantity) && quantity !== variant.qtyAvailable)
-                void save({ qtyAvailable: quantity }, `${label}: ${quantity} on hand.`);
+                void save({ qtyAvailable: quantity }, t('admin.catalog.xXHand', label, quantity));
             }}
             w={110}
           />
         ) : (
           <Text size="sm" c="dimmed">
-            Not tracked
+            {t('admin.catalog.notTracked')}
           </Text>
         )}
       </Table.Td>
       <Table.Td ta="right">{stockable ? variant.virtualAvailable : '—'}</Table.Td>
       <Table.Td>
         <Switch
-          aria-label={`${label} is sold`}
+          aria-label={t('admin.catalog.xSold', label)}
           checked={variant.active}
           disabled={saving}
           onChange={(event) =>
             void save(
               { active: event.currentTarget.checked },
-              event.currentTarget.checked ? `${label} is sold again.` : `${label} is archived.`,
+              event.currentTarget.checked
+                ? t('admin.catalog.xSoldAgain', label)
+                : t('admin.catalog.xArchived', label),
             )
           }
         />
@@ -117,22 +120,22 @@ export function VariantGrid({
   if (product.variants.length === 0) {
     return (
       <Text c="dimmed" size="sm">
-        No variants yet: dynamic variants are made when a shopper first chooses them.
+        {t('admin.catalog.noVariantsYetDynamicVariantsMadeWhen')}
       </Text>
     );
   }
   return (
     <Paper withBorder>
-      <Table aria-label="Variants" verticalSpacing="xs">
+      <Table aria-label={t('admin.catalog.variants')} verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Variant</Table.Th>
-            <Table.Th w={160}>Reference</Table.Th>
-            <Table.Th ta="right">Price extra</Table.Th>
-            <Table.Th ta="right">Price</Table.Th>
-            <Table.Th w={130}>On hand</Table.Th>
-            <Table.Th ta="right">Forecast</Table.Th>
-            <Table.Th w={70}>Sold</Table.Th>
+            <Table.Th>{t('admin.common.variant')}</Table.Th>
+            <Table.Th w={160}>{t('admin.catalog.reference')}</Table.Th>
+            <Table.Th ta="right">{t('admin.catalog.priceExtra')}</Table.Th>
+            <Table.Th ta="right">{t('admin.common.price')}</Table.Th>
+            <Table.Th w={130}>{t('admin.catalog.hand')}</Table.Th>
+            <Table.Th ta="right">{t('admin.catalog.forecast')}</Table.Th>
+            <Table.Th w={70}>{t('admin.catalog.sold')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

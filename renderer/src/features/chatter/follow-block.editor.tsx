@@ -1,6 +1,7 @@
 import { Group, NumberInput, TextInput } from '@mantine/core';
 import type { BlockOf } from '@shared/website/contract';
 import type { BlockEditorProps } from '../../app/feature';
+import { t } from '../../app/i18n';
 
 /** The follow block: which record (model and id) visitors follow by e-mail. */
 export function FollowBlockEditor({ block: b, onChange, errors }: BlockEditorProps<BlockOf<'follow'>>) {
@@ -8,13 +9,13 @@ export function FollowBlockEditor({ block: b, onChange, errors }: BlockEditorPro
   return (
     <Group grow>
       <TextInput
-        label="Model"
+        label={t('admin.chatter.model')}
         value={b.model}
         onChange={(e) => set({ model: e.currentTarget.value })}
         error={errors.model}
       />
       <NumberInput
-        label="Record id"
+        label={t('admin.chatter.recordId')}
         min={1}
         value={b.resId}
         onChange={(resId) => set({ resId: Number(resId) || 1 })}

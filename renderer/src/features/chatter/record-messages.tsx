@@ -6,6 +6,7 @@ import { api } from '../../app/api';
 import { ErrorState, formatDateTime } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { useSave } from '../../app/use-save';
+import { t } from '../../app/i18n';
 
 /**
  * A record's messages in the back office (the portal chatter's other side): what the customer and
@@ -15,8 +16,8 @@ import { useSave } from '../../app/use-save';
 export function RecordMessages({
   model,
   id,
-  title = 'Messages',
-  help = "Shown on the customer's page and mailed to them.",
+  title = t('admin.chatter.messages'),
+  help = t('admin.chatter.shownCustomersPageMailedThem'),
 }: {
   model: string;
   id: number;
@@ -44,7 +45,7 @@ export function RecordMessages({
       {messages.error ? <ErrorState error={messages.error} onRetry={messages.reload} /> : null}
       <Stack gap="xs">
         <Textarea
-          label="Answer"
+          label={t('admin.chatter.answer')}
           description={help}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
@@ -54,12 +55,12 @@ export function RecordMessages({
         />
         <Group justify="flex-end">
           <Button size="xs" leftSection={<IconMessage size={14} />} loading={saving} onClick={send}>
-            Send the answer
+            {t('admin.chatter.sendAnswer')}
           </Button>
         </Group>
         {messages.data?.messages.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No message yet.
+            {t('admin.chatter.noMessageYet')}
           </Text>
         ) : null}
         {messages.data?.messages.map((message) => (
@@ -67,7 +68,7 @@ export function RecordMessages({
             <Text size="xs" c="dimmed">
               {message.author_name} · {formatDateTime(message.date)}
               {message.rating_value ? ` · ${message.rating_value} ★` : ''}
-              {message.is_hidden ? ' · hidden on the site' : ''}
+              {message.is_hidden ? t('admin.chatter.hiddenSite') : ''}
             </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
               {message.body}

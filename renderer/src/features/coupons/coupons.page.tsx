@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { couponsAdminCalls as calls } from '@shared/coupons/admin-calls';
 import type { CouponInput, CouponKind, CouponRow } from '@shared/coupons/contract';
-import { formatMoney, parseMoney } from '@shared/money';
+import { parseMoney } from '@shared/money';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { FormDialog } from '../../app/form-dialog';
@@ -13,6 +13,7 @@ import { amountText, confirmAndDelete, RowActions } from '../../app/row-actions'
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { useSave } from '../../app/use-save';
+import { formatAmount, formatDate, t } from '../../app/i18n';
 
 interface CouponValues {
   code: string;
@@ -60,12 +61,12 @@ function CouponDialog({
         values.kind === 'percent'
           ? /^\d+$/.test(value.trim())
             ? null
-            : 'Enter a whole percentage, e.g. 10.'
+            : t('admin.coupons.enterWholePercentageEG10')
           : parseMoney(value, currency) === null
-            ? 'Enter an amount, e.g. 5.00.'
+            ? t('admin.common.enterAmountEG500')
             : null,
       minimum: (value) =>
-        parseMoney(value || '0', currency) === null ? 'Enter an amount, e.g. 50.00.' : null,
+        parseMoney(value || '0', currency) === null ? t('admin.coupons.enterAmountEG5000') : null,
     },
   });
   const { saving, save } = useSave(form);
@@ -84,7 +85,7 @@ function CouponDialog({
     await save(async () => {
       if (coupon) await api.call(calls.update, { params: { id: coupon.id }, body: input });
       else await api.call(calls.create, { body: input });
-      notifySaved(`${input.code.toUpperCase()} is saved.`);
+      notifySaved(t('admin.common.xSaved', input.code.toUpperCase()));
       onSaved();
       onClose();
     });
@@ -92,52 +93,56 @@ function CouponDialog({
   return (
     <FormDialog
       onClose={onClose}
-      title={coupon ? `Edit ${coupon.code}` : 'New promo code'}
+      title={coupon ? t('admin.common.editX', coupon.code) : t('admin.coupons.newPromoCode')}
       onSubmit={submit}
       saving={saving}
-      submitLabel="Save"
+      submitLabel={t('admin.common.save')}
     >
       <TextInput
-        label="Code"
-        description="What shoppers type; spaces are dropped and letters upper-cased."
+        label={t('admin.common.code')}
+        description={t('admin.coupons.whatShoppersTypeSpacesDroppedLetters')}
         required
         data-autofocus
         {...form.getInputProps('code')}
       />
       <SegmentedControl
-        aria-label="Discount"
+        aria-label={t('admin.coupons.discount')}
         data={[
-          { value: 'percent', label: 'Percentage' },
-          { value: 'fixed', label: 'Fixed amount' },
+          { value: 'percent', label: t('admin.coupons.percentage') },
+          { value: 'fixed', label: t('admin.coupons.fixedAmount') },
         ]}
         {...form.getInputProps('kind')}
       />
       <TextInput
-        label={form.values.kind === 'percent' ? 'Percentage off' : `Amount off (${currency})`}
+        label={
+          form.values.kind === 'percent'
+            ? t('admin.common.percentageOff')
+            : t('admin.coupons.amountOffX', currency)
+        }
         inputMode="decimal"
         {...form.getInputProps('value')}
       />
       <TextInput
-        label={`Minimum of the cart's products (${currency})`}
+        label={t('admin.coupons.minimumCartsProductsX', currency)}
         inputMode="decimal"
         {...form.getInputProps('minimum')}
       />
       <SimpleGrid cols={2}>
-        <TextInput label="Valid from" type="date" {...form.getInputProps('from')} />
+        <TextInput label={t('admin.coupons.valid')} type="date" {...form.getInputProps('from')} />
         <TextInput
-          label="Valid until"
+          label={t('admin.common.validUntil')}
           type="date"
           {...form.getInputProps('until')}
           error={form.errors.validUntil}
         />
       </SimpleGrid>
       <NumberInput
-        label="Uses allowed"
-        description="Empty: no limit. Counted when an order is made with the code."
+        label={t('admin.coupons.usesAllowed')}
+        description={t('admin.coupons.emptyNoLimitCountedWhenOrderMadeCode')}
         min={1}
         {...form.getInputProps('usageLimit')}
       />
-      <Switch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} />
+      <Switch label={t('admin.common.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
     </FormDialog>
   );
 }
@@ -147,12 +152,12 @@ export default function CouponsPage() {
   const { data, error, loading, reload } = useApiData(calls.list);
   const [editing, setEditing] = useState<{ coupon: CouponRow | null } | null>(null);
   const currency = data?.currency ?? 'USD';
-  const money = (amount: number) => formatMoney({ amount, currency }, navigator.language || 'en-US');
+  const money = (amount: number) => formatAmount(amount, currency);
 
   const remove = (coupon: CouponRow) =>
     confirmAndDelete(
       coupon.code,
-      `Delete ${coupon.code}?`,
+      t('admin.common.deleteXQuestion', coupon.code),
       () => api.call(calls.remove, { params: { id: coupon.id } }),
       reload,
     );
@@ -160,46 +165,50 @@ export default function CouponsPage() {
   return (
     <>
       <PageHeader
-        title="Promo codes"
+        title={t('admin.coupons.promoCodes')}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ coupon: null })}>
-            New promo code
+            {t('admin.coupons.newPromoCode')}
           </Button>
         }
       />
       {error ? <ErrorState error={error} onRetry={reload} /> : null}
       {loading && !data ? <LoadingState /> : null}
-      {data && !data.coupons.length ? <EmptyState>No promo code yet.</EmptyState> : null}
+      {data && !data.coupons.length ? <EmptyState>{t('admin.coupons.noPromoCodeYet')}</EmptyState> : null}
       {data && data.coupons.length ? (
         <RecordTable
           records={data.coupons}
-          label="Promo codes"
+          label={t('admin.coupons.promoCodes')}
           maw={1000}
           columns={[
             {
-              header: 'Code',
+              header: t('admin.common.code'),
               cell: (coupon) => (
                 <>
                   {coupon.code}
                   {coupon.active ? null : (
                     <Badge ml="xs" variant="light" color="gray">
-                      Off
+                      {t('admin.common.off')}
                     </Badge>
                   )}
                 </>
               ),
             },
             {
-              header: 'Discount',
+              header: t('admin.coupons.discount'),
               cell: (coupon) => (coupon.kind === 'percent' ? `${coupon.value} %` : money(coupon.value)),
             },
-            { header: 'From', cell: (coupon) => (coupon.minimumAmount ? money(coupon.minimumAmount) : '—') },
             {
-              header: 'Valid',
-              cell: (coupon) => `${day(coupon.validFrom) || '…'} → ${day(coupon.validUntil) || '…'}`,
+              header: t('admin.coupons.from'),
+              cell: (coupon) => (coupon.minimumAmount ? money(coupon.minimumAmount) : '—'),
             },
             {
-              header: 'Used',
+              header: t('admin.coupons.valid2'),
+              cell: (coupon) =>
+                `${coupon.validFrom ? formatDate(coupon.validFrom) : '…'} → ${coupon.validUntil ? formatDate(coupon.validUntil) : '…'}`,
+            },
+            {
+              header: t('admin.coupons.used'),
               align: 'right',
               cell: (coupon) =>
                 `${coupon.timesUsed}${coupon.usageLimit === null ? '' : ` / ${coupon.usageLimit}`}`,

@@ -5,6 +5,13 @@ export const couponsFeature: AdminFeature = {
   name: 'coupons',
   screens: [{ path: 'coupons', load: () => import('./coupons.page'), role: 'shop_manager' }],
   navigation: [
-    { path: 'coupons', label: 'Promo codes', icon: IconDiscount, role: 'shop_manager', order: 32 },
+    {
+      path: 'coupons',
+      label: 'admin.coupons.navPromoCodes',
+      group: 'shop',
+      icon: IconDiscount,
+      role: 'shop_manager',
+      order: 32,
+    },
   ],
 };

@@ -1,38 +1,38 @@
 import { Badge } from '@mantine/core';
 import { customersAdminCalls, type CustomerRow } from '@shared/customers/admin-calls';
-import { formatMoney } from '@shared/money';
 import { useNavigate } from 'react-router';
 import { SearchField, useListSearch } from '../../app/list-search';
 import { PagedList, RecordLink, type RecordColumn } from '../../app/record-list';
 import { formatDateTime, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
+import { formatAmount, t } from '../../app/i18n';
 
 const ordersOf = (customer: CustomerRow) =>
   `/orders?customer=${customer.id}&customerName=${encodeURIComponent(customer.name)}`;
 
-const columns: RecordColumn<CustomerRow>[] = [
+const columns = (): RecordColumn<CustomerRow>[] => [
   {
-    header: 'Customer',
+    header: t('admin.common.customer'),
     cell: (customer) => (
       <>
         <RecordLink to={ordersOf(customer)}>{customer.name}</RecordLink>
         {customer.hasAccount ? null : (
           <Badge ml="xs" variant="light" color="gray">
-            Guest
+            {t('admin.customers.guest')}
           </Badge>
         )}
       </>
     ),
   },
-  { header: 'E-mail', visibleFrom: 'sm', cell: (customer) => customer.email },
-  { header: 'Orders', align: 'right', cell: (customer) => customer.orderCount },
+  { header: t('admin.common.eMail'), visibleFrom: 'sm', cell: (customer) => customer.email },
+  { header: t('admin.common.orders'), align: 'right', cell: (customer) => customer.orderCount },
   {
-    header: 'Spent',
+    header: t('admin.customers.spent'),
     align: 'right',
-    cell: (customer) => formatMoney({ amount: customer.amountTotal, currency: customer.currency }, 'en-US'),
+    cell: (customer) => formatAmount(customer.amountTotal, customer.currency),
   },
   {
-    header: 'Last order',
+    header: t('admin.customers.lastOrder'),
     visibleFrom: 'md',
     cell: (customer) => (customer.lastOrderAt ? formatDateTime(customer.lastOrderAt) : '—'),
   },
@@ -47,24 +47,26 @@ export default function CustomersPage() {
   });
   return (
     <>
-      <PageHeader title="Customers" />
+      <PageHeader title={t('admin.customers.customers')} />
       <SearchField
         mb="md"
         maw={360}
-        aria-label="Search customers"
-        placeholder="Name or e-mail"
+        aria-label={t('admin.customers.searchCustomers')}
+        placeholder={t('admin.customers.nameEMail')}
         value={search}
         onSearch={setSearch}
       />
       <PagedList
         list={list}
-        columns={columns}
-        label="Customers"
+        columns={columns()}
+        label={t('admin.customers.customers')}
         onOpen={(customer) => void navigate(ordersOf(customer))}
         empty={
-          query ? 'No customer matches this search.' : 'No customer yet. They come with the first checkout.'
+          query
+            ? t('admin.customers.noCustomerMatchesSearch')
+            : t('admin.customers.noCustomerYetTheyComeFirstCheckout')
         }
-        noun={{ one: 'customer', many: 'customers' }}
+        noun={{ one: t('admin.customers.nounCustomer'), many: t('admin.customers.nounCustomers') }}
         page={page}
         onPageChange={setPage}
       />

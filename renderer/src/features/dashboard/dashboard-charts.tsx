@@ -7,14 +7,14 @@ import 'apexcharts/bar';
 import 'apexcharts/line';
 import 'apexcharts/features/legend';
 
+import { leadStageName } from '../leads';
 import { Paper, SimpleGrid, Text, Title, useComputedColorScheme, useMantineTheme } from '@mantine/core';
 import type { ApexOptions } from 'apexcharts';
 import Chart from 'react-apexcharts/core';
 import type { Dashboard } from '@shared/dashboard/contract';
-import { leadStageLabels } from '@shared/leads/contract';
-import { formatMoney } from '@shared/money';
 import type { ReactNode } from 'react';
 import { countryName, formatCount, formatPeriodLabel } from './dashboard-format';
+import { formatAmount, t } from '../../app/i18n';
 
 /** The options every chart shares: no toolbar or animation, Mantine's font and scheme. */
 function useBaseOptions(id: string): ApexOptions {
@@ -93,17 +93,17 @@ function Bars({
 function RevenueChart({ board }: { board: Dashboard }) {
   const theme = useMantineTheme();
   const base = useBaseOptions('dashboard-revenue');
-  const money = (value: number) => formatMoney({ amount: Math.round(value), currency: board.currency });
+  const money = (value: number) => formatAmount(Math.round(value), board.currency);
   const options: ApexOptions = {
     ...base,
     colors: [theme.colors.teal[6], theme.colors.blue[5]],
     stroke: { width: [0, 2] },
     xaxis: { categories: board.series.labels.map(formatPeriodLabel), tickAmount: 10 },
     yaxis: [
-      { title: { text: 'Revenue' }, min: 0, labels: { formatter: money } },
+      { title: { text: t('admin.common.revenue') }, min: 0, labels: { formatter: money } },
       {
         opposite: true,
-        title: { text: 'Orders' },
+        title: { text: t('admin.common.orders') },
         min: 0,
         labels: { formatter: (v) => String(Math.round(v)) },
       },
@@ -124,8 +124,8 @@ function RevenueChart({ board }: { board: Dashboard }) {
       height={300}
       options={options}
       series={[
-        { name: 'Revenue', type: 'column', data: board.series.revenue },
-        { name: 'Orders', type: 'line', data: board.series.orders },
+        { name: t('admin.common.revenue'), type: 'column', data: board.series.revenue },
+        { name: t('admin.common.orders'), type: 'line', data: board.series.orders },
       ]}
     />
   );
@@ -147,61 +147,61 @@ function barCharts(board: Dashboard, colors: ReturnType<typeof useMantineTheme>[
   return [
     {
       id: 'dashboard-funnel',
-      title: 'From visit to order',
+      title: t('admin.dashboard.visitOrder'),
       // The funnel is empty without visits, whatever its other steps say.
-      empty: 'Nobody visited the site in this period yet.',
-      name: 'Visits',
+      empty: t('admin.dashboard.nobodyVisitedSitePeriodYet'),
+      name: t('admin.dashboard.visits'),
       color: colors.violet[5]!,
       rows:
         funnel.visits > 0
           ? [
-              { label: 'Visits', value: funnel.visits },
-              { label: 'Added to cart', value: funnel.cart },
-              { label: 'Checkout', value: funnel.checkout },
-              { label: 'Ordered', value: funnel.orders },
+              { label: t('admin.dashboard.visits'), value: funnel.visits },
+              { label: t('admin.dashboard.addedCart'), value: funnel.cart },
+              { label: t('admin.dashboard.checkout'), value: funnel.checkout },
+              { label: t('admin.dashboard.ordered'), value: funnel.orders },
             ]
           : [],
     },
     {
       id: 'dashboard-pages',
-      title: 'Top pages',
-      empty: 'No page was viewed in this period yet.',
-      name: 'Page views',
+      title: t('admin.dashboard.topPages'),
+      empty: t('admin.dashboard.noPageWasViewedPeriodYet'),
+      name: t('admin.dashboard.pageViews'),
       color: colors.blue[5]!,
       rows: board.topPages.map((row) => ({ label: row.path, value: row.views })),
     },
     {
       id: 'dashboard-products',
-      title: 'Top products',
-      empty: 'No product was sold in this period yet.',
-      name: 'Revenue',
+      title: t('admin.dashboard.topProducts'),
+      empty: t('admin.dashboard.noProductWasSoldPeriodYet'),
+      name: t('admin.common.revenue'),
       color: colors.teal[6]!,
       rows: board.topProducts.map((row) => ({ label: row.name, value: row.revenue })),
       money: true,
     },
     {
       id: 'dashboard-leads',
-      title: 'Leads by stage',
-      empty: 'No lead yet.',
-      name: 'Leads',
+      title: t('admin.dashboard.leadsStage'),
+      empty: t('admin.dashboard.noLeadYet'),
+      name: t('admin.common.leads'),
       color: colors.orange[5]!,
       rows: board.leadsByStage.some((row) => row.count > 0)
-        ? board.leadsByStage.map((row) => ({ label: leadStageLabels[row.stage], value: row.count }))
+        ? board.leadsByStage.map((row) => ({ label: leadStageName(row.stage), value: row.count }))
         : [],
     },
     {
       id: 'dashboard-countries',
-      title: 'Link clicks by country',
-      empty: 'No tracked link was clicked in this period yet.',
-      name: 'Clicks',
+      title: t('admin.dashboard.linkClicksCountry'),
+      empty: t('admin.dashboard.noTrackedLinkWasClickedPeriodYet'),
+      name: t('admin.common.clicks'),
       color: colors.cyan[6]!,
       rows: board.clicksByCountry.map((row) => ({ label: countryName(row.country), value: row.clicks })),
     },
     {
       id: 'dashboard-campaigns',
-      title: 'Top campaigns by revenue',
-      empty: 'No order came through a campaign in this period yet.',
-      name: 'Revenue',
+      title: t('admin.dashboard.topCampaignsRevenue'),
+      empty: t('admin.dashboard.noOrderCameThroughCampaignPeriodYet'),
+      name: t('admin.common.revenue'),
       color: colors.grape[5]!,
       rows: board.topCampaigns.map((row) => ({ label: row.campaign, value: row.revenue })),
       money: true,
@@ -211,13 +211,13 @@ function barCharts(board: Dashboard, colors: ReturnType<typeof useMantineTheme>[
 
 export default function DashboardCharts({ board }: { board: Dashboard }) {
   const theme = useMantineTheme();
-  const money = (value: number) => formatMoney({ amount: Math.round(value), currency: board.currency });
+  const money = (value: number) => formatAmount(Math.round(value), board.currency);
   const hasSales = board.series.orders.some((n) => n !== 0) || board.series.revenue.some((n) => n !== 0);
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
       <ChartCard
-        title="Revenue and orders"
-        empty={hasSales ? null : 'No order was confirmed in this period yet.'}
+        title={t('admin.dashboard.revenueOrders')}
+        empty={hasSales ? null : t('admin.dashboard.noOrderWasConfirmedPeriodYet')}
       >
         <RevenueChart board={board} />
       </ChartCard>

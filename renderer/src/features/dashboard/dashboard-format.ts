@@ -1,68 +1,80 @@
 import type { FigureKey } from '@shared/dashboard/contract';
-import { formatMoney } from '@shared/money';
-import { formatBasisPoints } from '@shared/stats';
+import { currentLocale, dateTimeFormat, formatAmount, formatNumber, formatShare, t } from '../../app/i18n';
 
-export const figureLabels: Record<FigureKey, string> = {
-  visitors: 'Visitors',
-  visits: 'Visits',
-  pageViews: 'Page views',
-  orders: 'Orders',
-  revenue: 'Revenue',
-  averageOrder: 'Average order',
-  leads: 'Leads',
-  demoRequests: 'Demo requests',
-  newsletterSignups: 'Newsletter sign-ups',
-  clicks: 'Link clicks',
-  conversion: 'Visit → order',
-};
+export const figureLabels = (): Record<FigureKey, string> => ({
+  visitors: t('admin.dashboard.visitors'),
+  visits: t('admin.dashboard.visits'),
+  pageViews: t('admin.dashboard.pageViews'),
+  orders: t('admin.common.orders'),
+  revenue: t('admin.common.revenue'),
+  averageOrder: t('admin.dashboard.averageOrder'),
+  leads: t('admin.common.leads'),
+  demoRequests: t('admin.dashboard.demoRequests'),
+  newsletterSignups: t('admin.dashboard.newsletterSignUps'),
+  clicks: t('admin.dashboard.linkClicks'),
+  conversion: t('admin.dashboard.visitOrder2'),
+});
 
 /** What a figure means, for its tooltip. */
-export const figureHelp: Partial<Record<FigureKey, string>> = {
-  visitors: 'Different people (browsers) who opened the site',
-  visits: 'A visitor’s pages until 30 minutes pass without one',
-  revenue: 'Confirmed orders, before tax, in the shop’s currency',
-  averageOrder: 'Revenue divided by orders',
-  clicks: 'Clicks on tracked links by people (robots left out)',
-  conversion: 'Visits that ended in an order',
-};
-
-const integer = new Intl.NumberFormat();
+export const figureHelp = (): Partial<Record<FigureKey, string>> => ({
+  visitors: t('admin.dashboard.differentPeopleBrowsersWhoOpenedSite'),
+  visits: t('admin.dashboard.visitorsPagesUntil30MinutesPass'),
+  revenue: t('admin.dashboard.confirmedOrdersBeforeTaxShops'),
+  averageOrder: t('admin.dashboard.revenueDividedOrders'),
+  clicks: t('admin.dashboard.clicksTrackedLinksPeopleRobotsLeft'),
+  conversion: t('admin.dashboard.visitsEndedOrder'),
+});
 
 /** A figure as shown: money in the shop's currency, conversion in percent, counts grouped. */
 export function formatFigure(key: FigureKey, value: number, currency: string): string {
-  if (key === 'revenue' || key === 'averageOrder') return formatMoney({ amount: value, currency });
-  if (key === 'conversion') return formatBasisPoints(value);
-  return integer.format(value);
+  if (key === 'revenue' || key === 'averageOrder') return formatAmount(value, currency);
+  if (key === 'conversion') return formatShare(value);
+  return formatNumber(value);
 }
 
-export const formatCount = (value: number) => integer.format(value);
+export const formatCount = (value: number) => formatNumber(value);
 
 /** The change from the previous period: "+12 %", "−5 %", "new" (nothing before), "" (nothing either time). */
 export function changeOf(current: number, previous: number): { text: string; trend: 'up' | 'down' | 'flat' } {
-  if (previous === 0) return current === 0 ? { text: '', trend: 'flat' } : { text: 'new', trend: 'up' };
+  if (previous === 0)
+    return current === 0
+      ? { text: '', trend: 'flat' }
+      : { text: t('admin.dashboard.changeNew'), trend: 'up' };
   const percent = Math.round(((current - previous) / Math.abs(previous)) * 100);
   if (percent === 0) return { text: '±0 %', trend: 'flat' };
   return { text: `${percent > 0 ? '+' : '−'}${Math.abs(percent)} %`, trend: percent > 0 ? 'up' : 'down' };
 }
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const monthFormat = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
 /** A series label: a day (YYYY-MM-DD) or a month (YYYY-MM). */
 export function formatPeriodLabel(label: string): string {
   const date = new Date(label.length === 7 ? `${label}-01T00:00:00Z` : `${label}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return label;
-  return (label.length === 7 ? monthFormat : dayFormat).format(date);
+  return dateTimeFormat(
+    label.length === 7
+      ? { month: 'short', year: 'numeric', timeZone: 'UTC' }
+      : { day: 'numeric', month: 'short', timeZone: 'UTC' },
+  ).format(date);
 }
 
-const countryNames =
-  typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(undefined, { type: 'region' }) : null;
+const countryNames = new Map<string, Intl.DisplayNames>();
+
+/** Country names in the current language. */
+function countryNamesHere(): Intl.DisplayNames | null {
+  if (typeof Intl.DisplayNames !== 'function') return null;
+  const locale = currentLocale();
+  let names = countryNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames(locale, { type: 'region' });
+    countryNames.set(locale, names);
+  }
+  return names;
+}
 
 /** A country's name from its ISO code; '' is an address of no known country. */
 export function countryName(code: string): string {
-  if (!code) return 'Unknown';
+  if (!code) return t('admin.dashboard.unknown');
   try {
-    return countryNames?.of(code) ?? code;
+    return countryNamesHere()?.of(code) ?? code;
   } catch {
     return code;
   }

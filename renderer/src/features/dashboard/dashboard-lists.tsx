@@ -1,26 +1,26 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { dashboardAdminCalls } from '@shared/dashboard/admin-calls';
 import type { DashboardListKey, DashboardRow } from '@shared/dashboard/contract';
-import { formatMoney } from '@shared/money';
 import { Link } from 'react-router';
 import { recordScreenPath } from '../../app/navigation';
 import { ErrorState, formatDateTime, LoadingState } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
+import { formatAmount, t } from '../../app/i18n';
 
-const listTitles: Record<DashboardListKey, string> = {
-  ordersToHandle: 'Orders to handle',
-  quotationsAwaitingSignature: 'Quotations waiting for a signature',
-  newLeads: 'New leads',
-  transfersAwaitingPayment: 'Transfers waiting for payment',
-  outboxErrors: 'Mail that could not be sent',
-};
-const emptyTexts: Record<DashboardListKey, string> = {
-  ordersToHandle: 'No confirmed order waits to be handled.',
-  quotationsAwaitingSignature: 'No quotation waits for a signature.',
-  newLeads: 'No new lead.',
-  transfersAwaitingPayment: 'No bank transfer is awaited.',
-  outboxErrors: 'Every mail went out.',
-};
+const listTitles = (): Record<DashboardListKey, string> => ({
+  ordersToHandle: t('admin.dashboard.ordersHandle'),
+  quotationsAwaitingSignature: t('admin.dashboard.quotationsWaitingSignature'),
+  newLeads: t('admin.dashboard.newLeads'),
+  transfersAwaitingPayment: t('admin.dashboard.transfersWaitingPayment'),
+  outboxErrors: t('admin.dashboard.mailCouldNotSent'),
+});
+const emptyTexts = (): Record<DashboardListKey, string> => ({
+  ordersToHandle: t('admin.dashboard.noConfirmedOrderWaitsHandled'),
+  quotationsAwaitingSignature: t('admin.dashboard.noQuotationWaitsSignature'),
+  newLeads: t('admin.dashboard.noNewLead'),
+  transfersAwaitingPayment: t('admin.dashboard.noBankTransferAwaited'),
+  outboxErrors: t('admin.dashboard.everyMailWentOut'),
+});
 /** Where "all of them" opens. */
 const listPaths: Record<DashboardListKey, string> = {
   ordersToHandle: '/orders?state=sale',
@@ -50,7 +50,7 @@ function RowLine({ row }: { row: DashboardRow }) {
       </div>
       {row.amount !== null && row.currency ? (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatMoney({ amount: row.amount, currency: row.currency })}
+          {formatAmount(row.amount, row.currency)}
         </Text>
       ) : null}
     </Group>
@@ -65,10 +65,10 @@ export function DashboardListsPanel() {
   return (
     <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="sm">
       {lists.data.map((list) => (
-        <Paper key={list.key} withBorder p="md" aria-label={listTitles[list.key]} component="section">
+        <Paper key={list.key} withBorder p="md" aria-label={listTitles()[list.key]} component="section">
           <Group justify="space-between" mb="xs">
             <Title order={4} fz="md">
-              {listTitles[list.key]}
+              {listTitles()[list.key]}
             </Title>
             <Badge variant="light" color={list.total > 0 ? 'orange' : 'gray'}>
               {list.total}
@@ -76,7 +76,7 @@ export function DashboardListsPanel() {
           </Group>
           {list.rows.length === 0 ? (
             <Text size="sm" c="dimmed">
-              {emptyTexts[list.key]}
+              {emptyTexts()[list.key]}
             </Text>
           ) : (
             <Stack gap="xs">
@@ -85,7 +85,7 @@ export function DashboardListsPanel() {
               ))}
               {list.total > list.rows.length ? (
                 <Anchor component={Link} to={listPaths[list.key]} size="xs">
-                  All {list.total}
+                  {t('admin.dashboard.allX', list.total)}
                 </Anchor>
               ) : null}
             </Stack>

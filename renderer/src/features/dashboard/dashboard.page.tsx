@@ -10,22 +10,23 @@ import { useApiData } from '../../app/use-api-data';
 import { changeOf, figureHelp, figureLabels, formatFigure } from './dashboard-format';
 import { DashboardListsPanel } from './dashboard-lists';
 import { StartCards, WelcomeTitle } from './welcome';
+import { t } from '../../app/i18n';
 
 // ApexCharts is the largest part of the back office: loaded with the charts only.
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
 
-const periodLabels: Record<DashboardPeriod, string> = {
-  1: 'Today',
-  7: '7 days',
-  30: '30 days',
-  365: '365 days',
-};
-const previousLabels: Record<DashboardPeriod, string> = {
+const periodLabels = (): Record<DashboardPeriod, string> => ({
+  1: t('admin.dashboard.today'),
+  7: t('admin.common.n7Days'),
+  30: t('admin.common.n30Days'),
+  365: t('admin.common.n365Days'),
+});
+const previousLabels = (): Record<DashboardPeriod, string> => ({
   1: 'yesterday',
-  7: 'the 7 days before',
-  30: 'the 30 days before',
-  365: 'the year before',
-};
+  7: t('admin.dashboard.n7DaysBefore'),
+  30: t('admin.dashboard.n30DaysBefore'),
+  365: t('admin.dashboard.yearBefore'),
+});
 
 function periodOf(value: string | null): DashboardPeriod {
   const days = Number(value);
@@ -35,10 +36,10 @@ function periodOf(value: string | null): DashboardPeriod {
 /** One figure beside the previous period's. */
 function FigureCard({ figure, board }: { figure: Dashboard['figures'][number]; board: Dashboard }) {
   const change = changeOf(figure.current, figure.previous);
-  const help = figureHelp[figure.key];
+  const help = figureHelp()[figure.key];
   const label = (
     <Text size="sm" c="dimmed">
-      {figureLabels[figure.key]}
+      {figureLabels()[figure.key]}
     </Text>
   );
   return (
@@ -59,7 +60,7 @@ function FigureCard({ figure, board }: { figure: Dashboard['figures'][number]; b
         ) : null}
         <Text size="xs" c="dimmed" data-testid={`previous-${figure.key}`}>
           {formatFigure(figure.key, figure.previous, board.currency)}{' '}
-          {previousLabels[board.days as DashboardPeriod]}
+          {previousLabels()[board.days as DashboardPeriod]}
         </Text>
       </Group>
     </Paper>
@@ -86,27 +87,34 @@ export default function DashboardPage() {
       <div>
         <WelcomeTitle />
         <Group justify="space-between" wrap="wrap">
-          <Title order={3}>Your business at a glance</Title>
+          <Title order={3}>{t('admin.dashboard.businessGlance')}</Title>
           <SegmentedControl
-            aria-label="Period"
+            aria-label={t('admin.common.period')}
             value={String(days)}
             onChange={(value) => setSearch({ days: value }, { replace: true })}
-            data={dashboardPeriods.map((period) => ({ value: String(period), label: periodLabels[period] }))}
+            data={dashboardPeriods.map((period) => ({
+              value: String(period),
+              label: periodLabels()[period],
+            }))}
           />
         </Group>
       </div>
       {board.error ? (
         <ErrorState error={board.error} onRetry={board.reload} />
       ) : !board.data ? (
-        <LoadingState label="Counting…" />
+        <LoadingState label={t('admin.dashboard.counting')} />
       ) : (
         <>
-          <SimpleGrid cols={{ base: 2, sm: 3, lg: 4, xl: 6 }} spacing="sm" aria-label="Figures">
+          <SimpleGrid
+            cols={{ base: 2, sm: 3, lg: 4, xl: 6 }}
+            spacing="sm"
+            aria-label={t('admin.dashboard.figures')}
+          >
             {board.data.figures.map((figure) => (
               <FigureCard key={figure.key} figure={figure} board={board.data!} />
             ))}
           </SimpleGrid>
-          <Suspense fallback={<LoadingState label="Drawing the charts…" />}>
+          <Suspense fallback={<LoadingState label={t('admin.dashboard.drawingCharts')} />}>
             <DashboardCharts board={board.data} />
           </Suspense>
         </>

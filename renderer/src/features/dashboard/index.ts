@@ -5,5 +5,5 @@ import type { AdminFeature } from '../../app/feature';
 export const dashboardFeature: AdminFeature = {
   name: 'dashboard',
   screens: [{ path: '', load: () => import('./dashboard.page') }],
-  navigation: [{ path: '', label: 'Home', icon: IconHome, order: 0 }],
+  navigation: [{ path: '', label: 'admin.dashboard.navHome', icon: IconHome, order: 0 }],
 };

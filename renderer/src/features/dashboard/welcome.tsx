@@ -2,10 +2,11 @@ import { Anchor, Card, Group, List, SimpleGrid, Text, Title } from '@mantine/cor
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAdminSession, useCurrentCompany, useIsAdmin } from '../../app/auth';
+import { t } from '../../app/i18n';
 
-const publicLinks = [
-  { href: '/', label: 'Home page' },
-  { href: '/aboutus', label: 'About us' },
+const publicLinks = () => [
+  { href: '/', label: t('admin.dashboard.homePage') },
+  { href: '/aboutus', label: t('admin.dashboard.aboutUs') },
 ];
 
 /** Who is signed in, and in which company. */
@@ -15,10 +16,10 @@ export function WelcomeTitle() {
   return (
     <>
       <Title order={2} mb={4}>
-        Welcome, {session.user.name}
+        {t('admin.dashboard.welcomeX', session.user.name)}
       </Title>
       <Text c="dimmed" mb="lg">
-        You are working in <strong>{company?.name ?? 'your company'}</strong>.
+        {t('admin.dashboard.working')} <strong>{company?.name ?? t('admin.dashboard.company')}</strong>.
       </Text>
     </>
   );
@@ -32,10 +33,10 @@ export function StartCards() {
       <SimpleGrid cols={{ base: 1, md: 2 }} maw={960}>
         <Card withBorder>
           <Title order={4} mb="sm">
-            Your public website
+            {t('admin.dashboard.publicWebsite')}
           </Title>
           <List spacing="xs">
-            {publicLinks.map((link) => (
+            {publicLinks().map((link) => (
               <List.Item key={link.href}>
                 <Anchor href={link.href} target="_blank" rel="noopener">
                   <Group gap={4} component="span">
@@ -49,22 +50,22 @@ export function StartCards() {
         {isAdmin ? (
           <Card withBorder>
             <Title order={4} mb="sm">
-              Set up your business
+              {t('admin.dashboard.setUpBusiness')}
             </Title>
             <List spacing="xs">
               <List.Item>
                 <Anchor component={Link} to="/settings">
-                  Company name, logo, address and languages
+                  {t('admin.dashboard.companyNameLogoAddressLanguages')}
                 </Anchor>
               </List.Item>
               <List.Item>
                 <Anchor component={Link} to="/users">
-                  Invite your staff
+                  {t('admin.dashboard.inviteStaff')}
                 </Anchor>
               </List.Item>
               <List.Item>
                 <Anchor component={Link} to="/outbox">
-                  Mail sent by Vitrine
+                  {t('admin.dashboard.mailSentVitrine')}
                 </Anchor>
               </List.Item>
             </List>

@@ -15,6 +15,7 @@ import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-r
 import { choiceFieldTypes, type FormFieldType } from '@shared/forms/contract';
 import { emptyTexts, type TextSet } from './form-texts';
 import { TranslatedInput } from './translated-input';
+import { t } from '../../app/i18n';
 
 /** A field as the builder edits it (`key` only keeps React's list stable). */
 export interface BuilderField {
@@ -29,22 +30,22 @@ export interface BuilderField {
   value: string;
 }
 
-export const fieldTypeLabels: Record<FormFieldType, string> = {
-  text: 'Text',
-  email: 'E-mail',
-  tel: 'Phone',
-  number: 'Number',
-  textarea: 'Text area',
-  date: 'Date',
-  datetime: 'Date and time',
-  select: 'Select',
-  radio: 'Radio buttons',
-  checkbox_group: 'Checkbox group',
-  file: 'File',
-  hidden: 'Hidden (fixed value)',
-};
+export const fieldTypeLabels = (): Record<FormFieldType, string> => ({
+  text: t('admin.common.text'),
+  email: t('admin.common.eMail'),
+  tel: t('admin.common.phone'),
+  number: t('admin.forms.number'),
+  textarea: t('admin.forms.textArea'),
+  date: t('admin.common.date'),
+  datetime: t('admin.forms.dateTime'),
+  select: t('admin.common.select'),
+  radio: t('admin.forms.radioButtons'),
+  checkbox_group: t('admin.forms.checkboxGroup'),
+  file: t('admin.common.file'),
+  hidden: t('admin.forms.hiddenFixedValue'),
+});
 
-const typeOptions = Object.entries(fieldTypeLabels).map(([value, label]) => ({ value, label }));
+const typeOptions = () => Object.entries(fieldTypeLabels()).map(([value, label]) => ({ value, label }));
 
 /** One field of the builder: name, type, label, required, help and (for choices) its options. */
 export function FieldBuilder({
@@ -70,35 +71,40 @@ export function FieldBuilder({
 }) {
   const set = (patch: Partial<BuilderField>) => onChange({ ...field, ...patch });
   const hasOptions = choiceFieldTypes.includes(field.type);
-  const position = `field ${index + 1}`;
+  const position = t('admin.forms.fieldInSentenceX', index + 1);
   return (
     <Paper withBorder p="md" data-testid={`form-field-${index}`}>
       <Stack gap="sm">
         <Group justify="space-between">
-          <Text fw={600}>{field.name || `Field ${index + 1}`}</Text>
+          <Text fw={600}>{field.name || t('admin.forms.fieldX', index + 1)}</Text>
           <Group gap={4}>
-            <Tooltip label="Move up">
+            <Tooltip label={t('admin.common.moveUp')}>
               <ActionIcon
                 variant="subtle"
-                aria-label={`Move ${position} up`}
+                aria-label={t('admin.forms.moveXUp', position)}
                 disabled={index === 0}
                 onClick={() => onMove(-1)}
               >
                 <IconArrowUp size={16} />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Move down">
+            <Tooltip label={t('admin.common.moveDown')}>
               <ActionIcon
                 variant="subtle"
-                aria-label={`Move ${position} down`}
+                aria-label={t('admin.forms.moveXDown', position)}
                 disabled={index === count - 1}
                 onClick={() => onMove(1)}
               >
                 <IconArrowDown size={16} />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Remove">
-              <ActionIcon variant="subtle" color="red" aria-label={`Remove ${position}`} onClick={onRemove}>
+            <Tooltip label={t('admin.common.remove')}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('admin.common.removeX', position)}
+                onClick={onRemove}
+              >
                 <IconTrash size={16} />
               </ActionIcon>
             </Tooltip>
@@ -106,39 +112,45 @@ export function FieldBuilder({
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput
-            label="Name"
-            description={knownFields.length ? `Known to the target: ${knownFields.join(', ')}` : undefined}
+            label={t('admin.common.name')}
+            description={
+              knownFields.length ? t('admin.forms.knownTargetX', knownFields.join(', ')) : undefined
+            }
             required
             value={field.name}
             error={errors.name}
             onChange={(event) => set({ name: event.currentTarget.value })}
           />
           <Select
-            label="Type"
-            data={typeOptions}
+            label={t('admin.forms.type')}
+            data={typeOptions()}
             value={field.type}
             allowDeselect={false}
             onChange={(value) => value && set({ type: value as FormFieldType })}
           />
           <Switch
-            label="Required"
+            label={t('admin.forms.required')}
             mt={30}
             checked={field.required}
             onChange={(event) => set({ required: event.currentTarget.checked })}
           />
         </SimpleGrid>
         <TranslatedInput
-          label="Label"
+          label={t('admin.common.label')}
           required
           value={field.label}
           error={errors.label}
           onChange={(label) => set({ label })}
         />
-        <TranslatedInput label="Help text" value={field.help} onChange={(help) => set({ help })} />
+        <TranslatedInput
+          label={t('admin.forms.helpText')}
+          value={field.help}
+          onChange={(help) => set({ help })}
+        />
         {field.type === 'hidden' ? (
           <TextInput
-            label="Value"
-            description="Sent with every answer, never shown (a newsletter form's list_id: the list's id)."
+            label={t('admin.common.value')}
+            description={t('admin.forms.sentEveryAnswerNeverShownNewsletter')}
             required
             value={field.value}
             error={errors.value}
@@ -148,7 +160,7 @@ export function FieldBuilder({
         {hasOptions ? (
           <Stack gap="xs">
             <Text size="sm" fw={500}>
-              Options
+              {t('admin.forms.options')}
             </Text>
             {errors.options ? (
               <Text size="sm" c="red">
@@ -159,7 +171,7 @@ export function FieldBuilder({
               <Group key={optionIndex} align="flex-start" wrap="nowrap">
                 <TextInput
                   w={160}
-                  label="Value"
+                  label={t('admin.common.value')}
                   value={option.value}
                   error={errors[`options.${optionIndex}.value`]}
                   onChange={(event) => {
@@ -170,7 +182,7 @@ export function FieldBuilder({
                 />
                 <div style={{ flex: 1 }}>
                   <TranslatedInput
-                    label="Shown as"
+                    label={t('admin.forms.shown')}
                     value={option.label}
                     onChange={(label) => {
                       const options = [...field.options];
@@ -183,7 +195,7 @@ export function FieldBuilder({
                   mt={28}
                   variant="subtle"
                   color="red"
-                  aria-label={`Remove option ${optionIndex + 1}`}
+                  aria-label={t('admin.forms.removeOptionX', optionIndex + 1)}
                   onClick={() => set({ options: field.options.filter((_, i) => i !== optionIndex) })}
                 >
                   <IconTrash size={16} />
@@ -197,7 +209,7 @@ export function FieldBuilder({
               leftSection={<IconPlus size={14} />}
               onClick={() => set({ options: [...field.options, { value: '', label: emptyTexts() }] })}
             >
-              Add an option
+              {t('admin.forms.addOption')}
             </Button>
           </Stack>
         ) : null}

@@ -24,6 +24,7 @@ import { useSaveWith } from '../../app/use-save';
 import { FieldBuilder, type BuilderField } from './field-builder';
 import { emptyTexts, fromFormText, toFormText, type TextSet } from './form-texts';
 import { TranslatedInput } from './translated-input';
+import { t } from '../../app/i18n';
 
 interface Draft {
   name: string;
@@ -119,7 +120,11 @@ export default function FormEditPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { saving, save: run } = useSaveWith((error) => {
     if (error instanceof ApiError && error.hasFieldErrors) setErrors(error.fields);
-    else notifyError('Not saved', error instanceof Error ? error.message : 'Something went wrong.');
+    else
+      notifyError(
+        t('admin.common.notSaved'),
+        error instanceof Error ? error.message : t('admin.forms.somethingWentWrong'),
+      );
   });
 
   useEffect(() => {
@@ -165,31 +170,34 @@ export default function FormEditPage() {
       const saved = id
         ? await api.call(formsAdminCalls.update, { params: { id }, body })
         : await api.call(formsAdminCalls.create, { body });
-      notifySaved(`The form "${saved.name}" is saved.`);
+      notifySaved(t('admin.forms.formXSaved', saved.name));
       if (id) loaded.setData(saved);
       else void navigate(`/forms/${saved.id}`, { replace: true });
     });
   };
 
   const remove = async () => {
-    if (!id || !window.confirm('Delete this form and all its submissions?')) return;
+    if (!id || !window.confirm(t('admin.forms.deleteFormAllSubmissionsQuestion'))) return;
     try {
       await api.call(formsAdminCalls.remove, { params: { id } });
       void navigate('/forms');
     } catch (error) {
-      notifyError('Not deleted', error instanceof Error ? error.message : 'Something went wrong.');
+      notifyError(
+        t('admin.common.notDeleted'),
+        error instanceof Error ? error.message : t('admin.forms.somethingWentWrong'),
+      );
     }
   };
 
   return (
     <>
       <PageHeader
-        title={id ? draft.name || 'Form' : 'New form'}
+        title={id ? draft.name || t('admin.common.form') : t('admin.forms.newForm')}
         actions={
           id ? (
             <>
               <Button variant="default" component={Link} to={`/forms/${id}/submissions`}>
-                Submissions ({loaded.data?.submissionCount ?? 0})
+                {t('admin.forms.submissionsX', loaded.data?.submissionCount ?? 0)}
               </Button>
               <Button
                 variant="default"
@@ -198,10 +206,10 @@ export default function FormEditPage() {
                 target="_blank"
                 rightSection={<IconExternalLink size={14} />}
               >
-                View on the site
+                {t('admin.forms.viewSite')}
               </Button>
               <Button variant="subtle" color="red" onClick={() => void remove()}>
-                Delete
+                {t('admin.common.delete')}
               </Button>
             </>
           ) : null
@@ -216,21 +224,21 @@ export default function FormEditPage() {
       >
         <Stack maw={900}>
           {Object.keys(errors).length ? (
-            <Alert color="red" title="The form is not saved">
-              Check the fields marked in red.
+            <Alert color="red" title={t('admin.forms.formNotSaved')}>
+              {t('admin.forms.checkFieldsMarkedRed')}
             </Alert>
           ) : null}
           <Paper withBorder p="md">
             <Stack>
               <TextInput
-                label="Name"
+                label={t('admin.common.name')}
                 required
                 value={draft.name}
                 error={errors.name}
                 onChange={(event) => update({ name: event.currentTarget.value })}
               />
               <Select
-                label="What a submission creates"
+                label={t('admin.forms.whatSubmissionCreates')}
                 required
                 data={(targets.data ?? []).map((row) => ({
                   value: row.model,
@@ -244,8 +252,8 @@ export default function FormEditPage() {
             </Stack>
           </Paper>
 
-          <Title order={3}>Fields</Title>
-          {draft.fields.length === 0 ? <Text c="dimmed">No fields yet.</Text> : null}
+          <Title order={3}>{t('admin.forms.fields')}</Title>
+          {draft.fields.length === 0 ? <Text c="dimmed">{t('admin.forms.noFieldsYet')}</Text> : null}
           {draft.fields.map((field, index) => (
             <FieldBuilder
               key={field.key}
@@ -260,10 +268,10 @@ export default function FormEditPage() {
             />
           ))}
           <Button variant="light" w="fit-content" leftSection={<IconPlus size={16} />} onClick={addField}>
-            Add a field
+            {t('admin.forms.addField')}
           </Button>
 
-          <Title order={3}>After sending</Title>
+          <Title order={3}>{t('admin.forms.afterSending')}</Title>
           <Paper withBorder p="md">
             <Stack>
               <SegmentedControl
@@ -271,13 +279,13 @@ export default function FormEditPage() {
                 value={draft.successKind}
                 onChange={(value) => update({ successKind: value === 'page' ? 'page' : 'message' })}
                 data={[
-                  { value: 'message', label: 'Show a message' },
-                  { value: 'page', label: 'Go to a page' },
+                  { value: 'message', label: t('admin.forms.showMessage') },
+                  { value: 'page', label: t('admin.forms.goPage') },
                 ]}
               />
               {draft.successKind === 'message' ? (
                 <TranslatedInput
-                  label="Message"
+                  label={t('admin.common.message')}
                   multiline
                   value={draft.successMessage}
                   error={errors['success.message']}
@@ -285,8 +293,8 @@ export default function FormEditPage() {
                 />
               ) : (
                 <TextInput
-                  label="Page"
-                  description="A page of the site (/thank-you) or an http(s) address"
+                  label={t('admin.common.page')}
+                  description={t('admin.forms.pageSiteThankHttpSAddress')}
                   value={draft.successUrl}
                   error={errors['success.url']}
                   onChange={(event) => update({ successUrl: event.currentTarget.value })}
@@ -296,10 +304,10 @@ export default function FormEditPage() {
           </Paper>
           <Group>
             <Button type="submit" loading={saving}>
-              Save
+              {t('admin.common.save')}
             </Button>
             <Anchor component={Link} to="/forms" size="sm">
-              Back to the forms
+              {t('admin.forms.backForms')}
             </Anchor>
           </Group>
         </Stack>

@@ -9,6 +9,7 @@ import { recordScreenPath } from '../../app/navigation';
 import { PagedList, type RecordColumn } from '../../app/record-list';
 import { ErrorState, formatDateTime, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
+import { t } from '../../app/i18n';
 
 const shown = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value.join(', ') : (value ?? '');
@@ -46,7 +47,7 @@ function CreatedRecord({ submission }: { submission: SubmissionRow }) {
 function submissionColumns(fields: FormDetail['fields']): RecordColumn<SubmissionRow>[] {
   return [
     {
-      header: 'Date',
+      header: t('admin.common.date'),
       cellProps: { style: { whiteSpace: 'nowrap' } },
       cell: (submission) => formatDateTime(submission.createdAt),
     },
@@ -61,14 +62,14 @@ function submissionColumns(fields: FormDetail['fields']): RecordColumn<Submissio
         ),
     })),
     {
-      header: 'Page',
+      header: t('admin.common.page'),
       cell: (submission) => (
         <Text size="sm" c="dimmed">
           {submission.pageUrl ?? '—'}
         </Text>
       ),
     },
-    { header: 'Record', cell: (submission) => <CreatedRecord submission={submission} /> },
+    { header: t('admin.common.record'), cell: (submission) => <CreatedRecord submission={submission} /> },
   ];
 }
 
@@ -86,11 +87,11 @@ export default function FormSubmissionsPage() {
   return (
     <>
       <PageHeader
-        title={form.data ? `Submissions of ${form.data.name}` : 'Submissions'}
+        title={form.data ? t('admin.forms.submissionsX2', form.data.name) : t('admin.forms.submissions')}
         actions={
           <>
             <Button variant="default" component={Link} to={`/forms/${id}`}>
-              Edit the form
+              {t('admin.forms.editForm')}
             </Button>
             <Button
               variant="default"
@@ -99,7 +100,7 @@ export default function FormSubmissionsPage() {
               href={adminUrl(formsAdminCalls.submissionsCsv, { params: { id } })}
               download
             >
-              Export CSV
+              {t('admin.common.exportCsv')}
             </Button>
           </>
         }
@@ -108,9 +109,9 @@ export default function FormSubmissionsPage() {
       <PagedList
         list={list}
         columns={columns}
-        label="Submissions"
-        empty="No submissions yet."
-        noun={{ one: 'submission', many: 'submissions' }}
+        label={t('admin.forms.submissions')}
+        empty={t('admin.forms.noSubmissionsYet')}
+        noun={{ one: t('admin.forms.nounSubmission'), many: t('admin.forms.nounSubmissions') }}
         page={page}
         onPageChange={setPage}
       />

@@ -7,20 +7,24 @@ import { SearchField, useListSearch } from '../../app/list-search';
 import { PagedList, RecordLink, type RecordColumn } from '../../app/record-list';
 import { formatDateTime, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
+import { t } from '../../app/i18n';
 
-const columns: RecordColumn<FormRow>[] = [
-  { header: 'Name', cell: (form) => <RecordLink to={`/forms/${form.id}`}>{form.name}</RecordLink> },
+const columns = (): RecordColumn<FormRow>[] => [
   {
-    header: 'Creates',
+    header: t('admin.common.name'),
+    cell: (form) => <RecordLink to={`/forms/${form.id}`}>{form.name}</RecordLink>,
+  },
+  {
+    header: t('admin.forms.creates'),
     cell: (form) => (
       <Badge variant="light" title={form.model}>
         {form.modelLabel}
       </Badge>
     ),
   },
-  { header: 'Fields', align: 'right', cell: (form) => form.fieldCount },
+  { header: t('admin.forms.fields'), align: 'right', cell: (form) => form.fieldCount },
   {
-    header: 'Submissions',
+    header: t('admin.forms.submissions'),
     align: 'right',
     cell: (form) => (
       <RecordLink to={`/forms/${form.id}/submissions`} fw={400}>
@@ -28,7 +32,7 @@ const columns: RecordColumn<FormRow>[] = [
       </RecordLink>
     ),
   },
-  { header: 'Created', visibleFrom: 'md', cell: (form) => formatDateTime(form.createdAt) },
+  { header: t('admin.common.created'), visibleFrom: 'md', cell: (form) => formatDateTime(form.createdAt) },
 ];
 
 /** The website forms: what each creates, how many answers it got. */
@@ -40,28 +44,28 @@ export default function FormsPage() {
   return (
     <>
       <PageHeader
-        title="Forms"
+        title={t('admin.forms.forms')}
         actions={
           <Button leftSection={<IconPlus size={16} />} component={Link} to="/forms/new">
-            New form
+            {t('admin.forms.newForm')}
           </Button>
         }
       />
       <SearchField
         mb="md"
         maw={360}
-        aria-label="Search forms"
-        placeholder="Search forms"
+        aria-label={t('admin.forms.searchForms')}
+        placeholder={t('admin.forms.searchForms')}
         value={search}
         onSearch={setSearch}
       />
       <PagedList
         list={list}
-        columns={columns}
-        label="Website forms"
+        columns={columns()}
+        label={t('admin.forms.websiteForms')}
         onOpen={(form) => void navigate(`/forms/${form.id}`)}
-        empty={query ? 'No form matches this search.' : 'No forms yet.'}
-        noun={{ one: 'form', many: 'forms' }}
+        empty={query ? t('admin.forms.noFormMatchesSearch') : t('admin.forms.noFormsYet')}
+        noun={{ one: t('admin.forms.nounForm'), many: t('admin.forms.nounForms') }}
         page={page}
         onPageChange={setPage}
       />

@@ -10,7 +10,16 @@ export const formsFeature: AdminFeature = {
     { path: 'forms/:id', load: () => import('./form-edit.page'), role: 'publisher' },
     { path: 'forms/:id/submissions', load: () => import('./form-submissions.page'), role: 'publisher' },
   ],
-  navigation: [{ path: 'forms', label: 'Forms', icon: IconForms, role: 'publisher', order: 40 }],
+  navigation: [
+    {
+      path: 'forms',
+      label: 'admin.forms.navForms',
+      group: 'website',
+      icon: IconForms,
+      role: 'publisher',
+      order: 40,
+    },
+  ],
   recordScreens: { 'website.form': (id) => `/forms/${id}` },
   blockEditors: { form: FormBlockEditor },
 };

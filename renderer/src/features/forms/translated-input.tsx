@@ -2,6 +2,7 @@ import { ActionIcon, Collapse, Group, Stack, Textarea, TextInput, Tooltip } from
 import { IconLanguage } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TextSet } from './form-texts';
+import { t } from '../../app/i18n';
 
 /** A text with its French and Spanish translations behind a toggle. */
 export function TranslatedInput({
@@ -32,10 +33,10 @@ export function TranslatedInput({
           value={value.en_US}
           onChange={(event) => onChange({ ...value, en_US: event.currentTarget.value })}
         />
-        <Tooltip label="Translations">
+        <Tooltip label={t('admin.forms.translations')}>
           <ActionIcon
             variant={open ? 'light' : 'subtle'}
-            aria-label={`Translations of ${label}`}
+            aria-label={t('admin.forms.translationsX', label)}
             onClick={() => setOpen((current) => !current)}
             mb={error ? 22 : 4}
           >
@@ -47,13 +48,13 @@ export function TranslatedInput({
         <Stack gap={4} pl="md">
           <Input
             size="xs"
-            label={`${label} (Français)`}
+            label={t('admin.forms.xFranAis', label)}
             value={value.fr_FR}
             onChange={(event) => onChange({ ...value, fr_FR: event.currentTarget.value })}
           />
           <Input
             size="xs"
-            label={`${label} (Español)`}
+            label={t('admin.forms.xEspaOl', label)}
             value={value.es_ES}
             onChange={(event) => onChange({ ...value, es_ES: event.currentTarget.value })}
           />

@@ -2,7 +2,12 @@ import { Badge, Button, Select, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { instancesAdminCalls as calls } from '@shared/instances/admin-calls';
-import { instanceStates, type InstanceInput, type InstanceRow } from '@shared/instances/contract';
+import {
+  instanceStates,
+  type InstanceInput,
+  type InstanceRow,
+  type InstanceState,
+} from '@shared/instances/contract';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { FormDialog } from '../../app/form-dialog';
@@ -11,6 +16,13 @@ import { RecordTable } from '../../app/record-list';
 import { EmptyState, ErrorState, formatDateTime, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { useSave } from '../../app/use-save';
+import { t, type AdminMessageKey } from '../../app/i18n';
+
+const stateNames: Record<InstanceState, AdminMessageKey> = {
+  running: 'admin.instances.stateRunning',
+  suspended: 'admin.instances.stateSuspended',
+  expired: 'admin.instances.stateExpired',
+};
 
 function NewInstanceDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const form = useForm<Required<InstanceInput>>({
@@ -20,7 +32,7 @@ function NewInstanceDialog({ onClose, onSaved }: { onClose: () => void; onSaved:
   const submit = form.onSubmit(async (values) => {
     await save(async () => {
       await api.call(calls.create, { body: values });
-      notifySaved(`${values.name} is saved.`);
+      notifySaved(t('admin.common.xSaved', values.name));
       onSaved();
       onClose();
     });
@@ -28,21 +40,25 @@ function NewInstanceDialog({ onClose, onSaved }: { onClose: () => void; onSaved:
   return (
     <FormDialog
       onClose={onClose}
-      title="New hosted instance"
+      title={t('admin.instances.newHostedInstance')}
       onSubmit={submit}
       saving={saving}
-      submitLabel="Save"
+      submitLabel={t('admin.common.save')}
     >
-      <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+      <TextInput label={t('admin.common.name')} required data-autofocus {...form.getInputProps('name')} />
       <TextInput
-        label="Domain"
-        description="e.g. acme.example.com"
+        label={t('admin.instances.domain')}
+        description={t('admin.instances.eGAcmeExampleCom')}
         required
         {...form.getInputProps('domain')}
       />
-      <TextInput label="Owner's e-mail" required {...form.getInputProps('ownerEmail')} />
-      <TextInput label="Plan" required {...form.getInputProps('plan')} />
-      <Select label="State" data={[...instanceStates]} {...form.getInputProps('state')} />
+      <TextInput label={t('admin.instances.ownersEMail')} required {...form.getInputProps('ownerEmail')} />
+      <TextInput label={t('admin.instances.plan')} required {...form.getInputProps('plan')} />
+      <Select
+        label={t('admin.common.state')}
+        data={instanceStates.map((state) => ({ value: state, label: t(stateNames[state]) }))}
+        {...form.getInputProps('state')}
+      />
     </FormDialog>
   );
 }
@@ -54,41 +70,43 @@ export default function InstancesPage() {
   return (
     <>
       <PageHeader
-        title="Hosted instances"
+        title={t('admin.instances.hostedInstances')}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-            New instance
+            {t('admin.instances.newInstance')}
           </Button>
         }
       />
       {error ? <ErrorState error={error} onRetry={reload} /> : null}
       {loading && !data ? <LoadingState /> : null}
-      {data && data.length === 0 ? <EmptyState>No hosted instance yet.</EmptyState> : null}
+      {data && data.length === 0 ? <EmptyState>{t('admin.instances.noHostedInstanceYet')}</EmptyState> : null}
       {data && data.length > 0 ? (
         <RecordTable
           records={data}
-          label="Hosted instances"
+          label={t('admin.instances.hostedInstances')}
           maw={1100}
           columns={[
-            { header: 'Name', cell: (row: InstanceRow) => row.name },
-            { header: 'Domain', cell: (row) => row.domain },
-            { header: 'Owner', cell: (row) => `${row.owner.name} <${row.owner.email}>` },
-            { header: 'Plan', cell: (row) => row.plan },
+            { header: t('admin.common.name'), cell: (row: InstanceRow) => row.name },
+            { header: t('admin.instances.domain'), cell: (row) => row.domain },
+            { header: t('admin.instances.owner'), cell: (row) => `${row.owner.name} <${row.owner.email}>` },
+            { header: t('admin.instances.plan'), cell: (row) => row.plan },
             {
-              header: 'State',
+              header: t('admin.common.state'),
               cell: (row) => (
                 <Badge variant="light" color={row.state === 'running' ? 'green' : 'gray'}>
-                  {row.state}
+                  {t(stateNames[row.state])}
                 </Badge>
               ),
             },
             {
-              header: 'Renames',
+              header: t('admin.instances.renames'),
               cell: (row) =>
                 row.renames.length ? (
                   <Text size="sm">
                     {row.renames
-                      .map((rename) => `${rename.from} → ${rename.to} (${formatDateTime(rename.at)})`)
+                      .map((rename) =>
+                        t('admin.instances.renameX', rename.from, rename.to, formatDateTime(rename.at)),
+                      )
                       .join('; ')}
                   </Text>
                 ) : (

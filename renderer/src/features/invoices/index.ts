@@ -4,5 +4,14 @@ import type { AdminFeature } from '../../app/feature';
 export const invoicesFeature: AdminFeature = {
   name: 'invoices',
   screens: [{ path: 'invoices', load: () => import('./invoices.page'), role: 'sales' }],
-  navigation: [{ path: 'invoices', label: 'Invoices', icon: IconFileInvoice, role: 'sales', order: 31.2 }],
+  navigation: [
+    {
+      path: 'invoices',
+      label: 'admin.invoices.navInvoices',
+      group: 'sales',
+      icon: IconFileInvoice,
+      role: 'sales',
+      order: 31.2,
+    },
+  ],
 };

@@ -9,7 +9,16 @@ export const leadsFeature: AdminFeature = {
     { path: 'leads', load: () => import('./leads.page'), role: 'sales' },
     { path: 'leads/:id', load: () => import('./lead.page'), role: 'sales' },
   ],
-  navigation: [{ path: 'leads', label: 'Leads', icon: IconUserSearch, role: 'sales', order: 42 }],
+  navigation: [
+    {
+      path: 'leads',
+      label: 'admin.leads.navLeads',
+      group: 'sales',
+      icon: IconUserSearch,
+      role: 'sales',
+      order: 42,
+    },
+  ],
   recordScreens: { 'crm.lead': (id) => `/leads/${id}` },
   watchers: [{ role: 'sales', Component: NewLeadWatcher }],
   blockEditors: {
@@ -18,3 +27,4 @@ export const leadsFeature: AdminFeature = {
     contact_form: TitleBlockEditor,
   },
 };
+export { leadKindName, leadStageName } from './lead-labels';

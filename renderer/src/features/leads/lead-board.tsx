@@ -2,19 +2,15 @@ import { Badge, Group, Paper, ScrollArea, Select, Stack, Text, Title } from '@ma
 import { useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
 import { leadsAdminCalls } from '@shared/leads/admin-calls';
-import {
-  leadKindLabels,
-  leadStageLabels,
-  leadStages,
-  type LeadRow,
-  type LeadStage,
-} from '@shared/leads/contract';
+import { leadStages, type LeadRow, type LeadStage } from '@shared/leads/contract';
 import { api } from '../../app/api';
 import { ErrorState, LoadingState } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { useSave } from '../../app/use-save';
+import { t } from '../../app/i18n';
+import { leadKindName, leadStageName } from './lead-labels';
 
-const stageOptions = leadStages.map((stage) => ({ value: stage, label: leadStageLabels[stage] }));
+const stageOptions = () => leadStages.map((stage) => ({ value: stage, label: leadStageName(stage) }));
 
 /** Where the lead came from, in a few words: its campaign and country. */
 export function leadSource(lead: LeadRow): string {
@@ -41,11 +37,11 @@ function LeadCard({ lead, onMove }: { lead: LeadRow; onMove: (lead: LeadRow, sta
       </Text>
       <Group gap={4} mt={4}>
         <Badge size="xs" variant="light">
-          {leadKindLabels[lead.kind]}
+          {leadKindName(lead.kind)}
         </Badge>
         {lead.verified ? (
           <Badge size="xs" color="green" variant="light">
-            Verified
+            {t('admin.leads.verified')}
           </Badge>
         ) : null}
       </Group>
@@ -56,8 +52,8 @@ function LeadCard({ lead, onMove }: { lead: LeadRow; onMove: (lead: LeadRow, sta
       <Select
         mt={4}
         size="xs"
-        aria-label={`Stage of ${lead.name}`}
-        data={stageOptions}
+        aria-label={t('admin.leads.stageX', lead.name)}
+        data={stageOptions()}
         value={lead.stage}
         allowDeselect={false}
         onChange={(stage) => stage && stage !== lead.stage && onMove(lead, stage as LeadStage)}
@@ -102,11 +98,11 @@ export function LeadBoard() {
             onDragLeave={() => setOver(null)}
             onDrop={onDrop(column.stage)}
             role="region"
-            aria-label={leadStageLabels[column.stage]}
+            aria-label={leadStageName(column.stage)}
             data-stage={column.stage}
           >
             <Group justify="space-between" mb="xs">
-              <Title order={4}>{leadStageLabels[column.stage]}</Title>
+              <Title order={4}>{leadStageName(column.stage)}</Title>
               <Badge variant="light" data-testid={`stage-count-${column.stage}`}>
                 {column.count}
               </Badge>

@@ -3,7 +3,7 @@ import { IconFileInvoice } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { leadsAdminCalls } from '@shared/leads/admin-calls';
-import { leadKindLabels, leadStageLabels, leadStages, type LeadStage } from '@shared/leads/contract';
+import { leadStages, type LeadStage } from '@shared/leads/contract';
 import { api } from '../../app/api';
 import { notifySaved } from '../../app/form-feedback';
 import { ErrorState, formatDateTime, LoadingState, PageHeader } from '../../app/ui';
@@ -11,6 +11,8 @@ import { useApiData } from '../../app/use-api-data';
 import { useSave } from '../../app/use-save';
 import { RecordMessages } from '../chatter';
 import { QuotationDialog } from '../orders';
+import { t } from '../../app/i18n';
+import { leadKindName, leadStageName } from './lead-labels';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -23,7 +25,11 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const applicationLabels: Record<string, string> = { sale: 'Sales', scm: 'Supply chain', supply: 'Supply' };
+const applicationLabels = (): Record<string, string> => ({
+  sale: t('admin.leads.sales'),
+  scm: t('admin.leads.supplyChain'),
+  supply: t('admin.leads.supply'),
+});
 
 /**
  * One lead: who asked and how to reach them, their company and the demo's applications, where they
@@ -39,7 +45,7 @@ export default function LeadPage() {
   const setStage = (stage: LeadStage) =>
     void save(async () => {
       await api.call(leadsAdminCalls.setStage, { params: { id }, body: { stage } });
-      notifySaved(`The lead is now ${leadStageLabels[stage].toLowerCase()}.`);
+      notifySaved(t('admin.leads.leadNowX', leadStageName(stage)));
       reload();
     });
   return (
@@ -49,9 +55,9 @@ export default function LeadPage() {
         actions={
           <Group>
             <Select
-              aria-label="Stage"
+              aria-label={t('admin.leads.stage')}
               w={160}
-              data={leadStages.map((stage) => ({ value: stage, label: leadStageLabels[stage] }))}
+              data={leadStages.map((stage) => ({ value: stage, label: leadStageName(stage) }))}
               value={lead.stage}
               allowDeselect={false}
               disabled={saving}
@@ -59,7 +65,7 @@ export default function LeadPage() {
             />
             {lead.orderId ? (
               <Button component={Link} to={`/orders/${lead.orderId}`} variant="default">
-                Open the quotation
+                {t('admin.leads.openQuotation')}
               </Button>
             ) : (
               <Button
@@ -67,7 +73,7 @@ export default function LeadPage() {
                 onClick={() => setConverting(true)}
                 disabled={!lead.emailFrom}
               >
-                Convert to quotation
+                {t('admin.leads.convertQuotation')}
               </Button>
             )}
           </Group>
@@ -75,45 +81,45 @@ export default function LeadPage() {
       />
       <Stack maw={900}>
         <Group gap="xs">
-          <Badge variant="light">{leadKindLabels[lead.kind]}</Badge>
+          <Badge variant="light">{leadKindName(lead.kind)}</Badge>
           {lead.verified ? (
             <Badge color="green" variant="light">
-              E-mail verified
+              {t('admin.leads.eMailVerified')}
             </Badge>
           ) : null}
         </Group>
         <Paper withBorder p="md">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Detail label="Contact">{lead.contactName}</Detail>
-            <Detail label="E-mail">
+            <Detail label={t('admin.leads.contact')}>{lead.contactName}</Detail>
+            <Detail label={t('admin.common.eMail')}>
               {lead.emailFrom ? <Anchor href={`mailto:${lead.emailFrom}`}>{lead.emailFrom}</Anchor> : null}
             </Detail>
-            <Detail label="Phone">{lead.phone}</Detail>
-            <Detail label="Company">{lead.company.name}</Detail>
-            <Detail label="Company size">{lead.company.size}</Detail>
-            <Detail label="Industry">{lead.company.industry}</Detail>
+            <Detail label={t('admin.common.phone')}>{lead.phone}</Detail>
+            <Detail label={t('admin.common.company')}>{lead.company.name}</Detail>
+            <Detail label={t('admin.leads.companySize')}>{lead.company.size}</Detail>
+            <Detail label={t('admin.leads.industry')}>{lead.company.industry}</Detail>
             {lead.kind === 'demo' ? (
-              <Detail label="Applications">
-                {lead.applications.map((name) => applicationLabels[name] ?? name).join(', ')}
+              <Detail label={t('admin.leads.applications')}>
+                {lead.applications.map((name) => applicationLabels()[name] ?? name).join(', ')}
               </Detail>
             ) : null}
-            <Detail label="Form">
+            <Detail label={t('admin.common.form')}>
               {lead.formId ? (
                 <Anchor component={Link} to={`/forms/${lead.formId}/submissions`}>
                   {lead.formName}
                 </Anchor>
               ) : null}
             </Detail>
-            <Detail label="Page">{lead.pageUrl}</Detail>
-            <Detail label="Country">{lead.countryCode}</Detail>
-            <Detail label="Campaign">{lead.utm.campaign}</Detail>
-            <Detail label="Medium">{lead.utm.medium}</Detail>
-            <Detail label="Source">{lead.utm.source}</Detail>
-            <Detail label="IP address">{lead.ipAddress}</Detail>
-            <Detail label="Created">{formatDateTime(lead.createdAt)}</Detail>
+            <Detail label={t('admin.common.page')}>{lead.pageUrl}</Detail>
+            <Detail label={t('admin.common.country')}>{lead.countryCode}</Detail>
+            <Detail label={t('admin.common.campaign')}>{lead.utm.campaign}</Detail>
+            <Detail label={t('admin.common.medium')}>{lead.utm.medium}</Detail>
+            <Detail label={t('admin.common.source')}>{lead.utm.source}</Detail>
+            <Detail label={t('admin.leads.ipAddress')}>{lead.ipAddress}</Detail>
+            <Detail label={t('admin.common.created')}>{formatDateTime(lead.createdAt)}</Detail>
           </SimpleGrid>
         </Paper>
-        <Title order={3}>What they wrote</Title>
+        <Title order={3}>{t('admin.leads.whatTheyWrote')}</Title>
         <Paper withBorder p="md">
           <Text
             size="sm"
@@ -123,9 +129,14 @@ export default function LeadPage() {
             {lead.description || '—'}
           </Text>
         </Paper>
-        <RecordMessages model="crm.lead" id={lead.id} title="Notes" help="Only staff read the notes." />
+        <RecordMessages
+          model="crm.lead"
+          id={lead.id}
+          title={t('admin.leads.notes')}
+          help={t('admin.leads.onlyStaffReadNotes')}
+        />
         <Anchor component={Link} to="/leads" size="sm">
-          Back to the leads
+          {t('admin.leads.backLeads')}
         </Anchor>
       </Stack>
       {converting ? (

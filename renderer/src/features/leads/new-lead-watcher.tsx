@@ -2,8 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { leadsAdminCalls } from '@shared/leads/admin-calls';
-import { leadKindLabels } from '@shared/leads/contract';
 import { api } from '../../app/api';
+import { t } from '../../app/i18n';
+import { leadKindName } from './lead-labels';
 
 /** How often the back office asks for new leads. */
 export const NEW_LEAD_POLL_MS = 30_000;
@@ -23,8 +24,8 @@ export function NewLeadWatcher() {
         if (stopped) return;
         if (lastId !== null)
           for (const lead of answer.leads) {
-            const title = 'New lead';
-            const body = [leadKindLabels[lead.kind], lead.name, lead.contactName, lead.emailFrom]
+            const title = t('admin.leads.newLead');
+            const body = [leadKindName(lead.kind), lead.name, lead.contactName, lead.emailFrom]
               .filter(Boolean)
               .join(' · ');
             notifications.show({ title, message: body, autoClose: 10_000 });

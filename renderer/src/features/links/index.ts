@@ -9,6 +9,8 @@ export const linksFeature: AdminFeature = {
     { path: 'links/performance', load: () => import('./link-performance.page') },
     { path: 'links/:id', load: () => import('./link.page') },
   ],
-  navigation: [{ path: 'links', label: 'Links', icon: IconLink, order: 30 }],
+  navigation: [
+    { path: 'links', label: 'admin.links.navLinks', group: 'marketing', icon: IconLink, order: 30 },
+  ],
   recordScreens: { 'link.tracker': (id) => `/links/${id}` },
 };

@@ -12,23 +12,25 @@ import { Paper, SimpleGrid, Text, useMantineTheme } from '@mantine/core';
 import type { ApexOptions } from 'apexcharts';
 import Chart from 'react-apexcharts/core';
 import { LINK_CHART_TICKS, type LinkPeriod, type PeriodStatistics } from '@shared/links/contract';
+import { dateTimeFormat, t } from '../../app/i18n';
 
 /** Countries beyond this many are summed up as one 'Other countries' slice. */
 const PIE_SLICES = 8;
 
-const periodNames: Record<LinkPeriod, string> = {
-  all: 'all time',
-  month: 'last 30 days',
-  week: 'last 7 days',
-};
+const periodNames = (): Record<LinkPeriod, string> => ({
+  all: t('admin.links.allTime'),
+  month: t('admin.links.last30Days'),
+  week: t('admin.links.last7Days'),
+});
 
-const shortDate = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const fullDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+const shortDate: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' };
+const fullDate: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
 
-function formatDay(day: string | number | undefined, format: Intl.DateTimeFormat): string {
+/** A chart's day (YYYY-MM-DD) in the person's locale. */
+function formatDay(day: string | number | undefined, options: Intl.DateTimeFormatOptions): string {
   if (typeof day !== 'string') return String(day ?? '');
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : format.format(date);
+  return Number.isNaN(date.getTime()) ? day : dateTimeFormat(options).format(date);
 }
 
 function ClicksPerDayChart({ period, name }: { period: PeriodStatistics; name: LinkPeriod }) {
@@ -65,7 +67,7 @@ function ClicksPerDayChart({ period, name }: { period: PeriodStatistics; name: L
       type="line"
       height={280}
       options={options}
-      series={[{ name: 'Clicks', data: period.byDay.map((entry) => entry.clicks) }]}
+      series={[{ name: t('admin.common.clicks'), data: period.byDay.map((entry) => entry.clicks) }]}
     />
   );
 }
@@ -74,7 +76,10 @@ function ClicksPerCountryChart({ period, name }: { period: PeriodStatistics; nam
   const theme = useMantineTheme();
   const shown = period.byCountry.slice(0, PIE_SLICES);
   const others = period.byCountry.slice(PIE_SLICES).reduce((sum, row) => sum + row.clicks, 0);
-  const labels = [...shown.map((row) => row.country), ...(others > 0 ? ['Other countries'] : [])];
+  const labels = [
+    ...shown.map((row) => row.country),
+    ...(others > 0 ? [t('admin.links.otherCountries')] : []),
+  ];
   const series = [...shown.map((row) => row.clicks), ...(others > 0 ? [others] : [])];
   const options: ApexOptions = {
     chart: { id: `link-countries-${name}`, animations: { enabled: false }, fontFamily: theme.fontFamily },
@@ -91,15 +96,20 @@ function ClicksPerCountryChart({ period, name }: { period: PeriodStatistics; nam
 export default function LinkCharts({ period, name }: { period: PeriodStatistics; name: LinkPeriod }) {
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
-      <Paper withBorder p="md" role="figure" aria-label={`Clicks per day, ${periodNames[name]}`}>
+      <Paper withBorder p="md" role="figure" aria-label={t('admin.links.clicksPerDayX', periodNames()[name])}>
         <Text fw={500} mb="xs">
-          Clicks per day
+          {t('admin.links.clicksPerDay')}
         </Text>
         <ClicksPerDayChart period={period} name={name} />
       </Paper>
-      <Paper withBorder p="md" role="figure" aria-label={`Clicks per country, ${periodNames[name]}`}>
+      <Paper
+        withBorder
+        p="md"
+        role="figure"
+        aria-label={t('admin.links.clicksPerCountryX', periodNames()[name])}
+      >
         <Text fw={500} mb="xs">
-          Clicks per country
+          {t('admin.links.clicksPerCountry')}
         </Text>
         <ClicksPerCountryChart period={period} name={name} />
       </Paper>

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { api } from '../../app/api';
 import { notifySaved } from '../../app/form-feedback';
 import { useFieldSave } from '../../app/use-save';
+import { t } from '../../app/i18n';
 
 /**
  * Renames the link's code. The server checks it (empty, characters, taken) and its message shows under
@@ -21,15 +22,15 @@ export function LinkCodeForm({ link, onSaved }: { link: LinkRow; onSaved: (link:
       const saved = await api.call(linksAdminCalls.renameCode, { params: { id: link.id }, body: { code } });
       setCode(saved.code);
       onSaved(saved);
-      notifySaved(`The short link is now ${saved.shortUrl}`);
+      notifySaved(t('admin.links.shortLinkNowX', saved.shortUrl));
     });
   };
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <TextInput
-        label="Code"
-        description="The part of the short link after /r/. The old code stops working once renamed."
+        label={t('admin.common.code')}
+        description={t('admin.links.partShortLinkAfterROldCodeStops')}
         value={code}
         onChange={(event) => {
           setCode(event.currentTarget.value);
@@ -43,7 +44,7 @@ export function LinkCodeForm({ link, onSaved }: { link: LinkRow; onSaved: (link:
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <div style={{ flex: 1, maxWidth: 320 }}>{input}</div>
             <Button type="submit" loading={saving} disabled={code === link.code}>
-              Rename
+              {t('admin.links.rename')}
             </Button>
           </Group>
         )}

@@ -6,8 +6,9 @@ import { api } from '../../app/api';
 import { FormDialog } from '../../app/form-dialog';
 import { notifySaved } from '../../app/form-feedback';
 import { useSave } from '../../app/use-save';
-import { utmKindLabels } from './links-labels';
+import { utmKindTexts } from './links-labels';
 import { useUtmOptions } from './utm-options';
+import { t } from '../../app/i18n';
 
 interface LinkCreateValues {
   url: string;
@@ -19,16 +20,16 @@ interface LinkCreateValues {
 
 function UtmSelect({ kind, inputProps }: { kind: UtmKind; inputProps: GetInputPropsReturnType }) {
   const options = useUtmOptions(kind);
-  const labels = utmKindLabels[kind];
+  const texts = utmKindTexts[kind];
   return (
     <Select
-      label={labels.one}
-      description={labels.parameter}
-      placeholder="None"
+      label={t(texts.one)}
+      description={texts.parameter}
+      placeholder={t('admin.links.none')}
       data={options}
       clearable
       searchable
-      nothingFoundMessage="Add it under Campaigns, media and sources"
+      nothingFoundMessage={t('admin.links.addUnderCampaignsMediaSources')}
       {...inputProps}
     />
   );
@@ -64,7 +65,7 @@ export function LinkCreateDialog({
     };
     await save(async () => {
       const link = await api.call(linksAdminCalls.create, { body: input });
-      notifySaved(`The short link ${link.shortUrl} is ready.`);
+      notifySaved(t('admin.links.shortLinkXReady', link.shortUrl));
       form.reset();
       onCreated(link);
     });
@@ -74,20 +75,24 @@ export function LinkCreateDialog({
     <FormDialog
       opened={opened}
       onClose={close}
-      title="New tracked link"
+      title={t('admin.links.newTrackedLink')}
       size="lg"
       onSubmit={submit}
       saving={saving}
-      submitLabel="Create link"
+      submitLabel={t('admin.links.createLink')}
     >
       <TextInput
-        label="Target URL"
+        label={t('admin.links.targetUrl')}
         placeholder="https://"
         required
         data-autofocus
         {...form.getInputProps('url')}
       />
-      <TextInput label="Title" placeholder="Optional" {...form.getInputProps('title')} />
+      <TextInput
+        label={t('admin.common.title')}
+        placeholder={t('admin.common.optional')}
+        {...form.getInputProps('title')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <UtmSelect kind="campaign" inputProps={form.getInputProps('campaignId')} />
         <UtmSelect kind="medium" inputProps={form.getInputProps('mediumId')} />

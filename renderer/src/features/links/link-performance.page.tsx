@@ -7,27 +7,25 @@ import {
   type PerformanceGroup,
   type PerformanceRow,
 } from '@shared/links/performance';
-import { formatMoney } from '@shared/money';
-import { formatBasisPoints } from '@shared/stats';
 import { useSearchParams } from 'react-router';
 import { RecordLink, RecordTable, type RecordColumn } from '../../app/record-list';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
+import { formatAmount, formatNumber, formatShare, t } from '../../app/i18n';
 
-const groupLabels: Record<PerformanceGroup, string> = {
-  link: 'Link',
-  campaign: 'Campaign',
-  medium: 'Medium',
-  source: 'Source',
-};
-const touchLabels = { last: 'Last touch', first: 'First touch' } as const;
-const periodLabels: Record<(typeof performancePeriods)[number], string> = {
-  0: 'All time',
-  7: '7 days',
-  30: '30 days',
-  365: '365 days',
-};
-const count = new Intl.NumberFormat();
+const groupLabels = (): Record<PerformanceGroup, string> => ({
+  link: t('admin.links.link'),
+  campaign: t('admin.common.campaign'),
+  medium: t('admin.common.medium'),
+  source: t('admin.common.source'),
+});
+const touchLabels = () => ({ last: t('admin.links.lastTouch'), first: t('admin.links.firstTouch') }) as const;
+const periodLabels = (): Record<(typeof performancePeriods)[number], string> => ({
+  0: t('admin.links.allTime2'),
+  7: t('admin.common.n7Days'),
+  30: t('admin.common.n30Days'),
+  365: t('admin.common.n365Days'),
+});
 
 /** One of the allowed values of a search parameter, else the first. */
 function oneOf<T extends string | number>(values: readonly T[], raw: string | null): T {
@@ -49,67 +47,71 @@ export default function LinkPerformancePage() {
     query: { by, touch, days },
   });
 
-  const money = (amount: number) => formatMoney({ amount, currency: data?.currency ?? 'USD' });
+  const money = (amount: number) => formatAmount(amount, data?.currency ?? 'USD');
   type Row = PerformanceRow & { id: number };
   const columns: RecordColumn<Row>[] = [
     {
-      header: groupLabels[by],
+      header: groupLabels()[by],
       cell: (row) =>
         by === 'link' ? (
           <RecordLink to={`/links/${row.id}`}>{row.label}</RecordLink>
         ) : (
           row.label || (
             <Text c="dimmed" span>
-              (none)
+              {t('admin.links.none2')}
             </Text>
           )
         ),
     },
-    { header: 'Clicks', align: 'right', cell: (row) => count.format(row.clicks) },
-    { header: 'Leads', align: 'right', cell: (row) => count.format(row.leads) },
-    { header: 'Orders', align: 'right', cell: (row) => count.format(row.orders) },
-    { header: 'Revenue', align: 'right', cell: (row) => money(row.revenue) },
+    { header: t('admin.common.clicks'), align: 'right', cell: (row) => formatNumber(row.clicks) },
+    { header: t('admin.common.leads'), align: 'right', cell: (row) => formatNumber(row.leads) },
+    { header: t('admin.common.orders'), align: 'right', cell: (row) => formatNumber(row.orders) },
+    { header: t('admin.common.revenue'), align: 'right', cell: (row) => money(row.revenue) },
     {
-      header: 'Conversion',
+      header: t('admin.links.conversion'),
       align: 'right',
-      cell: (row) => formatBasisPoints(row.conversion),
+      cell: (row) => formatShare(row.conversion),
     },
   ];
   // Rows without a campaign (medium, source) share the id 0 in the table.
   const rows: Row[] = (data?.rows ?? []).map((row) => ({ ...row, id: row.id ?? 0 }));
   return (
     <Stack>
-      <PageHeader title="What links bring" />
+      <PageHeader title={t('admin.links.whatLinksBring')} />
       <Text c="dimmed" size="sm" maw={720}>
-        Each visit, lead and order remembers the tracked link that first brought the visitor and the last one
-        before it. Revenue is that of confirmed orders, before tax; conversion is orders per click.
+        {t('admin.links.eachVisitLeadOrderRemembersTracked')}
       </Text>
       <Group gap="md" wrap="wrap">
         <SegmentedControl
-          aria-label="Group by"
+          aria-label={t('admin.links.group')}
           value={by}
           onChange={(value) => set('by', value)}
-          data={performanceGroups.map((value) => ({ value, label: groupLabels[value] }))}
+          data={performanceGroups.map((value) => ({ value, label: groupLabels()[value] }))}
         />
         <SegmentedControl
-          aria-label="Attribution"
+          aria-label={t('admin.links.attribution')}
           value={touch}
           onChange={(value) => set('touch', value)}
-          data={touchModels.map((value) => ({ value, label: touchLabels[value] }))}
+          data={touchModels.map((value) => ({ value, label: touchLabels()[value] }))}
         />
         <SegmentedControl
-          aria-label="Period"
+          aria-label={t('admin.common.period')}
           value={String(days)}
           onChange={(value) => set('days', value)}
-          data={performancePeriods.map((value) => ({ value: String(value), label: periodLabels[value] }))}
+          data={performancePeriods.map((value) => ({ value: String(value), label: periodLabels()[value] }))}
         />
       </Group>
       {error ? <ErrorState error={error} onRetry={reload} /> : null}
       {loading && !data ? <LoadingState /> : null}
       {data && rows.length === 0 ? (
-        <EmptyState>No tracked link was clicked in this period.</EmptyState>
+        <EmptyState>{t('admin.links.noTrackedLinkWasClickedPeriod')}</EmptyState>
       ) : data ? (
-        <RecordTable records={rows} columns={columns} label="What links bring" busy={loading} />
+        <RecordTable
+          records={rows}
+          columns={columns}
+          label={t('admin.links.whatLinksBring')}
+          busy={loading}
+        />
       ) : null}
     </Stack>
   );

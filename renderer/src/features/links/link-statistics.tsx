@@ -2,16 +2,17 @@ import { Paper, SimpleGrid, Table, Tabs, Text, Title } from '@mantine/core';
 import { linkMessages, linkPeriods, type LinkPeriod, type LinkStatistics } from '@shared/links/contract';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { EmptyState, LoadingState } from '../../app/ui';
-import { deviceLabels } from './links-labels';
+import { deviceName } from './links-labels';
+import { t } from '../../app/i18n';
 
 // ApexCharts is heavy: its chunk is fetched only when a link's statistics are shown.
 const LinkCharts = lazy(() => import('./link-charts'));
 
-const periodTabs: Record<LinkPeriod, string> = {
-  all: 'All time',
-  month: 'Last month',
-  week: 'Last week',
-};
+const periodTabs = (): Record<LinkPeriod, string> => ({
+  all: t('admin.links.allTime2'),
+  month: t('admin.links.lastMonth'),
+  week: t('admin.links.lastWeek'),
+});
 
 function NoData() {
   return <EmptyState>{linkMessages.noData}</EmptyState>;
@@ -45,8 +46,8 @@ function ShareTable({
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{column}</Table.Th>
-              <Table.Th ta="right">Clicks</Table.Th>
-              <Table.Th ta="right">Share</Table.Th>
+              <Table.Th ta="right">{t('admin.common.clicks')}</Table.Th>
+              <Table.Th ta="right">{t('admin.links.share')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -67,19 +68,33 @@ function ShareTable({
 function ReferrersTable({ statistics }: { statistics: LinkStatistics }) {
   const rows = statistics.referrers.map((row) => ({
     key: row.host ?? '',
-    label: row.host ?? <Text c="dimmed">Direct (no referrer)</Text>,
+    label: row.host ?? <Text c="dimmed">{t('admin.links.directNoReferrer')}</Text>,
     clicks: row.clicks,
   }));
-  return <ShareTable title="Referrers" column="Referrer" rows={rows} total={statistics.total} />;
+  return (
+    <ShareTable
+      title={t('admin.links.referrers')}
+      column={t('admin.links.referrer')}
+      rows={rows}
+      total={statistics.total}
+    />
+  );
 }
 
 function DevicesTable({ statistics }: { statistics: LinkStatistics }) {
   const rows = statistics.devices.map((row) => ({
     key: row.device,
-    label: deviceLabels[row.device],
+    label: deviceName(row.device),
     clicks: row.clicks,
   }));
-  return <ShareTable title="Devices" column="Device" rows={rows} total={statistics.total} />;
+  return (
+    <ShareTable
+      title={t('admin.links.devices')}
+      column={t('admin.links.device')}
+      rows={rows}
+      total={statistics.total}
+    />
+  );
 }
 
 /** A link's statistics: the charts per period (tabs, SPEC §2) and all-time referrers and devices. */
@@ -91,7 +106,7 @@ export function LinkStatisticsPanel({ statistics }: { statistics: LinkStatistics
         <Tabs.List>
           {linkPeriods.map((name) => (
             <Tabs.Tab key={name} value={name}>
-              {periodTabs[name]}
+              {periodTabs()[name]}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -103,7 +118,7 @@ export function LinkStatisticsPanel({ statistics }: { statistics: LinkStatistics
                 <NoData />
               </Paper>
             ) : (
-              <Suspense fallback={<LoadingState label="Loading the charts…" />}>
+              <Suspense fallback={<LoadingState label={t('admin.links.loadingCharts')} />}>
                 <LinkCharts period={statistics.periods[name]} name={name} />
               </Suspense>
             )}

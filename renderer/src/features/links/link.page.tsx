@@ -30,7 +30,8 @@ import { useApiData } from '../../app/use-api-data';
 import { setLinkArchived } from './link-archive';
 import { LinkCodeForm } from './link-code.form';
 import { LinkStatisticsPanel } from './link-statistics';
-import { utmKindLabels } from './links-labels';
+import { utmKindTexts } from './links-labels';
+import { t } from '../../app/i18n';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -51,12 +52,12 @@ function ShortUrl({ url }: { url: string }) {
       </Anchor>
       <CopyButton value={url} timeout={5000}>
         {({ copied, copy }) => (
-          <Tooltip label={copied ? 'Copied' : 'Copy the short link'} withArrow>
+          <Tooltip label={copied ? t('admin.links.copied') : t('admin.links.copyShortLink')} withArrow>
             <ActionIcon
               variant="subtle"
               color={copied ? 'teal' : 'gray'}
               onClick={copy}
-              aria-label={copied ? 'Copied' : 'Copy the short link'}
+              aria-label={copied ? t('admin.links.copied') : t('admin.links.copyShortLink')}
             >
               {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
             </ActionIcon>
@@ -76,10 +77,10 @@ function LinkDetails({ link }: { link: LinkRow }) {
     <Paper withBorder>
       <Table>
         <Table.Tbody>
-          <Field label="Short link">
+          <Field label={t('admin.links.shortLink')}>
             <ShortUrl url={link.shortUrl} />
           </Field>
-          <Field label="Target">
+          <Field label={t('admin.links.target')}>
             <Anchor
               href={link.url}
               target="_blank"
@@ -89,25 +90,25 @@ function LinkDetails({ link }: { link: LinkRow }) {
               {link.url}
             </Anchor>
           </Field>
-          {link.title ? <Field label="Title">{link.title}</Field> : null}
-          <Field label={`${utmKindLabels.campaign.one} (${utmKindLabels.campaign.parameter})`}>
+          {link.title ? <Field label={t('admin.common.title')}>{link.title}</Field> : null}
+          <Field label={`${t(utmKindTexts.campaign.one)} (${utmKindTexts.campaign.parameter})`}>
             <UtmValue value={link.campaign} />
           </Field>
-          <Field label={`${utmKindLabels.medium.one} (${utmKindLabels.medium.parameter})`}>
+          <Field label={`${t(utmKindTexts.medium.one)} (${utmKindTexts.medium.parameter})`}>
             <UtmValue value={link.medium} />
           </Field>
-          <Field label={`${utmKindLabels.source.one} (${utmKindLabels.source.parameter})`}>
+          <Field label={`${t(utmKindTexts.source.one)} (${utmKindTexts.source.parameter})`}>
             <UtmValue value={link.source} />
           </Field>
-          <Field label="Clicks">
+          <Field label={t('admin.common.clicks')}>
             <Text size="sm" data-testid="link-clicks">
               {link.clicks}
             </Text>
           </Field>
-          <Field label="Last click">{formatDateTime(link.lastClickAt)}</Field>
-          <Field label="Created">
+          <Field label={t('admin.links.lastClick')}>{formatDateTime(link.lastClickAt)}</Field>
+          <Field label={t('admin.common.created')}>
             {formatDateTime(link.createdAt)}
-            {link.createdBy ? ` by ${link.createdBy}` : ''}
+            {link.createdBy ? t('admin.links.x', link.createdBy) : ''}
           </Field>
         </Table.Tbody>
       </Table>
@@ -136,16 +137,16 @@ export default function LinkPage() {
   return (
     <>
       <Anchor component={Link} to="/links" size="sm">
-        ← Links
+        {t('admin.links.links')}
       </Anchor>
       <PageHeader
-        title={link ? (link.title ?? `/r/${link.code}`) : 'Link'}
+        title={link ? (link.title ?? `/r/${link.code}`) : t('admin.links.link')}
         actions={
           link ? (
             <>
               {link.archived ? (
                 <Badge color="gray" variant="light" size="lg">
-                  Archived
+                  {t('admin.common.archived')}
                 </Badge>
               ) : null}
               <Button
@@ -156,7 +157,7 @@ export default function LinkPage() {
                 target="_blank"
                 rel="noopener"
               >
-                Public statistics page
+                {t('admin.links.publicStatisticsPage')}
               </Button>
               <Button
                 variant="default"
@@ -165,7 +166,7 @@ export default function LinkPage() {
                 href={adminUrl(linksAdminCalls.clicksCsv, { params: { id: link.id } })}
                 download
               >
-                Export clicks (CSV)
+                {t('admin.links.exportClicksCsv')}
               </Button>
               <Button
                 variant={link.archived ? 'filled' : 'default'}
@@ -173,7 +174,7 @@ export default function LinkPage() {
                 loading={archiving}
                 onClick={() => void toggleArchived()}
               >
-                {link.archived ? 'Restore' : 'Archive'}
+                {link.archived ? t('admin.links.restore') : t('admin.links.archive')}
               </Button>
             </>
           ) : null
@@ -189,7 +190,7 @@ export default function LinkPage() {
           </Stack>
           <div>
             <Title order={3} mb="sm">
-              Statistics
+              {t('admin.links.statistics')}
             </Title>
             <LinkStatisticsPanel statistics={data.statistics} />
           </div>

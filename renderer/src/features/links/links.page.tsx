@@ -21,12 +21,13 @@ import { formatDateTime, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { setLinkArchived } from './link-archive';
 import { LinkCreateDialog } from './link-create.dialog';
-import { utmKindLabels } from './links-labels';
+import { utmKindTexts } from './links-labels';
 import { useUtmOptions } from './utm-options';
+import { t } from '../../app/i18n';
 
-const sortOptions = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'clicks', label: 'Most clicks first' },
+const sortOptions = () => [
+  { value: 'newest', label: t('admin.links.newestFirst') },
+  { value: 'clicks', label: t('admin.links.mostClicksFirst') },
 ];
 
 /** The list's filters, kept in the address so a filtered list can be bookmarked and shared. */
@@ -59,17 +60,17 @@ function UtmFilter({
   onChange: (value: string) => void;
 }) {
   const options = useUtmOptions(kind);
-  const labels = utmKindLabels[kind];
+  const texts = utmKindTexts[kind];
   return (
     <Select
-      label={labels.one}
-      placeholder={`Any ${labels.one.toLowerCase()}`}
+      label={t(texts.one)}
+      placeholder={t(texts.any)}
       data={options}
       value={value || null}
       onChange={(next) => onChange(next ?? '')}
       clearable
       searchable
-      nothingFoundMessage="No such value"
+      nothingFoundMessage={t('admin.links.noSuchValue')}
     />
   );
 }
@@ -108,20 +109,20 @@ export default function LinksPage() {
 
   const columns: RecordColumn<LinkRow>[] = [
     {
-      header: 'Short link',
+      header: t('admin.links.shortLink'),
       cell: (link) => (
         <>
           <RecordLink to={`/links/${link.id}`}>/r/{link.code}</RecordLink>
           {link.archived ? (
             <Badge variant="light" color="gray" ml="xs">
-              Archived
+              {t('admin.common.archived')}
             </Badge>
           ) : null}
         </>
       ),
     },
     {
-      header: 'Target',
+      header: t('admin.links.target'),
       cellProps: { maw: 360 },
       cell: (link) => (
         <>
@@ -136,19 +137,23 @@ export default function LinksPage() {
         </>
       ),
     },
-    { header: 'Campaign', cell: (link) => <UtmCell value={link.campaign} /> },
-    { header: 'Medium', visibleFrom: 'md', cell: (link) => <UtmCell value={link.medium} /> },
-    { header: 'Source', visibleFrom: 'md', cell: (link) => <UtmCell value={link.source} /> },
+    { header: t('admin.common.campaign'), cell: (link) => <UtmCell value={link.campaign} /> },
+    { header: t('admin.common.medium'), visibleFrom: 'md', cell: (link) => <UtmCell value={link.medium} /> },
+    { header: t('admin.common.source'), visibleFrom: 'md', cell: (link) => <UtmCell value={link.source} /> },
     {
       header: (
         <UnstyledButton
           onClick={() => setFilter('sort', filters.sort === 'clicks' ? '' : 'clicks')}
-          title={filters.sort === 'clicks' ? 'Sort by newest first' : 'Sort by most clicks first'}
+          title={
+            filters.sort === 'clicks'
+              ? t('admin.links.sortNewestFirst')
+              : t('admin.links.sortMostClicksFirst')
+          }
         >
           <Group gap={4} justify="flex-end" wrap="nowrap">
             {filters.sort === 'clicks' ? <IconArrowDown size={14} /> : <IconSelector size={14} />}
             <Text size="sm" fw={700}>
-              Clicks
+              {t('admin.common.clicks')}
             </Text>
           </Group>
         </UnstyledButton>
@@ -157,7 +162,11 @@ export default function LinksPage() {
       headerProps: { 'aria-sort': filters.sort === 'clicks' ? 'descending' : undefined },
       cell: (link) => link.clicks,
     },
-    { header: 'Last click', visibleFrom: 'lg', cell: (link) => formatDateTime(link.lastClickAt) },
+    {
+      header: t('admin.links.lastClick'),
+      visibleFrom: 'lg',
+      cell: (link) => formatDateTime(link.lastClickAt),
+    },
     {
       header: null,
       align: 'right',
@@ -169,7 +178,7 @@ export default function LinksPage() {
           loading={busyId === link.id}
           onClick={(event) => void toggleArchived(event, link)}
         >
-          {link.archived ? 'Restore' : 'Archive'}
+          {link.archived ? t('admin.links.restore') : t('admin.links.archive')}
         </Button>
       ),
     },
@@ -178,7 +187,7 @@ export default function LinksPage() {
   return (
     <>
       <PageHeader
-        title="Links"
+        title={t('admin.links.links2')}
         actions={
           <>
             {seesRevenue ? (
@@ -188,11 +197,11 @@ export default function LinksPage() {
                 component={Link}
                 to="/links/performance"
               >
-                What links bring
+                {t('admin.links.whatLinksBring')}
               </Button>
             ) : null}
             <Button variant="default" leftSection={<IconTags size={16} />} component={Link} to="/links/utm">
-              Campaigns, media and sources
+              {t('admin.links.campaignsMediaSources')}
             </Button>
             <Button
               variant="default"
@@ -201,19 +210,19 @@ export default function LinksPage() {
               href={adminUrl(linksAdminCalls.exportCsv, { query })}
               download
             >
-              Export CSV
+              {t('admin.common.exportCsv')}
             </Button>
             <Button leftSection={<IconPlus size={16} />} onClick={createDialog.open}>
-              New link
+              {t('admin.links.newLink')}
             </Button>
           </>
         }
       />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mb="sm">
         <SearchField
-          label="Search"
-          aria-label="Search links"
-          placeholder="Target, code or title"
+          label={t('admin.links.search')}
+          aria-label={t('admin.links.searchLinks')}
+          placeholder={t('admin.links.targetCodeTitle')}
           value={searchText}
           onSearch={setSearchText}
         />
@@ -223,15 +232,15 @@ export default function LinksPage() {
       </SimpleGrid>
       <Group mb="md" gap="lg" align="flex-end">
         <Select
-          label="Sort"
-          data={sortOptions}
+          label={t('admin.links.sort')}
+          data={sortOptions()}
           value={filters.sort || 'newest'}
           onChange={(value) => setFilter('sort', value === 'clicks' ? 'clicks' : '')}
           allowDeselect={false}
           w={220}
         />
         <Switch
-          label="Show archived links"
+          label={t('admin.links.showArchivedLinks')}
           checked={filters.archived === 'true'}
           onChange={(event) => setFilter('archived', event.currentTarget.checked ? 'true' : '')}
           mb={8}
@@ -240,16 +249,16 @@ export default function LinksPage() {
       <PagedList
         list={list}
         columns={columns}
-        label="Tracked links"
+        label={t('admin.links.trackedLinks')}
         onOpen={(link) => void navigate(`/links/${link.id}`)}
         empty={
           filtered
-            ? 'No link matches these filters.'
+            ? t('admin.links.noLinkMatchesTheseFilters')
             : filters.archived
-              ? 'No archived links.'
-              : 'No tracked links yet. Create them on the link tracker page (/r).'
+              ? t('admin.links.noArchivedLinks')
+              : t('admin.links.noTrackedLinksYetCreateThemLink')
         }
-        noun={{ one: 'link', many: 'links' }}
+        noun={{ one: t('admin.links.nounLink'), many: t('admin.links.nounLinks') }}
         page={page}
         onPageChange={setPage}
       />

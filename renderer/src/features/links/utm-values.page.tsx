@@ -10,7 +10,8 @@ import { RecordTable, type RecordColumn } from '../../app/record-list';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { useFieldSave, useSaveWith } from '../../app/use-save';
-import { utmKindLabels } from './links-labels';
+import { utmKindTexts } from './links-labels';
+import { t, tCount } from '../../app/i18n';
 
 const filterParams: Record<UtmKind, string> = {
   campaign: 'campaignId',
@@ -65,7 +66,7 @@ function NameForm({
             </Button>
             {onCancel ? (
               <Button variant="default" onClick={onCancel}>
-                Cancel
+                {t('admin.common.cancel')}
               </Button>
             ) : null}
           </Group>
@@ -76,25 +77,24 @@ function NameForm({
 }
 
 function UtmValueList({ kind }: { kind: UtmKind }) {
-  const labels = utmKindLabels[kind];
-  const one = labels.one.toLowerCase();
+  const texts = utmKindTexts[kind];
   const { data, error, loading, reload } = useApiData(linksAdminCalls.utmValues, { params: { kind } });
   const [editingId, setEditingId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<UtmValueRow | null>(null);
   // The server refuses to delete a value that links use: its message says so.
   const { saving: deletingBusy, save: runDelete } = useSaveWith((failure) =>
-    notifyError(`The ${one} was not deleted`, failureMessage(failure)),
+    notifyError(t(texts.notDeleted), failureMessage(failure)),
   );
 
   const create = async (name: string) => {
     const row = await api.call(linksAdminCalls.createUtm, { params: { kind }, body: { name } });
-    notifySaved(`The ${one} ${row.name} is added.`);
+    notifySaved(t(texts.added, row.name));
     reload();
   };
 
   const rename = async (row: UtmValueRow, name: string) => {
     const saved = await api.call(linksAdminCalls.renameUtm, { params: { kind, id: row.id }, body: { name } });
-    notifySaved(`The ${one} is renamed to ${saved.name}.`);
+    notifySaved(t(texts.renamed, saved.name));
     setEditingId(null);
     reload();
   };
@@ -103,7 +103,7 @@ function UtmValueList({ kind }: { kind: UtmKind }) {
     if (!deleting) return;
     await runDelete(async () => {
       await api.call(linksAdminCalls.deleteUtm, { params: { kind, id: deleting.id } });
-      notifySaved(`The ${one} ${deleting.name} is deleted.`);
+      notifySaved(t(texts.deleted, deleting.name));
       reload();
     });
     setDeleting(null);
@@ -111,13 +111,13 @@ function UtmValueList({ kind }: { kind: UtmKind }) {
 
   const columns: RecordColumn<UtmValueRow>[] = [
     {
-      header: 'Name',
+      header: t('admin.common.name'),
       cell: (row) =>
         editingId === row.id ? (
           <NameForm
-            label={`Name of the ${one}`}
+            label={t(texts.nameOf)}
             initial={row.name}
-            submitLabel="Save"
+            submitLabel={t('admin.common.save')}
             onSubmit={(name) => rename(row, name)}
             onCancel={() => setEditingId(null)}
           />
@@ -128,15 +128,15 @@ function UtmValueList({ kind }: { kind: UtmKind }) {
         ),
     },
     {
-      header: 'Used by',
+      header: t('admin.links.used'),
       cell: (row) =>
         row.linkCount > 0 ? (
           <Anchor component={Link} to={`/links?${filterParams[kind]}=${row.id}`} size="sm">
-            {row.linkCount} {row.linkCount === 1 ? 'link' : 'links'}
+            {tCount(row.linkCount, 'admin.links.linksOne', 'admin.links.linksOther')}
           </Anchor>
         ) : (
           <Text size="sm" c="dimmed">
-            No links
+            {t('admin.links.noLinks')}
           </Text>
         ),
     },
@@ -150,9 +150,9 @@ function UtmValueList({ kind }: { kind: UtmKind }) {
               variant="subtle"
               leftSection={<IconPencil size={14} />}
               onClick={() => setEditingId(row.id)}
-              aria-label={`Rename ${row.name}`}
+              aria-label={t('admin.links.renameX', row.name)}
             >
-              Rename
+              {t('admin.links.rename')}
             </Button>
             <Button
               size="xs"
@@ -160,9 +160,9 @@ function UtmValueList({ kind }: { kind: UtmKind }) {
               color="red"
               leftSection={<IconTrash size={14} />}
               onClick={() => setDeleting(row)}
-              aria-label={`Delete ${row.name}`}
+              aria-label={t('admin.common.deleteX', row.name)}
             >
-              Delete
+              {t('admin.common.delete')}
             </Button>
           </Group>
         ),
@@ -172,29 +172,29 @@ function UtmValueList({ kind }: { kind: UtmKind }) {
   return (
     <>
       <Paper withBorder p="md" mb="md" maw={560}>
-        <NameForm label={`New ${one}`} submitLabel="Add" onSubmit={create} />
+        <NameForm label={t(texts.newOne)} submitLabel={t('admin.common.add')} onSubmit={create} />
       </Paper>
       {error ? <ErrorState error={error} onRetry={reload} /> : null}
       {loading && !data ? <LoadingState /> : null}
-      {data && data.length === 0 ? <EmptyState>No {labels.many.toLowerCase()} yet.</EmptyState> : null}
+      {data && data.length === 0 ? <EmptyState>{t(texts.noneYet)}</EmptyState> : null}
       {data && data.length > 0 ? (
-        <RecordTable records={data} columns={columns} label={labels.many} busy={loading} maw={760} />
+        <RecordTable records={data} columns={columns} label={t(texts.many)} busy={loading} maw={760} />
       ) : null}
       <Modal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
-        title={`Delete the ${one}?`}
+        title={t(texts.deleteQuestion)}
         size="sm"
       >
         <Text size="sm" mb="md">
-          {deleting?.name} will no longer be offered on the link tracker page.
+          {t('admin.links.xWillNoLongerOfferedLinkTrackerPage', deleting?.name ?? '')}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setDeleting(null)}>
-            Cancel
+            {t('admin.common.cancel')}
           </Button>
           <Button color="red" loading={deletingBusy} onClick={() => void confirmDelete()}>
-            Delete
+            {t('admin.common.delete')}
           </Button>
         </Group>
       </Modal>
@@ -211,12 +211,11 @@ export default function UtmValuesPage() {
   return (
     <>
       <Anchor component={Link} to="/links" size="sm">
-        ← Links
+        {t('admin.links.links')}
       </Anchor>
-      <PageHeader title="Campaigns, media and sources" />
+      <PageHeader title={t('admin.links.campaignsMediaSources')} />
       <Text c="dimmed" size="sm" mb="md" maw={720}>
-        Tracked links add these values to their target as utm_campaign, utm_medium and utm_source. A value
-        that links use cannot be deleted.
+        {t('admin.links.trackedLinksAddTheseValuesTheir')}
       </Text>
       <Tabs
         value={kind}
@@ -225,7 +224,7 @@ export default function UtmValuesPage() {
         <Tabs.List mb="md">
           {utmKinds.map((name) => (
             <Tabs.Tab key={name} value={name}>
-              {utmKindLabels[name].many}
+              {t(utmKindTexts[name].many)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -7,6 +7,15 @@ export const mailFeature: AdminFeature = {
     { path: 'outbox', load: () => import('./outbox.page'), adminOnly: true },
     { path: 'outbox/:id', load: () => import('./outbox-mail.page'), adminOnly: true },
   ],
-  navigation: [{ path: 'outbox', label: 'Outbox', icon: IconMail, adminOnly: true, order: 80 }],
+  navigation: [
+    {
+      path: 'outbox',
+      label: 'admin.mail.navOutbox',
+      group: 'settings',
+      icon: IconMail,
+      adminOnly: true,
+      order: 93,
+    },
+  ],
   recordScreens: { 'mail.mail': (id) => `/outbox/${id}` },
 };

@@ -9,6 +9,7 @@ import { ErrorState, formatDateTime, LoadingState, PageHeader } from '../../app/
 import { useApiData } from '../../app/use-api-data';
 import { useSave } from '../../app/use-save';
 import { OutboxStateBadge } from './outbox-state-badge';
+import { t, tCount } from '../../app/i18n';
 
 /**
  * The mail's HTML in a sandboxed frame: no scripts, no forms, no same-origin access, so a mail
@@ -18,7 +19,7 @@ function MailHtmlFrame({ html }: { html: string }) {
   const guarded = `<!doctype html><meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">${html}`;
   return (
     <iframe
-      title="HTML version of the mail"
+      title={t('admin.mail.htmlVersionMail')}
       sandbox=""
       srcDoc={guarded}
       referrerPolicy="no-referrer"
@@ -48,8 +49,8 @@ export default function OutboxMailPage() {
       setData({ ...data, ...row });
       notifySaved(
         row.state === 'held'
-          ? 'The mail is queued again (no mail server: it stays in the outbox).'
-          : 'The mail is queued to be sent again.',
+          ? t('admin.mail.mailQueuedAgainNoMailServerStays')
+          : t('admin.mail.mailQueuedSentAgain'),
       );
     });
   };
@@ -57,14 +58,14 @@ export default function OutboxMailPage() {
   return (
     <>
       <Anchor component={Link} to="/outbox" size="sm">
-        ← Outbox
+        {t('admin.mail.outbox')}
       </Anchor>
       <PageHeader
-        title={data?.subject ?? 'Mail'}
+        title={data?.subject ?? t('admin.mail.mail')}
         actions={
           data ? (
             <Button leftSection={<IconSend size={16} />} onClick={() => void resend()} loading={resending}>
-              Resend
+              {t('admin.mail.resend')}
             </Button>
           ) : null
         }
@@ -76,31 +77,31 @@ export default function OutboxMailPage() {
           <Paper withBorder>
             <Table>
               <Table.Tbody>
-                <Header label="From">{data.from}</Header>
-                <Header label="To">{data.to}</Header>
-                <Header label="Subject">{data.subject}</Header>
-                <Header label="State">
+                <Header label={t('admin.common.from')}>{data.from}</Header>
+                <Header label={t('admin.common.to')}>{data.to}</Header>
+                <Header label={t('admin.common.subject')}>{data.subject}</Header>
+                <Header label={t('admin.common.state')}>
                   <Group gap="xs">
                     <OutboxStateBadge state={data.state} />
                     <Text size="sm" c="dimmed">
-                      {data.attempts} {data.attempts === 1 ? 'attempt' : 'attempts'}
+                      {tCount(data.attempts, 'admin.mail.attemptsOne', 'admin.mail.attemptsOther')}
                     </Text>
                   </Group>
                 </Header>
-                <Header label="Created">{formatDateTime(data.createdAt)}</Header>
-                <Header label="Sent">{formatDateTime(data.sentAt)}</Header>
+                <Header label={t('admin.common.created')}>{formatDateTime(data.createdAt)}</Header>
+                <Header label={t('admin.common.sent')}>{formatDateTime(data.sentAt)}</Header>
               </Table.Tbody>
             </Table>
           </Paper>
           {data.lastError ? (
-            <Alert color="red" title="Last error">
+            <Alert color="red" title={t('admin.mail.lastError')}>
               {data.lastError}
             </Alert>
           ) : null}
           <Tabs defaultValue={data.html ? 'html' : 'text'}>
             <Tabs.List>
               {data.html ? <Tabs.Tab value="html">HTML</Tabs.Tab> : null}
-              <Tabs.Tab value="text">Text</Tabs.Tab>
+              <Tabs.Tab value="text">{t('admin.common.text')}</Tabs.Tab>
             </Tabs.List>
             {data.html ? (
               <Tabs.Panel value="html" pt="sm">

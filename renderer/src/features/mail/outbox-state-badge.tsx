@@ -5,7 +5,7 @@ import { outboxStateColors, outboxStateLabels } from '../../app/labels';
 export function OutboxStateBadge({ state }: { state: OutboxState }) {
   return (
     <Badge variant="light" color={outboxStateColors[state]}>
-      {outboxStateLabels[state]}
+      {outboxStateLabels()[state]}
     </Badge>
   );
 }

@@ -8,19 +8,20 @@ import { PagedList, type RecordColumn } from '../../app/record-list';
 import { formatDateTime, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { OutboxStateBadge } from './outbox-state-badge';
+import { t } from '../../app/i18n';
 
-const stateFilterOptions = [
-  { value: '', label: 'All mail' },
-  ...(Object.keys(outboxStateLabels) as OutboxState[]).map((state) => ({
+const stateFilterOptions = () => [
+  { value: '', label: t('admin.mail.allMail') },
+  ...(Object.keys(outboxStateLabels()) as OutboxState[]).map((state) => ({
     value: state,
-    label: outboxStateLabels[state],
+    label: outboxStateLabels()[state],
   })),
 ];
 
-const columns: RecordColumn<OutboxRow>[] = [
-  { header: 'To', cell: (mail) => mail.to },
+const columns = (): RecordColumn<OutboxRow>[] => [
+  { header: t('admin.common.to'), cell: (mail) => mail.to },
   {
-    header: 'Subject',
+    header: t('admin.common.subject'),
     cell: (mail) => (
       <>
         <Text size="sm" fw={500}>
@@ -34,9 +35,9 @@ const columns: RecordColumn<OutboxRow>[] = [
       </>
     ),
   },
-  { header: 'State', cell: (mail) => <OutboxStateBadge state={mail.state} /> },
-  { header: 'Attempts', visibleFrom: 'md', cell: (mail) => mail.attempts },
-  { header: 'Created', visibleFrom: 'md', cell: (mail) => formatDateTime(mail.createdAt) },
+  { header: t('admin.common.state'), cell: (mail) => <OutboxStateBadge state={mail.state} /> },
+  { header: t('admin.mail.attempts'), visibleFrom: 'md', cell: (mail) => mail.attempts },
+  { header: t('admin.common.created'), visibleFrom: 'md', cell: (mail) => formatDateTime(mail.createdAt) },
 ];
 
 export default function OutboxListPage() {
@@ -51,10 +52,10 @@ export default function OutboxListPage() {
 
   return (
     <>
-      <PageHeader title="Outbox" />
+      <PageHeader title={t('admin.mail.outbox2')} />
       <Select
-        label="State"
-        data={stateFilterOptions}
+        label={t('admin.common.state')}
+        data={stateFilterOptions()}
         value={state}
         onChange={(value) => setParams(queryString({ state: value ?? '' }).slice(1))}
         allowDeselect={false}
@@ -63,10 +64,10 @@ export default function OutboxListPage() {
       />
       <PagedList
         list={list}
-        columns={columns}
+        columns={columns()}
         onOpen={(mail) => void navigate(`/outbox/${mail.id}`)}
-        empty={state ? 'No mail in this state.' : 'No mail yet.'}
-        noun={{ one: 'mail', many: 'mails' }}
+        empty={state ? t('admin.mail.noMailState') : t('admin.mail.noMailYet')}
+        noun={{ one: t('admin.mail.nounMail'), many: t('admin.mail.nounMails') }}
         page={page}
         onPageChange={setPage}
       />

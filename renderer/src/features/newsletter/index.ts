@@ -9,7 +9,16 @@ export const newsletterFeature: AdminFeature = {
     { path: 'newsletter', load: () => import('./mailing-lists.page'), role: 'publisher' },
     { path: 'newsletter/:id', load: () => import('./mailing-list.page'), role: 'publisher' },
   ],
-  navigation: [{ path: 'newsletter', label: 'Newsletter', icon: IconMail, order: 32, role: 'publisher' }],
+  navigation: [
+    {
+      path: 'newsletter',
+      label: 'admin.newsletter.navNewsletter',
+      group: 'marketing',
+      icon: IconMail,
+      order: 32,
+      role: 'publisher',
+    },
+  ],
   recordScreens: { 'mailing.list': (id) => `/newsletter/${id}` },
   blockEditors: { newsletter: NewsletterBlockEditor },
 };

@@ -5,12 +5,14 @@ import type { MailingListDetail, MailingListInput } from '@shared/newsletter/con
 import { api } from '../../app/api';
 import { notifySaved } from '../../app/form-feedback';
 import { useSave } from '../../app/use-save';
+import { t } from '../../app/i18n';
 
-const popupLanguages = [
-  { code: 'en_US', label: 'English' },
-  { code: 'fr_FR', label: 'French' },
-  { code: 'es_ES', label: 'Spanish' },
-] as const;
+const popupLanguages = () =>
+  [
+    { code: 'en_US', label: t('admin.newsletter.english') },
+    { code: 'fr_FR', label: t('admin.newsletter.french') },
+    { code: 'es_ES', label: t('admin.newsletter.spanish') },
+  ] as const;
 
 type Values = {
   name: string;
@@ -24,8 +26,8 @@ const valuesOf = (list: MailingListDetail): Values => ({
   name: list.name,
   isPublic: list.isPublic,
   redirectUrl: list.redirectUrl ?? '',
-  popupTitle: Object.fromEntries(popupLanguages.map(({ code }) => [code, list.popupTitle[code] ?? ''])),
-  popupText: Object.fromEntries(popupLanguages.map(({ code }) => [code, list.popupText[code] ?? ''])),
+  popupTitle: Object.fromEntries(popupLanguages().map(({ code }) => [code, list.popupTitle[code] ?? ''])),
+  popupText: Object.fromEntries(popupLanguages().map(({ code }) => [code, list.popupText[code] ?? ''])),
 });
 
 /** Name, whether the website may subscribe to it, and the newsletter popup's texts per language. */
@@ -45,25 +47,28 @@ export function ListSettingsForm({
       form.setInitialValues(valuesOf(saved));
       form.resetDirty();
       onSaved(saved);
-      notifySaved('List saved.');
+      notifySaved(t('admin.newsletter.listSaved'));
     });
   });
   return (
     <form onSubmit={submit}>
       <Stack maw={640}>
-        <TextInput label="Name" required {...form.getInputProps('name')} />
+        <TextInput label={t('admin.common.name')} required {...form.getInputProps('name')} />
         <Switch
-          label="Open to subscriptions from the website"
-          description="Blocks, the popup and website forms can subscribe visitors to it."
+          label={t('admin.newsletter.openSubscriptionsWebsite')}
+          description={t('admin.newsletter.blocksPopupWebsiteFormsSubscribe')}
           {...form.getInputProps('isPublic', { type: 'checkbox' })}
         />
-        <Fieldset legend="Newsletter popup">
+        <Fieldset legend={t('admin.newsletter.newsletterPopup')}>
           <Stack>
-            {popupLanguages.map(({ code, label }) => (
+            {popupLanguages().map(({ code, label }) => (
               <Group key={code} align="flex-start" grow>
-                <TextInput label={`Title (${label})`} {...form.getInputProps(`popupTitle.${code}`)} />
+                <TextInput
+                  label={t('admin.newsletter.titleX', label)}
+                  {...form.getInputProps(`popupTitle.${code}`)}
+                />
                 <Textarea
-                  label={`Text (${label})`}
+                  label={t('admin.newsletter.textX', label)}
                   autosize
                   minRows={2}
                   {...form.getInputProps(`popupText.${code}`)}
@@ -71,15 +76,15 @@ export function ListSettingsForm({
               </Group>
             ))}
             <TextInput
-              label="After subscribing, go to"
-              description="A page of the site (/thanks) or an http(s) address; empty to stay on the page."
+              label={t('admin.newsletter.afterSubscribingGo')}
+              description={t('admin.newsletter.pageSiteThanksHttpSAddressEmptyStay')}
               {...form.getInputProps('redirectUrl')}
             />
           </Stack>
         </Fieldset>
         <Group>
           <Button type="submit" loading={saving} disabled={!form.isDirty()}>
-            Save
+            {t('admin.common.save')}
           </Button>
         </Group>
       </Stack>

@@ -12,6 +12,7 @@ import { PagedList, type RecordColumn } from '../../app/record-list';
 import { formatDateTime } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { useSave } from '../../app/use-save';
+import { t } from '../../app/i18n';
 
 function AddContactForm({ listId, onAdded }: { listId: number; onAdded: () => void }) {
   const form = useForm({ initialValues: { email: '', name: '' } });
@@ -19,7 +20,7 @@ function AddContactForm({ listId, onAdded }: { listId: number; onAdded: () => vo
   const submit = form.onSubmit(async (values) => {
     await save(async () => {
       await api.call(calls.addContact, { params: { id: listId }, body: values });
-      notifySaved(`${values.email.trim()} added.`);
+      notifySaved(t('admin.newsletter.xAdded', values.email.trim()));
       form.reset();
       onAdded();
     });
@@ -27,10 +28,18 @@ function AddContactForm({ listId, onAdded }: { listId: number; onAdded: () => vo
   return (
     <form onSubmit={submit}>
       <Group align="flex-end" mb="md">
-        <TextInput label="Add an address" placeholder="name@example.org" {...form.getInputProps('email')} />
-        <TextInput label="Name" placeholder="Optional" {...form.getInputProps('name')} />
+        <TextInput
+          label={t('admin.newsletter.addAddress')}
+          placeholder="name@example.org"
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label={t('admin.common.name')}
+          placeholder={t('admin.common.optional')}
+          {...form.getInputProps('name')}
+        />
         <Button type="submit" variant="light" loading={saving}>
-          Add
+          {t('admin.common.add')}
         </Button>
       </Group>
     </form>
@@ -68,23 +77,23 @@ export function ListSubscribers({ listId, onChanged }: { listId: number; onChang
   };
 
   const columns: RecordColumn<MailingContactRow>[] = [
-    { header: 'Address', cell: (contact) => contact.email },
-    { header: 'Name', visibleFrom: 'sm', cell: (contact) => contact.name ?? '—' },
+    { header: t('admin.common.address'), cell: (contact) => contact.email },
+    { header: t('admin.common.name'), visibleFrom: 'sm', cell: (contact) => contact.name ?? '—' },
     {
-      header: 'State',
+      header: t('admin.common.state'),
       cell: (contact) =>
         contact.isSubscriber ? (
           <Badge color="teal" variant="light">
-            Subscribed
+            {t('admin.newsletter.subscribed')}
           </Badge>
         ) : (
           <Badge color="gray" variant="light">
-            Unsubscribed
+            {t('admin.newsletter.unsubscribed')}
           </Badge>
         ),
     },
     {
-      header: 'Since',
+      header: t('admin.newsletter.since'),
       visibleFrom: 'md',
       cell: (contact) => formatDateTime(contact.isSubscriber ? contact.subscribedAt : contact.unsubscribedAt),
     },
@@ -99,7 +108,7 @@ export function ListSubscribers({ listId, onChanged }: { listId: number; onChang
           loading={busyId === contact.id}
           onClick={() => void toggle(contact)}
         >
-          {contact.isSubscriber ? 'Unsubscribe' : 'Subscribe again'}
+          {contact.isSubscriber ? t('admin.newsletter.unsubscribe') : t('admin.newsletter.subscribeAgain')}
         </Button>
       ),
     },
@@ -111,22 +120,22 @@ export function ListSubscribers({ listId, onChanged }: { listId: number; onChang
       <Group mb="md" justify="space-between" align="flex-end">
         <Group align="flex-end">
           <SearchField
-            aria-label="Search subscribers"
-            placeholder="Search by address or name"
+            aria-label={t('admin.newsletter.searchSubscribers')}
+            placeholder={t('admin.newsletter.searchAddressName')}
             value={search}
             onSearch={setSearch}
           />
           <SegmentedControl
-            aria-label="Show"
+            aria-label={t('admin.newsletter.show')}
             value={state}
             onChange={(value) => {
               setState(value === 'subscribed' || value === 'unsubscribed' ? value : '');
               setPage(1);
             }}
             data={[
-              { value: '', label: 'All' },
-              { value: 'subscribed', label: 'Subscribed' },
-              { value: 'unsubscribed', label: 'Unsubscribed' },
+              { value: '', label: t('admin.common.all') },
+              { value: 'subscribed', label: t('admin.newsletter.subscribed') },
+              { value: 'unsubscribed', label: t('admin.newsletter.unsubscribed') },
             ]}
           />
         </Group>
@@ -137,15 +146,19 @@ export function ListSubscribers({ listId, onChanged }: { listId: number; onChang
           href={adminUrl(calls.contactsCsv, { params: { id: listId }, query: filters })}
           download
         >
-          Export CSV
+          {t('admin.common.exportCsv')}
         </Button>
       </Group>
       <PagedList
         list={list}
         columns={columns}
-        label="Subscribers"
-        empty={query || state ? 'Nobody matches these filters.' : 'Nobody on this list yet.'}
-        noun={{ one: 'contact', many: 'contacts' }}
+        label={t('admin.newsletter.subscribers')}
+        empty={
+          query || state
+            ? t('admin.newsletter.nobodyMatchesTheseFilters')
+            : t('admin.newsletter.nobodyListYet')
+        }
+        noun={{ one: t('admin.newsletter.nounContact'), many: t('admin.newsletter.nounContacts') }}
         page={page}
         onPageChange={setPage}
       />

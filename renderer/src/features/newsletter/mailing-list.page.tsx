@@ -6,6 +6,7 @@ import { useApiData } from '../../app/use-api-data';
 import { ListSettingsForm } from './list-settings.form';
 import { ListSubscribers } from './list-subscribers';
 import { NewsletterSend } from './newsletter-send';
+import { t, tCount } from '../../app/i18n';
 
 /** One mailing list: its subscribers, its settings and popup, and sending it a newsletter. */
 export default function MailingListPage() {
@@ -16,24 +17,28 @@ export default function MailingListPage() {
   return (
     <>
       <Anchor component={Link} to="/newsletter" size="sm">
-        ← Mailing lists
+        {t('admin.newsletter.mailingLists')}
       </Anchor>
       <PageHeader title={list.name} />
       <Group gap="xs" mt={-12} mb="md">
         <Text c="dimmed" size="sm">
-          {list.subscriberCount} {list.subscriberCount === 1 ? 'subscriber' : 'subscribers'}
+          {tCount(
+            list.subscriberCount,
+            'admin.newsletter.subscribersOne',
+            'admin.newsletter.subscribersOther',
+          )}
         </Text>
         {list.isPublic ? null : (
           <Badge variant="light" color="gray">
-            Private
+            {t('admin.newsletter.private')}
           </Badge>
         )}
       </Group>
       <Tabs defaultValue="subscribers" keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="subscribers">Subscribers</Tabs.Tab>
-          <Tabs.Tab value="send">Send a newsletter</Tabs.Tab>
-          <Tabs.Tab value="settings">Settings and popup</Tabs.Tab>
+          <Tabs.Tab value="subscribers">{t('admin.newsletter.subscribers')}</Tabs.Tab>
+          <Tabs.Tab value="send">{t('admin.newsletter.sendNewsletter')}</Tabs.Tab>
+          <Tabs.Tab value="settings">{t('admin.newsletter.settingsPopup')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="subscribers">
           <ListSubscribers listId={list.id} onChanged={reload} />

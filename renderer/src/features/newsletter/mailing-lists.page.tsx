@@ -13,24 +13,30 @@ import { PagedList, RecordLink, type RecordColumn } from '../../app/record-list'
 import { formatDateTime, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { useSave } from '../../app/use-save';
+import { t } from '../../app/i18n';
 
-const columns: RecordColumn<MailingListRow>[] = [
+const columns = (): RecordColumn<MailingListRow>[] => [
   {
-    header: 'Name',
+    header: t('admin.common.name'),
     cell: (list) => (
       <>
         <RecordLink to={`/newsletter/${list.id}`}>{list.name}</RecordLink>
         {list.isPublic ? null : (
           <Badge variant="light" color="gray" ml="xs">
-            Private
+            {t('admin.newsletter.private')}
           </Badge>
         )}
       </>
     ),
   },
-  { header: 'Subscribers', align: 'right', cell: (list) => list.subscriberCount },
-  { header: 'Contacts', align: 'right', visibleFrom: 'sm', cell: (list) => list.contactCount },
-  { header: 'Created', visibleFrom: 'md', cell: (list) => formatDateTime(list.createdAt) },
+  { header: t('admin.newsletter.subscribers'), align: 'right', cell: (list) => list.subscriberCount },
+  {
+    header: t('admin.newsletter.contacts'),
+    align: 'right',
+    visibleFrom: 'sm',
+    cell: (list) => list.contactCount,
+  },
+  { header: t('admin.common.created'), visibleFrom: 'md', cell: (list) => formatDateTime(list.createdAt) },
 ];
 
 function ListCreateDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -40,7 +46,7 @@ function ListCreateDialog({ opened, onClose }: { opened: boolean; onClose: () =>
   const submit = form.onSubmit(async ({ name }) => {
     await save(async () => {
       const list = await api.call(calls.createList, { body: { name, isPublic: true } });
-      notifySaved(`List "${list.name}" created.`);
+      notifySaved(t('admin.newsletter.listXCreated', list.name));
       form.reset();
       onClose();
       void navigate(`/newsletter/${list.id}`);
@@ -50,13 +56,13 @@ function ListCreateDialog({ opened, onClose }: { opened: boolean; onClose: () =>
     <FormDialog
       opened={opened}
       onClose={onClose}
-      title="New mailing list"
+      title={t('admin.newsletter.newMailingList')}
       onSubmit={submit}
       saving={saving}
-      submitLabel="Create"
+      submitLabel={t('admin.newsletter.create')}
       noValidate={false}
     >
-      <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+      <TextInput label={t('admin.common.name')} required data-autofocus {...form.getInputProps('name')} />
     </FormDialog>
   );
 }
@@ -71,28 +77,28 @@ export default function MailingListsPage() {
   return (
     <>
       <PageHeader
-        title="Newsletter"
+        title={t('admin.common.newsletter')}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={createDialog.open}>
-            New list
+            {t('admin.newsletter.newList')}
           </Button>
         }
       />
       <SearchField
         mb="md"
         maw={360}
-        aria-label="Search lists"
-        placeholder="Search lists"
+        aria-label={t('admin.newsletter.searchLists')}
+        placeholder={t('admin.newsletter.searchLists')}
         value={search}
         onSearch={setSearch}
       />
       <PagedList
         list={list}
-        columns={columns}
-        label="Mailing lists"
+        columns={columns()}
+        label={t('admin.newsletter.mailingLists2')}
         onOpen={(mailingList) => void navigate(`/newsletter/${mailingList.id}`)}
-        empty={query ? 'No list matches this search.' : 'No mailing list yet.'}
-        noun={{ one: 'list', many: 'lists' }}
+        empty={query ? t('admin.newsletter.noListMatchesSearch') : t('admin.newsletter.noMailingListYet')}
+        noun={{ one: t('admin.newsletter.nounList'), many: t('admin.newsletter.nounLists') }}
         page={page}
         onPageChange={setPage}
       />

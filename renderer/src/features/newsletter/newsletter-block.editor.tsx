@@ -3,6 +3,7 @@ import { newsletterAdminCalls } from '@shared/newsletter/admin-calls';
 import type { BlockOf } from '@shared/website/contract';
 import type { BlockEditorProps } from '../../app/feature';
 import { ModulePicker } from '../../app/module-picker';
+import { t } from '../../app/i18n';
 
 /** The newsletter sign-up block: which list, its title, in the page or as a popup. */
 export function NewsletterBlockEditor({
@@ -14,24 +15,24 @@ export function NewsletterBlockEditor({
   return (
     <Stack gap="xs">
       <ModulePicker
-        label="Mailing list"
+        label={t('admin.newsletter.mailingList')}
         list={newsletterAdminCalls.lists}
         value={b.listId}
         onChange={(listId) => set({ listId })}
         error={errors.listId}
-        hint="No mailing list yet: create one in Newsletters."
+        hint={t('admin.newsletter.noMailingListYetCreateOneNewsletters')}
       />
       <TextInput
-        label="Title"
+        label={t('admin.common.title')}
         value={b.title ?? ''}
         onChange={(e) => set({ title: e.currentTarget.value })}
       />
       <Select
-        label="Display"
+        label={t('admin.common.display')}
         data={[
-          { value: 'inline', label: 'In the page' },
-          { value: 'popup', label: 'Popup' },
-          { value: 'signup', label: 'Sign-up (marketing)' },
+          { value: 'inline', label: t('admin.newsletter.page') },
+          { value: 'popup', label: t('admin.newsletter.popup') },
+          { value: 'signup', label: t('admin.newsletter.signUpMarketing') },
         ]}
         value={b.display}
         onChange={(display) => display && set({ display: display as 'inline' | 'popup' | 'signup' })}

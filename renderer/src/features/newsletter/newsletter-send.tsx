@@ -28,12 +28,13 @@ import { RecordTable, type RecordColumn } from '../../app/record-list';
 import { EmptyState, formatDateTime } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { useSave } from '../../app/use-save';
+import { t, tCount } from '../../app/i18n';
 
-const sendingColumns: RecordColumn<NewsletterSending>[] = [
-  { header: 'Sent', cell: (sending) => formatDateTime(sending.sentAt) },
-  { header: 'Subject', cell: (sending) => sending.subject },
-  { header: 'Recipients', align: 'right', cell: (sending) => sending.recipientCount },
-  { header: 'By', visibleFrom: 'sm', cell: (sending) => sending.sentBy ?? '—' },
+const sendingColumns = (): RecordColumn<NewsletterSending>[] => [
+  { header: t('admin.common.sent'), cell: (sending) => formatDateTime(sending.sentAt) },
+  { header: t('admin.common.subject'), cell: (sending) => sending.subject },
+  { header: t('admin.newsletter.recipients'), align: 'right', cell: (sending) => sending.recipientCount },
+  { header: t('admin.newsletter.by'), visibleFrom: 'sm', cell: (sending) => sending.sentBy ?? '—' },
 ];
 
 /** The list's sendings; `version` goes up after each send, which loads them again. */
@@ -43,9 +44,14 @@ function Sendings({ listId, version }: { listId: number; version: number }) {
     if (version > 0) reload();
   }, [version, reload]);
   if (!data) return null;
-  if (data.length === 0) return <EmptyState>No newsletter was sent to this list yet.</EmptyState>;
+  if (data.length === 0) return <EmptyState>{t('admin.newsletter.noNewsletterWasSentListYet')}</EmptyState>;
   return (
-    <RecordTable records={data} columns={sendingColumns} label="Newsletters sent" verticalSpacing="xs" />
+    <RecordTable
+      records={data}
+      columns={sendingColumns()}
+      label={t('admin.newsletter.newslettersSent')}
+      verticalSpacing="xs"
+    />
   );
 }
 
@@ -75,7 +81,7 @@ export function NewsletterSend({ list }: { list: MailingListDetail }) {
   const send = () =>
     sending.save(async () => {
       const sent = await api.call(calls.send, { params: { id: list.id }, body: input() });
-      notifySaved(`Newsletter queued for ${sent.recipientCount} subscribers.`);
+      notifySaved(t('admin.newsletter.newsletterQueuedXSubscribers', sent.recipientCount));
       confirm.close();
       form.reset();
       setPreview(null);
@@ -86,21 +92,21 @@ export function NewsletterSend({ list }: { list: MailingListDetail }) {
     <Stack>
       <form onSubmit={showPreview}>
         <Stack maw={720}>
-          <TextInput label="Subject" required {...form.getInputProps('subject')} />
+          <TextInput label={t('admin.common.subject')} required {...form.getInputProps('subject')} />
           <SegmentedControl
-            aria-label="Format"
+            aria-label={t('admin.newsletter.format')}
             data={[
-              { value: 'markup', label: 'Simple markup' },
-              { value: 'text', label: 'Plain text' },
+              { value: 'markup', label: t('admin.newsletter.simpleMarkup') },
+              { value: 'text', label: t('admin.newsletter.plainText') },
             ]}
             {...form.getInputProps('format')}
           />
           <Textarea
-            label="Message"
+            label={t('admin.common.message')}
             description={
               form.getValues().format === 'markup'
-                ? 'A blank line starts a paragraph; **bold**, _italic_, [a link](https://example.org).'
-                : 'Sent as you type it.'
+                ? t('admin.newsletter.blankLineStartsParagraphBoldItalic')
+                : t('admin.newsletter.sentType')
             }
             required
             autosize
@@ -109,10 +115,10 @@ export function NewsletterSend({ list }: { list: MailingListDetail }) {
           />
           <Group>
             <Button type="submit" variant="default" loading={previewing.saving}>
-              Preview
+              {t('admin.newsletter.preview')}
             </Button>
             <Button onClick={confirm.open} disabled={!preview || preview.recipientCount === 0}>
-              Send
+              {t('admin.newsletter.send')}
             </Button>
           </Group>
         </Stack>
@@ -120,41 +126,53 @@ export function NewsletterSend({ list }: { list: MailingListDetail }) {
       {preview ? (
         <Paper withBorder p="md" maw={720}>
           <Text size="sm" c="dimmed">
-            To {preview.recipientCount} {preview.recipientCount === 1 ? 'subscriber' : 'subscribers'} of{' '}
-            {list.name}
+            {tCount(
+              preview.recipientCount,
+              'admin.newsletter.toXSubscriberOfX',
+              'admin.newsletter.toXSubscribersOfX',
+              list.name,
+            )}
           </Text>
           <Title order={4} my="xs">
             {preview.subject}
           </Title>
           {/* The server's escaped HTML, shown in a sandbox that runs nothing. */}
           <iframe
-            title="Preview of the newsletter"
+            title={t('admin.newsletter.previewNewsletter')}
             sandbox=""
             srcDoc={preview.html}
             style={{ width: '100%', height: 360, border: '1px solid #ddd', borderRadius: 4 }}
           />
           {preview.recipientCount === 0 ? (
             <Alert color="yellow" mt="sm">
-              This list has no subscribers: there is nobody to send to.
+              {t('admin.newsletter.listHasNoSubscribersThereNobodySend')}
             </Alert>
           ) : null}
         </Paper>
       ) : null}
       <Title order={4} mt="md">
-        Sent newsletters
+        {t('admin.newsletter.sentNewsletters')}
       </Title>
       <Sendings listId={list.id} version={version} />
-      <Modal opened={confirmOpened} onClose={confirm.close} title="Send this newsletter?">
+      <Modal
+        opened={confirmOpened}
+        onClose={confirm.close}
+        title={t('admin.newsletter.sendNewsletterQuestion')}
+      >
         <Text mb="md">
-          “{form.getValues().subject}” goes to {preview?.recipientCount ?? 0} subscribers of {list.name}. This
-          cannot be undone.
+          {t(
+            'admin.newsletter.xGoesXSubscribersXCannotUndone',
+            form.getValues().subject,
+            preview?.recipientCount ?? 0,
+            list.name,
+          )}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={confirm.close}>
-            Cancel
+            {t('admin.common.cancel')}
           </Button>
           <Button onClick={() => void send()} loading={sending.saving}>
-            Send
+            {t('admin.newsletter.send')}
           </Button>
         </Group>
       </Modal>

@@ -7,7 +7,16 @@ export const ordersFeature: AdminFeature = {
     { path: 'orders', load: () => import('./orders.page'), role: 'sales' },
     { path: 'orders/:id', load: () => import('./order.page'), role: 'sales' },
   ],
-  navigation: [{ path: 'orders', label: 'Orders', icon: IconReceipt, role: 'sales', order: 31 }],
+  navigation: [
+    {
+      path: 'orders',
+      label: 'admin.orders.navOrders',
+      group: 'sales',
+      icon: IconReceipt,
+      role: 'sales',
+      order: 31,
+    },
+  ],
   recordScreens: { 'sale.order': (id) => `/orders/${id}` },
 };
 export { QuotationDialog } from './quotation-dialog';

@@ -1,4 +1,4 @@
-import { formatMoney } from '@shared/money';
+import { formatAmount } from '../../app/i18n';
 
-/** An amount in minor units, as the back office shows money. */
-export const money = (amount: number, currency: string) => formatMoney({ amount, currency }, 'en-US');
+/** An amount in minor units, as the back office shows money (in the person's locale). */
+export const money = formatAmount;

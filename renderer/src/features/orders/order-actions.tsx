@@ -11,6 +11,7 @@ import { notifySaved, showSaveError } from '../../app/form-feedback';
 import { amountText } from '../../app/row-actions';
 import { useSave } from '../../app/use-save';
 import { money } from './money';
+import { t } from '../../app/i18n';
 
 /** What is left to refund of the order's paid payment, in minor units (0: nothing). */
 export function refundable(transactions: TransactionRow[]): number {
@@ -38,7 +39,8 @@ function RefundDialog({
   const form = useForm({
     initialValues: { amount: amountText(left, order.currency) },
     validate: {
-      amount: (value) => (parseMoney(value, order.currency) === null ? 'Enter an amount, e.g. 10.00.' : null),
+      amount: (value) =>
+        parseMoney(value, order.currency) === null ? t('admin.orders.enterAmountEG1000') : null,
     },
   });
   const { saving, save } = useSave(form);
@@ -48,8 +50,8 @@ function RefundDialog({
         params: { id: order.id },
         body: { amount: parseMoney(amount, order.currency)! },
       });
-      if (refund.state === 'error') throw new Error(refund.message || 'The refund failed.');
-      notifySaved(`${money(-refund.amount, order.currency)} refunded on ${order.name}.`);
+      if (refund.state === 'error') throw new Error(refund.message || t('admin.orders.refundFailed'));
+      notifySaved(t('admin.orders.xRefundedX', money(-refund.amount, order.currency), order.name));
       onDone();
       onClose();
     });
@@ -57,14 +59,14 @@ function RefundDialog({
   return (
     <FormDialog
       onClose={onClose}
-      title={`Refund ${order.name}`}
+      title={t('admin.orders.refundX', order.name)}
       onSubmit={submit}
       saving={saving}
-      submitLabel="Refund"
+      submitLabel={t('admin.orders.refund')}
     >
       <TextInput
-        label={`Amount (${order.currency})`}
-        description={`Up to ${money(left, order.currency)}, given back through the provider that took it.`}
+        label={t('admin.orders.amountX', order.currency)}
+        description={t('admin.orders.upXGivenBackThroughProviderTook', money(left, order.currency))}
         inputMode="decimal"
         data-autofocus
         {...form.getInputProps('amount')}
@@ -110,11 +112,11 @@ export function OrderActions({
             void run(
               'transfer',
               () => api.call(paymentAdminCalls.markTransferPaid, params),
-              `${order.name} is paid.`,
+              t('admin.orders.xPaid', order.name),
             )
           }
         >
-          Transfer received
+          {t('admin.orders.transferReceived')}
         </Button>
       ) : null}
       {quotation && !pendingTransfer ? (
@@ -125,16 +127,16 @@ export function OrderActions({
             void run(
               'confirm',
               () => api.call(ordersAdminCalls.confirm, params),
-              `${order.name} is confirmed.`,
+              t('admin.orders.xConfirmed', order.name),
             )
           }
         >
-          Confirm
+          {t('admin.common.confirm')}
         </Button>
       ) : null}
       {left > 0 ? (
         <Button variant="light" onClick={() => setRefunding(true)}>
-          Refund
+          {t('admin.orders.refund')}
         </Button>
       ) : null}
       {order.state === 'sale' || order.state === 'done' ? (
@@ -145,11 +147,11 @@ export function OrderActions({
             void run(
               'resend',
               () => api.call(ordersAdminCalls.resendConfirmation, params),
-              `The confirmation of ${order.name} is sent again.`,
+              t('admin.orders.confirmationXSentAgain', order.name),
             )
           }
         >
-          Resend confirmation
+          {t('admin.orders.resendConfirmation')}
         </Button>
       ) : null}
       {order.state !== 'cancel' && order.state !== 'done' ? (
@@ -158,15 +160,15 @@ export function OrderActions({
           color="red"
           loading={busy === 'cancel'}
           onClick={() => {
-            if (!window.confirm(`Cancel ${order.name}? Its stock goes back on sale.`)) return;
+            if (!window.confirm(t('admin.orders.cancelXStockGoesBackSale', order.name))) return;
             void run(
               'cancel',
               () => api.call(ordersAdminCalls.cancel, params),
-              `${order.name} is cancelled.`,
+              t('admin.orders.xCancelled', order.name),
             );
           }}
         >
-          Cancel order
+          {t('admin.orders.cancelOrder')}
         </Button>
       ) : null}
       {refunding ? (

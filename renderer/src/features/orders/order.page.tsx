@@ -11,6 +11,7 @@ import { OrderActions } from './order-actions';
 import { RecordMessages } from '../chatter';
 import { QuotationPanel } from './quotation-panel';
 import { OrderStateBadge } from './orders.page';
+import { t } from '../../app/i18n';
 
 function AddressCard({ title, address }: { title: string; address: OrderDetail['billingAddress'] }) {
   return (
@@ -55,21 +56,27 @@ export default function OrderPage() {
           <QuotationPanel order={order} onChanged={changed} />
         ) : null}
         <Text size="sm" c="dimmed">
-          Ordered {formatDateTime(order.createdAt)}
-          {order.confirmedAt ? ` · confirmed ${formatDateTime(order.confirmedAt)}` : ''}
-          {order.utm.campaign || order.utm.source
-            ? ` · came from ${[order.utm.campaign, order.utm.medium, order.utm.source].filter(Boolean).join(' / ')}`
-            : ''}
+          {t(
+            'admin.orders.orderedXXX',
+            formatDateTime(order.createdAt),
+            order.confirmedAt ? t('admin.orders.confirmedX', formatDateTime(order.confirmedAt)) : '',
+            order.utm.campaign || order.utm.source
+              ? t(
+                  'admin.orders.cameX',
+                  [order.utm.campaign, order.utm.medium, order.utm.source].filter(Boolean).join(' / '),
+                )
+              : '',
+          )}
         </Text>
         <Paper withBorder>
-          <Table aria-label="Order lines">
+          <Table aria-label={t('admin.orders.orderLines')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Product</Table.Th>
-                <Table.Th ta="right">Quantity</Table.Th>
-                <Table.Th ta="right">Unit price</Table.Th>
-                <Table.Th>Tax</Table.Th>
-                <Table.Th ta="right">Subtotal</Table.Th>
+                <Table.Th>{t('admin.common.product')}</Table.Th>
+                <Table.Th ta="right">{t('admin.common.quantity')}</Table.Th>
+                <Table.Th ta="right">{t('admin.common.unitPrice')}</Table.Th>
+                <Table.Th>{t('admin.common.tax')}</Table.Th>
+                <Table.Th ta="right">{t('admin.orders.subtotal')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -92,15 +99,15 @@ export default function OrderPage() {
             </Table.Tbody>
             <Table.Tfoot>
               <Table.Tr>
-                <Table.Th colSpan={4}>Untaxed amount</Table.Th>
+                <Table.Th colSpan={4}>{t('admin.orders.untaxedAmount')}</Table.Th>
                 <Table.Td ta="right">{amount(order.amountUntaxed)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th colSpan={4}>Taxes</Table.Th>
+                <Table.Th colSpan={4}>{t('admin.common.taxes')}</Table.Th>
                 <Table.Td ta="right">{amount(order.amountTax)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th colSpan={4}>Total</Table.Th>
+                <Table.Th colSpan={4}>{t('admin.common.total')}</Table.Th>
                 <Table.Td ta="right" fw={700} data-testid="order-total">
                   {amount(order.amountTotal)}
                 </Table.Td>
@@ -109,13 +116,13 @@ export default function OrderPage() {
           </Table>
         </Paper>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <AddressCard title="Billing address" address={order.billingAddress} />
-          <AddressCard title="Shipping address" address={order.shippingAddress} />
+          <AddressCard title={t('admin.orders.billingAddress')} address={order.billingAddress} />
+          <AddressCard title={t('admin.orders.shippingAddress')} address={order.shippingAddress} />
         </SimpleGrid>
-        <Title order={3}>Payments</Title>
+        <Title order={3}>{t('admin.orders.payments')}</Title>
         {transactions.data?.length ? (
           <Paper withBorder>
-            <Table aria-label="Payments">
+            <Table aria-label={t('admin.orders.payments')}>
               <Table.Tbody>
                 {transactions.data.map((tx) => (
                   <Table.Tr key={tx.id}>
@@ -139,13 +146,13 @@ export default function OrderPage() {
           </Paper>
         ) : (
           <Text size="sm" c="dimmed">
-            No payment yet.
+            {t('admin.orders.noPaymentYet')}
           </Text>
         )}
-        <Title order={3}>E-mails</Title>
+        <Title order={3}>{t('admin.orders.eMails')}</Title>
         {order.mails.length ? (
           <Paper withBorder>
-            <Table aria-label="E-mails">
+            <Table aria-label={t('admin.orders.eMails')}>
               <Table.Tbody>
                 {order.mails.map((mail) => (
                   <Table.Tr key={mail.id}>
@@ -159,12 +166,12 @@ export default function OrderPage() {
           </Paper>
         ) : (
           <Text size="sm" c="dimmed">
-            No e-mail sent yet.
+            {t('admin.orders.noEMailSentYet')}
           </Text>
         )}
-        <RecordMessages model="sale.order" id={order.id} title="Messages with the customer" />
+        <RecordMessages model="sale.order" id={order.id} title={t('admin.orders.messagesCustomer')} />
         <Anchor component={Link} to="/orders" size="sm">
-          Back to the orders
+          {t('admin.orders.backOrders')}
         </Anchor>
       </Stack>
     </>

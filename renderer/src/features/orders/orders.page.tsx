@@ -10,6 +10,7 @@ import { formatDateTime, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { money } from './money';
 import { QuotationDialog } from './quotation-dialog';
+import { t } from '../../app/i18n';
 
 const stateColors: Record<OrderState, string> = {
   draft: 'gray',
@@ -25,13 +26,20 @@ export const OrderStateBadge = ({ state }: { state: OrderState }) => (
   </Badge>
 );
 
-const columns: RecordColumn<OrderRow>[] = [
-  { header: 'Order', cell: (order) => <RecordLink to={`/orders/${order.id}`}>{order.name}</RecordLink> },
-  { header: 'Customer', cell: (order) => order.customerName },
-  { header: 'E-mail', visibleFrom: 'md', cell: (order) => order.email },
-  { header: 'Date', cell: (order) => formatDateTime(order.createdAt) },
-  { header: 'Total', align: 'right', cell: (order) => money(order.amountTotal, order.currency) },
-  { header: 'Status', cell: (order) => <OrderStateBadge state={order.state} /> },
+const columns = (): RecordColumn<OrderRow>[] => [
+  {
+    header: t('admin.common.order'),
+    cell: (order) => <RecordLink to={`/orders/${order.id}`}>{order.name}</RecordLink>,
+  },
+  { header: t('admin.common.customer'), cell: (order) => order.customerName },
+  { header: t('admin.common.eMail'), visibleFrom: 'md', cell: (order) => order.email },
+  { header: t('admin.common.date'), cell: (order) => formatDateTime(order.createdAt) },
+  {
+    header: t('admin.common.total'),
+    align: 'right',
+    cell: (order) => money(order.amountTotal, order.currency),
+  },
+  { header: t('admin.common.status'), cell: (order) => <OrderStateBadge state={order.state} /> },
 ];
 
 /** The shop's orders, newest first: by state, searched by number, customer or e-mail. */
@@ -55,10 +63,10 @@ export default function OrdersPage() {
   return (
     <>
       <PageHeader
-        title="Orders"
+        title={t('admin.common.orders')}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-            New quotation
+            {t('admin.orders.newQuotation')}
           </Button>
         }
       />
@@ -66,20 +74,20 @@ export default function OrdersPage() {
       <Group mb="md" align="flex-end">
         <SearchField
           maw={360}
-          aria-label="Search orders"
-          placeholder="Number, customer or e-mail"
+          aria-label={t('admin.orders.searchOrders')}
+          placeholder={t('admin.orders.numberCustomerEMail')}
           value={search}
           onSearch={setSearch}
         />
         <NativeSelect
-          label="Status"
+          label={t('admin.common.status')}
           value={state}
           onChange={(event) => {
             setState(event.currentTarget.value as OrderState | 'all');
             setPage(1);
           }}
           data={[
-            { value: 'all', label: 'All' },
+            { value: 'all', label: t('admin.common.all') },
             ...orderStates.map((value) => ({ value, label: orderStateLabels[value] })),
           ]}
         />
@@ -87,28 +95,28 @@ export default function OrdersPage() {
           <Button
             variant="light"
             rightSection={<IconX size={14} />}
-            aria-label="Show every customer's orders"
+            aria-label={t('admin.orders.showEveryCustomersOrders')}
             onClick={() => {
               params.delete('customer');
               params.delete('customerName');
               setParams(params);
             }}
           >
-            {params.get('customerName') ?? `Customer ${customer}`}
+            {params.get('customerName') ?? t('admin.orders.customerX', customer)}
           </Button>
         ) : null}
       </Group>
       <PagedList
         list={list}
-        columns={columns}
-        label="Orders"
+        columns={columns()}
+        label={t('admin.common.orders')}
         onOpen={(order) => void navigate(`/orders/${order.id}`)}
         empty={
           query || state !== 'all'
-            ? 'No order matches.'
-            : 'No orders yet. They come from the shop’s checkout.'
+            ? t('admin.orders.noOrderMatches')
+            : t('admin.orders.noOrdersYetTheyComeShopsCheckout')
         }
-        noun={{ one: 'order', many: 'orders' }}
+        noun={{ one: t('admin.orders.nounOrder'), many: t('admin.orders.nounOrders') }}
         page={page}
         onPageChange={setPage}
       />

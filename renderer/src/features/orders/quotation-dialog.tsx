@@ -22,6 +22,7 @@ import { FormDialog } from '../../app/form-dialog';
 import { notifySaved } from '../../app/form-feedback';
 import { useApiData } from '../../app/use-api-data';
 import { useSave } from '../../app/use-save';
+import { t } from '../../app/i18n';
 
 interface LineValues {
   templateId: string;
@@ -53,8 +54,8 @@ function LinePicker({
   return (
     <>
       <Select
-        aria-label="Product"
-        placeholder="Search products"
+        aria-label={t('admin.common.product')}
+        placeholder={t('admin.common.searchProducts')}
         data={products.map((product) => ({ value: String(product.id), label: product.name }))}
         value={line.templateId || null}
         onChange={(id) => {
@@ -70,8 +71,8 @@ function LinePicker({
       />
       {variants.length > 1 ? (
         <Select
-          aria-label="Variant"
-          placeholder="Variant"
+          aria-label={t('admin.common.variant')}
+          placeholder={t('admin.common.variant')}
           data={variants.map((variant) => ({ value: String(variant.id), label: variant.displayName }))}
           value={line.productId || null}
           onChange={(id) => onVariant(id ?? '')}
@@ -138,7 +139,7 @@ export function QuotationDialog({
       };
       const order = await api.call(ordersAdminCalls.createQuotation, { body: input });
       await onCreated?.(order);
-      notifySaved(`${order.name} is saved.`);
+      notifySaved(t('admin.common.xSaved', order.name));
       onClose();
       void navigate(`/orders/${order.id}`);
     });
@@ -146,24 +147,24 @@ export function QuotationDialog({
   return (
     <FormDialog
       onClose={onClose}
-      title="New quotation"
+      title={t('admin.orders.newQuotation')}
       onSubmit={submit}
       saving={saving}
-      submitLabel="Save"
+      submitLabel={t('admin.common.save')}
       size="xl"
     >
       <Group grow align="flex-start">
         <TextInput
-          label="Customer's e-mail"
+          label={t('admin.common.customersEMail')}
           required
           data-autofocus
           {...form.getInputProps('customerEmail')}
         />
-        <TextInput label="Customer's name" required {...form.getInputProps('customerName')} />
+        <TextInput label={t('admin.orders.customersName')} required {...form.getInputProps('customerName')} />
       </Group>
       <Stack gap="xs">
         <Text size="sm" fw={500}>
-          Products
+          {t('admin.common.products')}
         </Text>
         {form.values.lines.map((line, index) => (
           <Group key={index} gap="xs" align="flex-start" data-quotation-line={index}>
@@ -174,13 +175,13 @@ export function QuotationDialog({
               error={form.errors[`lines.${index}.productId`] as string | undefined}
             />
             <NumberInput
-              aria-label="Quantity"
+              aria-label={t('admin.common.quantity')}
               min={1}
               w={90}
               {...form.getInputProps(`lines.${index}.quantity`)}
             />
             <NumberInput
-              aria-label="Discount (%)"
+              aria-label={t('admin.orders.discount')}
               min={0}
               max={100}
               w={90}
@@ -190,7 +191,7 @@ export function QuotationDialog({
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label="Remove this product"
+              aria-label={t('admin.orders.removeProduct')}
               onClick={() => form.removeListItem('lines', index)}
             >
               <IconTrash size={16} />
@@ -206,7 +207,7 @@ export function QuotationDialog({
             form.insertListItem('lines', { templateId: '', productId: '', quantity: 1, discount: 0 })
           }
         >
-          Add a product
+          {t('admin.orders.addProduct')}
         </Button>
         {form.errors.lines ? (
           <Text size="xs" c="red">
@@ -215,12 +216,15 @@ export function QuotationDialog({
         ) : null}
       </Stack>
       <Group align="flex-end">
-        <TextInput label="Valid until" type="date" {...form.getInputProps('validUntil')} />
+        <TextInput label={t('admin.common.validUntil')} type="date" {...form.getInputProps('validUntil')} />
         <Switch
-          label="Signature required"
+          label={t('admin.orders.signatureRequired')}
           {...form.getInputProps('signatureRequired', { type: 'checkbox' })}
         />
-        <Switch label="Payment required" {...form.getInputProps('paymentRequired', { type: 'checkbox' })} />
+        <Switch
+          label={t('admin.orders.paymentRequired')}
+          {...form.getInputProps('paymentRequired', { type: 'checkbox' })}
+        />
       </Group>
     </FormDialog>
   );

@@ -6,6 +6,7 @@ import { api } from '../../app/api';
 import { notifySaved } from '../../app/form-feedback';
 import { formatDateTime } from '../../app/ui';
 import { useSave } from '../../app/use-save';
+import { formatDay, t } from '../../app/i18n';
 
 /** A quotation's terms and its way to the customer: sent, viewed, signed; send it (again). */
 export function QuotationPanel({ order, onChanged }: { order: OrderDetail; onChanged: () => void }) {
@@ -15,50 +16,54 @@ export function QuotationPanel({ order, onChanged }: { order: OrderDetail; onCha
   const send = () =>
     void save(async () => {
       await api.call(ordersAdminCalls.sendQuotation, { params: { id: order.id } });
-      notifySaved(`${order.name} is sent to ${order.email}.`);
+      notifySaved(t('admin.orders.xSentX', order.name, order.email));
       onChanged();
     });
   const revoke = () => {
-    if (
-      !window.confirm(
-        "Revoke the customer's link? The link sent before stops working; a new one is shown here.",
-      )
-    )
-      return;
+    if (!window.confirm(t('admin.orders.revokeCustomersLinkLinkSentBefore'))) return;
     void save(async () => {
       await api.call(ordersAdminCalls.revokeLink, { params: { id: order.id } });
-      notifySaved('The link is revoked: send the new one if the customer needs it.');
+      notifySaved(t('admin.orders.linkRevokedSendNewOneIfCustomerNeeds'));
       onChanged();
     });
   };
-  const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'not yet');
+  const when = (iso: string | null) => (iso ? formatDateTime(iso) : t('admin.orders.notYet'));
   return (
-    <Paper withBorder p="md" aria-label="Quotation">
+    <Paper withBorder p="md" aria-label={t('admin.orders.quotation')}>
       <Group justify="space-between" mb="xs">
-        <Title order={3}>Quotation</Title>
+        <Title order={3}>{t('admin.orders.quotation')}</Title>
         {open ? (
           <Button size="xs" leftSection={<IconSend size={14} />} loading={saving} onClick={send}>
-            {quotation.sentAt ? 'Send again' : 'Send by e-mail'}
+            {quotation.sentAt ? t('admin.orders.sendAgain') : t('admin.orders.sendEMail')}
           </Button>
         ) : null}
       </Group>
       <Stack gap={4}>
         <Text size="sm">
-          Valid until {quotation.validUntil ?? 'no date'} · signature{' '}
-          {quotation.signatureRequired ? 'required' : 'not asked'} · payment{' '}
-          {quotation.paymentRequired ? 'required' : 'not asked'}
+          {t(
+            'admin.orders.validUntilXSignatureXPaymentX',
+            quotation.validUntil ? formatDay(quotation.validUntil) : t('admin.orders.noDate'),
+            quotation.signatureRequired ? t('admin.orders.required') : t('admin.orders.notAsked'),
+            quotation.paymentRequired ? t('admin.orders.required') : t('admin.orders.notAsked'),
+          )}
         </Text>
         <Text size="sm" data-testid="quotation-progress">
-          Sent: {when(quotation.sentAt)} · Viewed: {when(quotation.viewedAt)} · Signed:{' '}
-          {quotation.signedAt ? `${formatDateTime(quotation.signedAt)} by ${quotation.signedBy}` : 'not yet'}
+          {t(
+            'admin.orders.sentXViewedXSignedX',
+            when(quotation.sentAt),
+            when(quotation.viewedAt),
+            quotation.signedAt
+              ? t('admin.orders.xX', formatDateTime(quotation.signedAt), quotation.signedBy)
+              : t('admin.orders.notYet'),
+          )}
         </Text>
         <Text size="sm">
-          Customer's link:{' '}
+          {t('admin.orders.customersLink')}{' '}
           <Anchor href={quotation.portalUrl} target="_blank" rel="noreferrer" data-testid="portal-link">
             {quotation.portalUrl}
           </Anchor>{' '}
           <Button size="compact-xs" variant="subtle" color="red" onClick={revoke} loading={saving}>
-            Revoke the link
+            {t('admin.orders.revokeLink')}
           </Button>
         </Text>
       </Stack>

@@ -6,7 +6,14 @@ export const paymentFeature: AdminFeature = {
   name: 'payment',
   screens: [{ path: 'payment-providers', load: () => import('./payment-providers.page'), adminOnly: true }],
   navigation: [
-    { path: 'payment-providers', label: 'Payments', icon: IconCreditCard, adminOnly: true, order: 35 },
+    {
+      path: 'payment-providers',
+      label: 'admin.payment.navPayments',
+      group: 'shop',
+      icon: IconCreditCard,
+      adminOnly: true,
+      order: 35,
+    },
   ],
   blockEditors: { card_form: TitleBlockEditor },
 };

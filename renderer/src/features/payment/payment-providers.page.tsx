@@ -25,12 +25,13 @@ import { notifySaved } from '../../app/form-feedback';
 import { ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { useSave } from '../../app/use-save';
+import { t } from '../../app/i18n';
 
-const descriptions: Record<ProviderSettingsView['code'], string> = {
-  demo: 'Test cards pick the outcome; turn it off before selling for real.',
-  transfer: 'The order waits until you mark the transfer received, or is cancelled after the days you set.',
-  stripe: 'Cards through Stripe, with 3-D Secure, saved cards and refunds.',
-};
+const descriptions = (): Record<ProviderSettingsView['code'], string> => ({
+  demo: t('admin.payment.testCardsPickOutcomeTurnOffBefore'),
+  transfer: t('admin.payment.orderWaitsUntilMarkTransferReceived'),
+  stripe: t('admin.payment.cardsThroughStripe3DSecureSavedCards'),
+});
 
 function ProviderDialog({
   provider,
@@ -56,71 +57,71 @@ function ProviderDialog({
   const submit = form.onSubmit(async (values) => {
     await save(async () => {
       await api.call(calls.updateProvider, { params: { code: provider.code }, body: values });
-      notifySaved(`${provider.label} is saved.`);
+      notifySaved(t('admin.common.xSaved', provider.label));
       onSaved();
       onClose();
     });
   });
-  const keep = (hint: string) => (hint ? `${hint} is set; leave empty to keep it` : undefined);
+  const keep = (hint: string) => (hint ? t('admin.payment.xSetLeaveEmptyKeep', hint) : undefined);
   return (
     <FormDialog
       onClose={onClose}
       title={provider.label}
       onSubmit={submit}
       saving={saving}
-      submitLabel="Save"
+      submitLabel={t('admin.common.save')}
       size="lg"
     >
       <Switch
-        label="Offered to shoppers"
+        label={t('admin.common.offeredShoppers')}
         {...form.getInputProps('enabled', { type: 'checkbox' })}
         error={form.errors.enabled}
       />
       <NumberInput
-        label="Sequence"
-        description="Lower comes first on the payment page."
+        label={t('admin.common.sequence')}
+        description={t('admin.payment.lowerComesFirstPaymentPage')}
         min={0}
         {...form.getInputProps('sequence')}
       />
       {provider.code === 'stripe' ? (
         <>
           <TextInput
-            label="Publishable key"
+            label={t('admin.payment.publishableKey')}
             placeholder="pk_live_…"
             {...form.getInputProps('publishableKey')}
           />
           <PasswordInput
-            label="Secret key"
+            label={t('admin.payment.secretKey')}
             placeholder="sk_live_…"
             description={keep(provider.secretKeyHint)}
             autoComplete="off"
             {...form.getInputProps('secretKey')}
           />
           <PasswordInput
-            label="Webhook signing secret"
+            label={t('admin.payment.webhookSigningSecret')}
             placeholder="whsec_…"
             description={keep(provider.webhookSecretHint)}
             autoComplete="off"
             {...form.getInputProps('webhookSecret')}
           />
           <Text size="sm">
-            In Stripe’s dashboard, add a webhook endpoint at <Code>{provider.webhookUrl}</Code> for the
-            payment_intent events, and paste its signing secret here.
+            {t('admin.payment.stripesDashboardAddWebhookEndpoint')} <Code>{provider.webhookUrl}</Code>{' '}
+            {t('admin.payment.paymentIntentEventsPasteSigning')}
           </Text>
         </>
       ) : null}
       {provider.code === 'transfer' ? (
         <>
           <Textarea
-            label="Bank details"
-            description="Quoted in the instructions the shopper sees and receives by e-mail."
+            label={t('admin.payment.bankDetails')}
+            description={t('admin.payment.quotedInstructionsShopperSees')}
             autosize
             minRows={2}
             {...form.getInputProps('instructions')}
           />
           <NumberInput
-            label="Days to wait for a transfer"
-            description="Unpaid after this, the order is cancelled and its stock released. The customer is reminded a day before."
+            label={t('admin.payment.daysToWaitForTransfer')}
+            description={t('admin.payment.unpaidAfterCancelledReminded')}
             min={1}
             max={90}
             allowDecimal={false}
@@ -138,35 +139,37 @@ export default function PaymentProvidersPage() {
   const [editing, setEditing] = useState<ProviderSettingsView | null>(null);
   return (
     <>
-      <PageHeader title="Payment providers" />
+      <PageHeader title={t('admin.payment.paymentProviders')} />
       {error ? <ErrorState error={error} onRetry={reload} /> : null}
       {loading && !data ? <LoadingState /> : null}
       {data ? (
         <Paper withBorder maw={900}>
-          <Table aria-label="Payment providers" highlightOnHover>
+          <Table aria-label={t('admin.payment.paymentProviders')} highlightOnHover>
             <Table.Tbody>
               {data.map((provider) => (
                 <Table.Tr key={provider.code}>
                   <Table.Td>
                     <Text fw={500}>{provider.label}</Text>
                     <Text size="xs" c="dimmed">
-                      {descriptions[provider.code]}
+                      {descriptions()[provider.code]}
                     </Text>
                   </Table.Td>
                   <Table.Td>
                     {provider.enabled ? (
-                      <Badge color="green">Offered</Badge>
+                      <Badge color="green">{t('admin.common.offered')}</Badge>
                     ) : (
-                      <Badge color="gray">Off</Badge>
+                      <Badge color="gray">{t('admin.common.off')}</Badge>
                     )}
                   </Table.Td>
                   <Table.Td>
-                    {provider.code === 'stripe' ? provider.secretKeyHint || 'No keys yet' : null}
+                    {provider.code === 'stripe'
+                      ? provider.secretKeyHint || t('admin.payment.noKeysYet')
+                      : null}
                   </Table.Td>
                   <Table.Td ta="right">
                     <ActionIcon
                       variant="subtle"
-                      aria-label={`Edit ${provider.label}`}
+                      aria-label={t('admin.common.editX', provider.label)}
                       onClick={() => setEditing(provider)}
                     >
                       <IconPencil size={16} />

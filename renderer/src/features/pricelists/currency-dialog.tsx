@@ -6,6 +6,7 @@ import { api } from '../../app/api';
 import { FormDialog } from '../../app/form-dialog';
 import { notifySaved } from '../../app/form-feedback';
 import { useSave } from '../../app/use-save';
+import { t } from '../../app/i18n';
 
 /** Adds or edits a currency the shop sells in: its rate to the shop's currency and its rounding. */
 export function CurrencyDialog({
@@ -33,7 +34,7 @@ export function CurrencyDialog({
     await save(async () => {
       if (currency) await api.call(calls.updateCurrency, { params: { id: currency.id }, body: input });
       else await api.call(calls.createCurrency, { body: input });
-      notifySaved(`${input.code.toUpperCase()} is saved.`);
+      notifySaved(t('admin.common.xSaved', input.code.toUpperCase()));
       onSaved();
       onClose();
     });
@@ -41,33 +42,33 @@ export function CurrencyDialog({
   return (
     <FormDialog
       onClose={onClose}
-      title={currency ? `Edit ${currency.code}` : 'New currency'}
+      title={currency ? t('admin.common.editX', currency.code) : t('admin.pricelists.newCurrency')}
       onSubmit={submit}
       saving={saving}
-      submitLabel="Save"
+      submitLabel={t('admin.common.save')}
     >
       <TextInput
-        label="Code"
-        description="ISO 4217: EUR, GBP, CHF"
+        label={t('admin.common.code')}
+        description={t('admin.pricelists.iso4217EurGbpChf')}
         required
         data-autofocus
         {...form.getInputProps('code')}
       />
       <TextInput
-        label="Rate"
-        description={`Units of this currency for 1 ${shopCurrency}`}
+        label={t('admin.common.rate')}
+        description={t('admin.pricelists.unitsCurrency1X', shopCurrency)}
         required
         {...form.getInputProps('rate')}
       />
       <NumberInput
-        label="Rounding"
-        description="Prices end on a multiple of this many of its smallest unit (5 rounds CHF to 0.05)"
+        label={t('admin.pricelists.rounding')}
+        description={t('admin.pricelists.pricesEndMultipleManySmallestUnit5')}
         min={1}
         {...form.getInputProps('rounding')}
       />
       <Switch
-        label="Offered to visitors"
-        description="Its price lists appear in the site's switcher."
+        label={t('admin.pricelists.offeredVisitors')}
+        description={t('admin.pricelists.priceListsAppearSitesSwitcher')}
         {...form.getInputProps('published', { type: 'checkbox' })}
       />
     </FormDialog>

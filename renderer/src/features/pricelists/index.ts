@@ -5,6 +5,13 @@ export const pricelistsFeature: AdminFeature = {
   name: 'pricelists',
   screens: [{ path: 'pricelists', load: () => import('./pricelists.page'), role: 'shop_manager' }],
   navigation: [
-    { path: 'pricelists', label: 'Price lists', icon: IconCurrencyEuro, role: 'shop_manager', order: 32.5 },
+    {
+      path: 'pricelists',
+      label: 'admin.pricelists.navPriceLists',
+      group: 'shop',
+      icon: IconCurrencyEuro,
+      role: 'shop_manager',
+      order: 32.5,
+    },
   ],
 };

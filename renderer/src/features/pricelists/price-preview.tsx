@@ -1,10 +1,10 @@
 import { Group, NumberInput, Paper, Select, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { catalogAdminCalls } from '@shared/catalog/admin-calls';
-import { formatMoney } from '@shared/money';
 import { pricelistsAdminCalls as calls } from '@shared/pricelists/admin-calls';
 import { useEffect, useState } from 'react';
 import { useApiData } from '../../app/use-api-data';
+import { formatAmount, t } from '../../app/i18n';
 
 /** A product's price under every price list at a quantity, now: what each visitor would pay. */
 export function PricePreview({ version }: { version: number }) {
@@ -23,12 +23,12 @@ export function PricePreview({ version }: { version: number }) {
   return (
     <Paper withBorder p="md" maw={900}>
       <Title order={4} mb="xs">
-        Price preview
+        {t('admin.pricelists.pricePreview')}
       </Title>
       <Group align="flex-end">
         <Select
-          label="Product"
-          placeholder="Search products"
+          label={t('admin.common.product')}
+          placeholder={t('admin.common.searchProducts')}
           data={products.map((product) => ({ value: String(product.id), label: product.name }))}
           value={templateId}
           onChange={setTemplateId}
@@ -38,26 +38,30 @@ export function PricePreview({ version }: { version: number }) {
           filter={({ options }) => options}
           w={280}
         />
-        <NumberInput label="Quantity" min={1} w={110} value={quantity} onChange={setQuantity} />
+        <NumberInput
+          label={t('admin.common.quantity')}
+          min={1}
+          w={110}
+          value={quantity}
+          onChange={setQuantity}
+        />
       </Group>
       {preview.data ? (
-        <Table mt="sm" aria-label="Prices per price list">
+        <Table mt="sm" aria-label={t('admin.pricelists.pricesPerPriceList')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Price list</Table.Th>
-              <Table.Th ta="right">Unit price</Table.Th>
-              <Table.Th ta="right">Compared with</Table.Th>
+              <Table.Th>{t('admin.pricelists.priceList')}</Table.Th>
+              <Table.Th ta="right">{t('admin.common.unitPrice')}</Table.Th>
+              <Table.Th ta="right">{t('admin.pricelists.compared')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {preview.data.map((row) => (
               <Table.Tr key={row.pricelistId}>
                 <Table.Td>{row.pricelistName}</Table.Td>
-                <Table.Td ta="right">{formatMoney({ amount: row.price, currency: row.currency })}</Table.Td>
+                <Table.Td ta="right">{formatAmount(row.price, row.currency)}</Table.Td>
                 <Table.Td ta="right">
-                  {row.listPrice > row.price
-                    ? formatMoney({ amount: row.listPrice, currency: row.currency })
-                    : '—'}
+                  {row.listPrice > row.price ? formatAmount(row.listPrice, row.currency) : '—'}
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -65,7 +69,7 @@ export function PricePreview({ version }: { version: number }) {
         </Table>
       ) : (
         <Text size="sm" c="dimmed" mt="sm">
-          Choose a product to see its price in each list.
+          {t('admin.pricelists.chooseProductSeePriceEachList')}
         </Text>
       )}
     </Paper>

@@ -22,6 +22,7 @@ import { notifySaved } from '../../app/form-feedback';
 import { useSave } from '../../app/use-save';
 import { fromLocalInput, toDecimal, toLocalInput, toMinor } from './money-fields';
 import { RuleTarget } from './rule-target';
+import { t } from '../../app/i18n';
 
 interface RuleValues {
   scope: RuleScope;
@@ -53,16 +54,16 @@ interface PricelistValues {
   rules: RuleValues[];
 }
 
-const scopes: { value: RuleScope; label: string }[] = [
-  { value: 'all', label: 'All products' },
-  { value: 'category', label: 'Category' },
-  { value: 'product', label: 'Product' },
-  { value: 'variant', label: 'Variant' },
+const scopes = (): { value: RuleScope; label: string }[] => [
+  { value: 'all', label: t('admin.pricelists.allProducts') },
+  { value: 'category', label: t('admin.common.category') },
+  { value: 'product', label: t('admin.common.product') },
+  { value: 'variant', label: t('admin.common.variant') },
 ];
-const computes: { value: RuleCompute; label: string }[] = [
-  { value: 'percentage', label: 'Percentage off' },
-  { value: 'fixed', label: 'Fixed price' },
-  { value: 'formula', label: 'Formula' },
+const computes = (): { value: RuleCompute; label: string }[] => [
+  { value: 'percentage', label: t('admin.common.percentageOff') },
+  { value: 'fixed', label: t('admin.pricelists.fixedPrice') },
+  { value: 'formula', label: t('admin.pricelists.formula') },
 ];
 
 const newRule = (): RuleValues => ({
@@ -142,7 +143,7 @@ export function PricelistDialog({
     await save(async () => {
       if (pricelist) await api.call(calls.update, { params: { id: pricelist.id }, body: input });
       else await api.call(calls.create, { body: input });
-      notifySaved(`${input.name} is saved.`);
+      notifySaved(t('admin.common.xSaved', input.name));
       onSaved();
       onClose();
     });
@@ -151,30 +152,36 @@ export function PricelistDialog({
   return (
     <FormDialog
       onClose={onClose}
-      title={pricelist ? `Edit ${pricelist.name}` : 'New price list'}
+      title={pricelist ? t('admin.common.editX', pricelist.name) : t('admin.pricelists.newPriceList')}
       onSubmit={submit}
       saving={saving}
-      submitLabel="Save"
+      submitLabel={t('admin.common.save')}
       size="xl"
     >
       <Group grow align="flex-start">
-        <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
-        <Select label="Currency" data={currencies} {...form.getInputProps('currency')} />
+        <TextInput label={t('admin.common.name')} required data-autofocus {...form.getInputProps('name')} />
+        <Select label={t('admin.common.currency')} data={currencies} {...form.getInputProps('currency')} />
         <NumberInput
-          label="Order"
-          description="Lower comes first"
+          label={t('admin.pricelists.order')}
+          description={t('admin.pricelists.lowerComesFirst')}
           min={0}
           {...form.getInputProps('sequence')}
         />
       </Group>
       <Group>
-        <Switch label="Default price list" {...form.getInputProps('isDefault', { type: 'checkbox' })} />
-        <Switch label="Offered in the switcher" {...form.getInputProps('selectable', { type: 'checkbox' })} />
-        <Switch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} />
+        <Switch
+          label={t('admin.pricelists.defaultPriceList')}
+          {...form.getInputProps('isDefault', { type: 'checkbox' })}
+        />
+        <Switch
+          label={t('admin.pricelists.offeredSwitcher')}
+          {...form.getInputProps('selectable', { type: 'checkbox' })}
+        />
+        <Switch label={t('admin.common.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
       </Group>
       <TagsInput
-        label="Countries"
-        description="Visitors from these countries (two-letter codes: FR, GB) get it unless they chose another."
+        label={t('admin.common.countries')}
+        description={t('admin.pricelists.visitorsTheseCountriesTwoLetterCodes')}
         {...form.getInputProps('countryCodes')}
         onChange={(codes) =>
           form.setFieldValue(
@@ -185,30 +192,29 @@ export function PricelistDialog({
       />
       <Group grow align="flex-start">
         <TextInput
-          label="Promo code"
-          description="Typed in the cart's code field, it gives this price list."
+          label={t('admin.pricelists.promoCode')}
+          description={t('admin.pricelists.typedCartsCodeFieldGivesPriceList')}
           {...form.getInputProps('code')}
         />
         <TagsInput
-          label="Customer accounts"
-          description="E-mails of accounts that always get it (B2B prices)."
+          label={t('admin.pricelists.customerAccounts')}
+          description={t('admin.pricelists.eMailsAccountsAlwaysGetB2bPrices')}
           {...form.getInputProps('accountEmails')}
         />
       </Group>
       <Stack gap="xs">
         <Text size="sm" fw={500}>
-          Rules
+          {t('admin.pricelists.rules')}
         </Text>
         <Text size="xs" c="dimmed">
-          The most specific rule wins (variant, product, category, all); among those alike, the highest
-          minimum quantity the cart reaches. Without a rule the sales price applies, converted.
+          {t('admin.pricelists.mostSpecificRuleWinsVariantProduct')}
         </Text>
         {form.values.rules.map((rule, index) => (
           <Paper key={index} withBorder p="xs" data-rule={index}>
             <Group gap="xs" align="flex-start">
               <Select
-                aria-label="Applies to"
-                data={scopes}
+                aria-label={t('admin.pricelists.applies')}
+                data={scopes()}
                 w={140}
                 {...form.getInputProps(`rules.${index}.scope`)}
               />
@@ -222,22 +228,22 @@ export function PricelistDialog({
                 error={form.errors[`rules.${index}.targetId`] as string | undefined}
               />
               <NumberInput
-                aria-label="Minimum quantity"
-                label="From"
+                aria-label={t('admin.pricelists.minimumQuantity')}
+                label={t('admin.pricelists.from')}
                 min={1}
                 w={90}
                 {...form.getInputProps(`rules.${index}.minQuantity`)}
               />
               <Select
-                aria-label="Price"
-                data={computes}
+                aria-label={t('admin.common.price')}
+                data={computes()}
                 w={150}
                 {...form.getInputProps(`rules.${index}.compute`)}
               />
               {rule.compute === 'fixed' ? (
                 <NumberInput
-                  aria-label="Fixed price"
-                  label="Price"
+                  aria-label={t('admin.pricelists.fixedPrice')}
+                  label={t('admin.common.price')}
                   min={0}
                   decimalScale={3}
                   w={110}
@@ -245,8 +251,8 @@ export function PricelistDialog({
                 />
               ) : (
                 <NumberInput
-                  aria-label="Percentage off"
-                  label="% off"
+                  aria-label={t('admin.common.percentageOff')}
+                  label={t('admin.pricelists.off')}
                   min={-100}
                   max={100}
                   decimalScale={2}
@@ -257,15 +263,15 @@ export function PricelistDialog({
               {rule.compute === 'formula' ? (
                 <>
                   <NumberInput
-                    aria-label="Surcharge"
-                    label="Then add"
+                    aria-label={t('admin.pricelists.surcharge')}
+                    label={t('admin.pricelists.thenAdd')}
                     decimalScale={3}
                     w={100}
                     {...form.getInputProps(`rules.${index}.surcharge`)}
                   />
                   <NumberInput
-                    aria-label="Round to"
-                    label="Round to"
+                    aria-label={t('admin.pricelists.round')}
+                    label={t('admin.pricelists.round')}
                     min={0}
                     decimalScale={3}
                     w={100}
@@ -274,15 +280,15 @@ export function PricelistDialog({
                 </>
               ) : null}
               <TextInput
-                aria-label="Starts"
-                label="Starts"
+                aria-label={t('admin.pricelists.starts')}
+                label={t('admin.pricelists.starts')}
                 type="datetime-local"
                 w={190}
                 {...form.getInputProps(`rules.${index}.start`)}
               />
               <TextInput
-                aria-label="Ends"
-                label="Ends"
+                aria-label={t('admin.pricelists.ends')}
+                label={t('admin.pricelists.ends')}
                 type="datetime-local"
                 w={190}
                 {...form.getInputProps(`rules.${index}.end`)}
@@ -290,7 +296,7 @@ export function PricelistDialog({
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label="Remove this rule"
+                aria-label={t('admin.pricelists.removeRule')}
                 mt="xl"
                 onClick={() => form.removeListItem('rules', index)}
               >
@@ -306,7 +312,7 @@ export function PricelistDialog({
           leftSection={<IconPlus size={14} />}
           onClick={() => form.insertListItem('rules', newRule())}
         >
-          Add a rule
+          {t('admin.pricelists.addRule')}
         </Button>
         {form.errors.rules ? (
           <Text size="xs" c="red">

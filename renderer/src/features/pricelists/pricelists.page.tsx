@@ -11,19 +11,20 @@ import { useApiData } from '../../app/use-api-data';
 import { CurrencyDialog } from './currency-dialog';
 import { PricelistDialog } from './pricelist-dialog';
 import { PricePreview } from './price-preview';
+import { t, tCount } from '../../app/i18n';
 
 /** Who gets a price list, in a few words. */
 function audience(pricelist: Pricelist): string {
   const parts = [
-    pricelist.isDefault ? 'everyone else' : '',
+    pricelist.isDefault ? t('admin.pricelists.everyoneElse') : '',
     pricelist.countryCodes.length
       ? pricelist.countryCodes.slice(0, 6).join(', ') + (pricelist.countryCodes.length > 6 ? '…' : '')
       : '',
     pricelist.accounts.length
-      ? `${pricelist.accounts.length} account${pricelist.accounts.length > 1 ? 's' : ''}`
+      ? tCount(pricelist.accounts.length, 'admin.pricelists.accountsOne', 'admin.pricelists.accountsOther')
       : '',
-    pricelist.code ? `code ${pricelist.code}` : '',
-    pricelist.selectable ? 'switcher' : '',
+    pricelist.code ? t('admin.pricelists.codeX', pricelist.code) : '',
+    pricelist.selectable ? t('admin.pricelists.switcher') : '',
   ].filter(Boolean);
   return parts.join(' · ') || '—';
 }
@@ -47,10 +48,10 @@ export default function PricelistsPage() {
   return (
     <>
       <PageHeader
-        title="Price lists"
+        title={t('admin.pricelists.priceLists')}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ pricelist: null })}>
-            New price list
+            {t('admin.pricelists.newPriceList')}
           </Button>
         }
       />
@@ -60,30 +61,34 @@ export default function PricelistsPage() {
         {lists.data ? (
           <RecordTable
             records={lists.data}
-            label="Price lists"
+            label={t('admin.pricelists.priceLists')}
             maw={1000}
             columns={[
               {
-                header: 'Name',
+                header: t('admin.common.name'),
                 cell: (pricelist) => (
                   <>
                     {pricelist.name}
                     {pricelist.isDefault ? (
                       <Badge ml="xs" variant="light">
-                        Default
+                        {t('admin.common.default')}
                       </Badge>
                     ) : null}
                     {!pricelist.active ? (
                       <Badge ml="xs" color="gray" variant="light">
-                        Inactive
+                        {t('admin.pricelists.inactive')}
                       </Badge>
                     ) : null}
                   </>
                 ),
               },
-              { header: 'Currency', cell: (pricelist) => pricelist.currency },
-              { header: 'For', cell: audience },
-              { header: 'Rules', align: 'right', cell: (pricelist) => pricelist.rules.length },
+              { header: t('admin.common.currency'), cell: (pricelist) => pricelist.currency },
+              { header: t('admin.pricelists.for'), cell: audience },
+              {
+                header: t('admin.pricelists.rules'),
+                align: 'right',
+                cell: (pricelist) => pricelist.rules.length,
+              },
               {
                 header: '',
                 cell: (pricelist) => (
@@ -93,7 +98,7 @@ export default function PricelistsPage() {
                     onDelete={() =>
                       void confirmAndDelete(
                         pricelist.name,
-                        `Delete ${pricelist.name}? Its visitors get their default price list; orders keep their prices.`,
+                        t('admin.pricelists.deleteXVisitorsGetTheirDefaultPrice', pricelist.name),
                         () => api.call(calls.remove, { params: { id: pricelist.id } }),
                         changed,
                       )
@@ -107,30 +112,38 @@ export default function PricelistsPage() {
 
         <div>
           <Group justify="space-between" maw={1000} mb="xs">
-            <Title order={4}>Currencies</Title>
+            <Title order={4}>{t('admin.pricelists.currencies')}</Title>
             <Button
               variant="light"
               leftSection={<IconPlus size={16} />}
               onClick={() => setEditingCurrency({ currency: null })}
             >
-              New currency
+              {t('admin.pricelists.newCurrency')}
             </Button>
           </Group>
           {currencies.error ? <ErrorState error={currencies.error} onRetry={currencies.reload} /> : null}
           {currencies.data ? (
             <RecordTable
               records={currencies.data.currencies}
-              label="Currencies"
+              label={t('admin.pricelists.currencies')}
               maw={1000}
               columns={[
-                { header: 'Code', cell: (currency) => currency.code },
+                { header: t('admin.common.code'), cell: (currency) => currency.code },
                 {
-                  header: 'Rate',
+                  header: t('admin.common.rate'),
                   align: 'right',
-                  cell: (currency) => `${currency.rate} for 1 ${currencies.data!.shopCurrency}`,
+                  cell: (currency) => t('admin.pricelists.x1X', currency.rate, currencies.data!.shopCurrency),
                 },
-                { header: 'Rounding', align: 'right', cell: (currency) => currency.rounding },
-                { header: 'Offered', cell: (currency) => (currency.published ? 'Yes' : 'No') },
+                {
+                  header: t('admin.pricelists.rounding'),
+                  align: 'right',
+                  cell: (currency) => currency.rounding,
+                },
+                {
+                  header: t('admin.common.offered'),
+                  cell: (currency) =>
+                    currency.published ? t('admin.pricelists.yes') : t('admin.pricelists.no'),
+                },
                 {
                   header: '',
                   cell: (currency) => (
@@ -140,7 +153,7 @@ export default function PricelistsPage() {
                       onDelete={() =>
                         void confirmAndDelete(
                           currency.code,
-                          `Delete ${currency.code}?`,
+                          t('admin.common.deleteXQuestion', currency.code),
                           () => api.call(calls.removeCurrency, { params: { id: currency.id } }),
                           changed,
                         )

@@ -4,6 +4,7 @@ import { catalogAdminCalls } from '@shared/catalog/admin-calls';
 import type { RuleScope } from '@shared/pricelists/pricing';
 import { useMemo, useState } from 'react';
 import { useApiData } from '../../app/use-api-data';
+import { t } from '../../app/i18n';
 
 interface RuleTargetProps {
   scope: RuleScope;
@@ -47,8 +48,8 @@ export function RuleTarget(props: RuleTargetProps) {
   if (scope === 'category')
     return (
       <Select
-        aria-label="Category"
-        placeholder="Category"
+        aria-label={t('admin.common.category')}
+        placeholder={t('admin.common.category')}
         data={(categories ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
         value={value || null}
         onChange={(next) => onChange(next ?? '')}
@@ -59,8 +60,8 @@ export function RuleTarget(props: RuleTargetProps) {
     );
   const productSelect = (
     <Select
-      aria-label="Product"
-      placeholder="Search products"
+      aria-label={t('admin.common.product')}
+      placeholder={t('admin.common.searchProducts')}
       data={productOptions}
       value={(scope === 'product' ? value : props.productId) || null}
       onChange={(next) => (scope === 'product' ? onChange(next ?? '') : props.onProductChange(next ?? ''))}
@@ -83,8 +84,8 @@ export function RuleTarget(props: RuleTargetProps) {
     <>
       {productSelect}
       <Select
-        aria-label="Variant"
-        placeholder="Variant"
+        aria-label={t('admin.common.variant')}
+        placeholder={t('admin.common.variant')}
         data={variants}
         value={value || null}
         onChange={(next) => onChange(next ?? '')}

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title } fro
 import { useForm } from '@mantine/form';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { projectsAdminCalls as calls } from '@shared/projects/admin-calls';
-import { ratingLabels, type ProjectInput, type ProjectRow } from '@shared/projects/contract';
+import type { ProjectInput, ProjectRow } from '@shared/projects/contract';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { FormDialog } from '../../app/form-dialog';
@@ -10,6 +10,16 @@ import { notifySaved } from '../../app/form-feedback';
 import { EmptyState, ErrorState, formatDateTime, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { useSave } from '../../app/use-save';
+import { formatNumber, t, type AdminMessageKey } from '../../app/i18n';
+
+/** The five ratings' names (SPEC §9), from 1 to 5. */
+const ratingLabelKeys: readonly AdminMessageKey[] = [
+  'admin.projects.rating1',
+  'admin.projects.rating2',
+  'admin.projects.rating3',
+  'admin.projects.rating4',
+  'admin.projects.rating5',
+];
 
 function NewProjectDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const form = useForm<Required<ProjectInput>>({ initialValues: { name: '', customerEmail: '' } });
@@ -17,15 +27,21 @@ function NewProjectDialog({ onClose, onSaved }: { onClose: () => void; onSaved: 
   const submit = form.onSubmit(async (values) => {
     await save(async () => {
       await api.call(calls.create, { body: values });
-      notifySaved(`${values.name} is saved.`);
+      notifySaved(t('admin.common.xSaved', values.name));
       onSaved();
       onClose();
     });
   });
   return (
-    <FormDialog onClose={onClose} title="New project" onSubmit={submit} saving={saving} submitLabel="Save">
-      <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
-      <TextInput label="Customer's e-mail" required {...form.getInputProps('customerEmail')} />
+    <FormDialog
+      onClose={onClose}
+      title={t('admin.projects.newProject')}
+      onSubmit={submit}
+      saving={saving}
+      submitLabel={t('admin.common.save')}
+    >
+      <TextInput label={t('admin.common.name')} required data-autofocus {...form.getInputProps('name')} />
+      <TextInput label={t('admin.common.customersEMail')} required {...form.getInputProps('customerEmail')} />
     </FormDialog>
   );
 }
@@ -42,7 +58,7 @@ function ProjectCard({ project, onChanged }: { project: ProjectRow; onChanged: (
   const finish = (taskId: number) =>
     void save(async () => {
       onChanged(await api.call(calls.finishTask, { params: { id: project.id, taskId } }));
-      notifySaved('The task is done: the customer is asked for a rating.');
+      notifySaved(t('admin.projects.taskDoneCustomerAskedRating'));
     });
   return (
     <Paper withBorder p="md" maw={1000} data-project={project.name}>
@@ -50,24 +66,34 @@ function ProjectCard({ project, onChanged }: { project: ProjectRow; onChanged: (
         <Title order={4}>{project.name}</Title>
         <Text size="sm" c="dimmed">
           {project.customer.name} &lt;{project.customer.email}&gt;
-          {project.averageScore !== null ? ` · average rating ${project.averageScore.toFixed(1)} / 5` : ''}
+          {project.averageScore !== null
+            ? t(
+                'admin.projects.averageRatingX5',
+                formatNumber(project.averageScore, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+              )
+            : ''}
         </Text>
       </Group>
-      <Table mt="xs" aria-label={`${project.name} tasks`}>
+      <Table mt="xs" aria-label={t('admin.projects.xTasks', project.name)}>
         <Table.Tbody>
           {project.tasks.map((task) => (
             <Table.Tr key={task.id}>
               <Table.Td>{task.name}</Table.Td>
               <Table.Td>
                 <Badge variant="light" color={task.state === 'done' ? 'green' : 'blue'}>
-                  {task.state === 'done' ? 'Done' : 'In progress'}
+                  {task.state === 'done' ? t('admin.projects.done') : t('admin.projects.progress')}
                 </Badge>
               </Table.Td>
               <Table.Td>
                 {task.rating
-                  ? `${task.rating.score} / 5, ${ratingLabels[task.rating.score - 1]} (${formatDateTime(task.rating.ratedAt)})${task.rating.comment ? `: “${task.rating.comment}”` : ''}`
+                  ? t(
+                      'admin.projects.ratingX',
+                      task.rating.score,
+                      t(ratingLabelKeys[task.rating.score - 1] ?? 'admin.projects.rating3'),
+                      formatDateTime(task.rating.ratedAt),
+                    ) + (task.rating.comment ? t('admin.projects.ratingCommentX', task.rating.comment) : '')
                   : task.state === 'done'
-                    ? 'Waiting for the rating'
+                    ? t('admin.projects.waitingRating')
                     : ''}
               </Table.Td>
               <Table.Td>
@@ -79,7 +105,7 @@ function ProjectCard({ project, onChanged }: { project: ProjectRow; onChanged: (
                     loading={saving}
                     onClick={() => finish(task.id)}
                   >
-                    Mark done
+                    {t('admin.projects.markDone')}
                   </Button>
                 ) : null}
               </Table.Td>
@@ -89,9 +115,13 @@ function ProjectCard({ project, onChanged }: { project: ProjectRow; onChanged: (
       </Table>
       <form onSubmit={addTask}>
         <Group mt="xs" align="flex-start">
-          <TextInput aria-label="New task" placeholder="New task" {...form.getInputProps('name')} />
+          <TextInput
+            aria-label={t('admin.projects.newTask')}
+            placeholder={t('admin.projects.newTask')}
+            {...form.getInputProps('name')}
+          />
           <Button type="submit" variant="light" loading={saving} leftSection={<IconPlus size={14} />}>
-            Add task
+            {t('admin.projects.addTask')}
           </Button>
         </Group>
       </form>
@@ -108,16 +138,16 @@ export default function ProjectsPage() {
   return (
     <>
       <PageHeader
-        title="Projects"
+        title={t('admin.projects.projects')}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-            New project
+            {t('admin.projects.newProject')}
           </Button>
         }
       />
       {error ? <ErrorState error={error} onRetry={reload} /> : null}
       {loading && !data ? <LoadingState /> : null}
-      {data && data.length === 0 ? <EmptyState>No project yet.</EmptyState> : null}
+      {data && data.length === 0 ? <EmptyState>{t('admin.projects.noProjectYet')}</EmptyState> : null}
       <Stack>
         {(data ?? []).map((project) => (
           <ProjectCard key={project.id} project={project} onChanged={replace} />

@@ -1,7 +1,7 @@
 import { Badge, Button, NumberInput, SegmentedControl, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
-import { formatMoney, parseMoney } from '@shared/money';
+import { parseMoney } from '@shared/money';
 import { shippingAdminCalls as calls } from '@shared/shipping/admin-calls';
 import {
   shippingKindLabels,
@@ -18,6 +18,7 @@ import { amountText, confirmAndDelete, RowActions } from '../../app/row-actions'
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { useSave } from '../../app/use-save';
+import { formatAmount, t } from '../../app/i18n';
 
 interface MethodValues {
   name: string;
@@ -42,7 +43,7 @@ function MethodDialog({
   onSaved: () => void;
 }) {
   const amountError = (text: string) =>
-    parseMoney(text, currency) === null ? 'Enter an amount, e.g. 5.00.' : null;
+    parseMoney(text, currency) === null ? t('admin.common.enterAmountEG500') : null;
   const form = useForm<MethodValues>({
     initialValues: {
       name: method?.name ?? '',
@@ -54,7 +55,7 @@ function MethodDialog({
       active: method?.active ?? true,
     },
     validate: {
-      name: (value) => (value.trim() ? null : 'This field is required.'),
+      name: (value) => (value.trim() ? null : t('admin.common.fieldRequired')),
       price: amountError,
       freeAbove: (value) => (value.trim() ? amountError(value) : null),
     },
@@ -73,7 +74,7 @@ function MethodDialog({
     await save(async () => {
       if (method) await api.call(calls.update, { params: { id: method.id }, body: input });
       else await api.call(calls.create, { body: input });
-      notifySaved(`${input.name} is saved.`);
+      notifySaved(t('admin.common.xSaved', input.name));
       onSaved();
       onClose();
     });
@@ -82,38 +83,45 @@ function MethodDialog({
   return (
     <FormDialog
       onClose={onClose}
-      title={method ? `Edit ${method.name}` : 'New shipping method'}
+      title={method ? t('admin.common.editX', method.name) : t('admin.shipping.newShippingMethod')}
       onSubmit={submit}
       saving={saving}
-      submitLabel="Save"
+      submitLabel={t('admin.common.save')}
     >
-      <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+      <TextInput label={t('admin.common.name')} required data-autofocus {...form.getInputProps('name')} />
       <SegmentedControl
-        aria-label="Kind"
+        aria-label={t('admin.common.kind')}
         data={Object.entries(shippingKindLabels).map(([value, label]) => ({ value, label }))}
         {...form.getInputProps('kind')}
       />
-      <TextInput label={`Price (${currency})`} inputMode="decimal" {...form.getInputProps('price')} />
       <TextInput
-        label={`Free from (${currency})`}
-        description="Free when the goods come to this much, tax included. Empty: never free."
+        label={t('admin.common.priceX', currency)}
+        inputMode="decimal"
+        {...form.getInputProps('price')}
+      />
+      <TextInput
+        label={t('admin.shipping.freeX', currency)}
+        description={t('admin.shipping.freeWhenGoodsComeMuchTaxIncluded')}
         inputMode="decimal"
         {...form.getInputProps('freeAbove')}
       />
       <TextInput
-        label="Note for shoppers"
-        placeholder="e.g. 3–5 business days"
+        label={t('admin.shipping.noteShoppers')}
+        placeholder={t('admin.shipping.eG35BusinessDays')}
         maxLength={300}
         {...form.getInputProps('description')}
       />
       <NumberInput
-        label="Sequence"
-        description="The first active method is chosen for new orders."
+        label={t('admin.common.sequence')}
+        description={t('admin.shipping.firstActiveMethodChosenNewOrders')}
         min={0}
         max={1_000_000}
         {...form.getInputProps('sequence')}
       />
-      <Switch label="Offered to shoppers" {...form.getInputProps('active', { type: 'checkbox' })} />
+      <Switch
+        label={t('admin.common.offeredShoppers')}
+        {...form.getInputProps('active', { type: 'checkbox' })}
+      />
     </FormDialog>
   );
 }
@@ -123,12 +131,12 @@ export default function ShippingMethodsPage() {
   const { data, error, loading, reload } = useApiData(calls.list);
   const [editing, setEditing] = useState<{ method: ShippingMethod | null } | null>(null);
   const currency = data?.currency ?? 'USD';
-  const money = (amount: number) => formatMoney({ amount, currency }, navigator.language || 'en-US');
+  const money = (amount: number) => formatAmount(amount, currency);
 
   const remove = (method: ShippingMethod) =>
     confirmAndDelete(
       method.name,
-      `Delete ${method.name}? Orders keep their shipping lines.`,
+      t('admin.shipping.deleteXOrdersKeepTheirShippingLines', method.name),
       () => api.call(calls.remove, { params: { id: method.id } }),
       reload,
     );
@@ -136,32 +144,32 @@ export default function ShippingMethodsPage() {
   return (
     <>
       <PageHeader
-        title="Shipping methods"
+        title={t('admin.shipping.shippingMethods')}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ method: null })}>
-            New method
+            {t('admin.shipping.newMethod')}
           </Button>
         }
       />
       {error ? <ErrorState error={error} onRetry={reload} /> : null}
       {loading && !data ? <LoadingState /> : null}
       {data && data.methods.length === 0 ? (
-        <EmptyState>No shipping method: orders are placed without shipping.</EmptyState>
+        <EmptyState>{t('admin.shipping.noShippingMethodOrdersPlacedWithout')}</EmptyState>
       ) : null}
       {data && data.methods.length > 0 ? (
         <RecordTable
           records={data.methods}
-          label="Shipping methods"
+          label={t('admin.shipping.shippingMethods')}
           maw={900}
           columns={[
             {
-              header: 'Name',
+              header: t('admin.common.name'),
               cell: (method) => (
                 <>
                   {method.name}
                   {method.active ? null : (
                     <Badge ml="xs" variant="light" color="gray">
-                      Hidden
+                      {t('admin.shipping.hidden')}
                     </Badge>
                   )}
                   {method.description ? (
@@ -172,10 +180,10 @@ export default function ShippingMethodsPage() {
                 </>
               ),
             },
-            { header: 'Kind', cell: (method) => shippingKindLabels[method.kind] },
-            { header: 'Price', align: 'right', cell: (method) => money(method.price) },
+            { header: t('admin.common.kind'), cell: (method) => shippingKindLabels[method.kind] },
+            { header: t('admin.common.price'), align: 'right', cell: (method) => money(method.price) },
             {
-              header: 'Free from',
+              header: t('admin.shipping.free'),
               align: 'right',
               cell: (method) => (method.freeAbove === null ? '—' : money(method.freeAbove)),
             },

@@ -24,6 +24,7 @@ import { confirmAndDelete, RowActions } from '../../app/row-actions';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { useSave } from '../../app/use-save';
+import { t } from '../../app/i18n';
 
 interface TaxValues {
   name: string;
@@ -64,7 +65,7 @@ function TaxDialog({ tax, onClose, onSaved }: { tax: Tax | null; onClose: () => 
     await save(async () => {
       if (tax) await api.call(calls.update, { params: { id: tax.id }, body: input });
       else await api.call(calls.create, { body: input });
-      notifySaved(`${input.name} is saved.`);
+      notifySaved(t('admin.common.xSaved', input.name));
       onSaved();
       onClose();
     });
@@ -74,15 +75,15 @@ function TaxDialog({ tax, onClose, onSaved }: { tax: Tax | null; onClose: () => 
   return (
     <FormDialog
       onClose={onClose}
-      title={tax ? `Edit ${tax.name}` : 'New tax'}
+      title={tax ? t('admin.common.editX', tax.name) : t('admin.taxes.newTax')}
       onSubmit={submit}
       saving={saving}
-      submitLabel="Save"
+      submitLabel={t('admin.common.save')}
       size="lg"
     >
-      <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+      <TextInput label={t('admin.common.name')} required data-autofocus {...form.getInputProps('name')} />
       <NumberInput
-        label="Rate (%)"
+        label={t('admin.taxes.rate')}
         min={0}
         max={100}
         decimalScale={2}
@@ -90,34 +91,34 @@ function TaxDialog({ tax, onClose, onSaved }: { tax: Tax | null; onClose: () => 
         error={form.errors.percent ?? form.errors.rate}
       />
       <Switch
-        label="Prices include this tax"
-        description="On: the catalogue's prices hold it (EU style). Off: it is added at checkout (US style)."
+        label={t('admin.taxes.pricesIncludeTax')}
+        description={t('admin.taxes.cataloguesPricesHoldEuStyleOffAdded')}
         {...form.getInputProps('priceIncluded', { type: 'checkbox' })}
       />
       <Switch
-        label="Default tax"
-        description="Applies to every product without its own tax, and to shipping."
+        label={t('admin.taxes.defaultTax')}
+        description={t('admin.taxes.appliesEveryProductWithoutOwnTax')}
         {...form.getInputProps('isDefault', { type: 'checkbox' })}
       />
       <Stack gap="xs">
         <Text size="sm" fw={500}>
-          Rates per country
+          {t('admin.taxes.ratesPerCountry')}
         </Text>
         <Text size="xs" c="dimmed">
-          Where the parcel goes decides the rate; countries not listed pay the rate above.
+          {t('admin.taxes.whereParcelGoesDecidesRateCountries')}
         </Text>
         {form.values.countryRates.map((_row, index) => (
           <Group key={index} gap="xs" wrap="nowrap">
             <Select
-              aria-label="Country"
-              placeholder="Country"
+              aria-label={t('admin.common.country')}
+              placeholder={t('admin.common.country')}
               data={countryOptions}
               searchable
               style={{ flex: 1 }}
               {...form.getInputProps(`countryRates.${index}.countryId`)}
             />
             <NumberInput
-              aria-label="Rate (%)"
+              aria-label={t('admin.taxes.rate')}
               min={0}
               max={100}
               decimalScale={2}
@@ -127,7 +128,7 @@ function TaxDialog({ tax, onClose, onSaved }: { tax: Tax | null; onClose: () => 
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label="Remove this country"
+              aria-label={t('admin.taxes.removeCountry')}
               onClick={() => form.removeListItem('countryRates', index)}
             >
               <IconTrash size={16} />
@@ -141,7 +142,7 @@ function TaxDialog({ tax, onClose, onSaved }: { tax: Tax | null; onClose: () => 
           leftSection={<IconPlus size={14} />}
           onClick={() => form.insertListItem('countryRates', { countryId: null, percent: 20 })}
         >
-          Add a country
+          {t('admin.taxes.addCountry')}
         </Button>
         {form.errors.countryRates ? (
           <Text size="xs" c="red">
@@ -161,7 +162,7 @@ export default function TaxesPage() {
   const remove = (tax: Tax) =>
     confirmAndDelete(
       tax.name,
-      `Delete ${tax.name}? Its products fall back to the default tax.`,
+      t('admin.taxes.deleteXProductsFallBackDefaultTax', tax.name),
       () => api.call(calls.remove, { params: { id: tax.id } }),
       reload,
     );
@@ -169,40 +170,43 @@ export default function TaxesPage() {
   return (
     <>
       <PageHeader
-        title="Taxes"
+        title={t('admin.common.taxes')}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ tax: null })}>
-            New tax
+            {t('admin.taxes.newTax')}
           </Button>
         }
       />
       {error ? <ErrorState error={error} onRetry={reload} /> : null}
       {loading && !data ? <LoadingState /> : null}
       {data && data.length === 0 ? (
-        <EmptyState>No tax yet: orders are untaxed. Add one and make it the default.</EmptyState>
+        <EmptyState>{t('admin.taxes.noTaxYetOrdersUntaxedAddOneMake')}</EmptyState>
       ) : null}
       {data && data.length > 0 ? (
         <RecordTable
           records={data}
-          label="Taxes"
+          label={t('admin.common.taxes')}
           maw={900}
           columns={[
             {
-              header: 'Name',
+              header: t('admin.common.name'),
               cell: (tax) => (
                 <>
                   {tax.name}
                   {tax.isDefault ? (
                     <Badge ml="xs" variant="light">
-                      Default
+                      {t('admin.common.default')}
                     </Badge>
                   ) : null}
                 </>
               ),
             },
-            { header: 'Rate', align: 'right', cell: (tax) => rateText(tax.rate) },
-            { header: 'Prices', cell: (tax) => (tax.priceIncluded ? 'Included' : 'Added at checkout') },
-            { header: 'Countries', cell: (tax) => tax.countryRates.length || '—' },
+            { header: t('admin.common.rate'), align: 'right', cell: (tax) => rateText(tax.rate) },
+            {
+              header: t('admin.taxes.prices'),
+              cell: (tax) => (tax.priceIncluded ? t('admin.taxes.included') : t('admin.taxes.addedCheckout')),
+            },
+            { header: t('admin.common.countries'), cell: (tax) => tax.countryRates.length || '—' },
             {
               header: '',
               cell: (tax) => (

@@ -15,6 +15,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { api } from '../../app/api';
 import { failureMessage, notifyError } from '../../app/form-feedback';
 import { searchPages } from './website-api';
+import { t } from '../../app/i18n';
 
 export type Errors = Record<string, string>;
 
@@ -48,7 +49,7 @@ export function LinkField({ label, value, onChange, error }: StringInputProps) {
       renderOption={({ option }) => options.find((o) => o.value === option.value)?.label ?? option.value}
       filter={({ options: all }) => all}
       error={error}
-      placeholder="/page, https://…, mailto:…"
+      placeholder={t('admin.website.linkExamples')}
     />
   );
 }
@@ -61,7 +62,7 @@ export function ImageField({ label, value, onChange, error }: StringInputProps) 
       const answer = await api.upload(calls.uploadImage, { file });
       onChange(answer.url);
     } catch (reason) {
-      notifyError('Not uploaded', failureMessage(reason));
+      notifyError(t('admin.website.notUploaded'), failureMessage(reason));
     }
   };
   return (
@@ -79,7 +80,7 @@ export function ImageField({ label, value, onChange, error }: StringInputProps) 
       >
         {(props) => (
           <Button {...props} variant="default" leftSection={<IconUpload size={14} />}>
-            Upload
+            {t('admin.website.upload')}
           </Button>
         )}
       </FileButton>
@@ -102,27 +103,31 @@ export function ButtonFields({
 }) {
   if (!value)
     return (
-      <Button variant="subtle" size="xs" onClick={() => onChange({ label: 'Learn more', url: '/' })}>
-        Add a button
+      <Button
+        variant="subtle"
+        size="xs"
+        onClick={() => onChange({ label: t('admin.website.contentLearnMore'), url: '/' })}
+      >
+        {t('admin.website.addButton')}
       </Button>
     );
   return (
     <Group align="flex-end" grow>
       <TextInput
-        label="Button label"
+        label={t('admin.website.buttonLabel')}
         value={value.label}
         onChange={(e) => onChange({ ...value, label: e.currentTarget.value })}
         error={errors[`${prefix}.label`]}
       />
       <LinkField
-        label="Button link"
+        label={t('admin.website.buttonLink')}
         value={value.url}
         onChange={(url) => onChange({ ...value, url })}
         error={errors[`${prefix}.url`]}
       />
       {optional ? (
         <Button variant="subtle" color="red" size="xs" onClick={() => onChange(null)}>
-          Remove the button
+          {t('admin.website.removeButton')}
         </Button>
       ) : null}
     </Group>
@@ -172,7 +177,7 @@ export function Rows<T>({
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label="Remove"
+            aria-label={t('admin.common.remove')}
             onClick={() => onChange(items.filter((_, at) => at !== index))}
           >
             <IconTrash size={16} />
@@ -185,7 +190,7 @@ export function Rows<T>({
         leftSection={<IconPlus size={14} />}
         onClick={() => onChange([...items, make()])}
       >
-        Add
+        {t('admin.common.add')}
       </Button>
     </Stack>
   );

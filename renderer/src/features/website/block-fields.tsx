@@ -4,6 +4,8 @@ import { isModuleBlock, regionalKinds, type Block, type BlockOf } from '@shared/
 import { blockEditorFor } from '../../app/navigation';
 import { ButtonFields, ImageField, LinkField, Rows, text, type Errors } from './block-field-inputs';
 import { InteractiveBlockFields, isInteractiveBlock } from './interactive-block-fields';
+import { t } from '../../app/i18n';
+import { videoProviderOptions } from './website-api';
 
 interface FieldProps<B extends Block> {
   block: B;
@@ -25,10 +27,9 @@ export function BlockFields({ block, onChange, errors }: FieldProps<Block>) {
     case 'text':
       return (
         <Stack gap="xs">
-          {text('Text', block.text, (value) => set({ text: value }), errors.text, true)}
+          {text(t('admin.common.text'), block.text, (value) => set({ text: value }), errors.text, true)}
           <Text size="xs" c="dimmed">
-            ## Heading, ### Smaller heading, - list item, **bold**, *italic*, [label](/page). A blank line
-            starts a paragraph.
+            {t('admin.website.headingSmallerHeadingListItemBold')}
           </Text>
         </Stack>
       );
@@ -36,24 +37,29 @@ export function BlockFields({ block, onChange, errors }: FieldProps<Block>) {
       const b = block as BlockOf<'image_text'>;
       return (
         <Stack gap="xs">
-          {text('Title', b.title, (title) => set({ title }), errors.title)}
-          {text('Text', b.text, (value) => set({ text: value }), errors.text, true)}
+          {text(t('admin.common.title'), b.title, (title) => set({ title }), errors.title)}
+          {text(t('admin.common.text'), b.text, (value) => set({ text: value }), errors.text, true)}
           <ImageField
-            label="Image"
+            label={t('admin.common.image')}
             value={b.image.src}
             onChange={(src) => set({ image: { ...b.image, src } })}
             error={errors['image.src']}
           />
-          {text('Image description', b.image.alt, (alt) => set({ image: { ...b.image, alt } }))}
+          {text(t('admin.website.imageDescription'), b.image.alt, (alt) =>
+            set({ image: { ...b.image, alt } }),
+          )}
           <Group>
             <Select
-              label="Image side"
-              data={['left', 'right']}
+              label={t('admin.website.imageSide')}
+              data={[
+                { value: 'left', label: t('admin.website.imageSideLeft') },
+                { value: 'right', label: t('admin.website.imageSideRight') },
+              ]}
               value={b.imageSide}
               onChange={(side) => side && set({ imageSide: side as 'left' | 'right' })}
             />
             <Switch
-              label="Zoom on hover"
+              label={t('admin.website.zoomHover')}
               checked={b.zoom}
               onChange={(e) => set({ zoom: e.currentTarget.checked })}
               mt="lg"
@@ -66,10 +72,10 @@ export function BlockFields({ block, onChange, errors }: FieldProps<Block>) {
       const b = block as BlockOf<'banner'>;
       return (
         <Stack gap="xs">
-          {text('Title', b.title, (title) => set({ title }), errors.title)}
-          {text('Subtitle', b.subtitle, (subtitle) => set({ subtitle }), errors.subtitle)}
+          {text(t('admin.common.title'), b.title, (title) => set({ title }), errors.title)}
+          {text(t('admin.common.subtitle'), b.subtitle, (subtitle) => set({ subtitle }), errors.subtitle)}
           <ImageField
-            label="Background image (optional)"
+            label={t('admin.website.backgroundImageOptional')}
             value={b.image ?? ''}
             onChange={(image) => set({ image: image || null })}
             error={errors.image}
@@ -88,12 +94,12 @@ export function BlockFields({ block, onChange, errors }: FieldProps<Block>) {
       const b = block as BlockOf<'gallery'>;
       return (
         <Stack gap="xs">
-          {text('Title', b.title, (title) => set({ title }), errors.title)}
+          {text(t('admin.common.title'), b.title, (title) => set({ title }), errors.title)}
           <Select
-            label="Display"
+            label={t('admin.common.display')}
             data={[
-              { value: 'grid', label: 'Grid with lightbox' },
-              { value: 'slideshow', label: 'Slideshow' },
+              { value: 'grid', label: t('admin.website.gridLightbox') },
+              { value: 'slideshow', label: t('admin.website.slideshow') },
             ]}
             value={b.mode}
             onChange={(mode) => mode && set({ mode: mode as 'grid' | 'slideshow' })}
@@ -105,12 +111,12 @@ export function BlockFields({ block, onChange, errors }: FieldProps<Block>) {
             render={(image, update, index) => (
               <>
                 <ImageField
-                  label={`Image ${index + 1}`}
+                  label={t('admin.common.imageX', index + 1)}
                   value={image.src}
                   onChange={(src) => update({ ...image, src })}
                   error={errors[`images.${index}.src`]}
                 />
-                {text('Caption', image.caption, (caption) => update({ ...image, caption }))}
+                {text(t('admin.website.caption'), image.caption, (caption) => update({ ...image, caption }))}
               </>
             )}
           />
@@ -127,7 +133,7 @@ export function BlockFields({ block, onChange, errors }: FieldProps<Block>) {
       return (
         <Stack gap="xs">
           <NumberInput
-            label="Seconds per slide"
+            label={t('admin.website.secondsPerSlide')}
             min={2}
             max={30}
             value={b.intervalMs / 1000}
@@ -136,18 +142,18 @@ export function BlockFields({ block, onChange, errors }: FieldProps<Block>) {
           <Rows
             items={b.slides}
             onChange={(slides) => set({ slides })}
-            make={() => ({ image: null, title: 'A slide', text: '', button: null })}
+            make={() => ({ image: null, title: t('admin.website.contentSlide'), text: '', button: null })}
             render={(slide, update, index) => (
               <>
                 {text(
-                  `Slide ${index + 1} title`,
+                  t('admin.website.slideXTitle', index + 1),
                   slide.title,
                   (title) => update({ ...slide, title }),
                   errors[`slides.${index}.title`],
                 )}
-                {text('Text', slide.text, (value) => update({ ...slide, text: value }))}
+                {text(t('admin.common.text'), slide.text, (value) => update({ ...slide, text: value }))}
                 <ImageField
-                  label="Image (optional)"
+                  label={t('admin.website.imageOptional')}
                   value={slide.image ?? ''}
                   onChange={(image) => update({ ...slide, image: image || null })}
                   error={errors[`slides.${index}.image`]}
@@ -162,16 +168,16 @@ export function BlockFields({ block, onChange, errors }: FieldProps<Block>) {
       const b = block as BlockOf<'parallax'>;
       return (
         <Stack gap="xs">
-          {text('Title', b.title, (title) => set({ title }), errors.title)}
-          {text('Text', b.text, (value) => set({ text: value }))}
+          {text(t('admin.common.title'), b.title, (title) => set({ title }), errors.title)}
+          {text(t('admin.common.text'), b.text, (value) => set({ text: value }))}
           <ImageField
-            label="Background image"
+            label={t('admin.website.backgroundImage')}
             value={b.image}
             onChange={(image) => set({ image })}
             error={errors.image}
           />
           <NumberInput
-            label="Speed (0 = fixed, 1 = with the page)"
+            label={t('admin.website.speed0Fixed1Page')}
             min={0}
             max={1}
             step={0.1}
@@ -186,18 +192,15 @@ export function BlockFields({ block, onChange, errors }: FieldProps<Block>) {
       const b = block as BlockOf<'video'>;
       return (
         <Stack gap="xs">
-          {text('Title', b.title, (title) => set({ title }))}
+          {text(t('admin.common.title'), b.title, (title) => set({ title }))}
           <Group grow>
             <Select
-              label="Provider"
-              data={[
-                { value: 'youtube', label: 'YouTube' },
-                { value: 'vimeo', label: 'Vimeo' },
-              ]}
+              label={t('admin.website.provider')}
+              data={videoProviderOptions}
               value={b.provider}
               onChange={(provider) => provider && set({ provider: provider as 'youtube' | 'vimeo' })}
             />
-            {text('Video id', b.videoId, (videoId) => set({ videoId }), errors.videoId)}
+            {text(t('admin.website.videoId'), b.videoId, (videoId) => set({ videoId }), errors.videoId)}
           </Group>
         </Stack>
       );
@@ -206,14 +209,14 @@ export function BlockFields({ block, onChange, errors }: FieldProps<Block>) {
       const b = block as BlockOf<'social_embed'>;
       return (
         <Stack gap="xs">
-          {text('Title', b.title, (title) => set({ title }))}
+          {text(t('admin.common.title'), b.title, (title) => set({ title }))}
           <Select
-            label="Network"
+            label={t('admin.website.network')}
             data={['facebook', 'x', 'instagram', 'linkedin']}
             value={b.network}
             onChange={(network) => network && set({ network: network as BlockOf<'social_embed'>['network'] })}
           />
-          {text('Page address', b.pageUrl, (pageUrl) => set({ pageUrl }), errors.pageUrl)}
+          {text(t('admin.website.pageAddress'), b.pageUrl, (pageUrl) => set({ pageUrl }), errors.pageUrl)}
         </Stack>
       );
     }
@@ -221,22 +224,22 @@ export function BlockFields({ block, onChange, errors }: FieldProps<Block>) {
       const b = block as BlockOf<'cards'>;
       return (
         <Stack gap="xs">
-          {text('Title', b.title, (title) => set({ title }))}
+          {text(t('admin.common.title'), b.title, (title) => set({ title }))}
           <Rows
             items={b.cards}
             onChange={(cards) => set({ cards })}
-            make={() => ({ title: 'A card', text: '', image: null, url: null })}
+            make={() => ({ title: t('admin.website.contentCard'), text: '', image: null, url: null })}
             render={(card, update, index) => (
               <>
                 {text(
-                  `Card ${index + 1} title`,
+                  t('admin.website.cardXTitle', index + 1),
                   card.title,
                   (title) => update({ ...card, title }),
                   errors[`cards.${index}.title`],
                 )}
-                {text('Text', card.text, (value) => update({ ...card, text: value }))}
+                {text(t('admin.common.text'), card.text, (value) => update({ ...card, text: value }))}
                 <LinkField
-                  label="Link (optional)"
+                  label={t('admin.website.linkOptional')}
                   value={card.url ?? ''}
                   onChange={(url) => update({ ...card, url: url || null })}
                   error={errors[`cards.${index}.url`]}
@@ -252,7 +255,7 @@ export function BlockFields({ block, onChange, errors }: FieldProps<Block>) {
       return (
         <Stack gap="xs">
           <Select
-            label="What it gives"
+            label={t('admin.website.whatGives')}
             data={regionalKinds.map((kind) => ({
               value: kind,
               label: kind[0]!.toUpperCase() + kind.slice(1),
@@ -261,15 +264,15 @@ export function BlockFields({ block, onChange, errors }: FieldProps<Block>) {
             allowDeselect={false}
             onChange={(kind) => kind && set({ kind: kind as BlockOf<'regional'>['kind'] })}
           />
-          {text('Title', b.title, (title) => set({ title }), errors.title)}
+          {text(t('admin.common.title'), b.title, (title) => set({ title }), errors.title)}
           {text(
-            'For visitors in Asia (the India variant)',
+            t('admin.website.visitorsAsiaIndiaVariant'),
             b.india,
             (india) => set({ india }),
             errors.india,
             true,
           )}
-          {text('For everyone else', b.other, (other) => set({ other }), errors.other, true)}
+          {text(t('admin.website.everyoneElse'), b.other, (other) => set({ other }), errors.other, true)}
         </Stack>
       );
     }
@@ -277,8 +280,8 @@ export function BlockFields({ block, onChange, errors }: FieldProps<Block>) {
       const b = block as BlockOf<'call_to_action'>;
       return (
         <Stack gap="xs">
-          {text('Title', b.title, (title) => set({ title }), errors.title)}
-          {text('Text', b.text, (value) => set({ text: value }))}
+          {text(t('admin.common.title'), b.title, (title) => set({ title }), errors.title)}
+          {text(t('admin.common.text'), b.text, (value) => set({ text: value }))}
           <ButtonFields
             value={b.button}
             onChange={(button) => button && set({ button })}

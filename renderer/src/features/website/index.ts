@@ -9,8 +9,22 @@ export const websiteFeature: AdminFeature = {
     { path: 'website/menu', load: () => import('./menu.page'), role: 'publisher' },
   ],
   navigation: [
-    { path: 'website/pages', label: 'Pages', icon: IconWorldWww, role: 'publisher', order: 20 },
-    { path: 'website/menu', label: 'Menu', icon: IconLayoutNavbar, role: 'publisher', order: 21 },
+    {
+      path: 'website/pages',
+      label: 'admin.website.navPages',
+      group: 'website',
+      icon: IconWorldWww,
+      role: 'publisher',
+      order: 20,
+    },
+    {
+      path: 'website/menu',
+      label: 'admin.website.navMenu',
+      group: 'website',
+      icon: IconLayoutNavbar,
+      role: 'publisher',
+      order: 21,
+    },
   ],
   recordScreens: { 'website.page': (id) => `/website/pages/${id}` },
 };

@@ -2,6 +2,8 @@ import { Select, Stack, Text } from '@mantine/core';
 import type { Block, BlockOf } from '@shared/website/contract';
 import { interactiveBlockTypes, type InteractiveBlockType } from '@shared/website/interactive-blocks';
 import { Rows, text, type Errors } from './block-field-inputs';
+import { t } from '../../app/i18n';
+import { videoProviderOptions } from './website-api';
 
 type InteractiveBlock = BlockOf<InteractiveBlockType>;
 
@@ -25,20 +27,28 @@ export function InteractiveBlockFields({
     case 'tabs':
       return (
         <Stack gap="xs">
-          {block.type === 'accordion' ? text('Title', block.title, (title) => set({ title })) : null}
+          {block.type === 'accordion'
+            ? text(t('admin.common.title'), block.title, (title) => set({ title }))
+            : null}
           <Rows
             items={block.items}
             onChange={(items) => set({ items })}
-            make={() => ({ title: 'New item', text: '' })}
+            make={() => ({ title: t('admin.website.contentNewItem'), text: '' })}
             render={(item, update, index) => (
               <>
                 {text(
-                  `Item ${index + 1} title`,
+                  t('admin.website.itemXTitle', index + 1),
                   item.title,
                   (title) => update({ ...item, title }),
                   errors[`items.${index}.title`],
                 )}
-                {text('Text', item.text, (value) => update({ ...item, text: value }), undefined, true)}
+                {text(
+                  t('admin.common.text'),
+                  item.text,
+                  (value) => update({ ...item, text: value }),
+                  undefined,
+                  true,
+                )}
               </>
             )}
           />
@@ -47,9 +57,9 @@ export function InteractiveBlockFields({
     case 'countdown':
       return (
         <Stack gap="xs">
-          {text('Title', block.title, (title) => set({ title }))}
+          {text(t('admin.common.title'), block.title, (title) => set({ title }))}
           {text(
-            'Until (date and time with its offset, e.g. 2020-09-20T17:00:00-07:00)',
+            t('admin.website.untilDateTimeOffsetEG20200920t170000'),
             block.target,
             (target) => set({ target }),
             errors.target,
@@ -59,21 +69,21 @@ export function InteractiveBlockFields({
     case 'testimonials':
       return (
         <Stack gap="xs">
-          {text('Title', block.title, (title) => set({ title }))}
+          {text(t('admin.common.title'), block.title, (title) => set({ title }))}
           <Rows
             items={block.items}
             onChange={(items) => set({ items })}
-            make={() => ({ quote: 'Their words.', author: '' })}
+            make={() => ({ quote: t('admin.website.contentTheirWords'), author: '' })}
             render={(item, update, index) => (
               <>
                 {text(
-                  `Testimonial ${index + 1}`,
+                  t('admin.website.testimonialX', index + 1),
                   item.quote,
                   (quote) => update({ ...item, quote }),
                   errors[`items.${index}.quote`],
                   true,
                 )}
-                {text('Who', item.author, (author) => update({ ...item, author }))}
+                {text(t('admin.website.who'), item.author, (author) => update({ ...item, author }))}
               </>
             )}
           />
@@ -82,26 +92,30 @@ export function InteractiveBlockFields({
     case 'filter_grid':
       return (
         <Stack gap="xs">
-          {text('Title', block.title, (title) => set({ title }))}
+          {text(t('admin.common.title'), block.title, (title) => set({ title }))}
           <Rows
             items={block.items}
             onChange={(items) => set({ items })}
-            make={() => ({ title: 'New item', category: 'Web', text: '' })}
+            make={() => ({
+              title: t('admin.website.contentNewItem'),
+              category: t('admin.website.contentWeb'),
+              text: '',
+            })}
             render={(item, update, index) => (
               <>
                 {text(
-                  `Item ${index + 1} title`,
+                  t('admin.website.itemXTitle', index + 1),
                   item.title,
                   (title) => update({ ...item, title }),
                   errors[`items.${index}.title`],
                 )}
                 {text(
-                  'Category (the filter buttons)',
+                  t('admin.website.categoryFilterButtons'),
                   item.category,
                   (category) => update({ ...item, category }),
                   errors[`items.${index}.category`],
                 )}
-                {text('Text', item.text, (value) => update({ ...item, text: value }))}
+                {text(t('admin.common.text'), item.text, (value) => update({ ...item, text: value }))}
               </>
             )}
           />
@@ -110,19 +124,16 @@ export function InteractiveBlockFields({
     case 'video_popup':
       return (
         <Stack gap="xs">
-          {text('Button', block.title, (title) => set({ title }))}
+          {text(t('admin.website.button'), block.title, (title) => set({ title }))}
           <Select
-            label="Provider"
-            data={[
-              { value: 'youtube', label: 'YouTube' },
-              { value: 'vimeo', label: 'Vimeo' },
-            ]}
+            label={t('admin.website.provider')}
+            data={videoProviderOptions}
             value={block.provider}
             allowDeselect={false}
             onChange={(provider) => provider && set({ provider: provider as 'youtube' | 'vimeo' })}
           />
           {text(
-            'Video id (the end of its address)',
+            t('admin.website.videoIdEndAddress'),
             block.videoId,
             (videoId) => set({ videoId }),
             errors.videoId,
@@ -132,21 +143,21 @@ export function InteractiveBlockFields({
     case 'case_study':
       return (
         <Stack gap="xs">
-          {text('Title', block.title, (title) => set({ title }))}
-          {text('Story', block.story, (story) => set({ story }), errors.story, true)}
+          {text(t('admin.common.title'), block.title, (title) => set({ title }))}
+          {text(t('admin.website.story'), block.story, (story) => set({ story }), errors.story, true)}
           <Rows
             items={block.facts}
             onChange={(facts) => set({ facts })}
-            make={() => ({ label: 'Fact', value: '' })}
+            make={() => ({ label: t('admin.website.fact'), value: '' })}
             render={(fact, update, index) => (
               <>
                 {text(
-                  `Fact ${index + 1}`,
+                  t('admin.website.factX', index + 1),
                   fact.label,
                   (label) => update({ ...fact, label }),
                   errors[`facts.${index}.label`],
                 )}
-                {text('Value', fact.value, (value) => update({ ...fact, value }))}
+                {text(t('admin.common.value'), fact.value, (value) => update({ ...fact, value }))}
               </>
             )}
           />
@@ -155,19 +166,19 @@ export function InteractiveBlockFields({
     case 'reveal':
       return (
         <Text size="sm" c="dimmed">
-          The blocks after this one fade in as they come into view (70 % of the window).
+          {t('admin.website.blocksAfterOneFadeTheyComeIntoView70')}
         </Text>
       );
     case 'preloader':
       return (
         <Text size="sm" c="dimmed">
-          A loading screen covers the page until it has loaded, then fades out.
+          {t('admin.website.loadingScreenCoversPageUntilHas')}
         </Text>
       );
     case 'go_top':
       return (
         <Text size="sm" c="dimmed">
-          A button to go back to the top shows once the visitor has scrolled 600 px.
+          {t('admin.website.buttonGoBackTopShowsOnceVisitorHas')}
         </Text>
       );
   }

@@ -18,6 +18,7 @@ import { ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { useSave } from '../../app/use-save';
 import { newBlockId } from './website-api';
+import { t } from '../../app/i18n';
 
 type Entry = Omit<MenuItemInput, 'parentKey'>;
 interface Branch {
@@ -73,26 +74,26 @@ function EntryRow({
   return (
     <Group align="flex-end" wrap="nowrap" data-menu-entry={entry.label.en_US ?? ''}>
       <TextInput
-        label="Label"
+        label={t('admin.common.label')}
         value={entry.label[lang] ?? ''}
         onChange={(e) => onChange({ ...entry, label: { ...entry.label, [lang]: e.currentTarget.value } })}
       />
       <Select
-        label="Page"
+        label={t('admin.common.page')}
         data={pages}
         value={entry.pageId ? String(entry.pageId) : null}
         onChange={(value) =>
           onChange({ ...entry, pageId: value ? Number(value) : null, url: value ? null : entry.url })
         }
         clearable
-        placeholder="No page"
+        placeholder={t('admin.website.noPage')}
       />
       <TextInput
-        label="Or address"
+        label={t('admin.website.address')}
         value={entry.url ?? ''}
         disabled={entry.pageId !== null}
         onChange={(e) => onChange({ ...entry, url: e.currentTarget.value || null })}
-        placeholder="/shop, https://…"
+        placeholder={t('admin.website.menuLinkExamples')}
       />
       <Group gap={2} wrap="nowrap">
         {actions}
@@ -111,7 +112,7 @@ function MenuEditor({ rows, pages }: { rows: MenuItemRow[]; pages: PageRow[] }) 
     run(async () => {
       const saved = await api.call(calls.saveMenu, { body: { items: toInput(tree) } });
       setTree(toTree(saved));
-      notifySaved('Menu saved');
+      notifySaved(t('admin.website.menuSaved'));
     });
   const updateTop = (index: number, entry: Entry) =>
     setTree(tree.map((branch, at) => (at === index ? { ...branch, entry } : branch)));
@@ -139,7 +140,7 @@ function MenuEditor({ rows, pages }: { rows: MenuItemRow[]; pages: PageRow[] }) 
   return (
     <>
       <PageHeader
-        title="Menu"
+        title={t('admin.common.menu')}
         actions={
           <>
             <Button
@@ -149,16 +150,21 @@ function MenuEditor({ rows, pages }: { rows: MenuItemRow[]; pages: PageRow[] }) 
                 setTree([
                   ...tree,
                   {
-                    entry: { key: newBlockId(), label: { en_US: 'New entry' }, url: '/', pageId: null },
+                    entry: {
+                      key: newBlockId(),
+                      label: { en_US: t('admin.website.contentNewEntry') },
+                      url: '/',
+                      pageId: null,
+                    },
                     children: [],
                   },
                 ])
               }
             >
-              Add an entry
+              {t('admin.website.addEntry')}
             </Button>
             <Button onClick={() => void save()} loading={saving}>
-              Save the menu
+              {t('admin.website.saveMenu')}
             </Button>
           </>
         }
@@ -166,7 +172,7 @@ function MenuEditor({ rows, pages }: { rows: MenuItemRow[]; pages: PageRow[] }) 
       <LanguageTabs mb="md" value={lang} onChange={setLang} />
       <Stack>
         {tree.length === 0 ? (
-          <Text c="dimmed">The menu is empty: the site shows Home and About us.</Text>
+          <Text c="dimmed">{t('admin.website.menuEmptySiteShowsHomeAboutUs')}</Text>
         ) : null}
         {tree.map((branch, index) => (
           <Paper key={branch.entry.key} withBorder p="sm">
@@ -177,15 +183,20 @@ function MenuEditor({ rows, pages }: { rows: MenuItemRow[]; pages: PageRow[] }) 
               onChange={(entry) => updateTop(index, entry)}
               actions={
                 <>
-                  {icon('Move up', () => setTree(swap(tree, index, -1)), IconArrowUp, index === 0)}
                   {icon(
-                    'Move down',
+                    t('admin.common.moveUp'),
+                    () => setTree(swap(tree, index, -1)),
+                    IconArrowUp,
+                    index === 0,
+                  )}
+                  {icon(
+                    t('admin.common.moveDown'),
                     () => setTree(swap(tree, index, 1)),
                     IconArrowDown,
                     index === tree.length - 1,
                   )}
                   {icon(
-                    'Put under the entry above',
+                    t('admin.website.putUnderEntryAbove'),
                     () => {
                       const above = tree[index - 1]!;
                       const next = tree.filter((_, at) => at !== index);
@@ -196,7 +207,7 @@ function MenuEditor({ rows, pages }: { rows: MenuItemRow[]; pages: PageRow[] }) 
                     index === 0 || branch.children.length > 0,
                   )}
                   {icon(
-                    'Remove',
+                    t('admin.common.remove'),
                     () => setTree(tree.filter((_, at) => at !== index)),
                     IconTrash,
                     false,
@@ -221,19 +232,19 @@ function MenuEditor({ rows, pages }: { rows: MenuItemRow[]; pages: PageRow[] }) 
                   actions={
                     <>
                       {icon(
-                        'Move up',
+                        t('admin.common.moveUp'),
                         () => updateChildren(index, swap(branch.children, childIndex, -1)),
                         IconArrowUp,
                         childIndex === 0,
                       )}
                       {icon(
-                        'Move down',
+                        t('admin.common.moveDown'),
                         () => updateChildren(index, swap(branch.children, childIndex, 1)),
                         IconArrowDown,
                         childIndex === branch.children.length - 1,
                       )}
                       {icon(
-                        'Take out of the sub-menu',
+                        t('admin.website.takeOutSubMenu'),
                         () => {
                           const next = [...tree];
                           next[index] = {
@@ -246,7 +257,7 @@ function MenuEditor({ rows, pages }: { rows: MenuItemRow[]; pages: PageRow[] }) 
                         IconIndentDecrease,
                       )}
                       {icon(
-                        'Remove',
+                        t('admin.common.remove'),
                         () =>
                           updateChildren(
                             index,

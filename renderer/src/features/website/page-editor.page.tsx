@@ -28,6 +28,7 @@ import { useApiData } from '../../app/use-api-data';
 import { useSaveWith } from '../../app/use-save';
 import { BlockFields } from './block-fields';
 import { blockLabels, emptyPage, newBlock, toInput } from './website-api';
+import { t } from '../../app/i18n';
 
 /** Errors of block `index` in `lang`, keyed by their path inside the block. */
 function blockErrors(errors: Record<string, string>, lang: LangCode, index: number): Record<string, string> {
@@ -61,13 +62,13 @@ function LivePreview({ input, id }: { input: PageInput; id: number | null }) {
   return (
     <Stack gap="xs">
       {problem ? (
-        <Alert color="yellow" title="The preview shows the last valid draft">
+        <Alert color="yellow" title={t('admin.website.previewShowsLastValidDraft')}>
           {problem}
         </Alert>
       ) : null}
       {src ? (
         <iframe
-          title="Page preview"
+          title={t('admin.website.pagePreview')}
           src={src}
           style={{
             width: '100%',
@@ -88,7 +89,7 @@ function PageEditor({ initial, id }: { initial: PageInput; id: number | null }) 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { saving, save: run } = useSaveWith((reason) => {
     if (reason instanceof ApiError && reason.hasFieldErrors) setErrors(reason.fields);
-    notifyError('Not saved', failureMessage(reason));
+    notifyError(t('admin.common.notSaved'), failureMessage(reason));
   });
   const [adding, setAdding] = useState<BlockType>('text');
   const [savedPublished, setSavedPublished] = useState(initial.published);
@@ -112,7 +113,7 @@ function PageEditor({ initial, id }: { initial: PageInput; id: number | null }) 
       const saved = id
         ? await api.call(calls.updatePage, { params: { id }, body: input })
         : await api.call(calls.createPage, { body: input });
-      notifySaved('Page saved');
+      notifySaved(t('admin.website.pageSaved'));
       setSavedPublished(saved.published);
       if (!id) navigate(`/website/pages/${saved.id}`, { replace: true });
     });
@@ -121,30 +122,30 @@ function PageEditor({ initial, id }: { initial: PageInput; id: number | null }) 
   const addToMenu = async (pageId: number) => {
     try {
       await api.call(calls.addPageToMenu, { body: { pageId, parentId: null } });
-      notifySaved('Added to the menu');
+      notifySaved(t('admin.website.addedMenu'));
     } catch (reason) {
-      notifyError('Not added to the menu', failureMessage(reason));
+      notifyError(t('admin.website.notAddedMenu'), failureMessage(reason));
     }
   };
 
   return (
     <>
       <PageHeader
-        title={id ? `Page ${initial.url}` : 'New page'}
+        title={id ? t('admin.website.pageX', initial.url) : t('admin.website.newPage')}
         actions={
           <>
             {id && savedPublished ? (
               <Button variant="default" onClick={() => void addToMenu(id)}>
-                Add to menu
+                {t('admin.website.addMenu')}
               </Button>
             ) : null}
             {id ? (
               <Button variant="default" component="a" href={initial.url} target="_blank">
-                Open the page
+                {t('admin.website.openPage')}
               </Button>
             ) : null}
             <Button onClick={() => void save()} loading={saving}>
-              Save
+              {t('admin.common.save')}
             </Button>
           </>
         }
@@ -152,62 +153,66 @@ function PageEditor({ initial, id }: { initial: PageInput; id: number | null }) 
       <Grid>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack>
-            <LanguageTabs value={lang} onChange={setLang} aria-label="Language being edited" />
+            <LanguageTabs
+              value={lang}
+              onChange={setLang}
+              aria-label={t('admin.website.languageBeingEdited')}
+            />
             <Group grow align="flex-start">
               <TextInput
-                label="Address"
+                label={t('admin.common.address')}
                 value={input.url}
                 onChange={(e) => setInput({ ...input, url: e.currentTarget.value })}
                 error={errors.url}
               />
               <TextInput
-                label="Title"
+                label={t('admin.common.title')}
                 value={input.title[lang] ?? ''}
                 onChange={(e) => setTranslated('title', e.currentTarget.value)}
                 error={errors.title}
               />
             </Group>
             <TextInput
-              label="Meta title (search engines)"
+              label={t('admin.common.metaTitleSearchEngines')}
               value={input.metaTitle[lang] ?? ''}
               onChange={(e) => setTranslated('metaTitle', e.currentTarget.value)}
             />
             <Textarea
-              label="Meta description"
+              label={t('admin.website.metaDescription')}
               value={input.metaDescription[lang] ?? ''}
               onChange={(e) => setTranslated('metaDescription', e.currentTarget.value)}
               autosize
             />
             <Switch
-              label="Published"
+              label={t('admin.common.published')}
               checked={input.published}
               onChange={(e) => setInput({ ...input, published: e.currentTarget.checked })}
             />
             <Switch
-              label="Hidden from search engines"
-              description="noindex, nofollow; left out of the sitemap"
+              label={t('admin.website.hiddenSearchEngines')}
+              description={t('admin.website.noindexNofollowLeftOutSitemap')}
               checked={input.noindex}
               onChange={(e) => setInput({ ...input, noindex: e.currentTarget.checked })}
             />
-            <Title order={4}>Blocks</Title>
+            <Title order={4}>{t('admin.website.blocks')}</Title>
             {lang !== 'en_US' && !ownBlocks ? (
               <Alert color="blue">
                 <Text size="sm" mb="xs">
-                  This language shows the English blocks.
+                  {t('admin.website.languageShowsEnglishBlocks')}
                 </Text>
                 <Button size="xs" onClick={() => setBlocks(structuredClone(input.blocks.en_US ?? []))}>
-                  Translate: copy the English blocks
+                  {t('admin.website.translateCopyEnglishBlocks')}
                 </Button>
               </Alert>
             ) : null}
             {blocks.map((block, index) => (
               <Paper key={block.id} withBorder p="sm" data-block-editor={block.type}>
                 <Group justify="space-between" mb="xs">
-                  <Text fw={600}>{blockLabels[block.type]}</Text>
+                  <Text fw={600}>{blockLabels()[block.type]}</Text>
                   <Group gap={4}>
                     <ActionIcon
                       variant="subtle"
-                      aria-label="Move up"
+                      aria-label={t('admin.common.moveUp')}
                       disabled={index === 0 || (!ownBlocks && lang !== 'en_US')}
                       onClick={() => move(index, -1)}
                     >
@@ -215,7 +220,7 @@ function PageEditor({ initial, id }: { initial: PageInput; id: number | null }) 
                     </ActionIcon>
                     <ActionIcon
                       variant="subtle"
-                      aria-label="Move down"
+                      aria-label={t('admin.common.moveDown')}
                       disabled={index === blocks.length - 1 || (!ownBlocks && lang !== 'en_US')}
                       onClick={() => move(index, 1)}
                     >
@@ -224,7 +229,7 @@ function PageEditor({ initial, id }: { initial: PageInput; id: number | null }) 
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label="Remove the block"
+                      aria-label={t('admin.website.removeBlock')}
                       disabled={!ownBlocks && lang !== 'en_US'}
                       onClick={() => setBlocks(blocks.filter((_, at) => at !== index))}
                     >
@@ -246,8 +251,8 @@ function PageEditor({ initial, id }: { initial: PageInput; id: number | null }) 
             ))}
             <Group align="flex-end">
               <Select
-                label="New block"
-                data={blockTypes.map((type) => ({ value: type, label: blockLabels[type] }))}
+                label={t('admin.website.newBlock')}
+                data={blockTypes.map((type) => ({ value: type, label: blockLabels()[type] }))}
                 value={adding}
                 onChange={(value) => value && setAdding(value as BlockType)}
                 allowDeselect={false}
@@ -258,7 +263,7 @@ function PageEditor({ initial, id }: { initial: PageInput; id: number | null }) 
                 disabled={!ownBlocks && lang !== 'en_US'}
                 onClick={() => setBlocks([...blocks, newBlock(adding)])}
               >
-                Add block
+                {t('admin.website.addBlock')}
               </Button>
             </Group>
           </Stack>

@@ -10,6 +10,7 @@ import { PublishedBadge } from '../../app/published-badge';
 import { PagedList, RecordLink, type RecordColumn } from '../../app/record-list';
 import { formatDateTime, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
+import { t } from '../../app/i18n';
 
 /** Website pages: list, search, delete; a page opens in the editor. */
 export default function PagesPage() {
@@ -17,38 +18,38 @@ export default function PagesPage() {
   const list = useApiData(calls.pages, { query: { search: query, page: page > 1 ? page : undefined } });
 
   const remove = async (row: PageRow) => {
-    if (!window.confirm(`Delete the page ${row.url}?`)) return;
+    if (!window.confirm(t('admin.website.deletePageXQuestion', row.url))) return;
     try {
       await api.call(calls.deletePage, { params: { id: row.id } });
-      notifySaved('Page deleted');
+      notifySaved(t('admin.website.pageDeleted'));
       list.reload();
     } catch (reason) {
-      notifyError('Not deleted', failureMessage(reason));
+      notifyError(t('admin.common.notDeleted'), failureMessage(reason));
     }
   };
 
   const columns: RecordColumn<PageRow>[] = [
     {
-      header: 'Title',
+      header: t('admin.common.title'),
       cell: (row) => <RecordLink to={`/website/pages/${row.id}`}>{row.title || row.url}</RecordLink>,
     },
     {
-      header: 'Address',
+      header: t('admin.common.address'),
       cell: (row) => (
         <Anchor href={row.url} target="_blank" rel="noopener" size="sm">
           {row.url} <IconExternalLink size={12} />
         </Anchor>
       ),
     },
-    { header: 'State', cell: (row) => <PublishedBadge published={row.published} /> },
-    { header: 'Changed', cell: (row) => formatDateTime(row.updated) },
+    { header: t('admin.common.state'), cell: (row) => <PublishedBadge published={row.published} /> },
+    { header: t('admin.website.changed'), cell: (row) => formatDateTime(row.updated) },
     {
       header: null,
       cell: (row) => (
         <ActionIcon
           variant="subtle"
           color="red"
-          aria-label={`Delete ${row.url}`}
+          aria-label={t('admin.common.deleteX', row.url)}
           onClick={() => void remove(row)}
         >
           <IconTrash size={16} />
@@ -60,16 +61,16 @@ export default function PagesPage() {
   return (
     <>
       <PageHeader
-        title="Pages"
+        title={t('admin.website.pages')}
         actions={
           <Button component={Link} to="/website/pages/new" leftSection={<IconPlus size={16} />}>
-            New page
+            {t('admin.website.newPage')}
           </Button>
         }
       />
       <SearchField
-        aria-label="Search pages"
-        placeholder="Address or title"
+        aria-label={t('admin.website.searchPages')}
+        placeholder={t('admin.website.addressTitle')}
         value={search}
         onSearch={setSearch}
         mb="md"
@@ -78,9 +79,9 @@ export default function PagesPage() {
       <PagedList
         list={list}
         columns={columns}
-        label="Website pages"
-        empty={query ? 'No page matches.' : 'No pages yet.'}
-        noun={{ one: 'page', many: 'pages' }}
+        label={t('admin.website.websitePages')}
+        empty={query ? t('admin.website.noPageMatches') : t('admin.website.noPagesYet')}
+        noun={{ one: t('admin.website.nounPage'), many: t('admin.website.nounPages') }}
         page={page}
         onPageChange={setPage}
       />

@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import type { BlockOf } from '@shared/website/contract';
 import type { BlockEditorProps } from '../../app/feature';
+import { t } from '../../app/i18n';
 
 type TitledBlock =
   BlockOf<'lead_form'> | BlockOf<'demo_request'> | BlockOf<'contact_form'> | BlockOf<'card_form'>;
@@ -9,7 +10,7 @@ type TitledBlock =
 export function TitleBlockEditor<B extends TitledBlock>({ block, onChange, errors }: BlockEditorProps<B>) {
   return (
     <TextInput
-      label="Title"
+      label={t('admin.common.title')}
       value={block.title}
       onChange={(event) => onChange({ ...block, title: event.currentTarget.value })}
       error={errors.title}

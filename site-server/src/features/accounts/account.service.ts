@@ -150,7 +150,14 @@ export class AccountService {
   /** Creates a user; without a password an invitation to set one is mailed. */
   async createUser(
     em: EntityManager,
-    input: { email: string; name: string; role: Role; lang: string; password?: string; companyIds: number[] },
+    input: {
+      email: string;
+      name: string;
+      role: Role;
+      lang: string | null;
+      password?: string;
+      companyIds: number[];
+    },
     baseUrl: string,
   ): Promise<User> {
     const email = normalizeEmail(input.email);
@@ -185,7 +192,7 @@ export class AccountService {
   async updateUser(
     ctx: RequestContext,
     id: number,
-    input: { name: string; role: Role; active: boolean; lang: string; companyIds: number[] },
+    input: { name: string; role: Role; active: boolean; lang: string | null; companyIds: number[] },
   ): Promise<User> {
     const user = await this.getUser(ctx.em, id);
     if (ctx.user?.id === id && (input.role !== 'admin' || !input.active))
@@ -207,7 +214,7 @@ export class AccountService {
 
   async updateProfile(
     ctx: RequestContext,
-    input: { name: string; email: string; lang: string },
+    input: { name: string; email: string; lang: string | null },
   ): Promise<User> {
     const user = await this.getUser(ctx.em, this.userId(ctx));
     const email = normalizeEmail(input.email);
@@ -328,7 +335,8 @@ export class AccountService {
       email: normalizeEmail(admin.email ?? 'admin@example.com'),
       name: 'Administrator',
       role: 'admin',
-      lang: 'en_US',
+      // The owner's first hour is in their browser's language, until they choose one in Profile.
+      lang: null,
       passwordHash: await hashPassword(password),
       companyIds: [company.id],
     });
@@ -346,7 +354,7 @@ export class AccountService {
       email: string;
       name: string;
       role: Role;
-      lang: string;
+      lang: string | null;
       passwordHash: string | null;
       companyIds: number[];
     },

@@ -46,7 +46,7 @@ export const toUserRow = (user: User, twoFactorOn: ReadonlySet<number>): UserRow
   name: user.name,
   role: user.role,
   active: user.active,
-  lang: user.lang as LangCode,
+  lang: user.lang as LangCode | null,
   companyIds: (user.companies ?? []).map((company) => company.id).sort((a, b) => a - b),
   createdAt: user.created.toISOString(),
   twoFactorEnabled: twoFactorOn.has(user.id),
@@ -89,7 +89,7 @@ export function accountsAdminRoutes(router: Router, deps: AccountsAdminDeps) {
         email: user.email,
         name: user.name,
         role: user.role,
-        lang: user.lang as LangCode,
+        lang: user.lang as LangCode | null,
         companyId: user.companyId,
         companyIds: companies.map((company) => company.id),
       },
@@ -150,7 +150,7 @@ export function accountsAdminRoutes(router: Router, deps: AccountsAdminDeps) {
     id: user.id,
     email: user.email,
     name: user.name,
-    lang: user.lang as LangCode,
+    lang: user.lang as LangCode | null,
   });
   kit.api(router, calls.profile, 'staff', async (ctx) =>
     toProfile(await accounts.getUser(ctx.em, ctx.user!.id)),
@@ -215,7 +215,7 @@ export function accountsAdminRoutes(router: Router, deps: AccountsAdminDeps) {
   kit.api(router, calls.createUser, 'admin', async (ctx, { body }) =>
     withTwoFactor(
       ctx,
-      await accounts.createUser(ctx.em, { ...body, lang: body.lang ?? 'en_US' }, deps.publicUrl()),
+      await accounts.createUser(ctx.em, { ...body, lang: body.lang ?? null }, deps.publicUrl()),
     ),
   );
   kit.api(router, calls.updateUser, 'admin', async (ctx, { body, params }) =>

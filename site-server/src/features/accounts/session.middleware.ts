@@ -1,4 +1,5 @@
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
+import { preferredLanguage, type LangCode } from '../../../../shared/i18n/languages';
 import type { SessionUser } from '../../core/context';
 import type { SessionService } from './session.service';
 
@@ -12,12 +13,15 @@ const cookieOptions = (req: Request): CookieOptions => ({
   maxAge: 14 * 24 * 60 * 60 * 1000,
 });
 
+/** The first language of the request's Accept-Language that Vitrine speaks (the browser's), or null. */
+export const requestLanguage = (req: Request): LangCode | null => preferredLanguage(req.acceptsLanguages());
+
 /** Loads the session named by the cookie; a stale cookie is cleared. */
 export function sessionMiddleware(sessions: SessionService): RequestHandler {
   return async (req, res, next) => {
     const token: unknown = req.cookies?.[SESSION_COOKIE];
     if (typeof token === 'string' && token) {
-      const loaded = await sessions.load(token);
+      const loaded = await sessions.load(token, requestLanguage(req));
       if (loaded) {
         req.vitrine.session = { tokenHash: loaded.tokenHash, csrfToken: loaded.csrfToken };
         req.vitrine.user = loaded.user;

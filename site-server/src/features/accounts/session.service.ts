@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { defaultLangCode } from '../../../../shared/i18n/languages';
 import type { SessionUser } from '../../core/context';
 import { newAccessToken, tokenHash } from '../../core/security/access-token';
 import { UserSession } from './session.entity';
@@ -17,7 +18,8 @@ export interface LoadedSession {
 export class SessionService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async load(token: string): Promise<LoadedSession | null> {
+  /** `browserLang`: the request's language, for a user who chose none. */
+  async load(token: string, browserLang: string | null = null): Promise<LoadedSession | null> {
     const hash = tokenHash(token);
     const session = await this.dataSource.getRepository(UserSession).findOne({ where: { tokenHash: hash } });
     if (!session || session.expiresAt.getTime() <= Date.now()) return null;
@@ -25,7 +27,7 @@ export class SessionService {
     if (session.userId !== null) {
       const row = await this.dataSource.getRepository(User).findOne({ where: { id: session.userId } });
       if (!row || !row.active) return null;
-      user = toSessionUser(row);
+      user = toSessionUser(row, browserLang);
     }
     // Sliding expiry, written at most once a day per session.
     if (session.expiresAt.getTime() - Date.now() < (SESSION_DAYS - 1) * DAY_MS) {
@@ -67,11 +69,12 @@ export class SessionService {
   }
 }
 
-export const toSessionUser = (user: User): SessionUser => ({
+/** The user as requests see them; one who chose no language works in their browser's (`browserLang`). */
+export const toSessionUser = (user: User, browserLang: string | null = null): SessionUser => ({
   id: user.id,
   name: user.name,
   email: user.email,
   role: user.role,
   companyId: user.companyId,
-  lang: user.lang,
+  lang: user.lang ?? browserLang ?? defaultLangCode,
 });

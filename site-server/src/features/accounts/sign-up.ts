@@ -40,7 +40,7 @@ export class SignUps {
     const existing = await em.getRepository(User).findOneBy({ email });
     if (existing && !existing.active) return;
     if (existing?.passwordHash) {
-      const ownLang = isLangCode(existing.lang) ? existing.lang : lang;
+      const ownLang = existing.lang && isLangCode(existing.lang) ? existing.lang : lang;
       const site = `${baseUrl}${urlPrefixOf(ownLang)}`;
       await this.mail.queue(em, {
         to: existing.email,

@@ -4,7 +4,7 @@ import { isStaff } from '../../../../shared/roles';
 import type { AuditLog } from '../../core/audit';
 import { AuthError, ValidationError } from '../../core/errors';
 import { hmac, sameToken } from '../../core/security/access-token';
-import { startSession } from './session.middleware';
+import { requestLanguage, startSession } from './session.middleware';
 import { toSessionUser, type SessionService } from './session.service';
 import { WRONG_CODE, type TwoFactorService } from './two-factor.service';
 import { User } from './user.entity';
@@ -42,7 +42,7 @@ export class TwoFactorSignIn {
       });
       return 'code-needed';
     }
-    await startSession(this.sessions, req, res, toSessionUser(user));
+    await startSession(this.sessions, req, res, toSessionUser(user, requestLanguage(req)));
     await this.recordSignIn(em, user, req, 'password');
     return 'signed-in';
   }
@@ -63,7 +63,7 @@ export class TwoFactorSignIn {
       throw new ValidationError(WRONG_CODE, { code: WRONG_CODE });
     }
     res.clearCookie(PENDING_SIGN_IN_COOKIE, this.cookieOptions(req));
-    await startSession(this.sessions, req, res, toSessionUser(user));
+    await startSession(this.sessions, req, res, toSessionUser(user, requestLanguage(req)));
     await this.recordSignIn(em, user, req, 'password and code');
     return user;
   }

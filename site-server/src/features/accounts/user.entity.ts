@@ -23,8 +23,9 @@ export class User extends BaseRecord {
   @Column({ type: 'boolean', default: true })
   active!: boolean;
 
-  @Column({ type: 'varchar', length: 10, default: 'en_US' })
-  lang!: string;
+  /** The language the user works in (a LangCode); null: their browser's, whatever it is that day. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  lang!: string | null;
 
   /** The current company (SPEC §6: the company switch writes it). */
   @Column({ type: 'integer' })

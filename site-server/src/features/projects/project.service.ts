@@ -112,7 +112,7 @@ export class ProjectService {
     if (result.affected === 1) {
       const project = await em.getRepository(Project).findOneByOrFail({ id: projectId });
       const customer = await em.getRepository(User).findOneByOrFail({ id: project.userId });
-      const lang = isLangCode(customer.lang) ? customer.lang : 'en_US';
+      const lang = customer.lang && isLangCode(customer.lang) ? customer.lang : 'en_US';
       const token = newAccessToken(24);
       await em
         .getRepository(TaskRating)

@@ -6,6 +6,7 @@ import { useAdminSession } from '../../../app/auth';
 import { EmptyState, ErrorState, LoadingState } from '../../../app/ui';
 import { useApiData } from '../../../app/use-api-data';
 import { CompanyCreateDialog } from './company-create.dialog';
+import { t } from '../../../app/i18n';
 
 /** The companies of this Vitrine (admin): the list the company switch chooses from, and "Add a company". */
 export function CompaniesCard() {
@@ -16,14 +17,14 @@ export function CompaniesCard() {
   return (
     <Paper withBorder p="lg">
       <Group justify="space-between" mb="sm">
-        <Title order={4}>Companies</Title>
+        <Title order={4}>{t('admin.accounts.companies')}</Title>
         <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={dialog.open}>
-          Add a company
+          {t('admin.accounts.addCompany')}
         </Button>
       </Group>
       {loading && !data ? <LoadingState /> : null}
       {error ? <ErrorState error={error} onRetry={reload} /> : null}
-      {data && data.length === 0 ? <EmptyState>No company yet.</EmptyState> : null}
+      {data && data.length === 0 ? <EmptyState>{t('admin.accounts.noCompanyYet')}</EmptyState> : null}
       {data && data.length > 0 ? (
         <Table>
           <Table.Tbody>
@@ -35,7 +36,7 @@ export function CompaniesCard() {
                 <Table.Td ta="right">
                   {company.id === session.user.companyId ? (
                     <Text size="xs" c="teal" fw={600}>
-                      Current
+                      {t('admin.accounts.current')}
                     </Text>
                   ) : null}
                 </Table.Td>

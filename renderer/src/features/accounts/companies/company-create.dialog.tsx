@@ -7,6 +7,7 @@ import { useAuth } from '../../../app/auth';
 import { FormDialog } from '../../../app/form-dialog';
 import { notifySaved } from '../../../app/form-feedback';
 import { useSave } from '../../../app/use-save';
+import { t } from '../../../app/i18n';
 
 interface CompanyCreateDialogProps {
   opened: boolean;
@@ -27,7 +28,7 @@ export function CompanyCreateDialog({ opened, onClose, onCreated }: CompanyCreat
   const submit = form.onSubmit(async (values) => {
     await save(async () => {
       const company = await api.call(calls.createCompany, { body: values });
-      notifySaved(`Company ${company.name} is added.`);
+      notifySaved(t('admin.accounts.companyXAdded', company.name));
       // The new company joins the session's list, so the company switch offers it.
       await refresh();
       onCreated(company);
@@ -39,12 +40,17 @@ export function CompanyCreateDialog({ opened, onClose, onCreated }: CompanyCreat
     <FormDialog
       opened={opened}
       onClose={close}
-      title="Add a company"
+      title={t('admin.accounts.addCompany')}
       onSubmit={submit}
       saving={saving}
-      submitLabel="Add company"
+      submitLabel={t('admin.accounts.addCompany2')}
     >
-      <TextInput label="Company name" required data-autofocus {...form.getInputProps('name')} />
+      <TextInput
+        label={t('admin.accounts.companyName')}
+        required
+        data-autofocus
+        {...form.getInputProps('name')}
+      />
     </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Anchor } from '@mantine/core';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { recordScreenPath } from '../../../app/navigation';
+import { t } from '../../../app/i18n';
 
 /** Target of the record links `/web#model=M&id=N`: the server forwards them to /admin/open?model=M&id=N. */
 export default function OpenRecordPage() {
@@ -11,9 +12,9 @@ export default function OpenRecordPage() {
 
   if (path) return <Navigate to={path} replace />;
   return (
-    <Alert color="yellow" title="This record cannot be opened here." maw={560}>
+    <Alert color="yellow" title={t('admin.accounts.recordCannotOpenedHere')} maw={560}>
       <Anchor component={Link} to="/">
-        Back to the home screen
+        {t('admin.accounts.backHomeScreen')}
       </Anchor>
     </Alert>
   );

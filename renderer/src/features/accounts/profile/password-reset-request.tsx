@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { sessionAdminCalls } from '@shared/api/core-calls';
 import { useState } from 'react';
 import { api, ApiError } from '../../../app/api';
+import { t } from '../../../app/i18n';
 
 /**
  * "Forgot password?" on the sign-in screen: mails a link to set a new password (the site's reset by
@@ -14,7 +15,7 @@ export function PasswordResetRequest({ email, onBack }: { email: string; onBack(
   const [sending, setSending] = useState(false);
   const form = useForm({
     initialValues: { email },
-    validate: { email: (value) => (value.trim() ? null : 'Enter your e-mail address.') },
+    validate: { email: (value) => (value.trim() ? null : t('admin.accounts.enterEMailAddress')) },
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -28,7 +29,7 @@ export function PasswordResetRequest({ email, onBack }: { email: string; onBack(
       );
       setSent(true);
     } catch (error) {
-      setRefusal(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+      setRefusal(error instanceof ApiError ? error.message : t('admin.common.somethingWentWrongPleaseTryAgain'));
     } finally {
       setSending(false);
     }
@@ -36,15 +37,14 @@ export function PasswordResetRequest({ email, onBack }: { email: string; onBack(
 
   const back = (
     <Anchor component="button" type="button" size="sm" onClick={onBack}>
-      Back to sign in
+      {t('admin.accounts.backToSignIn')}
     </Anchor>
   );
   if (sent)
     return (
       <Stack>
         <Alert color="green" role="status">
-          If an account exists for this address, we sent it a link to choose a new password. Open the link,
-          set the password, then sign in here with it.
+          {t('admin.accounts.resetLinkSent')}
         </Alert>
         {back}
       </Stack>
@@ -53,7 +53,7 @@ export function PasswordResetRequest({ email, onBack }: { email: string; onBack(
     <form onSubmit={submit} noValidate>
       <Stack>
         <Text size="sm">
-          Enter the e-mail address of your account: we will send you a link to choose a new password.
+          {t('admin.accounts.resetIntro')}
         </Text>
         {refusal ? (
           <Alert color="red" role="alert">
@@ -61,7 +61,7 @@ export function PasswordResetRequest({ email, onBack }: { email: string; onBack(
           </Alert>
         ) : null}
         <TextInput
-          label="E-mail"
+          label={t('admin.common.eMail')}
           type="email"
           autoComplete="username"
           autoFocus
@@ -69,7 +69,7 @@ export function PasswordResetRequest({ email, onBack }: { email: string; onBack(
           {...form.getInputProps('email')}
         />
         <Button type="submit" loading={sending} fullWidth>
-          Send the link
+          {t('admin.accounts.sendTheLink')}
         </Button>
         {back}
       </Stack>

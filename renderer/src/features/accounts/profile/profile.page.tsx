@@ -4,7 +4,6 @@ import {
   Group,
   Paper,
   PasswordInput,
-  Select,
   SimpleGrid,
   Stack,
   TextInput,
@@ -12,33 +11,31 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { accountsAdminCalls as calls } from '@shared/accounts/admin-calls';
-import type { ChangePasswordInput, LangCode, Profile, ProfileInput } from '@shared/api/admin';
+import type { ChangePasswordInput, Profile, ProfileInput } from '@shared/api/admin';
 import { api } from '../../../app/api';
-import { useAdminSession, useAuth } from '../../../app/auth';
+import { useAuth } from '../../../app/auth';
 import { notifySaved } from '../../../app/form-feedback';
-import { languageNames } from '../../../app/labels';
 import { ErrorState, LoadingState, PageHeader } from '../../../app/ui';
+import { UserLanguageSelect } from '../../../app/user-language-select';
 import { useApiData } from '../../../app/use-api-data';
 import { useSave } from '../../../app/use-save';
 import { TwoFactorCard } from './two-factor-card';
+import { browserLanguage, t, tIn } from '../../../app/i18n';
 
 function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
-  const session = useAdminSession();
   const { refresh } = useAuth();
   const form = useForm<ProfileInput>({
     initialValues: { name: profile.name, email: profile.email, lang: profile.lang },
   });
   const { saving, save } = useSave(form);
-  const languages = session.languages.length
-    ? session.languages.map((language) => ({ value: language.code, label: language.name }))
-    : (Object.keys(languageNames) as LangCode[]).map((code) => ({ value: code, label: languageNames[code] }));
 
   const submit = form.onSubmit(async (values) => {
     await save(async () => {
       const saved = await api.call(calls.updateProfile, { body: values });
       onSaved(saved);
       form.resetDirty(saved);
-      notifySaved('Your profile is saved.');
+      // Said in the language just chosen, which the back office switches to.
+      notifySaved(tIn(saved.lang ?? browserLanguage(), 'admin.accounts.profileSaved'));
       await refresh();
     });
   });
@@ -47,13 +44,17 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile
     <Paper withBorder p="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Title order={4}>Your details</Title>
-          <TextInput label="Name" required {...form.getInputProps('name')} />
-          <TextInput label="E-mail" type="email" required {...form.getInputProps('email')} />
-          <Select label="Language" data={languages} allowDeselect={false} {...form.getInputProps('lang')} />
+          <Title order={4}>{t('admin.accounts.details')}</Title>
+          <TextInput label={t('admin.common.name')} required {...form.getInputProps('name')} />
+          <TextInput label={t('admin.common.eMail')} type="email" required {...form.getInputProps('email')} />
+          <UserLanguageSelect
+            value={form.values.lang}
+            onChange={(lang) => form.setFieldValue('lang', lang)}
+            error={form.errors.lang}
+          />
           <Group>
             <Button type="submit" loading={saving}>
-              Save
+              {t('admin.common.save')}
             </Button>
           </Group>
         </Stack>
@@ -66,7 +67,8 @@ function PasswordForm() {
   const form = useForm<ChangePasswordInput & { confirmPassword: string }>({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validate: {
-      confirmPassword: (value, values) => (value === values.newPassword ? null : 'The two passwords differ.'),
+      confirmPassword: (value, values) =>
+        value === values.newPassword ? null : t('admin.accounts.twoPasswordsDiffer'),
     },
   });
   const { saving, save } = useSave(form);
@@ -75,7 +77,7 @@ function PasswordForm() {
     await save(async () => {
       await api.call(calls.changePassword, { body: { currentPassword, newPassword } });
       form.reset();
-      notifySaved('Your password is changed.');
+      notifySaved(t('admin.accounts.passwordChanged'));
     });
   });
 
@@ -83,28 +85,28 @@ function PasswordForm() {
     <Paper withBorder p="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Title order={4}>Change password</Title>
+          <Title order={4}>{t('admin.accounts.changePassword')}</Title>
           <PasswordInput
-            label="Current password"
+            label={t('admin.accounts.currentPassword')}
             autoComplete="current-password"
             required
             {...form.getInputProps('currentPassword')}
           />
           <PasswordInput
-            label="New password"
+            label={t('admin.accounts.newPassword')}
             autoComplete="new-password"
             required
             {...form.getInputProps('newPassword')}
           />
           <PasswordInput
-            label="New password again"
+            label={t('admin.accounts.newPasswordAgain')}
             autoComplete="new-password"
             required
             {...form.getInputProps('confirmPassword')}
           />
           <Group>
             <Button type="submit" loading={saving}>
-              Change password
+              {t('admin.accounts.changePassword')}
             </Button>
           </Group>
         </Stack>
@@ -117,7 +119,7 @@ export default function ProfilePage() {
   const { data, error, loading, reload, setData } = useApiData(calls.profile);
   return (
     <>
-      <PageHeader title="Profile" />
+      <PageHeader title={t('admin.common.profile')} />
       {loading && !data ? <LoadingState /> : null}
       {error ? <ErrorState error={error} onRetry={reload} /> : null}
       {data ? (
@@ -127,7 +129,7 @@ export default function ProfilePage() {
           <TwoFactorCard />
         </SimpleGrid>
       ) : null}
-      {!loading && !error && !data ? <Alert>Your profile could not be read.</Alert> : null}
+      {!loading && !error && !data ? <Alert>{t('admin.accounts.profileCouldNotRead')}</Alert> : null}
     </>
   );
 }

@@ -15,6 +15,26 @@ import { useState } from 'react';
 import { ApiError } from '../../../app/api';
 import { useAuth } from '../../../app/auth';
 import { PasswordResetRequest } from './password-reset-request';
+import { t } from '../../../app/i18n';
+
+const productName = 'Vitrine';
+
+/**
+ * Why the server refused a sign-in, in the page's language (nobody is signed in, so the server cannot
+ * know it): the answers of the two steps are few and known by their status.
+ */
+function refusalOf(error: unknown, codeStep: boolean): { message: string; field?: string } {
+  if (!(error instanceof ApiError)) return { message: t('admin.common.somethingWentWrongPleaseTryAgain') };
+  if (error.status === 429) return { message: t('admin.common.tooManyAttemptsPleaseWaitMomentTry') };
+  if (codeStep && error.status === 401) return { message: t('admin.accounts.signInExpired') };
+  if (codeStep && error.fields.code) {
+    const message = t('admin.accounts.wrongCode');
+    return { message, field: message };
+  }
+  if (!codeStep && error.status === 401) return { message: t('admin.accounts.wrongLogin') };
+  if (!codeStep && error.status === 403) return { message: t('admin.accounts.noBackOffice') };
+  return { message: error.message };
+}
 
 /** Shown instead of any screen while nobody is signed in; the address stays, so the screen follows. */
 export function SignInPage() {
@@ -28,9 +48,9 @@ export function SignInPage() {
   const form = useForm({
     initialValues: { email: '', password: '', code: '' },
     validate: {
-      email: (value) => (codeNeeded || value.trim() ? null : 'Enter your e-mail address.'),
-      password: (value) => (codeNeeded || value ? null : 'Enter your password.'),
-      code: (value) => (!codeNeeded || value.trim() ? null : 'Enter the code from your authenticator app.'),
+      email: (value) => (codeNeeded || value.trim() ? null : t('admin.accounts.enterEMailAddress')),
+      password: (value) => (codeNeeded || value ? null : t('admin.accounts.enterPassword')),
+      code: (value) => (!codeNeeded || value.trim() ? null : t('admin.accounts.enterCodeAuthenticatorApp')),
     },
   });
 
@@ -45,19 +65,21 @@ export function SignInPage() {
         setSending(false);
       }
     } catch (error) {
-      if (error instanceof ApiError && error.hasFieldErrors) form.setErrors(error.fields);
+      const refused = refusalOf(error, codeNeeded);
+      if (refused.field) form.setFieldError('code', refused.field);
+      else if (error instanceof ApiError && error.hasFieldErrors) form.setErrors(error.fields);
       // An expired second step starts over from the password.
       if (error instanceof ApiError && error.status === 401) setCodeNeeded(false);
-      setRefusal(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+      setRefusal(refused.message);
       setSending(false);
     }
   });
 
   const heading = (
     <div>
-      <Title order={2}>Vitrine</Title>
+      <Title order={2}>{productName}</Title>
       <Text c="dimmed" size="sm">
-        {resetting ? 'Reset your password' : 'Sign in to the back office'}
+        {resetting ? t('admin.accounts.resetYourPassword') : t('admin.accounts.signBackOffice')}
       </Text>
     </div>
   );
@@ -87,8 +109,8 @@ export function SignInPage() {
             {codeNeeded ? (
               <TextInput
                 key="code"
-                label="Authentication code"
-                description="The 6-digit code from your authenticator app, or one of your recovery codes."
+                label={t('admin.accounts.authenticationCode')}
+                description={t('admin.accounts.n6DigitCodeAuthenticatorAppOne')}
                 autoComplete="one-time-code"
                 autoFocus
                 required
@@ -97,7 +119,7 @@ export function SignInPage() {
             ) : (
               <>
                 <TextInput
-                  label="E-mail"
+                  label={t('admin.common.eMail')}
                   type="email"
                   autoComplete="username"
                   autoFocus
@@ -105,7 +127,7 @@ export function SignInPage() {
                   {...form.getInputProps('email')}
                 />
                 <PasswordInput
-                  label="Password"
+                  label={t('admin.accounts.password')}
                   autoComplete="current-password"
                   required
                   {...form.getInputProps('password')}
@@ -113,11 +135,11 @@ export function SignInPage() {
               </>
             )}
             <Button type="submit" loading={sending} fullWidth>
-              {codeNeeded ? 'Verify' : 'Sign in'}
+              {codeNeeded ? t('admin.accounts.verify') : t('admin.accounts.sign')}
             </Button>
             {codeNeeded ? null : (
               <Anchor component="button" type="button" size="sm" onClick={() => setResetting(true)}>
-                Forgot password?
+                {t('admin.accounts.forgotPassword')}
               </Anchor>
             )}
           </Stack>

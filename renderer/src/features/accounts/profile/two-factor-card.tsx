@@ -22,6 +22,7 @@ import { notifySaved } from '../../../app/form-feedback';
 import { ErrorState, LoadingState } from '../../../app/ui';
 import { useApiData } from '../../../app/use-api-data';
 import { useSave } from '../../../app/use-save';
+import { t, tCount } from '../../../app/i18n';
 
 /** What the card shows: the status, the set-up, one of the forms that need a code, or new recovery codes. */
 type Step = 'status' | 'setup' | 'disable' | 'renew' | 'codes';
@@ -53,12 +54,12 @@ export function TwoFactorCard() {
     save(async () => {
       if (step === 'setup') {
         showCodes((await api.call(calls.enableTwoFactor, { body: { code } })).recoveryCodes);
-        notifySaved('Two-factor sign-in is on.');
+        notifySaved(t('admin.accounts.twoFactorSign'));
       } else if (step === 'renew') {
         showCodes((await api.call(calls.newRecoveryCodes, { body: { code } })).recoveryCodes);
       } else if (step === 'disable') {
         await api.call(calls.disableTwoFactor, { body: { password, code } });
-        notifySaved('Two-factor sign-in is off.');
+        notifySaved(t('admin.accounts.twoFactorSignOff'));
         go('status');
         status.reload();
       }
@@ -69,9 +70,11 @@ export function TwoFactorCard() {
     <Paper withBorder p="lg">
       <Stack>
         <Group justify="space-between">
-          <Title order={4}>Two-factor sign-in</Title>
+          <Title order={4}>{t('admin.accounts.twoFactorSign2')}</Title>
           {status.data ? (
-            <Badge color={status.data.enabled ? 'green' : 'gray'}>{status.data.enabled ? 'On' : 'Off'}</Badge>
+            <Badge color={status.data.enabled ? 'green' : 'gray'}>
+              {status.data.enabled ? t('admin.accounts.on') : t('admin.common.off')}
+            </Badge>
           ) : null}
         </Group>
         {status.loading && !status.data ? <LoadingState /> : null}
@@ -80,27 +83,27 @@ export function TwoFactorCard() {
           status.data.enabled ? (
             <>
               <Text size="sm">
-                Signing in asks for a code from your authenticator app. {status.data.recoveryCodesLeft}{' '}
-                recovery code{status.data.recoveryCodesLeft === 1 ? '' : 's'} left.
+                {tCount(
+                  status.data.recoveryCodesLeft,
+                  'admin.accounts.recoveryCodesLeftOne',
+                  'admin.accounts.recoveryCodesLeftOther',
+                )}
               </Text>
               <Group>
                 <Button variant="default" onClick={() => go('renew')}>
-                  New recovery codes
+                  {t('admin.accounts.newRecoveryCodes')}
                 </Button>
                 <Button variant="default" color="red" onClick={() => go('disable')}>
-                  Turn off
+                  {t('admin.accounts.turnOff')}
                 </Button>
               </Group>
             </>
           ) : (
             <>
-              <Text size="sm">
-                Ask for a code from an authenticator app (such as Google Authenticator, Aegis or 1Password) at
-                every sign-in, so a stolen password is not enough.
-              </Text>
+              <Text size="sm">{t('admin.accounts.askCodeAuthenticatorAppSuchGoogle')}</Text>
               <Group>
                 <Button onClick={begin} loading={saving}>
-                  Turn on
+                  {t('admin.accounts.turn')}
                 </Button>
               </Group>
             </>
@@ -108,9 +111,8 @@ export function TwoFactorCard() {
         ) : null}
         {step === 'codes' ? (
           <>
-            <Alert color="yellow" title="Save your recovery codes">
-              Each code signs you in once if you lose your phone. They are shown only now: print them or keep
-              them in your password manager.
+            <Alert color="yellow" title={t('admin.accounts.saveRecoveryCodes')}>
+              {t('admin.accounts.eachCodeSignsOnceIfLosePhoneThey')}
             </Alert>
             <SimpleGrid cols={2} spacing="xs" data-testid="recovery-codes">
               {recoveryCodes.map((code) => (
@@ -118,7 +120,7 @@ export function TwoFactorCard() {
               ))}
             </SimpleGrid>
             <Group>
-              <Button onClick={() => go('status')}>I have saved them</Button>
+              <Button onClick={() => go('status')}>{t('admin.accounts.iHaveSavedThem')}</Button>
             </Group>
           </>
         ) : null}
@@ -127,43 +129,43 @@ export function TwoFactorCard() {
             <Stack>
               {step === 'setup' && setup ? (
                 <>
-                  <Text size="sm">
-                    Scan this code with your authenticator app, then enter the 6-digit code it shows.
-                  </Text>
+                  <Text size="sm">{t('admin.accounts.scanCodeAuthenticatorAppThenEnter6')}</Text>
                   <Image
                     src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`}
-                    alt="QR code for your authenticator app"
+                    alt={t('admin.accounts.qrCodeAuthenticatorApp')}
                     w={180}
                     h={180}
                   />
                   <Text size="sm">
-                    Or type this key: <Code data-testid="two-factor-secret">{setup.secret}</Code>
+                    {t('admin.accounts.typeKey')} <Code data-testid="two-factor-secret">{setup.secret}</Code>
                   </Text>
                 </>
               ) : null}
               {step === 'disable' ? (
                 <PasswordInput
-                  label="Password"
+                  label={t('admin.accounts.password')}
                   autoComplete="current-password"
                   required
                   {...form.getInputProps('password')}
                 />
               ) : null}
               <TextInput
-                label="Authentication code"
-                description={
-                  step === 'setup' ? undefined : 'From your authenticator app, or a recovery code.'
-                }
+                label={t('admin.accounts.authenticationCode')}
+                description={step === 'setup' ? undefined : t('admin.accounts.authenticatorAppRecoveryCode')}
                 autoComplete="one-time-code"
                 required
                 {...form.getInputProps('code')}
               />
               <Group>
                 <Button type="submit" loading={saving} color={step === 'disable' ? 'red' : undefined}>
-                  {step === 'setup' ? 'Confirm' : step === 'disable' ? 'Turn off' : 'Make new codes'}
+                  {step === 'setup'
+                    ? t('admin.common.confirm')
+                    : step === 'disable'
+                      ? t('admin.accounts.turnOff')
+                      : t('admin.accounts.makeNewCodes')}
                 </Button>
                 <Button variant="subtle" onClick={() => go('status')}>
-                  Cancel
+                  {t('admin.common.cancel')}
                 </Button>
               </Group>
             </Stack>

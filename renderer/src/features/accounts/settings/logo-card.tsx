@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../app/api';
 import { notifyError, notifySaved } from '../../../app/form-feedback';
 import { useSave } from '../../../app/use-save';
+import { t } from '../../../app/i18n';
 
 const acceptedTypes = 'image/png,image/jpeg,image/webp,image/gif,image/svg+xml';
 const maxBytes = 10 * 1024 * 1024;
@@ -26,7 +27,7 @@ export function LogoCard({
   const upload = async (file: File | null) => {
     if (!file) return;
     if (file.size > maxBytes) {
-      notifyError('Not saved', 'The file is too large: 10 MB at most.');
+      notifyError(t('admin.common.notSaved'), t('admin.accounts.fileTooLarge10MbMost'));
       return;
     }
     setLocalPreview(URL.createObjectURL(file));
@@ -34,7 +35,7 @@ export function LogoCard({
       const saved = await api.upload(calls.uploadLogo, { file });
       onSaved(saved);
       setVersion((value) => value + 1);
-      notifySaved('The logo is saved.');
+      notifySaved(t('admin.accounts.logoSaved'));
     });
     setLocalPreview(null);
   };
@@ -48,13 +49,13 @@ export function LogoCard({
   return (
     <Paper withBorder p="lg">
       <Stack>
-        <Title order={4}>Logo</Title>
+        <Title order={4}>{t('admin.accounts.logo')}</Title>
         <Center h={120} bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
           {shownLogo ? (
-            <Image src={shownLogo} alt="Company logo" mah={100} maw="90%" fit="contain" />
+            <Image src={shownLogo} alt={t('admin.accounts.companyLogo')} mah={100} maw="90%" fit="contain" />
           ) : (
             <Text c="dimmed" size="sm">
-              No logo yet.
+              {t('admin.accounts.noLogoYet')}
             </Text>
           )}
         </Center>
@@ -62,12 +63,12 @@ export function LogoCard({
           <FileButton onChange={(file) => void upload(file)} accept={acceptedTypes}>
             {(props) => (
               <Button {...props} variant="light" leftSection={<IconUpload size={16} />} loading={uploading}>
-                Upload a logo
+                {t('admin.accounts.uploadLogo')}
               </Button>
             )}
           </FileButton>
           <Text size="xs" c="dimmed">
-            PNG, JPEG, WebP, GIF or SVG, up to 10 MB.
+            {t('admin.accounts.pngJpegWebpGifSvgUp10Mb')}
           </Text>
         </Group>
       </Stack>

@@ -22,6 +22,7 @@ import { useApiData } from '../../../app/use-api-data';
 import { CompaniesCard } from '../companies/companies-card';
 import { LogoCard } from './logo-card';
 import { useSave } from '../../../app/use-save';
+import { t } from '../../../app/i18n';
 
 function toInput(settings: Settings): SettingsInput {
   const { id: _id, logoUrl: _logoUrl, ...input } = settings;
@@ -33,9 +34,9 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (set
   const form = useForm<SettingsInput>({
     initialValues: toInput(settings),
     validate: {
-      languages: (value) => (value.length ? null : 'Choose at least one language.'),
+      languages: (value) => (value.length ? null : t('admin.accounts.chooseLeastOneLanguage')),
       defaultLang: (value, values) =>
-        values.languages.includes(value) ? null : 'The default language must be one of the active languages.',
+        values.languages.includes(value) ? null : t('admin.accounts.defaultLanguageMustOneActive'),
     },
   });
   const { saving, save } = useSave(form);
@@ -46,7 +47,7 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (set
       onSaved(saved);
       form.setValues(toInput(saved));
       form.resetDirty(toInput(saved));
-      notifySaved('The settings are saved.');
+      notifySaved(t('admin.accounts.settingsSaved'));
       // The company's name and languages appear in the session (company switch, profile languages).
       await refresh();
     });
@@ -56,32 +57,32 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (set
     <Paper withBorder p="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Title order={4}>Company</Title>
-          <TextInput label="Company name" required {...form.getInputProps('name')} />
+          <Title order={4}>{t('admin.common.company')}</Title>
+          <TextInput label={t('admin.accounts.companyName')} required {...form.getInputProps('name')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="E-mail" type="email" {...form.getInputProps('email')} />
-            <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
+            <TextInput label={t('admin.common.eMail')} type="email" {...form.getInputProps('email')} />
+            <TextInput label={t('admin.common.phone')} type="tel" {...form.getInputProps('phone')} />
           </SimpleGrid>
-          <TextInput label="Street" {...form.getInputProps('street')} />
+          <TextInput label={t('admin.accounts.street')} {...form.getInputProps('street')} />
           <Grid>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput label="ZIP" {...form.getInputProps('zip')} />
+              <TextInput label={t('admin.accounts.zip')} {...form.getInputProps('zip')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 5 }}>
-              <TextInput label="City" {...form.getInputProps('city')} />
+              <TextInput label={t('admin.accounts.city')} {...form.getInputProps('city')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 3 }}>
               <TextInput
-                label="Country code"
-                description="Two letters, such as US"
+                label={t('admin.accounts.countryCode')}
+                description={t('admin.accounts.twoLettersSuchUs')}
                 maxLength={2}
                 {...form.getInputProps('countryCode')}
               />
             </Grid.Col>
           </Grid>
           <TextInput
-            label="Currency"
-            description="Three-letter ISO 4217 code, such as USD or EUR"
+            label={t('admin.common.currency')}
+            description={t('admin.accounts.threeLetterIso4217CodeSuchUsdEur')}
             maxLength={3}
             w={240}
             required
@@ -89,9 +90,13 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (set
           />
 
           <Title order={4} mt="md">
-            Languages
+            {t('admin.accounts.languages')}
           </Title>
-          <Checkbox.Group label="Active languages" required {...form.getInputProps('languages')}>
+          <Checkbox.Group
+            label={t('admin.accounts.activeLanguages')}
+            required
+            {...form.getInputProps('languages')}
+          >
             <Group mt="xs">
               {languageOptions.map((option) => (
                 <Checkbox key={option.value} value={option.value} label={option.label} />
@@ -99,7 +104,7 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (set
             </Group>
           </Checkbox.Group>
           <Select
-            label="Default language"
+            label={t('admin.accounts.defaultLanguage')}
             w={240}
             allowDeselect={false}
             data={form.values.languages.map((code: LangCode) => ({
@@ -109,19 +114,19 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (set
             {...form.getInputProps('defaultLang')}
           />
           <Select
-            label="Site header"
-            description="The marketing site's header sticks sooner and folds its menu on narrower screens."
+            label={t('admin.accounts.siteHeader')}
+            description={t('admin.accounts.marketingSitesHeaderSticksSooner')}
             w={420}
             allowDeselect={false}
             data={[
-              { value: 'shop', label: 'Shop: sticks after 300 px of scroll' },
-              { value: 'marketing', label: 'Marketing site: sticks after 120 px, menu folds at 1199 px' },
+              { value: 'shop', label: t('admin.accounts.shopSticksAfter300PxScroll') },
+              { value: 'marketing', label: t('admin.accounts.marketingSiteSticksAfter120PxMenu') },
             ]}
             {...form.getInputProps('headerStyle')}
           />
           <Group>
             <Button type="submit" loading={saving}>
-              Save
+              {t('admin.common.save')}
             </Button>
           </Group>
         </Stack>
@@ -134,7 +139,7 @@ export default function SettingsPage() {
   const { data, error, loading, reload, setData } = useApiData(calls.settings);
   return (
     <>
-      <PageHeader title="Settings" />
+      <PageHeader title={t('admin.accounts.settings')} />
       {loading && !data ? <LoadingState /> : null}
       {error ? <ErrorState error={error} onRetry={reload} /> : null}
       {data ? (

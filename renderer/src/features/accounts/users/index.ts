@@ -7,6 +7,15 @@ export const usersScreens: AdminFeature = {
     { path: 'users', load: () => import('./users.page'), adminOnly: true },
     { path: 'users/:id', load: () => import('./user-edit.page'), adminOnly: true },
   ],
-  navigation: [{ path: 'users', label: 'Users', icon: IconUsers, adminOnly: true, order: 10 }],
+  navigation: [
+    {
+      path: 'users',
+      label: 'admin.accounts.navUsers',
+      group: 'settings',
+      icon: IconUsers,
+      adminOnly: true,
+      order: 91,
+    },
+  ],
   recordScreens: { 'res.users': (id) => `/users/${id}` },
 };

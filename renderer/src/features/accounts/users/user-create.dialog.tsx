@@ -6,9 +6,11 @@ import { api } from '../../../app/api';
 import { useAdminSession } from '../../../app/auth';
 import { FormDialog } from '../../../app/form-dialog';
 import { notifySaved } from '../../../app/form-feedback';
-import { languageOptions, roleOptions } from '../../../app/labels';
+import { roleOptions } from '../../../app/labels';
+import { UserLanguageSelect } from '../../../app/user-language-select';
 import { useCompanyOptions } from './company-options';
 import { useSave } from '../../../app/use-save';
+import { t } from '../../../app/i18n';
 
 interface UserCreateValues {
   email: string;
@@ -38,7 +40,7 @@ export function UserCreateDialog({ opened, onClose, onCreated }: UserCreateDialo
       companyIds: [String(session.user.companyId)],
     },
     validate: {
-      companyIds: (value) => (value.length ? null : 'Choose at least one company.'),
+      companyIds: (value) => (value.length ? null : t('admin.accounts.chooseLeastOneCompany')),
     },
   });
   const { saving, save } = useSave(form);
@@ -54,15 +56,15 @@ export function UserCreateDialog({ opened, onClose, onCreated }: UserCreateDialo
       name: values.name.trim(),
       role: values.role,
       companyIds: values.companyIds.map(Number),
-      ...(values.lang ? { lang: values.lang } : {}),
+      lang: values.lang,
       ...(values.password ? { password: values.password } : {}),
     };
     await save(async () => {
       const user = await api.call(calls.createUser, { body: input });
       notifySaved(
         values.password
-          ? `${user.name} can now sign in.`
-          : `${user.name} is added. An invitation was sent to ${user.email}.`,
+          ? t('admin.accounts.xNowSign', user.name)
+          : t('admin.accounts.xAddedInvitationWasSentX', user.name, user.email),
       );
       onCreated(user);
       close();
@@ -73,34 +75,37 @@ export function UserCreateDialog({ opened, onClose, onCreated }: UserCreateDialo
     <FormDialog
       opened={opened}
       onClose={close}
-      title="New user"
+      title={t('admin.accounts.newUser')}
       size="lg"
       onSubmit={submit}
       saving={saving}
-      submitLabel="Create user"
+      submitLabel={t('admin.accounts.createUser')}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
-        <TextInput label="E-mail" type="email" required {...form.getInputProps('email')} />
+        <TextInput label={t('admin.common.name')} required data-autofocus {...form.getInputProps('name')} />
+        <TextInput label={t('admin.common.eMail')} type="email" required {...form.getInputProps('email')} />
         <Select
-          label="Role"
-          data={roleOptions}
+          label={t('admin.accounts.role')}
+          data={roleOptions()}
           allowDeselect={false}
           required
           {...form.getInputProps('role')}
         />
-        <Select
-          label="Language"
-          placeholder="The company's default"
-          data={languageOptions}
-          clearable
-          {...form.getInputProps('lang')}
+        <UserLanguageSelect
+          value={form.values.lang}
+          onChange={(lang) => form.setFieldValue('lang', lang)}
+          error={form.errors.lang}
         />
       </SimpleGrid>
-      <MultiSelect label="Companies" data={companyOptions} required {...form.getInputProps('companyIds')} />
+      <MultiSelect
+        label={t('admin.accounts.companies')}
+        data={companyOptions}
+        required
+        {...form.getInputProps('companyIds')}
+      />
       <PasswordInput
-        label="Password"
-        description="Leave empty to send an invitation e-mail with a link to choose one."
+        label={t('admin.accounts.password')}
+        description={t('admin.accounts.leaveEmptySendInvitationEMailLink')}
         autoComplete="new-password"
         {...form.getInputProps('password')}
       />

@@ -18,17 +18,19 @@ import { Link, useLocation, useParams } from 'react-router';
 import { useAdminSession } from '../../../app/auth';
 import { api } from '../../../app/api';
 import { notifySaved, showSaveError } from '../../../app/form-feedback';
-import { languageOptions, roleOptions } from '../../../app/labels';
+import { roleOptions } from '../../../app/labels';
+import { UserLanguageSelect } from '../../../app/user-language-select';
 import { ErrorState, formatDateTime, LoadingState, PageHeader } from '../../../app/ui';
 import { useApiData } from '../../../app/use-api-data';
 import { useCompanyOptions } from './company-options';
 import { useSave } from '../../../app/use-save';
+import { t } from '../../../app/i18n';
 
 interface UserEditValues {
   name: string;
   role: Role;
   active: boolean;
-  lang: LangCode;
+  lang: LangCode | null;
   companyIds: string[];
 }
 
@@ -47,7 +49,7 @@ function UserEditForm({ user, onSaved }: { user: UserRow; onSaved: (user: UserRo
   const companyOptions = useCompanyOptions();
   const form = useForm<UserEditValues>({
     initialValues: toValues(user),
-    validate: { companyIds: (value) => (value.length ? null : 'Choose at least one company.') },
+    validate: { companyIds: (value) => (value.length ? null : t('admin.accounts.chooseLeastOneCompany')) },
   });
   const { saving, save } = useSave(form);
   const isSelf = user.id === session.user.id;
@@ -63,17 +65,17 @@ function UserEditForm({ user, onSaved }: { user: UserRow; onSaved: (user: UserRo
       onSaved(saved);
       form.setValues(toValues(saved));
       form.resetDirty(toValues(saved));
-      notifySaved(`${saved.name} is saved.`);
+      notifySaved(t('admin.common.xSaved', saved.name));
     });
   });
 
   // For someone who lost their phone and their recovery codes: they sign in with the password alone.
   const resetTwoFactor = async () => {
-    if (!window.confirm(`Turn off two-factor sign-in for ${user.name}? Their sessions end.`)) return;
+    if (!window.confirm(t('admin.accounts.turnOffTwoFactorSignXTheirSessions', user.name))) return;
     try {
       await api.call(calls.resetUserTwoFactor, { params: { id: user.id } });
       onSaved({ ...user, twoFactorEnabled: false });
-      notifySaved(`Two-factor sign-in is off for ${user.name}.`);
+      notifySaved(t('admin.accounts.twoFactorSignOffX', user.name));
     } catch (resetError) {
       showSaveError(null, resetError);
     }
@@ -85,52 +87,51 @@ function UserEditForm({ user, onSaved }: { user: UserRow; onSaved: (user: UserRo
         <Stack>
           <div>
             <Text size="sm" c="dimmed">
-              E-mail
+              {t('admin.common.eMail')}
             </Text>
             <Text>{user.email}</Text>
           </div>
-          <TextInput label="Name" required {...form.getInputProps('name')} />
+          <TextInput label={t('admin.common.name')} required {...form.getInputProps('name')} />
           <Select
-            label="Role"
-            data={roleOptions}
+            label={t('admin.accounts.role')}
+            data={roleOptions()}
             allowDeselect={false}
             disabled={isSelf}
-            description={isSelf ? 'You cannot change your own role.' : undefined}
+            description={isSelf ? t('admin.accounts.cannotChangeOwnRole') : undefined}
             {...form.getInputProps('role')}
           />
-          <Select
-            label="Language"
-            data={languageOptions}
-            allowDeselect={false}
-            {...form.getInputProps('lang')}
+          <UserLanguageSelect
+            value={form.values.lang}
+            onChange={(lang) => form.setFieldValue('lang', lang)}
+            error={form.errors.lang}
           />
           <MultiSelect
-            label="Companies"
+            label={t('admin.accounts.companies')}
             data={companyOptions}
             required
             {...form.getInputProps('companyIds')}
           />
           <Switch
-            label="Active (may sign in)"
+            label={t('admin.accounts.activeMaySign')}
             disabled={isSelf}
             {...form.getInputProps('active', { type: 'checkbox' })}
           />
           {user.twoFactorEnabled ? (
             <Group gap="xs">
-              <Text size="sm">Signs in with a second factor (authenticator app).</Text>
+              <Text size="sm">{t('admin.accounts.signsSecondFactorAuthenticatorApp')}</Text>
               {isSelf ? null : (
                 <Button size="xs" variant="default" color="red" onClick={resetTwoFactor}>
-                  Turn off two-factor sign-in
+                  {t('admin.accounts.turnOffTwoFactorSign')}
                 </Button>
               )}
             </Group>
           ) : null}
           <Text size="xs" c="dimmed">
-            Created {formatDateTime(user.createdAt)}
+            {t('admin.accounts.createdX', formatDateTime(user.createdAt))}
           </Text>
           <Group>
             <Button type="submit" loading={saving}>
-              Save
+              {t('admin.common.save')}
             </Button>
           </Group>
         </Stack>
@@ -164,9 +165,9 @@ export default function UserEditPage() {
   return (
     <>
       <Anchor component={Link} to="/users" size="sm">
-        ← Users
+        {t('admin.accounts.users')}
       </Anchor>
-      <PageHeader title={user?.name ?? 'User'} />
+      <PageHeader title={user?.name ?? t('admin.common.user')} />
       {loading && !user ? <LoadingState /> : null}
       {error && !user ? <ErrorState error={error} onRetry={reload} /> : null}
       {user ? <UserEditForm key={user.id} user={user} onSaved={onSaved} /> : null}

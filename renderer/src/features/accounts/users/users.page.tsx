@@ -6,37 +6,39 @@ import type { UserRow } from '@shared/api/admin';
 import { queryString } from '@shared/api/admin-call';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { languageNames, roleLabels } from '../../../app/labels';
+import { roleLabels } from '../../../app/labels';
+import { userLanguageName } from '../../../app/user-language-select';
 import { SearchField } from '../../../app/list-search';
 import { PagedList, type RecordColumn } from '../../../app/record-list';
 import { formatDateTime, PageHeader } from '../../../app/ui';
 import { useApiData } from '../../../app/use-api-data';
 import { UserCreateDialog } from './user-create.dialog';
+import { t } from '../../../app/i18n';
 
-const columns: RecordColumn<UserRow>[] = [
+const columns = (): RecordColumn<UserRow>[] => [
   {
-    header: 'Name',
+    header: t('admin.common.name'),
     cell: (user) => (
       <Text size="sm" fw={500}>
         {user.name}
       </Text>
     ),
   },
-  { header: 'E-mail', cell: (user) => user.email },
-  { header: 'Role', cell: (user) => roleLabels[user.role] },
-  { header: 'Language', visibleFrom: 'md', cell: (user) => languageNames[user.lang] },
+  { header: t('admin.common.eMail'), cell: (user) => user.email },
+  { header: t('admin.accounts.role'), cell: (user) => roleLabels()[user.role] },
+  { header: t('admin.common.language'), visibleFrom: 'md', cell: (user) => userLanguageName(user.lang) },
   {
-    header: 'Status',
+    header: t('admin.common.status'),
     cell: (user) =>
       user.active ? (
-        <Badge variant="light">Active</Badge>
+        <Badge variant="light">{t('admin.common.active')}</Badge>
       ) : (
         <Badge variant="light" color="gray">
-          Archived
+          {t('admin.common.archived')}
         </Badge>
       ),
   },
-  { header: 'Created', visibleFrom: 'md', cell: (user) => formatDateTime(user.createdAt) },
+  { header: t('admin.common.created'), visibleFrom: 'md', cell: (user) => formatDateTime(user.createdAt) },
 ];
 
 export default function UsersPage() {
@@ -61,16 +63,16 @@ export default function UsersPage() {
   return (
     <>
       <PageHeader
-        title="Users"
+        title={t('admin.accounts.users2')}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={dialog.open}>
-            New user
+            {t('admin.accounts.newUser')}
           </Button>
         }
       />
       <SearchField
-        aria-label="Search users"
-        placeholder="Search by name or e-mail"
+        aria-label={t('admin.accounts.searchUsers')}
+        placeholder={t('admin.accounts.searchNameEMail')}
         value={searchText}
         onSearch={setSearchText}
         maw={400}
@@ -78,10 +80,10 @@ export default function UsersPage() {
       />
       <PagedList
         list={list}
-        columns={columns}
+        columns={columns()}
         onOpen={(user) => void navigate(`/users/${user.id}`, { state: { user } })}
-        empty={search ? 'No user matches this search.' : 'No users yet.'}
-        noun={{ one: 'user', many: 'users' }}
+        empty={search ? t('admin.accounts.noUserMatchesSearch') : t('admin.accounts.noUsersYet')}
+        noun={{ one: t('admin.accounts.nounUser'), many: t('admin.accounts.nounUsers') }}
         page={page}
         onPageChange={setPage}
       />

@@ -1,0 +1,58 @@
+/** The back office's texts of the instances feature (renderer/src/features/instances), in every language. */
+const en_US = {
+  'admin.instances.newHostedInstance': 'New hosted instance',
+  'admin.instances.domain': 'Domain',
+  'admin.instances.eGAcmeExampleCom': 'e.g. acme.example.com',
+  'admin.instances.ownersEMail': "Owner's e-mail",
+  'admin.instances.plan': 'Plan',
+  'admin.instances.hostedInstances': 'Hosted instances',
+  'admin.instances.newInstance': 'New instance',
+  'admin.instances.noHostedInstanceYet': 'No hosted instance yet.',
+  'admin.instances.owner': 'Owner',
+  'admin.instances.renames': 'Renames',
+  'admin.instances.navHostedInstances': 'Hosted instances',
+  'admin.instances.stateRunning': 'Running',
+  'admin.instances.stateSuspended': 'Suspended',
+  'admin.instances.stateExpired': 'Expired',
+  'admin.instances.renameX': '%s → %s (%s)',
+} as const satisfies Record<string, string>;
+
+type Translation = Record<keyof typeof en_US, string>;
+
+export const instancesAdminMessages = {
+  en_US,
+  fr_FR: {
+    'admin.instances.newHostedInstance': 'Nouvelle instance hébergée',
+    'admin.instances.domain': 'Domaine',
+    'admin.instances.eGAcmeExampleCom': 'par exemple acme.example.com',
+    'admin.instances.ownersEMail': 'E-mail du propriétaire',
+    'admin.instances.plan': 'Formule',
+    'admin.instances.hostedInstances': 'Instances hébergées',
+    'admin.instances.newInstance': 'Nouvelle instance',
+    'admin.instances.noHostedInstanceYet': "Aucune instance hébergée pour l'instant.",
+    'admin.instances.owner': 'Propriétaire',
+    'admin.instances.renames': 'Renommages',
+    'admin.instances.navHostedInstances': 'Instances hébergées',
+    'admin.instances.stateRunning': 'En service',
+    'admin.instances.stateSuspended': 'Suspendue',
+    'admin.instances.stateExpired': 'Expirée',
+    'admin.instances.renameX': '%s → %s (%s)',
+  } satisfies Translation,
+  es_ES: {
+    'admin.instances.newHostedInstance': 'Nueva instancia alojada',
+    'admin.instances.domain': 'Dominio',
+    'admin.instances.eGAcmeExampleCom': 'por ejemplo acme.example.com',
+    'admin.instances.ownersEMail': 'Correo electrónico del propietario',
+    'admin.instances.plan': 'Plan',
+    'admin.instances.hostedInstances': 'Instancias alojadas',
+    'admin.instances.newInstance': 'Nueva instancia',
+    'admin.instances.noHostedInstanceYet': 'Todavía no hay instancias alojadas.',
+    'admin.instances.owner': 'Propietario',
+    'admin.instances.renames': 'Cambios de nombre',
+    'admin.instances.navHostedInstances': 'Instancias alojadas',
+    'admin.instances.stateRunning': 'En funcionamiento',
+    'admin.instances.stateSuspended': 'Suspendida',
+    'admin.instances.stateExpired': 'Caducada',
+    'admin.instances.renameX': '%s → %s (%s)',
+  } satisfies Translation,
+};
