@@ -74,15 +74,17 @@ function createPaymentModule(
     transaction: platform.transaction,
     payee,
     strategies,
+    beforeNewAttempt: (orderId) => recovery.beforeNewAttempt(orderId),
   });
   // Payments never completed expire; those whose provider's answer was lost are reconciled (jobs).
   const background = { transaction: platform.transaction, payments, providers, strategies, orders };
+  const recovery = new PaymentRecovery({ ...background, logger: platform.logger });
   definePaymentJobs({
     jobs: platform.jobs,
     transaction: platform.transaction,
     providers,
     expiry: new PaymentExpiry(background),
-    recovery: new PaymentRecovery({ ...background, logger: platform.logger }),
+    recovery,
     reconcilable: paymentProviders.filter((code) => strategies[code].reconcile),
   });
   platform.portal.register({

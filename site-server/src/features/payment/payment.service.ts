@@ -26,6 +26,11 @@ export interface PaymentServiceDeps {
   transaction: TransactionRunner;
   /** Who transfers are paid to (the company's name). */
   payee(em: EntityManager): Promise<string>;
+  /**
+   * Settles the order's previous attempt with its provider before a new one starts (payment-recovery.ts:
+   * `beforeNewAttempt`), so a payment taken without the shop knowing is never charged twice.
+   */
+  beforeNewAttempt?(orderId: number): Promise<void>;
 }
 
 /**
@@ -38,6 +43,7 @@ export class PaymentService {
   constructor(private readonly deps: PaymentServiceDeps) {}
 
   async pay(orderId: number, input: PaymentInput): Promise<PaymentTransaction> {
+    await this.deps.beforeNewAttempt?.(orderId);
     const started = await this.deps.transaction((em) => this.begin(em, orderId, input));
     if (!started.pending) return started.transaction;
     const { strategy, attempt } = started.pending;
@@ -61,6 +67,10 @@ export class PaymentService {
     });
     if (open && !(open.state === 'draft' && Date.now() - open.created.getTime() > STALE_DRAFT_MS))
       return { transaction: open, pending: null };
+    // A remote provider's draft was asked about before (beforeNewAttempt): one still here was not
+    // settled by its answer, and a new attempt could charge twice.
+    if (open && this.deps.strategies[open.provider].reconcile)
+      throw new ValidationError(paymentMessages.cannotSetUp);
     if (open) await this.settle(em, open.id, { state: 'error', message: INTERRUPTED });
     // A quotation, or an order staff confirmed before it was paid (its invoice's "Pay now"); the
     // done payment found above already answered a paid one.
