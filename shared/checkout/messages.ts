@@ -29,6 +29,8 @@ const en_US = {
   'checkout.order': 'Your order',
   'checkout.backToCart': 'Back to the cart',
   'checkout.confirm': 'Confirm order',
+  'checkout.changed':
+    'Your order changed since you confirmed it: here it is as it stands now. Confirm it again to pay.',
   'checkout.payment.title': 'Payment',
   'checkout.payment.method': 'Payment method',
   'checkout.payment.demo': 'Card (demo provider)',
@@ -86,6 +88,8 @@ export const checkoutMessages = {
     'checkout.order': 'Votre commande',
     'checkout.backToCart': 'Retour au panier',
     'checkout.confirm': 'Confirmer la commande',
+    'checkout.changed':
+      'Votre commande a changé depuis sa confirmation : la voici telle qu’elle est maintenant. Confirmez-la à nouveau pour payer.',
     'checkout.payment.title': 'Paiement',
     'checkout.payment.method': 'Moyen de paiement',
     'checkout.payment.demo': 'Carte (fournisseur de démonstration)',
@@ -139,6 +143,8 @@ export const checkoutMessages = {
     'checkout.order': 'Su pedido',
     'checkout.backToCart': 'Volver al carrito',
     'checkout.confirm': 'Confirmar pedido',
+    'checkout.changed':
+      'Su pedido ha cambiado desde que lo confirmó: aquí está tal como queda ahora. Confírmelo de nuevo para pagar.',
     'checkout.payment.title': 'Pago',
     'checkout.payment.method': 'Método de pago',
     'checkout.payment.demo': 'Tarjeta (proveedor de demostración)',

@@ -18,7 +18,8 @@ import { SaleOrderMail } from './sale-order-mail.entity';
 import { SaleOrder } from './sale-order.entity';
 
 export { OrderService, SaleOrder, SaleOrderLine };
-export { EMPTY_CART, NOT_EDITABLE, ORDER_MISSING, type ShippingCharge } from './order.service';
+export { EMPTY_CART, NOT_EDITABLE, ORDER_MISSING } from './order.service';
+export type { OrderDraft, PricedDraft, ShippingCharge } from './order-drafts';
 
 declare module '../../core/events' {
   interface VitrineEvents {

@@ -40,6 +40,7 @@ export class OrderActions {
     await this.orders.reserveStock(em, orderId);
     const confirmedAt = new Date();
     await em.getRepository(SaleOrder).update({ id: orderId }, { state: 'sale', confirmedAt });
+    await this.orders.placed(em, orderId);
     await this.orders.statistics.confirmed(em, Object.assign(order, { state: 'sale', confirmedAt }));
     await this.orders.mails.confirmation(em, orderId, { paid: await this.payments.paid(em, orderId) });
   }

@@ -23,7 +23,7 @@ import { sitePaymentOf } from './site-payment';
 
 export { PaymentService, PaymentTransaction, PaymentToken, PaymentTokenService, ProviderSettingsService };
 export { tokenName } from './payment-tokens.service';
-export { NOT_PAYABLE } from './payment.service';
+export { NOT_PAYABLE, ORDER_CHANGED } from './payment.service';
 export type { PaymentInput } from './providers/strategy';
 
 const transactionRow = (tx: PaymentTransaction): TransactionRow => ({

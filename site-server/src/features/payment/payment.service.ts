@@ -14,6 +14,7 @@ export const NOT_PAYABLE = 'This order can no longer be paid.';
 export const NO_PENDING_TRANSFER = 'This order has no bank transfer waiting to be received.';
 export const NOTHING_TO_REFUND = 'Nothing is left to refund on this order.';
 export const REFUND_TOO_LARGE = 'A refund cannot exceed what is left of the payment.';
+export const ORDER_CHANGED = 'This order changed since its page was shown: nothing was charged.';
 const INTERRUPTED = 'The payment was interrupted before the provider answered.';
 /** A payment still starting after this long was cut off (the process stopped mid-call): it blocks nothing. */
 const STALE_DRAFT_MS = 10 * 60 * 1000;
@@ -75,6 +76,9 @@ export class PaymentService {
     // A quotation, or an order staff confirmed before it was paid (its invoice's "Pay now"); the
     // done payment found above already answered a paid one.
     if (order.state === 'cancel') throw new ValidationError(NOT_PAYABLE);
+    // The shopper pays the total they saw: an order updated meanwhile (another tab) is not charged.
+    if (input.expectedAmount != null && input.expectedAmount !== order.amountTotal)
+      throw new ValidationError(ORDER_CHANGED, { order_total: ORDER_CHANGED });
     // A saved card pays through the provider that keeps it (and only for its own customer).
     const token = input.tokenId ? await tokens.ofCustomer(em, input.tokenId, order.customerId) : null;
     const code = (token?.provider ?? input.provider) as PaymentProvider;
@@ -153,6 +157,8 @@ export class PaymentService {
     } else if (after.provider === 'transfer' && wasDraft) {
       const order = await this.deps.orders.lockForPayment(em, after.orderId);
       await this.deps.orders.mailTransferInstructions(em, order, after.stateMessage);
+      // The shopper placed the order: it waits for the transfer, and their cart is spent.
+      await this.deps.orders.placed(em, after.orderId);
     }
     return after;
   }

@@ -67,11 +67,11 @@ describe('/shop/confirm_order', () => {
       // The demo's standard delivery, free from $100.
       ['shipping', null, 1, 0, 0],
     ]);
+    // The cart stays the shopper's until the order is paid: the checkout still shows it.
     expect((await server.dataSource.getRepository(Cart).findOneByOrFail({ id: order.cartId! })).state).toBe(
-      'ordered',
+      'draft',
     );
-    // The cart is spent: the badge is back to nothing and the checkout starts over.
-    expect((await visitor.page('/shop/checkout')).location).toBe('/shop/cart');
+    expect((await visitor.page('/shop/checkout')).status).toBe(200);
 
     const page = decodeHtml((await visitor.page('/shop/payment')).html);
     expect(page).toContain(order.name);
@@ -209,6 +209,11 @@ describe('/shop/payment with the demo provider', () => {
     expect(decodeHtml((await visitor.page('/shop/confirmation')).html)).toContain(
       'Thank you! Your order is confirmed.',
     );
+    // Paid: the cart is spent, and the checkout starts over.
+    expect((await server.dataSource.getRepository(Cart).findOneByOrFail({ id: order.cartId! })).state).toBe(
+      'ordered',
+    );
+    expect((await visitor.page('/shop/checkout')).location).toBe('/shop/cart');
     expect((await visitor.page('/shop/payment')).location).toBe('/shop/confirmation');
     await post(visitor, '/shop/payment', {
       provider: 'demo',

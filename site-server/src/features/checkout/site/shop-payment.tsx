@@ -1,6 +1,8 @@
 /**
- * /shop/payment (SPEC §2 Shop, §4, §8): the order's summary, the shipping methods, the payment methods,
- * and the terms checkbox that gates the pay button. The server checks the method and the terms again.
+ * /shop/payment (SPEC §2 Shop, §4, §8): the order's summary (its shipping chosen on /shop/checkout), the
+ * payment methods, and the terms checkbox that gates the pay button. The server checks the method and
+ * the terms again, and pays only the total the page showed: an order whose cart changed since "Confirm
+ * order" goes back to /shop/checkout first, and the link back to the cart is always there.
  * Refusals in SPEC §8's words (payment-submit.ts): with no method selected, 'No payment method selected'
  * / 'Please select a payment method.' in the 'Error: ' dialog; otherwise inline, in a red alert in the
  * chosen method's form ('The value is invalid.' under the card number). The bank transfer goes through
@@ -9,7 +11,7 @@
  * /payment/process. Without JavaScript the form posts as it is.
  */
 import { useEffect, useRef, useState } from 'react';
-import { data, Form, redirect, useSubmit } from 'react-router';
+import { data, Form, Link, redirect, useSubmit } from 'react-router';
 import { idFrom } from '@shared/api/numeric';
 import { TOKEN_CHOICE_PREFIX } from '@shared/checkout/contract';
 import { paysThroughForm } from '@shared/payment/contract';
@@ -30,7 +32,6 @@ import {
   type PaymentProblem,
 } from './payment-submit';
 import { PaymentMethods } from './payment-methods';
-import { ShippingChoices } from './shipping-choices';
 import type { Route } from './+types/shop-payment';
 import checkoutCss from './checkout.css?url';
 
@@ -45,10 +46,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!order) throw redirect(sitePath(site.urlPrefix, '/shop/cart'));
   // A paid order is not paid again: its status page says so.
   if (!order.payable) throw redirect(sitePath(site.urlPrefix, '/shop/confirmation'));
+  // The cart changed since "Confirm order": the checkout shows the new figures, confirmed again.
+  if (order.outdated) throw redirect(sitePath(site.urlPrefix, CHANGED));
   return { order };
 }
 
 const refused = (problem: PaymentProblem) => data(problem, { status: 400 });
+const CHANGED = '/shop/checkout?changed=1';
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSiteForm(request, context);
@@ -62,7 +66,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       field: 'accept_terms',
       message: translate(site.lang, 'checkout.payment.acceptTerms'),
     });
-  const carrierId = idFrom(form.text('carrier_id'));
   const tokenId = choice.startsWith(TOKEN_CHOICE_PREFIX)
     ? idFrom(choice.slice(TOKEN_CHOICE_PREFIX.length))
     : null;
@@ -72,9 +75,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     paymentMethodId: form.text('stripe_payment_method'),
     tokenId,
     saveToken: form.text('save_token') === '1',
-    carrierId,
+    expectedTotal: /^\d{1,15}$/.test(form.text('order_total')) ? Number(form.text('order_total')) : null,
   });
   if (paid.ok) throw redirect(sitePath(site.urlPrefix, paid.next));
+  if ('changed' in paid) throw redirect(sitePath(site.urlPrefix, CHANGED));
   // A method the shop does not offer (any more) is no method at all.
   if (paid.field === 'provider') return refused(noMethodSelected);
   if (paid.field === 'cc_number')
@@ -162,7 +166,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
       >
         <CsrfField />
         <input type="hidden" name="stripe_payment_method" defaultValue="" />
-        <ShippingChoices order={order} />
+        <input type="hidden" name="order_total" value={order.amountTotal} />
         <PaymentMethods
           options={order.payment}
           problem={problem}
@@ -193,6 +197,9 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           {t('checkout.payment.pay')} {order.total}
         </button>
       </Form>
+      <p>
+        <Link to={path('/shop/cart')}>{t('checkout.backToCart')}</Link>
+      </p>
     </section>
   );
 }
