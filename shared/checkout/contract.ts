@@ -21,7 +21,10 @@ export interface CheckoutAddresses {
 }
 
 /** What the address page needs to draw its form. */
-export interface AddressFormData extends CheckoutAddresses, AddressChoices {}
+export interface AddressFormData extends CheckoutAddresses, AddressChoices {
+  /** A signed-in customer without a saved address: their name and e-mail start the form. */
+  contact: { name: string; email: string; phone: string } | null;
+}
 
 export type AddressFormProblems = Partial<Record<AddressKind, Record<string, AddressProblem>>>;
 

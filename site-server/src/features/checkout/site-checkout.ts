@@ -88,7 +88,7 @@ export function siteCheckoutOf(
     const cart = await filledCart();
     if (!cart) return null;
     let addresses = await checkout.addresses(manager, cart, lang);
-    // A returning customer starts from the billing address of their last checkout.
+    // A returning customer starts from their latest billing address (their last checkout's, or their account's).
     if (!addresses.billing && site.user) {
       const latest = await customers.latestAddresses(manager, site.user.id, lang);
       addresses = { billing: latest.billing, shipping: null };
@@ -98,7 +98,9 @@ export function siteCheckoutOf(
       addresses.billing?.countryId,
       addresses.shipping?.countryId,
     ]);
-    return { ...addresses, ...choices };
+    // Signed in without an address yet: the account's name and e-mail are theirs to start from.
+    const contact = site.user ? { name: site.user.name, email: site.user.email, phone: '' } : null;
+    return { ...addresses, ...choices, contact };
   }
 
   /** The order named by the visitor's cookie, if its token still matches. */

@@ -75,7 +75,9 @@ describe('/shop/confirm_order', () => {
 
     const page = decodeHtml((await visitor.page('/shop/payment')).html);
     expect(page).toContain(order.name);
-    expect(page).toContain('I agree to the terms and conditions');
+    expect(page).toContain(
+      'I agree to the <a href="/terms" target="_blank" rel="noopener">terms and conditions</a>',
+    );
     // Enabled in the server's HTML: without JavaScript the form posts, and the server checks the terms.
     expect(page).toContain('<button type="submit" class="button">Pay now<');
     // The demo provider's rule, as its three exact cards.
@@ -395,8 +397,12 @@ describe('the back office’s orders (/api/admin/orders…)', () => {
     expect(chosen.headers.get('location')).toBe('/shop/confirmation');
     const order = await server.dataSource.getRepository(SaleOrder).findOneByOrFail({ id: orderId });
     const page = decodeHtml((await visitor.page('/shop/confirmation')).html);
-    expect(page).toContain('It ships once your transfer is received');
+    // Said once: the order waits for the transfer, the details went by mail, and here they are.
+    expect(page).toContain('Your order is registered and waits for your bank transfer.');
+    expect(page).toContain('We sent these payment details to olga@example.org:');
     expect(page).toContain(`with the reference ${order.name}-1`);
+    const shown = /data-transfer="">([\s\S]*?)<\/div>/.exec(page)![1]!;
+    expect(shown.match(/ships once/g)).toHaveLength(1);
     expect(page).not.toContain('data-polling');
     const status = await (await visitor.request('GET', `/shop/payment/get_status/${orderId}`)).json();
     expect(status.result.recall).toBe(false);

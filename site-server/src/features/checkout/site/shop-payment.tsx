@@ -31,7 +31,8 @@ import {
   stripePaymentMethod,
   type PaymentProblem,
 } from './payment-submit';
-import { PaymentMethods } from './payment-methods';
+import { firstChoiceOf, PaymentMethods } from './payment-methods';
+import { PayButton, TermsBox } from './pay-button';
 import type { Route } from './+types/shop-payment';
 import checkoutCss from './checkout.css?url';
 
@@ -92,13 +93,13 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
   const path = useSitePath();
   const submit = useSubmit();
   const [accepted, setAccepted] = useState(false);
+  const [method, setMethod] = useState(() => firstChoiceOf(order.payment));
   const hydrated = useHydrated();
   // The server's refusal (also without JavaScript), then the page's own.
   const [problem, setProblem] = useState<PaymentProblem | null>(actionData ?? null);
   useEffect(() => setProblem(actionData ?? null), [actionData]);
   const [busy, setBusy] = useState(false);
   const stripe = useRef<{ stripe: StripeJs; card: StripeCardElement } | null>(null);
-  const termsProblem = problem?.where === 'field' && problem.field === 'accept_terms' ? problem : null;
 
   const payElsewhere = async (form: HTMLFormElement, method: string) => {
     setProblem(null);
@@ -147,6 +148,10 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
       <Form
         method="post"
         className="form checkout-payment__form"
+        onChange={(event) => {
+          const field = event.target;
+          if (field instanceof HTMLInputElement && field.name === 'provider') setMethod(field.value);
+        }}
         onSubmit={(event) => {
           const form = event.currentTarget;
           const fields = new FormData(form);
@@ -174,28 +179,15 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
             stripe.current = ready;
           }}
         />
-        <label className="checkout-payment__terms">
-          <input
-            type="checkbox"
-            name="accept_terms"
-            value="1"
-            checked={accepted}
-            onChange={(event) => setAccepted(event.target.checked)}
-            aria-invalid={termsProblem ? true : undefined}
-            aria-describedby={termsProblem ? 'accept_terms-error' : undefined}
-          />{' '}
-          {t('checkout.payment.terms')}
-        </label>
-        {termsProblem ? (
-          <p className="alert alert--error" role="alert" id="accept_terms-error">
-            {termsProblem.message}
-          </p>
-        ) : null}
-        {/* SPEC §4: disabled until the terms are ticked, once the page runs; the server's HTML leaves it
-            enabled, so a browser without JavaScript can pay (the server asks for the terms). */}
-        <button type="submit" className="button" disabled={(hydrated && !accepted) || busy}>
-          {t('checkout.payment.pay')} {order.total}
-        </button>
+        <TermsBox accepted={accepted} onAccept={setAccepted} problem={problem} />
+        <PayButton
+          method={method}
+          total={order.total}
+          // SPEC §4: disabled until the terms are ticked, once the page runs; the server's HTML leaves
+          // it enabled, so a browser without JavaScript can pay (the server asks for the terms).
+          waitsForTerms={hydrated && !accepted}
+          busy={busy}
+        />
       </Form>
       <p>
         <Link to={path('/shop/cart')}>{t('checkout.backToCart')}</Link>
