@@ -46,12 +46,14 @@ export default function OrderPage() {
         actions={
           <Group>
             <OrderActions order={order} transactions={transactions.data ?? []} onChanged={changed} />
-            <OrderStateBadge state={order.state} />
+            <OrderStateBadge order={order} />
           </Group>
         }
       />
       <Stack maw={960}>
-        {order.state === 'draft' || order.state === 'sent' || order.quotation.signedAt ? (
+        {/* A quotation's terms; a shop order waiting for its payment is no quotation. */}
+        {(!order.fromShop && (order.state === 'draft' || order.state === 'sent')) ||
+        order.quotation.signedAt ? (
           <QuotationPanel order={order} onChanged={changed} />
         ) : null}
         <Text size="sm" c="dimmed">

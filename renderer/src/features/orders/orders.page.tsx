@@ -1,7 +1,16 @@
 import { Badge, Button, Group, NativeSelect } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { ordersAdminCalls } from '@shared/orders/admin-calls';
-import { orderStateLabels, orderStates, type OrderRow, type OrderState } from '@shared/orders/contract';
+import {
+  awaitsTransfer,
+  orderPaymentLabels,
+  orderStateLabels,
+  orderStates,
+  orderStatusLabel,
+  type OrderPaymentStatus,
+  type OrderRow,
+  type OrderState,
+} from '@shared/orders/contract';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SearchField, useListSearch } from '../../app/list-search';
@@ -19,19 +28,50 @@ const stateColors: Record<OrderState, string> = {
   cancel: 'red',
 };
 
-export const OrderStateBadge = ({ state }: { state: OrderState }) => (
-  <Badge variant="light" color={stateColors[state]}>
-    {orderStateLabels[state]}
+const paymentColors: Record<OrderPaymentStatus, string> = {
+  unpaid: 'gray',
+  pending: 'blue',
+  awaitingTransfer: 'yellow',
+  paid: 'green',
+  partlyRefunded: 'orange',
+  refunded: 'red',
+};
+
+// Badges keep their whole label (Mantine's would end in an ellipsis in a narrow column).
+const wholeLabel = { label: { overflow: 'visible' } } as const;
+
+/** The order's state; one waiting for a bank transfer says so. */
+export const OrderStateBadge = ({ order }: { order: Pick<OrderRow, 'state' | 'payment'> }) => (
+  <Badge
+    variant="light"
+    color={awaitsTransfer(order) ? paymentColors.awaitingTransfer : stateColors[order.state]}
+    styles={wholeLabel}
+  >
+    {orderStatusLabel(order)}
   </Badge>
 );
+
+const PaymentBadge = ({ payment }: { payment: OrderPaymentStatus }) => (
+  <Badge variant="dot" color={paymentColors[payment]} styles={wholeLabel}>
+    {orderPaymentLabels[payment]}
+  </Badge>
+);
+
+const noWrap = { style: { whiteSpace: 'nowrap' } } as const;
 
 const columns: RecordColumn<OrderRow>[] = [
   { header: 'Order', cell: (order) => <RecordLink to={`/orders/${order.id}`}>{order.name}</RecordLink> },
   { header: 'Customer', cell: (order) => order.customerName },
   { header: 'E-mail', visibleFrom: 'md', cell: (order) => order.email },
-  { header: 'Date', cell: (order) => formatDateTime(order.createdAt) },
-  { header: 'Total', align: 'right', cell: (order) => money(order.amountTotal, order.currency) },
-  { header: 'Status', cell: (order) => <OrderStateBadge state={order.state} /> },
+  { header: 'Date', cellProps: noWrap, cell: (order) => formatDateTime(order.createdAt) },
+  {
+    header: 'Total',
+    align: 'right',
+    cellProps: noWrap,
+    cell: (order) => money(order.amountTotal, order.currency),
+  },
+  { header: 'Payment', cellProps: noWrap, cell: (order) => <PaymentBadge payment={order.payment} /> },
+  { header: 'Status', cellProps: noWrap, cell: (order) => <OrderStateBadge order={order} /> },
 ];
 
 /** The shop's orders, newest first: by state, searched by number, customer or e-mail. */

@@ -5,6 +5,7 @@ import {
   ORDERS_PAGE_SIZE,
   type OrderDetail,
   type OrderListQuery,
+  type OrderPaymentStatus,
   type OrderRow,
 } from '../../../../shared/orders/contract';
 import { MissingError, ValidationError } from '../../core/errors';
@@ -21,6 +22,7 @@ import {
 } from './order-drafts';
 import type { PricedOrderLine } from './order-pricing';
 import { OrderMails, type OrderMail } from './order-mails';
+import { noPayments, type OrderPayments } from './order-payments';
 import type { OrderStatistics } from './order-statistics';
 import { SaleOrderLine } from './sale-order-line.entity';
 import { SaleOrder } from './sale-order.entity';
@@ -31,7 +33,7 @@ export const ORDER_MISSING = 'This order does not exist.';
 export const soldOut = (product: string) =>
   `Sorry, ${product} is no longer available in the quantity you ordered. Nothing was charged.`;
 
-const orderRow = (order: SaleOrder): OrderRow => ({
+const orderRow = (order: SaleOrder, payment: OrderPaymentStatus): OrderRow => ({
   id: order.id,
   name: order.name,
   state: order.state,
@@ -41,6 +43,7 @@ const orderRow = (order: SaleOrder): OrderRow => ({
   amountTotal: order.amountTotal,
   createdAt: order.created.toISOString(),
   confirmedAt: order.confirmedAt ? order.confirmedAt.toISOString() : null,
+  payment,
 });
 
 /** Sales orders: made from a cart once, read by their token or their customer. */
@@ -58,6 +61,19 @@ export class OrderService {
 
   /** The orders' mails (confirmation, transfer instructions) and their links. */
   readonly mails: OrderMails;
+
+  private payments: OrderPayments = noPayments;
+
+  /** The payment feature tells where each order's money stands. */
+  usePayments(payments: OrderPayments) {
+    this.payments = payments;
+  }
+
+  /** Where each order's money stands ('unpaid' for an order with no payment). */
+  async paymentStatusOf(em: EntityManager, orderIds: readonly number[]) {
+    const known = orderIds.length ? await this.payments.statusOf(em, orderIds) : new Map();
+    return new Map(orderIds.map((id) => [id, known.get(id) ?? ('unpaid' as OrderPaymentStatus)]));
+  }
 
   /** What the cart comes to as an order now (the checkout's figures before "Confirm order"); writes nothing. */
   quote(em: EntityManager, draft: OrderDraft): Promise<PricedDraft> {
@@ -137,8 +153,9 @@ export class OrderService {
   }
 
   /**
-   * The shopper is done with the order's cart: the order is paid, confirmed by staff, or waits for the
-   * bank transfer the shopper chose. The cart is marked ordered (the visitor's next cart is a new one).
+   * The shopper is done with the order's cart: the order is paid, its payment is on its way (a bank's
+   * answer, the bank transfer chosen), or staff confirmed it. The cart is marked ordered (the visitor's
+   * next cart is a new one).
    */
   async placed(em: EntityManager, orderId: number): Promise<void> {
     const order = await em
@@ -263,7 +280,16 @@ export class OrderService {
       .skip((query.page - 1) * ORDERS_PAGE_SIZE)
       .take(ORDERS_PAGE_SIZE)
       .getManyAndCount();
-    return { items: items.map(orderRow), total, page: query.page, pageSize: ORDERS_PAGE_SIZE };
+    const payments = await this.paymentStatusOf(
+      em,
+      items.map((order) => order.id),
+    );
+    return {
+      items: items.map((order) => orderRow(order, payments.get(order.id)!)),
+      total,
+      page: query.page,
+      pageSize: ORDERS_PAGE_SIZE,
+    };
   }
 
   async detail(em: EntityManager, orderId: number): Promise<OrderDetail> {
@@ -273,8 +299,10 @@ export class OrderService {
       order: { lines: { sequence: 'ASC' } },
     });
     if (!order) throw new MissingError(ORDER_MISSING);
+    const payment = (await this.paymentStatusOf(em, [order.id])).get(order.id)!;
     return {
-      ...orderRow(order),
+      ...orderRow(order, payment),
+      fromShop: order.cartId !== null,
       amountUntaxed: order.amountUntaxed,
       amountTax: order.amountTax,
       utm: { campaign: order.campaign, medium: order.medium, source: order.source },

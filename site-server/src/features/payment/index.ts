@@ -9,6 +9,7 @@ import { PaymentProviderSettings } from './payment-provider.entity';
 import { PaymentToken } from './payment-token.entity';
 import { PaymentTokenService } from './payment-tokens.service';
 import { PaymentTransaction } from './payment-transaction.entity';
+import { paymentStatusOf } from './payment-status';
 import { PaymentExpiry } from './payment-expiry';
 import { definePaymentJobs } from './payment-jobs';
 import { PaymentRecovery } from './payment-recovery';
@@ -115,6 +116,7 @@ function createPaymentModule(
     paid: async (em, orderId) =>
       (await em.getRepository(PaymentTransaction).countBy({ orderId, operation: 'payment', state: 'done' })) >
       0,
+    statusOf: paymentStatusOf,
   });
   const calls = paymentAdminCalls;
   return {

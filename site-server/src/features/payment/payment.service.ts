@@ -141,6 +141,10 @@ export class PaymentService {
       .execute();
     if (result.affected !== 1) return repository.findOneByOrFail({ id: transactionId });
     const after = Object.assign(before, changes);
+    // The provider has the payment (paid, or on its way: a bank's answer, a transfer): the shopper's
+    // cart is spent, and their next one starts empty. A payment failing later leaves the order payable.
+    if (outcome.state === 'pending' || outcome.state === 'authorized' || outcome.state === 'done')
+      await this.deps.orders.placed(em, after.orderId);
     if (outcome.state === 'done') {
       if (after.saveToken && outcome.card) {
         const order = await this.deps.orders.lockForPayment(em, after.orderId);
@@ -157,8 +161,6 @@ export class PaymentService {
     } else if (after.provider === 'transfer' && wasDraft) {
       const order = await this.deps.orders.lockForPayment(em, after.orderId);
       await this.deps.orders.mailTransferInstructions(em, order, after.stateMessage);
-      // The shopper placed the order: it waits for the transfer, and their cart is spent.
-      await this.deps.orders.placed(em, after.orderId);
     }
     return after;
   }

@@ -236,6 +236,50 @@ describe('after "Confirm order"', () => {
     const visitor = await readyToConfirm(1);
     await post(visitor, '/shop/confirm_order');
     const orderId = orderOf(visitor);
+    const made = await order(orderId);
+    // A payment started in another tab, its provider not answered yet (its draft, as the payment writes it).
+    const inFlight = await server.dataSource.getRepository(PaymentTransaction).save({
+      reference: `${made.name}-1`,
+      orderId,
+      provider: 'demo',
+      state: 'draft',
+      amount: made.amountTotal,
+      currency: made.currency,
+      stateMessage: '',
+      providerReference: null,
+      clientSecret: null,
+      operation: 'payment',
+      refundOf: null,
+      tokenId: null,
+      saveToken: false,
+    });
+    await visitor.rpc('/shop/cart/update_json', { product_id: desk.id, add_qty: 1 });
+    expect((await post(visitor, '/shop/confirm_order')).headers.get('location')).toBe('/shop/payment');
+    const lines = await server.dataSource.getRepository(SaleOrderLine).findBy({ orderId, kind: 'product' });
+    expect(lines.map((line) => line.quantity)).toEqual([1]);
+    expect(await order(orderId)).toMatchObject({ amountTotal: made.amountTotal });
+
+    // The payment fails and staff cancel the order: the cart, still the shopper's, orders anew.
+    await server.dataSource
+      .getRepository(PaymentTransaction)
+      .update({ id: inFlight.id }, { state: 'error', stateMessage: 'Failed.' });
+    const cancelled = await admin.request('POST', `/api/admin/orders/${orderId}/cancel`, { json: {} });
+    expect(cancelled.status).toBe(200);
+    expect((await post(visitor, '/shop/confirm_order')).headers.get('location')).toBe('/shop/payment');
+    const next = orderOf(visitor);
+    expect(next).not.toBe(orderId);
+    expect(await order(orderId)).toMatchObject({ state: 'cancel', cartId: made.cartId });
+    expect(await order(next)).toMatchObject({ state: 'draft', cartId: made.cartId });
+    const renewed = await server.dataSource
+      .getRepository(SaleOrderLine)
+      .findBy({ orderId: next, kind: 'product' });
+    expect(renewed.map((line) => line.quantity)).toEqual([2]);
+  });
+
+  it('spends the cart once its payment is on its way: the next purchase starts a new cart and order', async () => {
+    const visitor = await readyToConfirm(1);
+    await post(visitor, '/shop/confirm_order');
+    const first = await order(orderOf(visitor));
     // The demo's pending card: the bank decides later; the desk is held meanwhile.
     await post(visitor, '/shop/payment', {
       provider: 'demo',
@@ -243,28 +287,17 @@ describe('after "Confirm order"', () => {
       cc_number: '4000000000003063',
     });
     expect(await deskStock()).toBe(19);
-    await visitor.rpc('/shop/cart/update_json', { product_id: desk.id, add_qty: 1 });
-    expect((await post(visitor, '/shop/confirm_order')).headers.get('location')).toBe('/shop/payment');
-    const lines = await server.dataSource.getRepository(SaleOrderLine).findBy({ orderId, kind: 'product' });
-    expect(lines.map((line) => line.quantity)).toEqual([1]);
-    expect(await deskStock()).toBe(19);
-    // Its page shows it as it is (it cannot change), and says where its payment stands.
-    expect(decodeHtml((await visitor.page('/shop/payment')).html)).toContain((await order(orderId)).name);
-
-    // The bank refuses at last and staff cancel the order: the cart, still the shopper's, orders anew.
-    await server.dataSource
-      .getRepository(PaymentTransaction)
-      .update({ orderId, state: 'pending' }, { state: 'cancel', stateMessage: 'Refused.' });
-    const cancelled = await admin.request('POST', `/api/admin/orders/${orderId}/cancel`, { json: {} });
-    expect(cancelled.status).toBe(200);
-    expect((await post(visitor, '/shop/confirm_order')).headers.get('location')).toBe('/shop/payment');
-    const next = orderOf(visitor);
-    expect(next).not.toBe(orderId);
-    expect(await order(orderId)).toMatchObject({ state: 'cancel', cartId: (await order(next)).cartId });
-    const renewed = await server.dataSource
-      .getRepository(SaleOrderLine)
-      .findBy({ orderId: next, kind: 'product' });
-    expect(renewed.map((line) => line.quantity)).toEqual([2]);
+    expect((await server.dataSource.getRepository(Cart).findOneByOrFail({ id: first.cartId! })).state).toBe(
+      'ordered',
+    );
+    expect(
+      (await visitor.rpc('/shop/cart/update_json', { product_id: desk.id, add_qty: 1 })).body.result,
+    ).toMatchObject({ cart_quantity: 1 });
+    await post(visitor, '/shop/address', parisAddress(france, 'Bea Before', 'bea@example.org'));
+    await post(visitor, '/shop/confirm_order');
+    const second = await order(orderOf(visitor));
+    expect(second.id).not.toBe(first.id);
+    expect(second.cartId).not.toBe(first.cartId);
   });
 
   it('spends the cart once the shopper chose to pay by bank transfer', async () => {
