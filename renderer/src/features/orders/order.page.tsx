@@ -10,7 +10,7 @@ import { money } from './money';
 import { OrderActions } from './order-actions';
 import { RecordMessages } from '../chatter';
 import { QuotationPanel } from './quotation-panel';
-import { OrderStateBadge } from './orders.page';
+import { noWrap, OrderStateBadge, wholeLabel } from './orders.page';
 
 function AddressCard({ title, address }: { title: string; address: OrderDetail['billingAddress'] }) {
   return (
@@ -121,19 +121,23 @@ export default function OrderPage() {
               <Table.Tbody>
                 {transactions.data.map((tx) => (
                   <Table.Tr key={tx.id}>
-                    <Table.Td>{tx.reference}</Table.Td>
-                    <Table.Td>{tx.provider}</Table.Td>
-                    <Table.Td>
+                    {/* Whole at 1280 px: the message takes the room that is left. */}
+                    <Table.Td {...noWrap}>{tx.reference}</Table.Td>
+                    <Table.Td {...noWrap}>{tx.provider}</Table.Td>
+                    <Table.Td {...noWrap}>
                       <Badge
                         variant="light"
                         color={tx.state === 'done' ? 'green' : tx.state === 'pending' ? 'blue' : 'red'}
+                        styles={wholeLabel}
                       >
                         {tx.state}
                       </Badge>
                     </Table.Td>
-                    <Table.Td ta="right">{money(tx.amount, tx.currency)}</Table.Td>
+                    <Table.Td ta="right" {...noWrap}>
+                      {money(tx.amount, tx.currency)}
+                    </Table.Td>
                     <Table.Td>{tx.message}</Table.Td>
-                    <Table.Td>{formatDateTime(tx.createdAt)}</Table.Td>
+                    <Table.Td {...noWrap}>{formatDateTime(tx.createdAt)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

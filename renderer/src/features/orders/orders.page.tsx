@@ -38,7 +38,7 @@ const paymentColors: Record<OrderPaymentStatus, string> = {
 };
 
 // Badges keep their whole label (Mantine's would end in an ellipsis in a narrow column).
-const wholeLabel = { label: { overflow: 'visible' } } as const;
+export const wholeLabel = { label: { overflow: 'visible' } } as const;
 
 /** The order's state; one waiting for a bank transfer says so. */
 export const OrderStateBadge = ({ order }: { order: Pick<OrderRow, 'state' | 'payment'> }) => (
@@ -57,7 +57,7 @@ const PaymentBadge = ({ payment }: { payment: OrderPaymentStatus }) => (
   </Badge>
 );
 
-const noWrap = { style: { whiteSpace: 'nowrap' } } as const;
+export const noWrap = { style: { whiteSpace: 'nowrap' } } as const;
 
 const columns: RecordColumn<OrderRow>[] = [
   { header: 'Order', cell: (order) => <RecordLink to={`/orders/${order.id}`}>{order.name}</RecordLink> },
