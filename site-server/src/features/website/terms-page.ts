@@ -65,6 +65,16 @@ const termsBlocks: PageBlocks = {
   ],
 };
 
+/** The Terms page's starting title and text (a new site's, and an upgraded site's: migrations/terms-page.ts). */
+export const termsPageContent = {
+  title: {
+    en_US: 'Terms and conditions',
+    fr_FR: 'Conditions générales de vente',
+    es_ES: 'Términos y condiciones',
+  },
+  blocks: termsBlocks,
+};
+
 /** Makes the Terms page at TERMS_PAGE_PATH (a new site). */
 export async function seedTermsPage(em: EntityManager) {
   const repository = em.getRepository(WebsitePage);
@@ -73,13 +83,8 @@ export async function seedTermsPage(em: EntityManager) {
     repository.create({
       url: TERMS_PAGE_PATH,
       published: true,
-      title: {
-        en_US: 'Terms and conditions',
-        fr_FR: 'Conditions générales de vente',
-        es_ES: 'Términos y condiciones',
-      },
+      ...termsPageContent,
       body: {},
-      blocks: termsBlocks,
       metaTitle: {},
       metaDescription: {},
     }),
