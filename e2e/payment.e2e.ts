@@ -17,11 +17,11 @@ const buyer = (name: string, email: string) => ({
   zip: '94105',
 });
 
-/** On /shop/payment: a method (its radio's label), the terms, and the pay button. */
+/** On /shop/payment: a method (its radio's label), the terms, and the button ("Place order" for a transfer). */
 async function payWith(page: Page, method: string) {
   await page.getByLabel(method).check();
   await page.getByLabel('I agree to the terms and conditions').check();
-  await page.getByRole('button', { name: /^Pay now/ }).click();
+  await page.getByRole('button', { name: method === 'Bank transfer' ? 'Place order' : /^Pay now/ }).click();
 }
 
 /** The order's id, as the back office finds it by its name. */

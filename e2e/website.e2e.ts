@@ -1,7 +1,8 @@
 // Website pages in a real browser against the production build with the demo data: a publisher builds
 // a page from blocks in the back office, previews it, publishes it on the page, adds it to the menu,
 // and a visitor finds it there; a failed publish shows the dialog with the back-office link; the gallery
-// lightbox says when an image cannot be loaded; POST /website/multi_render renders a page's blocks.
+// lightbox says when an image cannot be loaded; POST /website/multi_render renders a page's blocks; a
+// click on the publish toggle before its code has loaded is kept by the navbar's dispatcher.
 // The page put in the menu is deleted at the end: the menu is shared by the worker's tests.
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, rpc, signedIn, test } from './fixtures';
@@ -81,6 +82,55 @@ test('a publisher builds, previews, publishes a page and adds it to the menu; a 
     await visitorContext.close();
     // The page leaves the menu with it: the menu is every test's of this worker.
     await page.request.delete(`/api/admin/website/pages/${editorUrl.split('/').pop()}`);
+  }
+});
+
+test('a publisher’s click on the publish toggle before its code has loaded takes effect once it has', async ({
+  page,
+  login,
+}) => {
+  await signIn(page, login);
+  const slug = `e2e-early-${unique()}`;
+  const created = await page.request.post('/api/admin/website/pages', {
+    data: {
+      url: `/${slug}`,
+      title: { en_US: 'Early click' },
+      metaTitle: {},
+      metaDescription: {},
+      published: false,
+      blocks: { en_US: [{ id: 't', type: 'text', text: 'Published by an early click' }] },
+    },
+  });
+  expect(created.status()).toBe(200);
+  const { id } = (await created.json()) as { id: number };
+  try {
+    // The publish action's code (loaded on demand) is held back until the toggle was clicked.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/publish-action[^/]*\.js(\?.*)?$/, async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/${slug}`);
+    const toggle = page.locator('.publish-toggle__button');
+    await expect(toggle).toBeEnabled();
+    await requested;
+    await toggle.click();
+    // The click is kept by the navbar's dispatcher while the code is on its way.
+    await expect(toggle).toHaveAttribute('aria-busy', 'true');
+    await expect(toggle).toHaveAttribute('data-publish', 'off');
+    release();
+    await expect(toggle).toHaveAttribute('data-publish', 'on');
+    await expect(toggle).not.toHaveAttribute('aria-busy');
+    const saved = (await (await page.request.get(`/api/admin/website/pages/${id}`)).json()) as {
+      published: boolean;
+    };
+    expect(saved.published).toBe(true);
+  } finally {
+    await page.request.delete(`/api/admin/website/pages/${id}`);
   }
 });
 

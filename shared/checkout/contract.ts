@@ -3,7 +3,9 @@
  * /shop/address, which takes the billing address and, unless 'use same address' is ticked, a shipping
  * address. The address form posts the billing fields under their own names (name, email, phone,
  * street, street2, city, zip, state_id, country_id) and the shipping ones prefixed `shipping_`, with
- * `use_same` ('1' when ticked). The next steps (confirm_order, payment) come with orders.
+ * `use_same` ('1' when ticked). /shop/checkout shows what the order will come to (its discount,
+ * shipping method, taxes and total) before "Confirm order" posts to /shop/confirm_order; the cart stays
+ * the shopper's until the order is paid.
  */
 import type { OrderLineKind } from '../orders/contract';
 import type { PaymentProvider } from '../payment/contract';
@@ -19,22 +21,19 @@ export interface CheckoutAddresses {
 }
 
 /** What the address page needs to draw its form. */
-export interface AddressFormData extends CheckoutAddresses, AddressChoices {}
+export interface AddressFormData extends CheckoutAddresses, AddressChoices {
+  /** A signed-in customer without a saved address: their name and e-mail start the form. */
+  contact: { name: string; email: string; phone: string } | null;
+}
 
 export type AddressFormProblems = Partial<Record<AddressKind, Record<string, AddressProblem>>>;
 
 /** The cookie naming the visitor's last order (`{id}.{access token}`), for the payment and status pages. */
 export const ORDER_COOKIE = 'vitrine_order';
 
-/** An order as the payment and confirmation pages show it, amounts formatted. */
-export interface OrderPageView {
-  id: number;
-  name: string;
-  /** OrderState: 'draft' waits for payment, 'sale' is confirmed (paid, or by staff). */
-  state: string;
-  /** Waits for a payment: a quotation, or an order staff confirmed that nobody paid yet (its invoice's "Pay now"). */
-  payable: boolean;
-  /** `subtotal`: the line's amount as the catalogue prices read (with the tax when prices include it). */
+/** An order's lines and amounts, formatted, as the checkout, payment and status pages show them. */
+export interface OrderFigures {
+  /** Products, the promo code's discount, shipping. `subtotal`: as the catalogue's prices read (with the tax when prices include it). */
   lines: Array<{
     id: number;
     kind: OrderLineKind;
@@ -46,14 +45,36 @@ export interface OrderPageView {
   untaxed: string;
   tax: string;
   total: string;
-  billing: { name: string; lines: string[] };
-  shipping: { name: string; lines: string[] };
-  /** The shipping methods to choose from (none: the shop ships nothing), and the chosen one. */
+}
+
+/**
+ * /shop/checkout's figures before "Confirm order": the order as it will be (priced by the same function
+ * as the order), the shipping methods with their price for these goods, and the chosen one.
+ */
+export interface CheckoutSummary extends OrderFigures {
   shippingChoices: ShippingChoice[];
   carrierId: number | null;
+}
+
+/** An order as the payment and confirmation pages show it, amounts formatted. */
+export interface OrderPageView extends OrderFigures {
+  id: number;
+  name: string;
+  /** OrderState: 'draft' waits for payment, 'sale' is confirmed (paid, or by staff). */
+  state: string;
+  /** Waits for a payment: a quotation, or an order staff confirmed that nobody paid yet (its invoice's "Pay now"). */
+  payable: boolean;
+  /** The total in minor units: the pay form posts it back, and a payment of another amount is refused. */
+  amountTotal: number;
+  /** The visitor's cart changed since "Confirm order": the checkout shows the new figures first. */
+  outdated: boolean;
+  billing: { name: string; lines: string[] };
+  shipping: { name: string; lines: string[] };
   payment: PaymentOptions;
   /** The latest payment attempt. */
   transaction: { reference: string; provider: string; state: string; message: string } | null;
+  /** Where the order's mails go. */
+  email: string;
 }
 
 /** The payment page's choices: the providers offered, Stripe's key, the buyer's saved cards. */
@@ -74,13 +95,16 @@ export interface PayInput {
   paymentMethodId: string;
   tokenId: number | null;
   saveToken: boolean;
-  carrierId: number | null;
+  /** The total the page showed (minor units), when it posted one: another total is not charged. */
+  expectedTotal: number | null;
 }
 
 /** Paid or on its way: where the shopper goes next. Refused: why, on the field, or in the 'Error: ' dialog. */
 export type PayResult =
   | { ok: true; next: '/shop/confirmation' | '/payment/process' }
-  | { ok: false; message: string; field?: string };
+  | { ok: false; message: string; field?: string }
+  /** The order changed since the page was shown (its cart, or its total): the checkout shows it again. */
+  | { ok: false; changed: true };
 
 /** The payment form's radio value of a saved card: `token-{id}`. */
 export const TOKEN_CHOICE_PREFIX = 'token-';

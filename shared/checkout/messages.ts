@@ -29,6 +29,8 @@ const en_US = {
   'checkout.order': 'Your order',
   'checkout.backToCart': 'Back to the cart',
   'checkout.confirm': 'Confirm order',
+  'checkout.changed':
+    'Your order changed since you confirmed it: here it is as it stands now. Confirm it again to pay.',
   'checkout.payment.title': 'Payment',
   'checkout.payment.method': 'Payment method',
   'checkout.payment.demo': 'Card (demo provider)',
@@ -36,8 +38,13 @@ const en_US = {
   // The demo provider's rule (shared/payment/contract.ts, DEMO_CARD_NUMBERS): declined, fails, pending.
   'checkout.payment.demoHint':
     'Demo: card %s is declined, %s fails, %s stays pending; any other valid card number pays.',
-  'checkout.payment.terms': 'I agree to the terms and conditions',
+  // %s: the link to the Terms page, worded by termsLink.
+  'checkout.payment.terms': 'I agree to the %s',
+  'checkout.payment.termsLink': 'terms and conditions',
+  'checkout.payment.termsHint':
+    'Tick the box above to accept the terms and conditions: the button then lets you go on.',
   'checkout.payment.pay': 'Pay now',
+  'checkout.payment.placeOrder': 'Place order',
   'checkout.payment.acceptTerms': 'Please accept the terms and conditions to pay.',
   'checkout.confirmation.title': 'Order',
   'checkout.confirmation.paid': 'Thank you! Your order is confirmed.',
@@ -49,7 +56,10 @@ const en_US = {
   'checkout.shipHere': 'Ship here',
   'checkout.otherAddresses': 'Your other addresses',
   'checkout.shipping.free': 'Free',
-  'checkout.confirmation.transfer': 'Your order is registered. It ships once your transfer is received:',
+  'checkout.confirmation.transfer': 'Your order is registered and waits for your bank transfer.',
+  'checkout.confirmation.transferMail': 'We sent these payment details to %s:',
+  'checkout.confirmation.paidMail': 'We sent the confirmation to %s. We now prepare your order for delivery.',
+  'checkout.confirmation.waitingMail': 'We will write to %s as soon as the payment is confirmed.',
 } as const satisfies Record<string, string>;
 
 type Translation = Partial<Record<keyof typeof en_US, string>>;
@@ -86,14 +96,20 @@ export const checkoutMessages = {
     'checkout.order': 'Votre commande',
     'checkout.backToCart': 'Retour au panier',
     'checkout.confirm': 'Confirmer la commande',
+    'checkout.changed':
+      'Votre commande a changé depuis sa confirmation : la voici telle qu’elle est maintenant. Confirmez-la à nouveau pour payer.',
     'checkout.payment.title': 'Paiement',
     'checkout.payment.method': 'Moyen de paiement',
     'checkout.payment.demo': 'Carte (fournisseur de démonstration)',
     'checkout.payment.cardNumber': 'Numéro de carte',
     'checkout.payment.demoHint':
       'Démo : la carte %s est refusée, la %s échoue, la %s reste en attente ; toute autre carte valide paie.',
-    'checkout.payment.terms': "J'accepte les conditions générales",
+    'checkout.payment.terms': "J'accepte les %s",
+    'checkout.payment.termsLink': 'conditions générales de vente',
+    'checkout.payment.termsHint':
+      'Cochez la case ci-dessus pour accepter les conditions générales : le bouton vous permet alors de continuer.',
     'checkout.payment.pay': 'Payer',
+    'checkout.payment.placeOrder': 'Passer la commande',
     'checkout.payment.acceptTerms': 'Veuillez accepter les conditions générales pour payer.',
     'checkout.confirmation.title': 'Commande',
     'checkout.confirmation.paid': 'Merci ! Votre commande est confirmée.',
@@ -106,8 +122,11 @@ export const checkoutMessages = {
     'checkout.shipHere': 'Livrer ici',
     'checkout.otherAddresses': 'Vos autres adresses',
     'checkout.shipping.free': 'Gratuit',
-    'checkout.confirmation.transfer':
-      'Votre commande est enregistrée. Elle sera expédiée dès réception de votre virement :',
+    'checkout.confirmation.transfer': 'Votre commande est enregistrée et attend votre virement.',
+    'checkout.confirmation.transferMail': 'Nous avons envoyé ces informations de paiement à %s :',
+    'checkout.confirmation.paidMail':
+      'Nous avons envoyé la confirmation à %s. Nous préparons maintenant votre commande pour la livraison.',
+    'checkout.confirmation.waitingMail': 'Nous écrirons à %s dès que le paiement sera confirmé.',
   } satisfies Translation,
   es_ES: {
     'checkout.title': 'Finalizar compra',
@@ -139,14 +158,20 @@ export const checkoutMessages = {
     'checkout.order': 'Su pedido',
     'checkout.backToCart': 'Volver al carrito',
     'checkout.confirm': 'Confirmar pedido',
+    'checkout.changed':
+      'Su pedido ha cambiado desde que lo confirmó: aquí está tal como queda ahora. Confírmelo de nuevo para pagar.',
     'checkout.payment.title': 'Pago',
     'checkout.payment.method': 'Método de pago',
     'checkout.payment.demo': 'Tarjeta (proveedor de demostración)',
     'checkout.payment.cardNumber': 'Número de tarjeta',
     'checkout.payment.demoHint':
       'Demo: la tarjeta %s se rechaza, la %s falla, la %s queda pendiente; cualquier otra tarjeta válida paga.',
-    'checkout.payment.terms': 'Acepto los términos y condiciones',
+    'checkout.payment.terms': 'Acepto los %s',
+    'checkout.payment.termsLink': 'términos y condiciones',
+    'checkout.payment.termsHint':
+      'Marque la casilla de arriba para aceptar los términos y condiciones: el botón le permitirá entonces continuar.',
     'checkout.payment.pay': 'Pagar ahora',
+    'checkout.payment.placeOrder': 'Realizar pedido',
     'checkout.payment.acceptTerms': 'Acepte los términos y condiciones para pagar.',
     'checkout.confirmation.title': 'Pedido',
     'checkout.confirmation.paid': '¡Gracias! Su pedido está confirmado.',
@@ -158,7 +183,10 @@ export const checkoutMessages = {
     'checkout.shipHere': 'Enviar aquí',
     'checkout.otherAddresses': 'Sus otras direcciones',
     'checkout.shipping.free': 'Gratis',
-    'checkout.confirmation.transfer':
-      'Su pedido está registrado. Se enviará en cuanto recibamos su transferencia:',
+    'checkout.confirmation.transfer': 'Su pedido está registrado y espera su transferencia bancaria.',
+    'checkout.confirmation.transferMail': 'Hemos enviado estos datos de pago a %s:',
+    'checkout.confirmation.paidMail':
+      'Hemos enviado la confirmación a %s. Ahora preparamos su pedido para la entrega.',
+    'checkout.confirmation.waitingMail': 'Le escribiremos a %s en cuanto se confirme el pago.',
   } satisfies Translation,
 };

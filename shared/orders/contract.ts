@@ -46,6 +46,37 @@ export const orderStateLabels: Record<OrderState, string> = {
   cancel: 'Cancelled',
 };
 
+/**
+ * Where an order's money stands, from its payments (the payment feature says): nothing paid, a card
+ * payment waiting for its bank, a bank transfer awaited, paid, partly or wholly refunded.
+ */
+export const orderPaymentStatuses = [
+  'unpaid',
+  'pending',
+  'awaitingTransfer',
+  'paid',
+  'partlyRefunded',
+  'refunded',
+] as const;
+export type OrderPaymentStatus = (typeof orderPaymentStatuses)[number];
+
+export const orderPaymentLabels: Record<OrderPaymentStatus, string> = {
+  unpaid: 'Unpaid',
+  pending: 'Payment pending',
+  awaitingTransfer: 'Transfer awaited',
+  paid: 'Paid',
+  partlyRefunded: 'Partly refunded',
+  refunded: 'Refunded',
+};
+
+/** An order still open whose customer chose to pay by bank transfer: it waits for the transfer. */
+export const awaitsTransfer = (order: { state: OrderState; payment: OrderPaymentStatus }) =>
+  (order.state === 'draft' || order.state === 'sent') && order.payment === 'awaitingTransfer';
+
+/** The state as the back office labels it: an order waiting for a transfer says so, not "Quotation". */
+export const orderStatusLabel = (order: { state: OrderState; payment: OrderPaymentStatus }) =>
+  awaitsTransfer(order) ? 'Waiting for bank transfer' : orderStateLabels[order.state];
+
 export const orderRowSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -57,6 +88,7 @@ export const orderRowSchema = z.object({
   amountTotal: z.number(),
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
+  payment: z.enum(orderPaymentStatuses),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
@@ -70,6 +102,8 @@ const orderAddressSchema = z.object({
 });
 
 export const orderDetailSchema = orderRowSchema.extend({
+  /** Made by the shop's checkout (from a cart), not a quotation staff wrote. */
+  fromShop: z.boolean(),
   amountUntaxed: z.number(),
   amountTax: z.number(),
   /** The tracked link's campaign, medium and source that brought the buyer ('' when none). */

@@ -9,7 +9,7 @@ import {
   type PortalListOptions,
   type PortalListQuery,
 } from '../portal-list';
-import type { OrderLineKind, OrderState } from './contract';
+import type { OrderLineKind, OrderPaymentStatus, OrderState } from './contract';
 
 /** Where the search looks: the order's reference, its products' names, or both. */
 export const portalOrderListOptions = {
@@ -33,6 +33,8 @@ export interface PortalOrderRow {
   /** ISO date of the order (its confirmation, else its creation). */
   date: string;
   state: OrderState;
+  /** Where its money stands: an order waiting for the customer's bank transfer says so. */
+  payment: OrderPaymentStatus;
   /** Formatted in the order's currency and language. */
   total: string;
 }
@@ -43,6 +45,7 @@ export interface PortalOrderView {
   id: number;
   name: string;
   state: OrderState;
+  payment: OrderPaymentStatus;
   date: string;
   currency: string;
   lines: Array<{

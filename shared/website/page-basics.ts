@@ -5,6 +5,9 @@ import type { Block, ModuleBlock, PageView } from './contract';
  * reads (contract.ts re-exports them for everything else).
  */
 
+/** The shop's terms and conditions: a page of the site (made with every new site, edited like any page). */
+export const TERMS_PAGE_PATH = '/terms';
+
 /** A link a visitor may follow: a path on this site, a web address, an e-mail or a phone number. */
 export function isSafeLink(value: string): boolean {
   if (/^\/(?![/\\])[^\s\\]*$/.test(value) || /^#[\w-]*$/.test(value)) return true;

@@ -10,7 +10,7 @@ import { money } from './money';
 import { OrderActions } from './order-actions';
 import { RecordMessages } from '../chatter';
 import { QuotationPanel } from './quotation-panel';
-import { OrderStateBadge } from './orders.page';
+import { noWrap, OrderStateBadge, wholeLabel } from './orders.page';
 import { t } from '../../app/i18n';
 
 function AddressCard({ title, address }: { title: string; address: OrderDetail['billingAddress'] }) {
@@ -47,12 +47,14 @@ export default function OrderPage() {
         actions={
           <Group>
             <OrderActions order={order} transactions={transactions.data ?? []} onChanged={changed} />
-            <OrderStateBadge state={order.state} />
+            <OrderStateBadge order={order} />
           </Group>
         }
       />
       <Stack maw={960}>
-        {order.state === 'draft' || order.state === 'sent' || order.quotation.signedAt ? (
+        {/* A quotation's terms; a shop order waiting for its payment is no quotation. */}
+        {(!order.fromShop && (order.state === 'draft' || order.state === 'sent')) ||
+        order.quotation.signedAt ? (
           <QuotationPanel order={order} onChanged={changed} />
         ) : null}
         <Text size="sm" c="dimmed">
@@ -126,19 +128,23 @@ export default function OrderPage() {
               <Table.Tbody>
                 {transactions.data.map((tx) => (
                   <Table.Tr key={tx.id}>
-                    <Table.Td>{tx.reference}</Table.Td>
-                    <Table.Td>{tx.provider}</Table.Td>
-                    <Table.Td>
+                    {/* Whole at 1280 px: the message takes the room that is left. */}
+                    <Table.Td {...noWrap}>{tx.reference}</Table.Td>
+                    <Table.Td {...noWrap}>{tx.provider}</Table.Td>
+                    <Table.Td {...noWrap}>
                       <Badge
                         variant="light"
                         color={tx.state === 'done' ? 'green' : tx.state === 'pending' ? 'blue' : 'red'}
+                        styles={wholeLabel}
                       >
                         {tx.state}
                       </Badge>
                     </Table.Td>
-                    <Table.Td ta="right">{money(tx.amount, tx.currency)}</Table.Td>
+                    <Table.Td ta="right" {...noWrap}>
+                      {money(tx.amount, tx.currency)}
+                    </Table.Td>
                     <Table.Td>{tx.message}</Table.Td>
-                    <Table.Td>{formatDateTime(tx.createdAt)}</Table.Td>
+                    <Table.Td {...noWrap}>{formatDateTime(tx.createdAt)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,7 +1,13 @@
 import { Badge, Button, Group, NativeSelect } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { ordersAdminCalls } from '@shared/orders/admin-calls';
-import { orderStateLabels, orderStates, type OrderRow, type OrderState } from '@shared/orders/contract';
+import {
+  awaitsTransfer,
+  orderStates,
+  type OrderPaymentStatus,
+  type OrderRow,
+  type OrderState,
+} from '@shared/orders/contract';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SearchField, useListSearch } from '../../app/list-search';
@@ -11,6 +17,7 @@ import { useApiData } from '../../app/use-api-data';
 import { money } from './money';
 import { QuotationDialog } from './quotation-dialog';
 import { t } from '../../app/i18n';
+import { orderPaymentLabel, orderStateLabel, orderStatusText } from './order-labels';
 
 const stateColors: Record<OrderState, string> = {
   draft: 'gray',
@@ -20,11 +27,36 @@ const stateColors: Record<OrderState, string> = {
   cancel: 'red',
 };
 
-export const OrderStateBadge = ({ state }: { state: OrderState }) => (
-  <Badge variant="light" color={stateColors[state]}>
-    {orderStateLabels[state]}
+const paymentColors: Record<OrderPaymentStatus, string> = {
+  unpaid: 'gray',
+  pending: 'blue',
+  awaitingTransfer: 'yellow',
+  paid: 'green',
+  partlyRefunded: 'orange',
+  refunded: 'red',
+};
+
+// Badges keep their whole label (Mantine's would end in an ellipsis in a narrow column).
+export const wholeLabel = { label: { overflow: 'visible' } } as const;
+
+/** The order's state; one waiting for a bank transfer says so. */
+export const OrderStateBadge = ({ order }: { order: Pick<OrderRow, 'state' | 'payment'> }) => (
+  <Badge
+    variant="light"
+    color={awaitsTransfer(order) ? paymentColors.awaitingTransfer : stateColors[order.state]}
+    styles={wholeLabel}
+  >
+    {orderStatusText(order)}
   </Badge>
 );
+
+const PaymentBadge = ({ payment }: { payment: OrderPaymentStatus }) => (
+  <Badge variant="dot" color={paymentColors[payment]} styles={wholeLabel}>
+    {orderPaymentLabel(payment)}
+  </Badge>
+);
+
+export const noWrap = { style: { whiteSpace: 'nowrap' } } as const;
 
 const columns = (): RecordColumn<OrderRow>[] => [
   {
@@ -33,13 +65,19 @@ const columns = (): RecordColumn<OrderRow>[] => [
   },
   { header: t('admin.common.customer'), cell: (order) => order.customerName },
   { header: t('admin.common.eMail'), visibleFrom: 'md', cell: (order) => order.email },
-  { header: t('admin.common.date'), cell: (order) => formatDateTime(order.createdAt) },
+  { header: t('admin.common.date'), cellProps: noWrap, cell: (order) => formatDateTime(order.createdAt) },
   {
     header: t('admin.common.total'),
     align: 'right',
+    cellProps: noWrap,
     cell: (order) => money(order.amountTotal, order.currency),
   },
-  { header: t('admin.common.status'), cell: (order) => <OrderStateBadge state={order.state} /> },
+  {
+    header: t('admin.orders.payment'),
+    cellProps: noWrap,
+    cell: (order) => <PaymentBadge payment={order.payment} />,
+  },
+  { header: t('admin.common.status'), cellProps: noWrap, cell: (order) => <OrderStateBadge order={order} /> },
 ];
 
 /** The shop's orders, newest first: by state, searched by number, customer or e-mail. */
@@ -88,7 +126,7 @@ export default function OrdersPage() {
           }}
           data={[
             { value: 'all', label: t('admin.common.all') },
-            ...orderStates.map((value) => ({ value, label: orderStateLabels[value] })),
+            ...orderStates.map((value) => ({ value, label: orderStateLabel(value) })),
           ]}
         />
         {customer ? (

@@ -78,7 +78,7 @@ export async function pricedLines(
  * Marks the cart ordered, if it is still a draft: one conditional update, so of two confirmations
  * at once (a double click, two tabs) exactly one turns the cart into an order.
  */
-export async function claimForOrder(em: EntityManager, cart: Cart): Promise<boolean> {
+export async function claimForOrder(em: EntityManager, cart: Pick<Cart, 'id'>): Promise<boolean> {
   const result = await em
     .getRepository(CartEntity)
     .createQueryBuilder()

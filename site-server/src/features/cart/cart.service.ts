@@ -153,8 +153,8 @@ export class CartService {
     return pricedLines(em, this.catalog, cart, lang, [], pricer);
   }
 
-  /** Turns a draft cart into an ordered one; false when it was already ordered (claimForOrder). */
-  claimForOrder(em: EntityManager, cart: Cart): Promise<boolean> {
+  /** Turns a draft cart into an ordered one (its order is paid); false when it was already ordered (claimForOrder). */
+  claimForOrder(em: EntityManager, cart: Pick<Cart, 'id'>): Promise<boolean> {
     return claimForOrder(em, cart);
   }
 

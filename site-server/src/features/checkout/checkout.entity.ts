@@ -17,6 +17,10 @@ export class Checkout {
   @Column({ type: 'integer', nullable: true })
   shippingAddressId!: number | null;
 
+  /** The shipping method chosen before "Confirm order"; null: the first one offered. */
+  @Column({ type: 'integer', nullable: true })
+  carrierId!: number | null;
+
   @UpdateDateColumn({ type: TIMESTAMP })
   updated!: Date;
 }

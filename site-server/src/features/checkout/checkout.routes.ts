@@ -117,29 +117,32 @@ export function checkoutRoutes(router: Router, deps: CheckoutRoutesDeps) {
     { readOnly: true },
   );
 
-  // The payment page's shipping choice: the order's new amounts, formatted for the shopper.
+  // The checkout page's shipping choice, before "Confirm order": what the order will come to with it,
+  // formatted for the shopper (Odoo's answer fields).
   kit.rpc(router, '/shop/update_carrier', updateCarrierParams, async (ctx, params, req) => {
-    const order = await visitorOrder(deps, ctx, req);
+    const cart = await deps.carts.peek(ctx.em, cartOwnerOf(req));
+    if (!cart) throw new MissingError(ADDRESS_MISSING);
     const lang = isLangCode(ctx.lang) ? ctx.lang : 'en_US';
-    let updated = order;
     let problem = '';
     try {
-      updated = await deps.checkout.chooseShipping(ctx.em, order, params.carrier_id);
+      await deps.checkout.chooseShipping(ctx.em, cart, params.carrier_id);
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
       problem = error.message;
     }
-    const money = (amount: number) => priceView(amount, updated.currency, lang).formatted;
-    const delivery = await deps.orders.shippingTotal(ctx.em, updated.id);
+    const quote = await deps.checkout.quote(ctx.em, cart, lang);
+    if (!quote) throw new MissingError(ADDRESS_MISSING);
+    const { priced } = quote;
+    const money = (amount: number) => priceView(amount, priced.currency, lang).formatted;
     const result: UpdateCarrierResult = {
       status: !problem,
       error_message: problem,
-      carrier_id: updated.shippingMethodId ?? params.carrier_id,
-      is_free_delivery: delivery === 0,
-      new_amount_delivery: money(delivery),
-      new_amount_untaxed: money(updated.amountUntaxed),
-      new_amount_tax: money(updated.amountTax),
-      new_amount_total: money(updated.amountTotal),
+      carrier_id: priced.shippingMethodId ?? params.carrier_id,
+      is_free_delivery: priced.shippingTotal === 0,
+      new_amount_delivery: money(priced.shippingTotal),
+      new_amount_untaxed: money(priced.amountUntaxed),
+      new_amount_tax: money(priced.amountTax),
+      new_amount_total: money(priced.amountTotal),
     };
     return result;
   });

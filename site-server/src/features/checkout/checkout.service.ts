@@ -1,25 +1,30 @@
 import type { EntityManager } from 'typeorm';
-import type { Touch } from '../../../../shared/links/statistics';
+import { NO_TOUCH, type Touch } from '../../../../shared/links/statistics';
 import type { AddressFormProblems, CheckoutAddresses } from '../../../../shared/checkout/contract';
 import type { AddressInput, AddressView } from '../../../../shared/customers/contract';
 import type { LangCode } from '../../../../shared/i18n';
 import type { Cart } from '../cart';
 import { AddressProblems, Customer, type CustomerService } from '../customers';
-import type { OrderService, SaleOrder } from '../orders';
+import type { OrderDraft, OrderService, PricedDraft, SaleOrder } from '../orders';
 import type { PaymentService } from '../payment';
 import type { ShippingService } from '../shipping';
 import type { Utm } from '../links';
-import { MissingError, ValidationError } from '../../core/errors';
+import { MissingError } from '../../core/errors';
+import { Checkout } from './checkout.entity';
 
 export const ADDRESS_MISSING = 'This address does not exist.';
-
-export const PAYMENT_UNDER_WAY = 'The payment of this order is under way: it can no longer be changed.';
-import { Checkout } from './checkout.entity';
 
 /** The visitor the checkout is for: their cart, and their account when signed in. */
 export interface CheckoutVisitor {
   cart: Cart;
   user: { id: number; name: string; email: string } | null;
+}
+
+/** Who confirms the order, and what brought them. */
+export interface Buyer {
+  user: CheckoutVisitor['user'];
+  utm: Utm;
+  touch: Touch;
 }
 
 /** The addresses a form posts: the billing one, and the shipping one unless it is the same. */
@@ -28,7 +33,17 @@ export interface PostedAddresses {
   shipping: unknown | null;
 }
 
-/** The checkout's addresses: who buys, where the invoice and the parcel go. */
+/** The checkout's figures before "Confirm order": the order as it would be, and the shipping methods. */
+export interface CheckoutQuote {
+  priced: PricedDraft;
+  choices: Awaited<ReturnType<ShippingService['choicesFor']>>;
+}
+
+/**
+ * The checkout: who buys, where the invoice and the parcel go, how it ships, and the order it makes.
+ * The cart stays the shopper's until the order is paid: confirming again after a change (back to the
+ * cart, another address or shipping) updates the same unpaid order, never makes a second one.
+ */
 export class CheckoutService {
   constructor(
     private readonly customers: CustomerService,
@@ -37,32 +52,24 @@ export class CheckoutService {
     private readonly payments: PaymentService,
   ) {}
 
-  /**
-   * The shopper picks another shipping method on the payment page. Refused once a payment is under
-   * way or done: what the provider charges is the total it was given.
-   */
-  async chooseShipping(em: EntityManager, order: SaleOrder, carrierId: number): Promise<SaleOrder> {
-    // The method it already has (a second click on pay posts it again): nothing changes.
-    if (order.shippingMethodId === carrierId) return order;
-    const latest = await this.payments.latest(em, order.id);
-    if (latest && ['pending', 'authorized', 'done'].includes(latest.state))
-      throw new ValidationError(PAYMENT_UNDER_WAY);
-    return this.shipping.choose(em, order, carrierId);
+  /** The cart's checkout; locked until the transaction ends (PostgreSQL) when `lock`. */
+  private async checkoutOf(em: EntityManager, cartId: number, lock = false): Promise<Checkout | null> {
+    const query = em.getRepository(Checkout).createQueryBuilder('c').where('c.cartId = :cartId', { cartId });
+    if (lock && em.connection.options.type === 'postgres') query.setLock('pessimistic_write');
+    return query.getOne();
   }
 
-  /** /shop/confirm_order: the cart with its checkout addresses becomes an order; null without an address. */
-  async confirm(
+  /** The order the checkout makes, as it stands now; null without a billing address. */
+  private async draftOf(
     em: EntityManager,
+    checkout: Checkout,
     cart: Cart,
     lang: LangCode,
-    buyer: { user: CheckoutVisitor['user']; utm: Utm; touch: Touch },
-  ): Promise<SaleOrder | null> {
-    const checkout = await em.getRepository(Checkout).findOneBy({ cartId: cart.id });
-    if (!checkout) return null;
-    if (buyer.user) await this.adoptGuestCheckout(em, checkout, buyer.user);
-    const { billing, shipping } = await this.addresses(em, cart, lang);
+    buyer: Buyer = { user: null, utm: { campaign: '', medium: '', source: '' }, touch: NO_TOUCH },
+  ): Promise<OrderDraft | null> {
+    const { billing, shipping } = await this.addressesOf(em, checkout, lang);
     if (!billing) return null;
-    return this.orders.fromCart(em, {
+    return {
       cart,
       lang,
       customerId: checkout.customerId,
@@ -71,8 +78,70 @@ export class CheckoutService {
       shipping,
       utm: buyer.utm,
       touch: buyer.touch,
-      shippingFor: this.shipping.defaultCharge(em),
-    });
+      shippingFor: this.shipping.chargeFor(em, checkout.carrierId),
+    };
+  }
+
+  /**
+   * What the cart's order comes to now, before "Confirm order" (the same pricing as the order's), and
+   * each shipping method's price for these goods; null without a billing address.
+   */
+  async quote(em: EntityManager, cart: Cart, lang: LangCode): Promise<CheckoutQuote | null> {
+    const checkout = await this.checkoutOf(em, cart.id);
+    const draft = checkout && (await this.draftOf(em, checkout, cart, lang));
+    if (!draft) return null;
+    const priced = await this.orders.quote(em, draft);
+    return { priced, choices: await this.shipping.choicesFor(em, priced.goodsTotal, priced.currency) };
+  }
+
+  /** The shopper picks a shipping method before confirming. ValidationError: the shop does not offer it. */
+  async chooseShipping(em: EntityManager, cart: Cart, carrierId: number): Promise<void> {
+    const checkout = await this.checkoutOf(em, cart.id);
+    if (!checkout) throw new MissingError(ADDRESS_MISSING);
+    await this.shipping.checkOffered(em, carrierId);
+    await em.getRepository(Checkout).update({ cartId: cart.id }, { carrierId });
+  }
+
+  /**
+   * /shop/confirm_order: the cart with its checkout becomes an order, or updates the unpaid order it
+   * made before (after a cancelled one, a new one is made); null without an address.
+   * An order whose payment is under way, or paid, is answered as it is. The checkout's row is locked
+   * first, so two confirmations at once make one order.
+   */
+  async confirm(em: EntityManager, cart: Cart, lang: LangCode, buyer: Buyer): Promise<SaleOrder | null> {
+    const checkout = await this.checkoutOf(em, cart.id, true);
+    if (!checkout) return null;
+    if (buyer.user) await this.adoptGuestCheckout(em, checkout, buyer.user);
+    const draft = await this.draftOf(em, checkout, cart, lang, buyer);
+    if (!draft) return null;
+    const made = await this.orders.ofCart(em, cart.id);
+    if (!made) return this.orders.fromCart(em, draft);
+    if (!(await this.changeable(em, made, true))) return made;
+    return this.orders.reprice(em, made.id, draft);
+  }
+
+  /**
+   * Whether the order may still follow its cart: a quotation no payment of which is under way or done.
+   * `lock`: read under the order's lock, so no payment starts meanwhile.
+   */
+  private async changeable(em: EntityManager, order: SaleOrder, lock = false): Promise<boolean> {
+    const current = lock ? await this.orders.lockForPayment(em, order.id) : order;
+    if (current.state !== 'draft' && current.state !== 'sent') return false;
+    const latest = await this.payments.latest(em, order.id);
+    return !latest || latest.state === 'cancel' || latest.state === 'error';
+  }
+
+  /**
+   * Whether the visitor's unpaid order is behind their cart: the cart, the addresses or the shipping
+   * changed since "Confirm order" (confirming again updates it). An order of another cart, or one that
+   * can no longer change, is never behind.
+   */
+  async outdated(em: EntityManager, cart: Cart | null, order: SaleOrder): Promise<boolean> {
+    if (!cart || order.cartId !== cart.id || !(await this.changeable(em, order))) return false;
+    const checkout = await this.checkoutOf(em, cart.id);
+    const lang = order.lang as LangCode;
+    const draft = checkout && (await this.draftOf(em, checkout, cart, lang));
+    return !draft || !(await this.orders.matchesDraft(em, order, draft));
   }
 
   /**
@@ -126,8 +195,15 @@ export class CheckoutService {
   }
 
   async addresses(em: EntityManager, cart: Cart, lang: LangCode): Promise<CheckoutAddresses> {
-    const checkout = await em.getRepository(Checkout).findOneBy({ cartId: cart.id });
-    if (!checkout) return { billing: null, shipping: null };
+    const checkout = await this.checkoutOf(em, cart.id);
+    return checkout ? this.addressesOf(em, checkout, lang) : { billing: null, shipping: null };
+  }
+
+  private async addressesOf(
+    em: EntityManager,
+    checkout: Checkout,
+    lang: LangCode,
+  ): Promise<CheckoutAddresses> {
     const view = async (id: number | null) => {
       const address = id === null ? null : await this.customers.address(em, checkout.customerId, id);
       return address ? this.customers.view(em, address, lang) : null;

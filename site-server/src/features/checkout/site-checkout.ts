@@ -1,5 +1,11 @@
 import type { Request, Response } from 'express';
-import type { AddressFormData, OrderPageView, PaymentOptions } from '../../../../shared/checkout/contract';
+import type {
+  AddressFormData,
+  CheckoutSummary,
+  OrderFigures,
+  OrderPageView,
+  PaymentOptions,
+} from '../../../../shared/checkout/contract';
 import { paymentProviderLabels } from '../../../../shared/payment/contract';
 import { COUPON_USED_UP } from '../../../../shared/coupons/contract';
 import { priceView } from '../../../../shared/catalog/price-view';
@@ -18,8 +24,37 @@ import {
   type PaymentTokenService,
   type ProviderSettingsService,
 } from '../payment';
-import type { ShippingService } from '../shipping';
 import type { CheckoutService } from './checkout.service';
+
+/** Lines and amounts formatted in the page's language (a line reads as the catalogue's prices do). */
+function figuresOf(
+  lines: ReadonlyArray<{
+    kind: OrderFigures['lines'][number]['kind'];
+    name: string;
+    description: string;
+    quantity: number;
+    subtotal: number;
+    total: number;
+    taxIncluded: boolean;
+    id?: number;
+  }>,
+  amounts: { amountUntaxed: number; amountTax: number; amountTotal: number },
+  money: (amount: number) => string,
+): OrderFigures {
+  return {
+    lines: lines.map((line, index) => ({
+      id: line.id ?? index + 1,
+      kind: line.kind,
+      name: line.name,
+      description: line.description,
+      quantity: line.quantity,
+      subtotal: money(line.taxIncluded ? line.total : line.subtotal),
+    })),
+    untaxed: money(amounts.amountUntaxed),
+    tax: money(amounts.amountTax),
+    total: money(amounts.amountTotal),
+  };
+}
 import type { SiteCheckout } from './site/context';
 
 export interface SiteCheckoutDeps {
@@ -31,7 +66,6 @@ export interface SiteCheckoutDeps {
   payments: PaymentService;
   providers: ProviderSettingsService;
   tokens: PaymentTokenService;
-  shipping: ShippingService;
 }
 
 /** The checkout's calls for the pages of one request (siteContext). */
@@ -41,7 +75,7 @@ export function siteCheckoutOf(
   site: SiteContext,
   deps: SiteCheckoutDeps,
 ): SiteCheckout {
-  const { platform, carts, customers, checkout, orders, payments, providers, tokens, shipping } = deps;
+  const { platform, carts, customers, checkout, orders, payments, providers, tokens } = deps;
   const manager = platform.dataSource.manager;
 
   /** The visitor's cart when it holds something (the checkout of an empty cart goes back to it). */
@@ -54,7 +88,7 @@ export function siteCheckoutOf(
     const cart = await filledCart();
     if (!cart) return null;
     let addresses = await checkout.addresses(manager, cart, lang);
-    // A returning customer starts from the billing address of their last checkout.
+    // A returning customer starts from their latest billing address (their last checkout's, or their account's).
     if (!addresses.billing && site.user) {
       const latest = await customers.latestAddresses(manager, site.user.id, lang);
       addresses = { billing: latest.billing, shipping: null };
@@ -64,7 +98,9 @@ export function siteCheckoutOf(
       addresses.billing?.countryId,
       addresses.shipping?.countryId,
     ]);
-    return { ...addresses, ...choices };
+    // Signed in without an address yet: the account's name and e-mail are theirs to start from.
+    const contact = site.user ? { name: site.user.name, email: site.user.email, phone: '' } : null;
+    return { ...addresses, ...choices, contact };
   }
 
   /** The order named by the visitor's cookie, if its token still matches. */
@@ -106,28 +142,12 @@ export function siteCheckoutOf(
       name: order.name,
       state: order.state,
       payable: open || (confirmed && transaction?.state !== 'done'),
-      lines: (order.lines ?? []).map((line) => ({
-        id: line.id,
-        kind: line.kind,
-        name: line.name,
-        description: line.description,
-        quantity: line.quantity,
-        subtotal: money(line.taxIncluded ? line.total : line.subtotal),
-      })),
-      untaxed: money(order.amountUntaxed),
-      tax: money(order.amountTax),
-      total: money(order.amountTotal),
+      ...figuresOf(order.lines ?? [], order, money),
+      amountTotal: order.amountTotal,
+      outdated:
+        open && (await checkout.outdated(manager, await carts.peek(manager, cartOwnerOf(req)), order)),
       billing: { name: order.billingAddress.name, lines: order.billingAddress.lines },
       shipping: { name: order.shippingAddress.name, lines: order.shippingAddress.lines },
-      // A confirmed order's shipping is settled: only a quotation chooses it.
-      shippingChoices: (open ? await shipping.choices(manager, order) : []).map(({ method, price }) => ({
-        id: method.id,
-        name: method.name,
-        description: method.description,
-        price: money(price),
-        free: price === 0,
-      })),
-      carrierId: order.shippingMethodId,
       payment: await paymentOptions(order),
       transaction: transaction
         ? {
@@ -137,6 +157,27 @@ export function siteCheckoutOf(
             message: transaction.stateMessage,
           }
         : null,
+      email: order.email,
+    };
+  }
+
+  /** /shop/checkout's figures: what the cart's order will come to, with each shipping method's price. */
+  async function summary(): Promise<CheckoutSummary | null> {
+    const cart = await filledCart();
+    const quote = cart ? await checkout.quote(manager, cart, site.lang) : null;
+    if (!quote) return null;
+    const { priced, choices } = quote;
+    const money = (amount: number) => priceView(amount, priced.currency, site.lang).formatted;
+    return {
+      ...figuresOf(priced.lines, priced, money),
+      shippingChoices: choices.map(({ method, price }) => ({
+        id: method.id,
+        name: method.name,
+        description: method.description,
+        price: money(price),
+        free: price === 0,
+      })),
+      carrierId: priced.shippingMethodId,
     };
   }
 
@@ -145,6 +186,10 @@ export function siteCheckoutOf(
       markPagePersonal(req);
       const cart = await filledCart();
       return cart ? checkout.addresses(manager, cart, site.lang) : null;
+    },
+    summary() {
+      markPagePersonal(req);
+      return summary();
     },
     async otherAddresses() {
       const cart = await filledCart();
@@ -168,18 +213,23 @@ export function siteCheckoutOf(
       rememberOrder(req, res, order);
       return true;
     },
-    async confirmOrder() {
+    async confirmOrder(carrierId) {
       const cart = await filledCart();
       if (!cart) return 'empty';
       let order: SaleOrder | null;
       try {
-        order = await platform.transaction((em) =>
-          checkout.confirm(em, cart, site.lang, {
+        order = await platform.transaction(async (em) => {
+          // The method chosen without JavaScript comes with the post; one no longer offered is not kept.
+          if (carrierId)
+            await checkout.chooseShipping(em, cart, carrierId).catch((error: unknown) => {
+              if (!(error instanceof ValidationError)) throw error;
+            });
+          return checkout.confirm(em, cart, site.lang, {
             user: site.user ? { id: site.user.id, name: site.user.name, email: site.user.email } : null,
             utm: utmOf(req),
             touch: touchOf(req, platform.config.sessionSecret),
-          }),
-        );
+          });
+        });
       } catch (error) {
         // The promo code's last use went to another order: nothing was ordered, and the code comes off the cart.
         if (!(error instanceof ValidationError && error.message === COUPON_USED_UP)) throw error;
@@ -198,15 +248,17 @@ export function siteCheckoutOf(
     async pay(input) {
       const order = await cookieOrder();
       if (!order) return { ok: false, message: 'This order does not exist.' };
+      // The cart changed since "Confirm order": the checkout shows the new figures before anything is paid.
+      if (await checkout.outdated(manager, await carts.peek(manager, cartOwnerOf(req)), order))
+        return { ok: false, changed: true };
       try {
-        if (input.carrierId)
-          await platform.transaction((em) => checkout.chooseShipping(em, order, input.carrierId!));
         const transaction = await payments.pay(order.id, {
           provider: input.provider,
           cardNumber: input.cardNumber,
           paymentMethodId: input.paymentMethodId,
           tokenId: input.tokenId,
           saveToken: input.saveToken && site.user !== null,
+          expectedAmount: input.expectedTotal,
         });
         // Stripe may still need the cardholder (3-D Secure): the processing screen follows it. A card
         // refused at once goes straight to the status page, which offers to pay again.
@@ -218,6 +270,8 @@ export function siteCheckoutOf(
               : '/shop/confirmation',
         };
       } catch (error) {
+        if (error instanceof ValidationError && 'order_total' in error.fields)
+          return { ok: false, changed: true };
         if (error instanceof ValidationError)
           return { ok: false, message: error.message, field: Object.keys(error.fields)[0] };
         if (error instanceof AppError) return { ok: false, message: error.message };

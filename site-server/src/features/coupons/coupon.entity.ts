@@ -47,3 +47,16 @@ export class CartCoupon {
   @Column({ type: 'integer' })
   couponId!: number;
 }
+
+/**
+ * The use of a code a cart's order counts (one per cart): confirming the same cart again, after going
+ * back to it, counts no second use; another code, or none, gives this one back.
+ */
+@Entity('coupon_claim')
+export class CouponClaim {
+  @PrimaryColumn({ type: 'integer' })
+  cartId!: number;
+
+  @Column({ type: 'integer' })
+  couponId!: number;
+}

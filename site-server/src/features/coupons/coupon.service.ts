@@ -3,7 +3,7 @@ import { COUPON_USED_UP, normalizeCouponCode, type CouponOutcome } from '../../.
 import { formatMoney } from '../../../../shared/money';
 import { ValidationError } from '../../core/errors';
 import type { Cart, CartDiscount, CartDiscountSource } from '../cart';
-import { CartCoupon, Coupon } from './coupon.entity';
+import { CartCoupon, Coupon, CouponClaim } from './coupon.entity';
 
 /** An amount of the shop's currency in a cart's (its price list's): the pricelists feature converts it. */
 export type CartCurrencyAmount = (em: EntityManager, cart: Cart, amount: number) => Promise<number>;
@@ -37,30 +37,53 @@ export class CouponService implements CartDiscountSource {
     const coupon = await this.couponOf(em, cart);
     if (!coupon) return null;
     const inCart = await this.inCart(em, cart, coupon);
-    return this.check(inCart, productsTotal) === 'applied'
-      ? this.discount(inCart, cart, productsTotal)
-      : null;
+    const outcome = this.check(inCart, productsTotal);
+    // A use the cart's order already counts is the cart's, even if it was the last one.
+    const held = outcome === 'usedUp' && (await this.claimOf(em, cart))?.couponId === coupon.id;
+    return outcome === 'applied' || held ? this.discount(inCart, cart, productsTotal) : null;
   }
 
   /**
-   * The order's discount, one use more counted by a conditional update: of two orders racing for the
-   * last use, one gets it and the other is refused (COUPON_USED_UP).
+   * The order's discount, its use counted by a conditional update: of two orders racing for the last
+   * use, one gets it and the other is refused (COUPON_USED_UP). The cart's order counts one use
+   * however often it is priced again; a code taken off the cart (or no longer applying) gives its use
+   * back.
    */
   async claim(em: EntityManager, cart: Cart, productsTotal: number): Promise<CartDiscount | null> {
     const stored = await this.couponOf(em, cart);
-    if (!stored) return null;
-    const coupon = await this.inCart(em, cart, stored);
-    const outcome = this.check(coupon, productsTotal);
-    if (outcome !== 'applied' && outcome !== 'usedUp') return null;
+    const coupon = stored ? await this.inCart(em, cart, stored) : null;
+    const outcome = coupon ? this.check(coupon, productsTotal) : null;
+    const wanted = coupon && (outcome === 'applied' || outcome === 'usedUp') ? coupon : null;
+    const held = await this.claimOf(em, cart);
+    if (held && held.couponId === wanted?.id) return this.discount(wanted, cart, productsTotal);
+    if (held) await this.release(em, held);
+    if (!wanted) return null;
     const result = await em
       .getRepository(Coupon)
       .createQueryBuilder()
       .update()
       .set({ timesUsed: () => '"timesUsed" + 1' })
-      .where('id = :id AND ("usageLimit" IS NULL OR "timesUsed" < "usageLimit")', { id: coupon.id })
+      .where('id = :id AND ("usageLimit" IS NULL OR "timesUsed" < "usageLimit")', { id: wanted.id })
       .execute();
     if (result.affected !== 1) throw new ValidationError(COUPON_USED_UP);
-    return this.discount(coupon, cart, productsTotal);
+    await em.getRepository(CouponClaim).save({ cartId: cart.id, couponId: wanted.id });
+    return this.discount(wanted, cart, productsTotal);
+  }
+
+  /** Gives back the use a cart's order counted. */
+  private async release(em: EntityManager, held: CouponClaim) {
+    await em
+      .getRepository(Coupon)
+      .createQueryBuilder()
+      .update()
+      .set({ timesUsed: () => '"timesUsed" - 1' })
+      .where('id = :id AND "timesUsed" > 0', { id: held.couponId })
+      .execute();
+    await em.getRepository(CouponClaim).delete({ cartId: held.cartId });
+  }
+
+  private claimOf(em: EntityManager, cart: Cart) {
+    return em.getRepository(CouponClaim).findOneBy({ cartId: cart.id });
   }
 
   async detach(em: EntityManager, cart: Cart): Promise<void> {

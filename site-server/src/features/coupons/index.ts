@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { cartFeature, type CartExports } from '../cart';
 import { pricelistsFeature, type PricelistsExports } from '../pricelists';
-import { CartCoupon, Coupon } from './coupon.entity';
+import { CartCoupon, Coupon, CouponClaim } from './coupon.entity';
 import { CouponService } from './coupon.service';
 import { CouponAdminService } from './coupon-admin.service';
 import { couponsAdminCalls as calls } from '../../../../shared/coupons/admin-calls';
@@ -54,7 +54,7 @@ function createCouponsModule(
 
 export const couponsFeature = defineFeature({
   name: 'coupons',
-  entities: [Coupon, CartCoupon],
+  entities: [Coupon, CartCoupon, CouponClaim],
   needs: { cart: cartFeature, pricelists: pricelistsFeature },
   create: createCouponsModule,
 });

@@ -5,7 +5,8 @@ import { catalogFeature, type CatalogExports } from '../catalog';
 import { customersFeature, type CustomersExports } from '../customers';
 import { pricelistsFeature, type PricelistsExports } from '../pricelists';
 import { taxesFeature, type TaxesExports } from '../taxes';
-import { OrderActions, type OrderPayments } from './order-actions';
+import { OrderActions } from './order-actions';
+import type { OrderPayments } from './order-payments';
 import { OrderStatistics } from './order-statistics';
 import { OrderService } from './order.service';
 import { PortalOrders } from './portal-orders';
@@ -18,7 +19,8 @@ import { SaleOrderMail } from './sale-order-mail.entity';
 import { SaleOrder } from './sale-order.entity';
 
 export { OrderService, SaleOrder, SaleOrderLine };
-export { EMPTY_CART, NOT_EDITABLE, ORDER_MISSING, type ShippingCharge } from './order.service';
+export { EMPTY_CART, NOT_EDITABLE, ORDER_MISSING } from './order.service';
+export type { OrderDraft, PricedDraft, ShippingCharge } from './order-drafts';
 
 declare module '../../core/events' {
   interface VitrineEvents {
@@ -69,7 +71,7 @@ function createOrdersModule(
     new OrderStatistics(platform.stats, pricelists.inShopCurrency),
   );
   const actions = new OrderActions(orders);
-  const portal = new PortalOrders();
+  const portal = new PortalOrders((em, ids) => orders.paymentStatusOf(em, ids));
   const currency = async (em: EntityManager) => (await platform.company.mainCompany(em)).currency;
   const quotations = new QuotationService({
     catalog: catalog.catalog,
@@ -103,7 +105,10 @@ function createOrdersModule(
     name: 'orders',
     exports: {
       orders,
-      usePayments: (payments) => actions.usePayments(payments),
+      usePayments: (payments) => {
+        actions.usePayments(payments);
+        orders.usePayments(payments);
+      },
       cancel: (em, orderId) => actions.cancel(em, orderId),
     },
     adminRoutes: (router) =>

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { ValidationError } from '../../core/errors';
+import { noPayments, type OrderPayments } from './order-payments';
 import type { OrderService } from './order.service';
 import { SaleOrder } from './sale-order.entity';
 
@@ -9,23 +10,9 @@ export const PAYMENT_UNDER_WAY =
   'A payment of this order is under way: wait for its outcome before cancelling.';
 export const NOT_CONFIRMED = 'Only a confirmed order has a confirmation to send.';
 
-/** What the orders ask of the payments (the payment feature provides it: orders never import it). */
-export interface OrderPayments {
-  /** A provider holds a payment of it (started, pending or authorized; a bank transfer awaited is not). */
-  underway(em: EntityManager, orderId: number): Promise<boolean>;
-  /** The order is cancelled: a bank transfer still awaited is no longer expected. */
-  cancelAwaited(em: EntityManager, orderId: number): Promise<void>;
-  /** A payment of the order is done. */
-  paid(em: EntityManager, orderId: number): Promise<boolean>;
-}
-
 /** Staff's actions on an order (the back office's buttons), each in the caller's transaction. */
 export class OrderActions {
-  private payments: OrderPayments = {
-    underway: async () => false,
-    cancelAwaited: async () => {},
-    paid: async () => false,
-  };
+  private payments: OrderPayments = noPayments;
 
   constructor(private readonly orders: OrderService) {}
 
@@ -40,6 +27,7 @@ export class OrderActions {
     await this.orders.reserveStock(em, orderId);
     const confirmedAt = new Date();
     await em.getRepository(SaleOrder).update({ id: orderId }, { state: 'sale', confirmedAt });
+    await this.orders.placed(em, orderId);
     await this.orders.statistics.confirmed(em, Object.assign(order, { state: 'sale', confirmedAt }));
     await this.orders.mails.confirmation(em, orderId, { paid: await this.payments.paid(em, orderId) });
   }

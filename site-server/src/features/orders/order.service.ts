@@ -1,22 +1,28 @@
-import type { EntityManager } from 'typeorm';
+import { Not, type EntityManager } from 'typeorm';
 import type { Page } from '../../../../shared/api/admin';
 import {
   orderName,
   ORDERS_PAGE_SIZE,
-  type OrderAddress,
   type OrderDetail,
   type OrderListQuery,
+  type OrderPaymentStatus,
   type OrderRow,
 } from '../../../../shared/orders/contract';
-import type { AddressView } from '../../../../shared/customers/contract';
-import type { LangCode } from '../../../../shared/i18n';
-import type { Touch } from '../../../../shared/links/statistics';
 import { MissingError, ValidationError } from '../../core/errors';
 import { newAccessToken, sameToken } from '../../core/security/access-token';
-import type { Cart, CartService } from '../cart';
+import type { CartService } from '../cart';
 import type { CatalogStock } from '../catalog';
-import { discountLines, orderTotals, taxedLine, type LineRate, type PricedOrderLine } from './order-pricing';
+import {
+  addressCopy,
+  orderMatches,
+  priceDraft,
+  type OrderDraft,
+  type OrderTaxSources,
+  type PricedDraft,
+} from './order-drafts';
+import type { PricedOrderLine } from './order-pricing';
 import { OrderMails, type OrderMail } from './order-mails';
+import { noPayments, type OrderPayments } from './order-payments';
 import type { OrderStatistics } from './order-statistics';
 import { SaleOrderLine } from './sale-order-line.entity';
 import { SaleOrder } from './sale-order.entity';
@@ -27,24 +33,7 @@ export const ORDER_MISSING = 'This order does not exist.';
 export const soldOut = (product: string) =>
   `Sorry, ${product} is no longer available in the quantity you ordered. Nothing was charged.`;
 
-/** What an order is made of at checkout: the cart, who buys, where it goes. */
-export interface OrderDraft {
-  cart: Cart;
-  lang: LangCode;
-  customerId: number;
-  userId: number | null;
-  billing: AddressView;
-  /** null: shipped to the billing address. */
-  shipping: AddressView | null;
-  /** The campaign that brought the buyer (the links feature's cookie). */
-  utm: { campaign: string; medium: string; source: string };
-  /** The tracked links that brought the buyer, first and last. */
-  touch: Touch;
-  /** The shipping to start with, given what the goods come to with tax; none: no shipping line. */
-  shippingFor?: (goodsTotal: number, currency: string) => Promise<ShippingCharge | null>;
-}
-
-const orderRow = (order: SaleOrder): OrderRow => ({
+const orderRow = (order: SaleOrder, payment: OrderPaymentStatus): OrderRow => ({
   id: order.id,
   name: order.name,
   state: order.state,
@@ -54,33 +43,8 @@ const orderRow = (order: SaleOrder): OrderRow => ({
   amountTotal: order.amountTotal,
   createdAt: order.created.toISOString(),
   confirmedAt: order.confirmedAt ? order.confirmedAt.toISOString() : null,
+  payment,
 });
-
-const addressCopy = (address: AddressView): OrderAddress => ({
-  name: address.name,
-  email: address.email,
-  phone: address.phone,
-  lines: address.lines,
-  countryId: address.countryId,
-  stateId: address.stateId,
-});
-
-/** Where an order's taxes come from: each product's tax (catalog), each tax's rate in a country (taxes). */
-export interface OrderTaxSources {
-  taxIdsOf(em: EntityManager, templateIds: readonly number[]): Promise<Map<number, number | null>>;
-  ratesFor(
-    em: EntityManager,
-    taxIds: readonly (number | null)[],
-    countryId: number | null,
-  ): Promise<Map<number | null, LineRate>>;
-}
-
-/** A shipping line as the shipping feature prices it. */
-export interface ShippingCharge {
-  methodId: number;
-  name: string;
-  price: number;
-}
 
 /** Sales orders: made from a cart once, read by their token or their customer. */
 export class OrderService {
@@ -98,140 +62,130 @@ export class OrderService {
   /** The orders' mails (confirmation, transfer instructions) and their links. */
   readonly mails: OrderMails;
 
+  private payments: OrderPayments = noPayments;
+
+  /** The payment feature tells where each order's money stands. */
+  usePayments(payments: OrderPayments) {
+    this.payments = payments;
+  }
+
+  /** Where each order's money stands ('unpaid' for an order with no payment). */
+  async paymentStatusOf(em: EntityManager, orderIds: readonly number[]) {
+    const known = orderIds.length ? await this.payments.statusOf(em, orderIds) : new Map();
+    return new Map(orderIds.map((id) => [id, known.get(id) ?? ('unpaid' as OrderPaymentStatus)]));
+  }
+
+  /** What the cart comes to as an order now (the checkout's figures before "Confirm order"); writes nothing. */
+  quote(em: EntityManager, draft: OrderDraft): Promise<PricedDraft> {
+    return priceDraft(em, this.pricingSources, draft, 'quote');
+  }
+
+  private get pricingSources() {
+    return { carts: this.carts, taxes: this.taxes };
+  }
+
+  /** The cart's live order, if any (one per cart; a cancelled one no longer counts: the cart may order again). */
+  ofCart(em: EntityManager, cartId: number): Promise<SaleOrder | null> {
+    return em.getRepository(SaleOrder).findOneBy({ cartId, state: Not('cancel') });
+  }
+
   /**
-   * Turns the cart into an order (a quotation until it is paid), at the prices the cart holds, in the
-   * caller's transaction. A cart gives one order however often it is confirmed: the cart is claimed
-   * by a conditional update, and a second confirmation answers the order the first one made.
+   * Turns the cart into an order (a quotation until it is paid), priced as `quote` prices it, in the
+   * caller's transaction. The cart stays the shopper's until the order is paid (`placed`); a cart gives
+   * one order: the caller (the checkout) updates it with `reprice` rather than make another.
    */
   async fromCart(em: EntityManager, draft: OrderDraft): Promise<SaleOrder> {
     const orders = em.getRepository(SaleOrder);
-    const made = await orders.findOneBy({ cartId: draft.cart.id });
+    const made = await this.ofCart(em, draft.cart.id);
     if (made) return made;
-    const priced = await this.carts.orderLines(em, draft.cart, draft.lang);
-    if (!priced.length) throw new ValidationError(EMPTY_CART);
-    if (!(await this.carts.claimForOrder(em, draft.cart))) {
-      const other = await orders.findOneBy({ cartId: draft.cart.id });
-      if (other) return other;
-      throw new ValidationError(EMPTY_CART);
-    }
-    const shipTo = (draft.shipping ?? draft.billing).countryId;
-    const taxIds = await this.taxes.taxIdsOf(
-      em,
-      priced.map(({ product }) => product.templateId),
-    );
-    const rates = await this.taxes.ratesFor(em, [...taxIds.values()], shipTo);
-    const productLines = priced.map(({ line, product, description }) =>
-      taxedLine(
-        {
-          kind: 'product',
-          productId: line.productId,
-          templateId: product.templateId,
-          name: product.name,
-          description,
-          unitPrice: line.unitPrice,
-          quantity: line.quantity,
-        },
-        rates.get(taxIds.get(product.templateId) ?? null) ?? null,
-      ),
-    );
-    const productsTotal = priced.reduce((sum, line) => sum + line.subtotal, 0);
     // The promo code is counted as used with the order (refused when used up: nothing is ordered then).
-    const discount = await this.carts.claimDiscount(em, draft.cart, productsTotal);
-    const goods: PricedOrderLine[] = [
-      ...productLines,
-      ...(discount
-        ? discountLines(
-            discount.label,
-            discount.amount,
-            productLines.map((line) => ({
-              amount: line.unitPrice * line.quantity,
-              rate: line.taxName
-                ? { name: line.taxName, rate: line.taxRate, included: line.taxIncluded }
-                : null,
-            })),
-          )
-        : []),
-    ];
-    // The shipping the buyer starts with (the shipping feature's first method), priced for these goods.
-    const charge = draft.shippingFor
-      ? await draft.shippingFor(
-          goods.reduce((sum, line) => sum + line.total, 0),
-          draft.cart.currency,
-        )
-      : null;
-    const lines = charge ? [...goods, this.shippingLine(charge, rates.get(null) ?? null)] : goods;
+    const priced = await priceDraft(em, this.pricingSources, draft, 'claim');
+    if (!priced.lines.some((line) => line.kind === 'product')) throw new ValidationError(EMPTY_CART);
     const token = newAccessToken();
     const order = await orders.save({
       // A unique stand-in until the id is known.
       name: `new-${token.slice(0, 12)}`,
       state: 'draft',
-      customerId: draft.customerId,
       cartId: draft.cart.id,
-      userId: draft.userId,
-      customerName: draft.billing.name,
-      email: draft.billing.email,
-      billingAddress: addressCopy(draft.billing),
-      shippingAddress: addressCopy(draft.shipping ?? draft.billing),
-      currency: draft.cart.currency,
-      ...orderTotals(lines),
-      amountUndiscounted: productLines.reduce((sum, line) => sum + line.subtotal, 0),
       accessToken: token,
       confirmedAt: null,
-      shippingMethodId: charge?.methodId ?? null,
-      lang: draft.lang,
+      ...this.draftFields(draft, priced),
       ...draft.utm,
       ...draft.touch,
     });
     order.name = orderName(order.id);
     await orders.update({ id: order.id }, { name: order.name });
-    await em
-      .getRepository(SaleOrderLine)
-      .insert(lines.map((line, index) => ({ ...line, orderId: order.id, sequence: index + 1 })));
+    await this.writeLines(em, order.id, priced.lines);
     return order;
   }
 
   /**
-   * Replaces a quotation's shipping line (null: none) and its totals, in the caller's transaction.
-   * The shipping is taxed at the default tax of the country it goes to.
+   * Updates an unpaid order to what its cart comes to now (the shopper went back to the cart, changed
+   * the address or the shipping), in the caller's transaction, the order locked. The caller checks that
+   * no payment is under way; stock held for an earlier attempt is given back (the next payment holds
+   * the new lines').
    */
-  async setShipping(em: EntityManager, orderId: number, charge: ShippingCharge | null): Promise<SaleOrder> {
+  async reprice(em: EntityManager, orderId: number, draft: OrderDraft): Promise<SaleOrder> {
     const order = await this.lockForPayment(em, orderId);
     if (order.state !== 'draft' && order.state !== 'sent') throw new ValidationError(NOT_EDITABLE);
-    const lines = em.getRepository(SaleOrderLine);
-    await lines.delete({ orderId, kind: 'shipping' });
-    const kept: Pick<PricedOrderLine, 'subtotal' | 'taxAmount' | 'total'>[] = await lines.find({
-      where: { orderId },
-      order: { sequence: 'ASC' },
-    });
-    if (charge) {
-      const rates = await this.taxes.ratesFor(em, [null], order.shippingAddress.countryId);
-      const line = this.shippingLine(charge, rates.get(null) ?? null);
-      await lines.insert({ ...line, orderId, sequence: kept.length + 1 });
-      kept.push(line);
-    }
-    const changes = { ...orderTotals(kept), shippingMethodId: charge?.methodId ?? null };
+    const lines = await em
+      .getRepository(SaleOrderLine)
+      .find({ where: { orderId }, order: { sequence: 'ASC' } });
+    const priced = await priceDraft(em, this.pricingSources, draft, 'claim');
+    if (orderMatches(order, lines, draft, priced)) return order;
+    if (!priced.lines.some((line) => line.kind === 'product')) throw new ValidationError(EMPTY_CART);
+    await this.releaseStock(em, orderId);
+    await em.getRepository(SaleOrderLine).delete({ orderId });
+    await this.writeLines(em, orderId, priced.lines);
+    const changes = this.draftFields(draft, priced);
     await em.getRepository(SaleOrder).update({ id: orderId }, changes);
-    return Object.assign(order, changes);
+    return Object.assign(order, changes, { stockReserved: false });
   }
 
-  /** The shipping's order line, taxed at the default tax of where it goes. */
-  private shippingLine(charge: ShippingCharge, rate: LineRate): PricedOrderLine {
-    const line = {
-      kind: 'shipping' as const,
-      productId: null,
-      templateId: null,
-      name: charge.name,
-      description: '',
-      unitPrice: charge.price,
-      quantity: 1,
+  /** Whether the unpaid order is still what its cart comes to now (else confirming again updates it). */
+  async matchesDraft(em: EntityManager, order: SaleOrder, draft: OrderDraft): Promise<boolean> {
+    const lines =
+      order.lines ??
+      (await em
+        .getRepository(SaleOrderLine)
+        .find({ where: { orderId: order.id }, order: { sequence: 'ASC' } }));
+    return orderMatches(order, lines, draft, await this.quote(em, draft));
+  }
+
+  /**
+   * The shopper is done with the order's cart: the order is paid, its payment is on its way (a bank's
+   * answer, the bank transfer chosen), or staff confirmed it. The cart is marked ordered (the visitor's
+   * next cart is a new one).
+   */
+  async placed(em: EntityManager, orderId: number): Promise<void> {
+    const order = await em
+      .getRepository(SaleOrder)
+      .findOne({ select: { id: true, cartId: true }, where: { id: orderId } });
+    if (order?.cartId) await this.carts.claimForOrder(em, { id: order.cartId });
+  }
+
+  private draftFields(draft: OrderDraft, priced: PricedDraft) {
+    return {
+      customerId: draft.customerId,
+      userId: draft.userId,
+      customerName: draft.billing.name,
+      email: draft.billing.email,
+      billingAddress: addressCopy(draft.billing),
+      shippingAddress: addressCopy(draft.shipping ?? draft.billing),
+      currency: priced.currency,
+      amountUntaxed: priced.amountUntaxed,
+      amountTax: priced.amountTax,
+      amountTotal: priced.amountTotal,
+      amountUndiscounted: priced.amountUndiscounted,
+      shippingMethodId: priced.shippingMethodId,
+      lang: draft.lang,
     };
-    return taxedLine(line, rate);
   }
 
-  /** What the order's goods come to with tax and discounts, shipping aside ('free above' compares it). */
-  async goodsTotal(em: EntityManager, orderId: number): Promise<number> {
-    const lines = await em.getRepository(SaleOrderLine).findBy({ orderId });
-    return lines.filter((line) => line.kind !== 'shipping').reduce((sum, line) => sum + line.total, 0);
+  private async writeLines(em: EntityManager, orderId: number, lines: readonly PricedOrderLine[]) {
+    await em
+      .getRepository(SaleOrderLine)
+      .insert(lines.map((line, index) => ({ ...line, orderId, sequence: index + 1 })));
   }
 
   /** What the order's shipping line costs, with tax (0 without one). */
@@ -293,6 +247,7 @@ export class OrderService {
       .set({ state: 'sale', confirmedAt: new Date() })
       .where('id = :orderId AND state IN (:...open)', { orderId, open: ['draft', 'sent'] })
       .execute();
+    await this.placed(em, orderId);
     if (result.affected !== 1) {
       const order = await em.getRepository(SaleOrder).findOneBy({ id: orderId });
       if (order?.state === 'sale' || order?.state === 'done') this.mail.paid?.(em, orderId);
@@ -325,7 +280,16 @@ export class OrderService {
       .skip((query.page - 1) * ORDERS_PAGE_SIZE)
       .take(ORDERS_PAGE_SIZE)
       .getManyAndCount();
-    return { items: items.map(orderRow), total, page: query.page, pageSize: ORDERS_PAGE_SIZE };
+    const payments = await this.paymentStatusOf(
+      em,
+      items.map((order) => order.id),
+    );
+    return {
+      items: items.map((order) => orderRow(order, payments.get(order.id)!)),
+      total,
+      page: query.page,
+      pageSize: ORDERS_PAGE_SIZE,
+    };
   }
 
   async detail(em: EntityManager, orderId: number): Promise<OrderDetail> {
@@ -335,8 +299,10 @@ export class OrderService {
       order: { lines: { sequence: 'ASC' } },
     });
     if (!order) throw new MissingError(ORDER_MISSING);
+    const payment = (await this.paymentStatusOf(em, [order.id])).get(order.id)!;
     return {
-      ...orderRow(order),
+      ...orderRow(order, payment),
+      fromShop: order.cartId !== null,
       amountUntaxed: order.amountUntaxed,
       amountTax: order.amountTax,
       utm: { campaign: order.campaign, medium: order.medium, source: order.source },

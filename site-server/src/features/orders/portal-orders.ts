@@ -10,6 +10,7 @@ import {
 } from '../../../../shared/orders/portal';
 import type { RecordInfo } from '../../core/records';
 import { sameToken } from '../../core/security/access-token';
+import type { OrderPaymentStatus } from '../../../../shared/orders/contract';
 import { SaleOrder } from './sale-order.entity';
 
 import { containsPattern } from '../../core/db/like';
@@ -22,6 +23,14 @@ const sortColumns = { date: '"o"."created"', name: '"o"."name"', amount: '"o"."a
  * customer or for whoever holds its link's access_token (compared in constant time).
  */
 export class PortalOrders {
+  constructor(
+    /** Where each order's money stands (the payments say, through the orders' port). */
+    private readonly paymentStatusOf: (
+      em: EntityManager,
+      orderIds: readonly number[],
+    ) => Promise<Map<number, OrderPaymentStatus>>,
+  ) {}
+
   /** The order as the chatter sees it: a portal document, its customer's to read and answer on. */
   async recordInfo(em: EntityManager, orderId: number): Promise<RecordInfo | null> {
     const order = await em.getRepository(SaleOrder).findOneBy({ id: orderId });
@@ -78,12 +87,17 @@ export class PortalOrders {
       .offset((query.page - 1) * PORTAL_PAGE_SIZE)
       .limit(PORTAL_PAGE_SIZE)
       .getMany();
+    const payments = await this.paymentStatusOf(
+      em,
+      orders.map((order) => order.id),
+    );
     return {
       rows: orders.map((order) => ({
         id: order.id,
         name: order.name,
         date: (order.confirmedAt ?? order.created).toISOString(),
         state: order.state,
+        payment: payments.get(order.id) ?? 'unpaid',
         total: priceView(order.amountTotal, order.currency, lang).formatted,
       })),
       total,
@@ -116,6 +130,7 @@ export class PortalOrders {
       id: order.id,
       name: order.name,
       state: order.state,
+      payment: (await this.paymentStatusOf(em, [order.id])).get(order.id) ?? 'unpaid',
       date: (order.confirmedAt ?? order.created).toISOString(),
       currency: order.currency,
       lines: (order.lines ?? []).map((line) => ({

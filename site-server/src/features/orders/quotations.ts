@@ -19,7 +19,8 @@ import type { CatalogPricer, CatalogService } from '../catalog';
 import type { CustomerService } from '../customers';
 import type { OrderActions } from './order-actions';
 import { orderTotals } from './order-pricing';
-import { ORDER_MISSING, type OrderService, type OrderTaxSources } from './order.service';
+import type { OrderTaxSources } from './order-drafts';
+import { ORDER_MISSING, type OrderService } from './order.service';
 import { SaleOrderLine } from './sale-order-line.entity';
 import { SaleOrder } from './sale-order.entity';
 

@@ -8,6 +8,8 @@ import { SaleOrderLine } from './sale-order-line.entity';
 @Index(['state', 'created'])
 // Quotations waiting for a signature, oldest first (the dashboard's list), read from the index only.
 @Index('IDX_sale_order_awaiting_signature', ['state', 'signatureRequired', 'signedAt', 'created'])
+// One live order per cart: confirming again updates it; a cancelled one stays the cart's, beside the next.
+@Index('IDX_sale_order_live_cart', ['cartId'], { unique: true, where: `"state" <> 'cancel'` })
 export class SaleOrder extends BaseRecord {
   /** S00001…: set right after the insert, from the id. */
   @Index({ unique: true })
@@ -20,8 +22,7 @@ export class SaleOrder extends BaseRecord {
   @Column({ type: 'integer' })
   customerId!: number;
 
-  /** The cart it came from: one order per cart, whatever the double clicks. */
-  @Index({ unique: true })
+  /** The cart it came from (a shop order): one live order per cart, whatever the double clicks. */
   @Column({ type: 'integer', nullable: true })
   cartId!: number | null;
 

@@ -9,6 +9,7 @@ import { PaymentProviderSettings } from './payment-provider.entity';
 import { PaymentToken } from './payment-token.entity';
 import { PaymentTokenService } from './payment-tokens.service';
 import { PaymentTransaction } from './payment-transaction.entity';
+import { paymentStatusOf } from './payment-status';
 import { PaymentExpiry } from './payment-expiry';
 import { definePaymentJobs } from './payment-jobs';
 import { PaymentRecovery } from './payment-recovery';
@@ -23,7 +24,7 @@ import { sitePaymentOf } from './site-payment';
 
 export { PaymentService, PaymentTransaction, PaymentToken, PaymentTokenService, ProviderSettingsService };
 export { tokenName } from './payment-tokens.service';
-export { NOT_PAYABLE } from './payment.service';
+export { NOT_PAYABLE, ORDER_CHANGED } from './payment.service';
 export type { PaymentInput } from './providers/strategy';
 
 const transactionRow = (tx: PaymentTransaction): TransactionRow => ({
@@ -74,15 +75,17 @@ function createPaymentModule(
     transaction: platform.transaction,
     payee,
     strategies,
+    beforeNewAttempt: (orderId) => recovery.beforeNewAttempt(orderId),
   });
   // Payments never completed expire; those whose provider's answer was lost are reconciled (jobs).
   const background = { transaction: platform.transaction, payments, providers, strategies, orders };
+  const recovery = new PaymentRecovery({ ...background, logger: platform.logger });
   definePaymentJobs({
     jobs: platform.jobs,
     transaction: platform.transaction,
     providers,
     expiry: new PaymentExpiry(background),
-    recovery: new PaymentRecovery({ ...background, logger: platform.logger }),
+    recovery,
     reconcilable: paymentProviders.filter((code) => strategies[code].reconcile),
   });
   platform.portal.register({
@@ -113,6 +116,7 @@ function createPaymentModule(
     paid: async (em, orderId) =>
       (await em.getRepository(PaymentTransaction).countBy({ orderId, operation: 'payment', state: 'done' })) >
       0,
+    statusOf: paymentStatusOf,
   });
   const calls = paymentAdminCalls;
   return {

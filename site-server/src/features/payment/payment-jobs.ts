@@ -44,7 +44,9 @@ export function definePaymentJobs(deps: PaymentJobsDeps): void {
   const { jobs, expiry, recovery } = deps;
   jobs.define('payment.expire', ({ transactionId }) => expiry.expire(transactionId));
   jobs.define('payment.transfer-reminder', ({ transactionId }) => expiry.remindTransfer(transactionId));
-  jobs.define('payment.reconcile', ({ transactionId }) => recovery.reconcile(transactionId));
+  jobs.define('payment.reconcile', async ({ transactionId }) => {
+    await recovery.reconcile(transactionId);
+  });
   jobs.define('payment.sweep', () =>
     deps.transaction((em) => sweepPayments(em, deps), { changesPages: false }),
   );

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { In, type EntityManager } from 'typeorm';
-import type { PaymentProvider } from '../../../../shared/payment/contract';
+import { paymentMessages, type PaymentProvider } from '../../../../shared/payment/contract';
 import type { TransactionRunner } from '../../core/db/transaction';
 import { ValidationError } from '../../core/errors';
 import type { OrdersExports } from '../orders';
@@ -18,6 +18,13 @@ export const RECONCILE_AFTER_MS = 10 * 60_000;
 export const RECONCILE_WITHIN_MS = 3 * 24 * 3_600_000;
 export const INTERRUPTED_UNKNOWN =
   'The payment was interrupted before the provider answered; the provider has no trace of it.';
+/**
+ * Stripe's search finds a new payment within a minute: an attempt whose answer was lost more recently
+ * may not be found yet, so a new one waits that long.
+ */
+export const SEARCH_SETTLES_MS = 60_000;
+export const PREVIOUS_ATTEMPT_UNSURE =
+  'Your previous payment attempt is still being checked with the payment provider: nothing more was charged. Please try again in a minute.';
 
 export interface PaymentRecoveryDeps {
   transaction: TransactionRunner;
@@ -37,7 +44,15 @@ export interface PaymentRecoveryDeps {
 export class PaymentRecovery {
   constructor(private readonly deps: PaymentRecoveryDeps) {}
 
-  async reconcile(transactionId: number): Promise<void> {
+  /**
+   * Asks the provider about the payment and applies what it says; answers what it found (null: no
+   * trace, or nothing to ask). `withdraw`: a payment still open at the provider is withdrawn, as one
+   * the shop recorded as failed always is (a new attempt is about to start).
+   */
+  async reconcile(
+    transactionId: number,
+    { withdraw = false }: { withdraw?: boolean } = {},
+  ): Promise<ProviderOutcome | null> {
     const { transaction, providers, strategies } = this.deps;
     const seen = await transaction((em) =>
       em
@@ -45,12 +60,16 @@ export class PaymentRecovery {
         .findOneBy({ id: transactionId, operation: 'payment', state: In(['draft', 'pending', 'error']) }),
     );
     const strategy = seen && strategies[seen.provider];
-    if (!seen || !strategy?.reconcile) return;
+    if (!seen || !strategy?.reconcile) return null;
     // A draft younger than this may still be waiting for its provider's answer.
-    if (seen.state === 'draft' && Date.now() - seen.created.getTime() < RECONCILE_AFTER_MS) return;
+    if (seen.state === 'draft' && Date.now() - seen.created.getTime() < RECONCILE_AFTER_MS) return null;
     const settings = await transaction((em) => providers.get(em, seen.provider));
     let found = await strategy.reconcile(seen, settings);
-    if (seen.state === 'error' && found && (found.state === 'pending' || found.state === 'authorized'))
+    if (
+      (seen.state === 'error' || withdraw) &&
+      found &&
+      (found.state === 'pending' || found.state === 'authorized')
+    )
       // The shopper was told it failed: it must not be completed later. Withdrawn (or found paid meanwhile).
       found =
         (await strategy.cancel?.(
@@ -73,6 +92,41 @@ export class PaymentRecovery {
       else if (current.state === 'error' && found?.state === 'done')
         await this.paidAfterAll(em, current, found);
     });
+    return found;
+  }
+
+  /**
+   * Before a new attempt to pay the order: the latest attempt, when its provider may have taken the
+   * money without the shop knowing (an error whose answer was lost, a draft cut off mid-call), is
+   * asked about first. Still open at the provider, it is withdrawn; paid, it pays the order (the new
+   * attempt then finds the order paid and starts nothing). ValidationError when the provider cannot
+   * be asked, or may not know it yet: no new attempt may risk a second charge.
+   */
+  async beforeNewAttempt(orderId: number): Promise<void> {
+    const { transaction, strategies } = this.deps;
+    const latest = await transaction((em) =>
+      em
+        .getRepository(PaymentTransaction)
+        .findOne({ where: { orderId, operation: 'payment' }, order: { id: 'DESC' } }),
+    );
+    if (!latest || !strategies[latest.provider].reconcile) return;
+    const age = Date.now() - latest.created.getTime();
+    const unsure =
+      (latest.state === 'error' && age < RECONCILE_WITHIN_MS) ||
+      (latest.state === 'draft' && age >= RECONCILE_AFTER_MS);
+    if (!unsure) return;
+    let found: ProviderOutcome | null;
+    try {
+      found = await this.reconcile(latest.id, { withdraw: true });
+    } catch (error) {
+      this.deps.logger.warn(
+        { orderId, transaction: latest.reference, error: (error as Error).message },
+        'payment: the previous attempt could not be checked with its provider; no new attempt started',
+      );
+      throw new ValidationError(paymentMessages.cannotSetUp);
+    }
+    if (!found && !latest.providerReference && age < SEARCH_SETTLES_MS)
+      throw new ValidationError(PREVIOUS_ATTEMPT_UNSURE);
   }
 
   /**

@@ -14,6 +14,7 @@ export const NOT_PAYABLE = 'This order can no longer be paid.';
 export const NO_PENDING_TRANSFER = 'This order has no bank transfer waiting to be received.';
 export const NOTHING_TO_REFUND = 'Nothing is left to refund on this order.';
 export const REFUND_TOO_LARGE = 'A refund cannot exceed what is left of the payment.';
+export const ORDER_CHANGED = 'This order changed since its page was shown: nothing was charged.';
 const INTERRUPTED = 'The payment was interrupted before the provider answered.';
 /** A payment still starting after this long was cut off (the process stopped mid-call): it blocks nothing. */
 const STALE_DRAFT_MS = 10 * 60 * 1000;
@@ -26,6 +27,11 @@ export interface PaymentServiceDeps {
   transaction: TransactionRunner;
   /** Who transfers are paid to (the company's name). */
   payee(em: EntityManager): Promise<string>;
+  /**
+   * Settles the order's previous attempt with its provider before a new one starts (payment-recovery.ts:
+   * `beforeNewAttempt`), so a payment taken without the shop knowing is never charged twice.
+   */
+  beforeNewAttempt?(orderId: number): Promise<void>;
 }
 
 /**
@@ -38,6 +44,7 @@ export class PaymentService {
   constructor(private readonly deps: PaymentServiceDeps) {}
 
   async pay(orderId: number, input: PaymentInput): Promise<PaymentTransaction> {
+    await this.deps.beforeNewAttempt?.(orderId);
     const started = await this.deps.transaction((em) => this.begin(em, orderId, input));
     if (!started.pending) return started.transaction;
     const { strategy, attempt } = started.pending;
@@ -61,10 +68,17 @@ export class PaymentService {
     });
     if (open && !(open.state === 'draft' && Date.now() - open.created.getTime() > STALE_DRAFT_MS))
       return { transaction: open, pending: null };
+    // A remote provider's draft was asked about before (beforeNewAttempt): one still here was not
+    // settled by its answer, and a new attempt could charge twice.
+    if (open && this.deps.strategies[open.provider].reconcile)
+      throw new ValidationError(paymentMessages.cannotSetUp);
     if (open) await this.settle(em, open.id, { state: 'error', message: INTERRUPTED });
     // A quotation, or an order staff confirmed before it was paid (its invoice's "Pay now"); the
     // done payment found above already answered a paid one.
     if (order.state === 'cancel') throw new ValidationError(NOT_PAYABLE);
+    // The shopper pays the total they saw: an order updated meanwhile (another tab) is not charged.
+    if (input.expectedAmount != null && input.expectedAmount !== order.amountTotal)
+      throw new ValidationError(ORDER_CHANGED, { order_total: ORDER_CHANGED });
     // A saved card pays through the provider that keeps it (and only for its own customer).
     const token = input.tokenId ? await tokens.ofCustomer(em, input.tokenId, order.customerId) : null;
     const code = (token?.provider ?? input.provider) as PaymentProvider;
@@ -127,6 +141,10 @@ export class PaymentService {
       .execute();
     if (result.affected !== 1) return repository.findOneByOrFail({ id: transactionId });
     const after = Object.assign(before, changes);
+    // The provider has the payment (paid, or on its way: a bank's answer, a transfer): the shopper's
+    // cart is spent, and their next one starts empty. A payment failing later leaves the order payable.
+    if (outcome.state === 'pending' || outcome.state === 'authorized' || outcome.state === 'done')
+      await this.deps.orders.placed(em, after.orderId);
     if (outcome.state === 'done') {
       if (after.saveToken && outcome.card) {
         const order = await this.deps.orders.lockForPayment(em, after.orderId);

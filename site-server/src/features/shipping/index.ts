@@ -1,14 +1,13 @@
 import type { EntityManager } from 'typeorm';
 import { shippingAdminCalls as calls } from '../../../../shared/shipping/admin-calls';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
-import { ordersFeature, type OrdersExports } from '../orders';
 import { pricelistsFeature, type PricelistsExports } from '../pricelists';
 import { ShippingMethod } from './shipping-method.entity';
 import { ShippingService } from './shipping.service';
 
 export { ShippingMethod, ShippingService };
 
-/** What other features may use of shipping: the choices for an order, and choosing one. */
+/** What other features may use of shipping: the choices for a checkout, and what the chosen one costs. */
 export interface ShippingExports {
   shipping: ShippingService;
 }
@@ -16,9 +15,9 @@ export interface ShippingExports {
 /** Shipping methods (delivery.carrier): flat rate, free from an amount, pick-up in store. */
 function createShippingModule(
   platform: Platform,
-  { orders, pricelists }: { orders: OrdersExports; pricelists: PricelistsExports },
+  { pricelists }: { pricelists: PricelistsExports },
 ): FeatureModule<ShippingExports> {
-  const shipping = new ShippingService(orders.orders, pricelists.inCurrency);
+  const shipping = new ShippingService(pricelists.inCurrency);
   return {
     name: 'shipping',
     exports: { shipping },
@@ -66,6 +65,6 @@ function createShippingModule(
 export const shippingFeature = defineFeature({
   name: 'shipping',
   entities: [ShippingMethod],
-  needs: { orders: ordersFeature, pricelists: pricelistsFeature },
+  needs: { pricelists: pricelistsFeature },
   create: createShippingModule,
 });

@@ -7,7 +7,7 @@ import {
   type ShippingMethodInput,
 } from '../../../../shared/shipping/contract';
 import { MissingError, ValidationError } from '../../core/errors';
-import type { OrderService, SaleOrder, ShippingCharge } from '../orders';
+import type { ShippingCharge } from '../orders';
 import { ShippingMethod } from './shipping-method.entity';
 
 export const SHIPPING_METHOD_MISSING = 'This shipping method does not exist.';
@@ -27,14 +27,12 @@ const view = (method: ShippingMethod): ShippingMethodView => ({
 export type InCurrency = (em: EntityManager, amount: number, currency: string) => Promise<number>;
 
 /**
- * Shipping methods, and the one an order ships with (its shipping line). Their prices are in the
- * shop's currency; an order in another one gets them converted.
+ * Shipping methods, and what the one a checkout chose costs (the order's shipping line, priced with
+ * the order by the orders feature). Their prices are in the shop's currency; an order in another one
+ * gets them converted.
  */
 export class ShippingService {
-  constructor(
-    private readonly orders: OrderService,
-    private readonly inCurrency: InCurrency = async (_em, amount) => amount,
-  ) {}
+  constructor(private readonly inCurrency: InCurrency = async (_em, amount) => amount) {}
 
   /** `method`'s price for goods worth `goodsTotal` of `currency`. */
   private async priceOf(em: EntityManager, method: ShippingMethod, goodsTotal: number, currency: string) {
@@ -66,38 +64,39 @@ export class ShippingService {
     if (!result.affected) throw new MissingError(SHIPPING_METHOD_MISSING);
   }
 
-  /** The methods a shopper may choose, each with its price for this order. */
-  async choices(em: EntityManager, order: SaleOrder) {
+  /** The methods a shopper may choose, each with its price for goods worth `goodsTotal` of `currency`. */
+  async choicesFor(em: EntityManager, goodsTotal: number, currency: string) {
     const methods = await em
       .getRepository(ShippingMethod)
       .find({ where: { active: true }, order: { sequence: 'ASC', id: 'ASC' } });
-    const goods = await this.orders.goodsTotal(em, order.id);
     const choices = [];
     for (const method of methods)
-      choices.push({ method: view(method), price: await this.priceOf(em, method, goods, order.currency) });
+      choices.push({ method: view(method), price: await this.priceOf(em, method, goodsTotal, currency) });
     return choices;
   }
 
-  /** Ships the quotation with `methodId` (an active method), pricing its line for the goods it holds. */
-  async choose(em: EntityManager, order: SaleOrder, methodId: number): Promise<SaleOrder> {
-    const method = await em.getRepository(ShippingMethod).findOneBy({ id: methodId, active: true });
-    if (!method) throw new ValidationError(SHIPPING_UNAVAILABLE, { carrier_id: SHIPPING_UNAVAILABLE });
-    const goods = await this.orders.goodsTotal(em, order.id);
-    return this.orders.setShipping(em, order.id, {
-      methodId: method.id,
-      name: method.name,
-      price: await this.priceOf(em, method, goods, order.currency),
-    });
+  /** Refuses a method the shop does not offer (ValidationError on carrier_id). */
+  async checkOffered(em: EntityManager, methodId: number): Promise<void> {
+    if (!(await em.getRepository(ShippingMethod).existsBy({ id: methodId, active: true })))
+      throw new ValidationError(SHIPPING_UNAVAILABLE, { carrier_id: SHIPPING_UNAVAILABLE });
   }
 
-  /** What a new order starts with: the first active method, priced for its goods (the payment page shows it chosen). */
-  defaultCharge(em: EntityManager) {
+  /**
+   * How an order ships: with `methodId` while it is offered, else the first active method (what a new
+   * checkout starts with), priced for the goods; null when the shop ships nothing.
+   */
+  chargeFor(em: EntityManager, methodId: number | null) {
     return async (goodsTotal: number, currency: string): Promise<ShippingCharge | null> => {
-      const first = await em
-        .getRepository(ShippingMethod)
-        .findOne({ where: { active: true }, order: { sequence: 'ASC', id: 'ASC' } });
-      return first
-        ? { methodId: first.id, name: first.name, price: await this.priceOf(em, first, goodsTotal, currency) }
+      const methods = em.getRepository(ShippingMethod);
+      const chosen =
+        (methodId === null ? null : await methods.findOneBy({ id: methodId, active: true })) ??
+        (await methods.findOne({ where: { active: true }, order: { sequence: 'ASC', id: 'ASC' } }));
+      return chosen
+        ? {
+            methodId: chosen.id,
+            name: chosen.name,
+            price: await this.priceOf(em, chosen, goodsTotal, currency),
+          }
         : null;
     };
   }

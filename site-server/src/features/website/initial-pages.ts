@@ -1,9 +1,11 @@
 import type { EntityManager } from 'typeorm';
+import { seedTermsPage } from './terms-page';
 import { WebsitePage } from './website-page.entity';
 
 /**
- * Pages every site has from the start: /aboutus (the editor tours use it, SPEC §2) and /thank-you,
- * where the lead form sends the visitor (SPEC §2, Marketing site).
+ * Pages every site has from the start: /aboutus (the editor tours use it, SPEC §2), /thank-you,
+ * where the lead form sends the visitor (SPEC §2, Marketing site), and /terms, the shop's terms and
+ * conditions the payment page links to.
  */
 export async function seedInitialPages(em: EntityManager) {
   await em.getRepository(WebsitePage).save(
@@ -35,4 +37,5 @@ export async function seedInitialPages(em: EntityManager) {
       },
     }),
   );
+  await seedTermsPage(em);
 }

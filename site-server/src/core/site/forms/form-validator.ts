@@ -116,21 +116,26 @@ function fieldsOf(form: HTMLFormElement): FieldElement[] {
 /**
  * The validator on a form: `errors` by field name (shown by the form under each field), `validate()`
  * for the submit (every field, remote checks included). A field is checked 500 ms after the visitor
- * stops typing in it.
+ * stops typing in it. A reset (the form's, or `reset()` after a successful send) drops the errors and
+ * the checks still waiting: they would find the emptied fields blank and say so under each.
  */
 export function useFormValidator(form: RefObject<HTMLFormElement | null>, enabled = true) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const timers = useRef(new Map<string, number>());
+  // Bumped by a reset: a check started before it (a remote one on its way) keeps its answer to itself.
+  const generation = useRef(0);
 
   const check = useCallback(
     async (element: FieldElement): Promise<string | null> => {
       const target = form.current;
       if (!target) return null;
+      const started = generation.current;
       const problem =
         fieldProblem(readField(target, element)) ??
         (element.dataset.remote && element.value
           ? await remoteProblem(element.dataset.remote, element.name, element.value)
           : null);
+      if (generation.current !== started) return null;
       setErrors((current) => {
         const next = { ...current };
         if (problem) next[element.name] = problem;
@@ -141,6 +146,13 @@ export function useFormValidator(form: RefObject<HTMLFormElement | null>, enable
     },
     [form],
   );
+
+  const reset = useCallback(() => {
+    generation.current += 1;
+    timers.current.forEach((timer) => window.clearTimeout(timer));
+    timers.current.clear();
+    setErrors({});
+  }, []);
 
   useEffect(() => {
     const target = form.current;
@@ -157,12 +169,14 @@ export function useFormValidator(form: RefObject<HTMLFormElement | null>, enable
     };
     target.addEventListener('input', onInput);
     target.addEventListener('change', onInput);
+    target.addEventListener('reset', reset);
     return () => {
       target.removeEventListener('input', onInput);
       target.removeEventListener('change', onInput);
+      target.removeEventListener('reset', reset);
       pending.forEach((timer) => window.clearTimeout(timer));
     };
-  }, [form, enabled, check]);
+  }, [form, enabled, check, reset]);
 
   const validate = useCallback(async (): Promise<boolean> => {
     const target = form.current;
@@ -171,6 +185,5 @@ export function useFormValidator(form: RefObject<HTMLFormElement | null>, enable
     return problems.every((problem) => problem === null);
   }, [form, check]);
 
-  const reset = useCallback(() => setErrors({}), []);
   return { errors, validate, reset };
 }

@@ -119,7 +119,7 @@ describe('/shop/checkout and /shop/address', () => {
     const text = decodeHtml(html);
     expect(text).toContain('Ada Buyer\n1 Market Street\nSan Francisco, California 94105\nUnited States');
     expect(text).toContain('Same as the billing address');
-    expect(html).toContain('data-line-id=');
+    expect(html).toContain('data-line-kind="product"');
 
     // Another shopper with as many items never gets this page from the cache.
     const other = await shopper();

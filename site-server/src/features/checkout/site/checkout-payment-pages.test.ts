@@ -67,15 +67,17 @@ describe('/shop/confirm_order', () => {
       // The demo's standard delivery, free from $100.
       ['shipping', null, 1, 0, 0],
     ]);
+    // The cart stays the shopper's until the order is paid: the checkout still shows it.
     expect((await server.dataSource.getRepository(Cart).findOneByOrFail({ id: order.cartId! })).state).toBe(
-      'ordered',
+      'draft',
     );
-    // The cart is spent: the badge is back to nothing and the checkout starts over.
-    expect((await visitor.page('/shop/checkout')).location).toBe('/shop/cart');
+    expect((await visitor.page('/shop/checkout')).status).toBe(200);
 
     const page = decodeHtml((await visitor.page('/shop/payment')).html);
     expect(page).toContain(order.name);
-    expect(page).toContain('I agree to the terms and conditions');
+    expect(page).toContain(
+      'I agree to the <a href="/terms" target="_blank" rel="noopener">terms and conditions</a>',
+    );
     // Enabled in the server's HTML: without JavaScript the form posts, and the server checks the terms.
     expect(page).toContain('<button type="submit" class="button">Pay now<');
     // The demo provider's rule, as its three exact cards.
@@ -209,6 +211,11 @@ describe('/shop/payment with the demo provider', () => {
     expect(decodeHtml((await visitor.page('/shop/confirmation')).html)).toContain(
       'Thank you! Your order is confirmed.',
     );
+    // Paid: the cart is spent, and the checkout starts over.
+    expect((await server.dataSource.getRepository(Cart).findOneByOrFail({ id: order.cartId! })).state).toBe(
+      'ordered',
+    );
+    expect((await visitor.page('/shop/checkout')).location).toBe('/shop/cart');
     expect((await visitor.page('/shop/payment')).location).toBe('/shop/confirmation');
     await post(visitor, '/shop/payment', {
       provider: 'demo',
@@ -390,8 +397,12 @@ describe('the back office’s orders (/api/admin/orders…)', () => {
     expect(chosen.headers.get('location')).toBe('/shop/confirmation');
     const order = await server.dataSource.getRepository(SaleOrder).findOneByOrFail({ id: orderId });
     const page = decodeHtml((await visitor.page('/shop/confirmation')).html);
-    expect(page).toContain('It ships once your transfer is received');
+    // Said once: the order waits for the transfer, the details went by mail, and here they are.
+    expect(page).toContain('Your order is registered and waits for your bank transfer.');
+    expect(page).toContain('We sent these payment details to olga@example.org:');
     expect(page).toContain(`with the reference ${order.name}-1`);
+    const shown = /data-transfer="">([\s\S]*?)<\/div>/.exec(page)![1]!;
+    expect(shown.match(/ships once/g)).toHaveLength(1);
     expect(page).not.toContain('data-polling');
     const status = await (await visitor.request('GET', `/shop/payment/get_status/${orderId}`)).json();
     expect(status.result.recall).toBe(false);

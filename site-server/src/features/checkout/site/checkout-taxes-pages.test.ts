@@ -157,15 +157,17 @@ describe('taxes', () => {
 });
 
 describe('shipping methods', () => {
-  it('offers the methods on the payment page and re-prices the order when the shopper picks one', async () => {
-    const { visitor, order } = await ordered(france, 1);
+  it('offers the methods on /shop/checkout with their price, and the order ships with the one chosen', async () => {
+    const visitor = await shopper(server, productId, 1);
+    const address = { ...parisAddress(france, 'Tess Tax', 'tess@example.org') };
+    expect((await postForm(server, visitor, '/shop/address', address)).status).toBe(302);
     const methods = await server.dataSource
       .getRepository(ShippingMethod)
       .find({ order: { sequence: 'ASC' } });
     const [standard, express, pickup] = methods;
-    expect(order.shippingMethodId).toBe(standard!.id);
-    const page = decodeHtml((await visitor.page('/shop/payment')).html);
+    const page = decodeHtml((await visitor.page('/shop/checkout')).html);
     for (const method of methods) expect(page).toContain(`value="${method.id}"`);
+    expect(page).toContain(`name="carrier_id" checked="" value="${standard!.id}"`);
     expect(page).toContain('Express delivery');
 
     const goods = applyTax(unitPrice, DEMO_SALES_TAX, false).total;
@@ -176,29 +178,30 @@ describe('shipping methods', () => {
       is_free_delivery: false,
       new_amount_delivery: '$16.09',
     });
-    const repriced = await server.dataSource.getRepository(SaleOrder).findOneByOrFail({ id: order.id });
-    expect(repriced.amountTotal).toBe(goods + applyTax(1500, DEMO_SALES_TAX, false).total);
-
-    // Another visitor cannot touch it; an unknown method is refused and changes nothing.
-    expect(
-      (await new TestClient(server.url).rpc('/shop/update_carrier', { carrier_id: pickup!.id })).body.error
-        ?.data.name,
-    ).toBe('MissingError');
-    const unknown = await visitor.rpc('/shop/update_carrier', { carrier_id: 999_999 });
-    expect(unknown.body.result).toMatchObject({
-      status: false,
-      error_message: 'This shipping method is not available.',
+    expect(decodeHtml((await visitor.page('/shop/checkout')).html)).toContain(
+      `name="carrier_id" checked="" value="${express!.id}"`,
+    );
+    expect((await postForm(server, visitor, '/shop/confirm_order')).headers.get('location')).toBe(
+      '/shop/payment',
+    );
+    const order = await server.dataSource.getRepository(SaleOrder).findOneByOrFail({ id: orderOf(visitor) });
+    expect(order).toMatchObject({
+      shippingMethodId: express!.id,
+      amountTotal: goods + applyTax(1500, DEMO_SALES_TAX, false).total,
     });
-    expect(
-      (await server.dataSource.getRepository(SaleOrder).findOneByOrFail({ id: order.id })).amountTotal,
-    ).toBe(repriced.amountTotal);
+    const shippingLines = await server.dataSource
+      .getRepository(SaleOrderLine)
+      .findBy({ orderId: order.id, kind: 'shipping' });
+    expect(shippingLines.map((line) => [line.name, line.total])).toEqual([['Express delivery', 1609]]);
 
-    // The payment's post carries the choice (no JavaScript needed): the provider is charged the re-priced total.
+    // Picked again before paying: the payment page sends the shopper to confirm the new figures.
+    await visitor.rpc('/shop/update_carrier', { carrier_id: pickup!.id });
+    expect((await visitor.page('/shop/payment')).location).toBe('/shop/checkout?changed=1');
+    await postForm(server, visitor, '/shop/confirm_order');
     const paid = await postForm(server, visitor, '/shop/payment', {
       provider: 'demo',
       accept_terms: '1',
       cc_number: '4242424242424242',
-      carrier_id: pickup!.id,
     });
     expect(paid.headers.get('location')).toBe('/shop/confirmation');
     const final = await server.dataSource.getRepository(SaleOrder).findOneByOrFail({ id: order.id });
@@ -207,17 +210,6 @@ describe('shipping methods', () => {
       .getRepository(PaymentTransaction)
       .findOneByOrFail({ orderId: order.id });
     expect(transaction.amount).toBe(goods);
-    const shippingLines = await server.dataSource
-      .getRepository(SaleOrderLine)
-      .findBy({ orderId: order.id, kind: 'shipping' });
-    expect(shippingLines.map((line) => [line.name, line.total])).toEqual([['Pick-up in store', 0]]);
-
-    // Paid: the shipping can no longer change.
-    const late = await visitor.rpc('/shop/update_carrier', { carrier_id: express!.id });
-    expect(late.body.result).toMatchObject({
-      status: false,
-      error_message: 'The payment of this order is under way: it can no longer be changed.',
-    });
   });
 
   it('charges a flat rate below its free-from amount, set in the back office', async () => {

@@ -3,6 +3,7 @@ import type {
   AddressFormData,
   AddressFormProblems,
   CheckoutAddresses,
+  CheckoutSummary,
   OrderPageView,
   PayInput,
   PayResult,
@@ -21,13 +22,18 @@ export interface SiteCheckout {
     billing: Record<string, string>;
     shipping: Record<string, string> | null;
   }): Promise<{ ok: true } | { ok: false; problems: AddressFormProblems }>;
-  /** /shop/confirm_order: the cart becomes an order (once); false when there is nothing to order yet. */
-  confirmOrder(): Promise<'ordered' | 'empty' | 'noAddress' | 'couponUsedUp'>;
+  /** What the order will come to before "Confirm order" (discount, shipping, taxes, total); null: nothing to order. */
+  summary(): Promise<CheckoutSummary | null>;
+  /**
+   * /shop/confirm_order: the cart becomes an order, or updates its unpaid one (with the shipping method
+   * posted, when given); the answer says where the shopper goes.
+   */
+  confirmOrder(carrierId: number | null): Promise<'ordered' | 'empty' | 'noAddress' | 'couponUsedUp'>;
   /** Opens an order from its link (id and access token): true, and the order is the visitor's, when the token is its. */
   openOrder(orderId: number, accessToken: string): Promise<boolean>;
   /** The visitor's last order (from its cookie), or null. */
   order(): Promise<OrderPageView | null>;
-  /** Pays the order (after shipping it with `carrierId` when given). */
+  /** Pays the order, unless it changed since the page showed it. */
   pay(input: PayInput): Promise<PayResult>;
 }
 

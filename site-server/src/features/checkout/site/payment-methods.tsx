@@ -87,6 +87,10 @@ function StripeCard({
   );
 }
 
+/** The method chosen when the page opens: the first saved card, else the first provider. */
+export const firstChoiceOf = (options: PaymentOptions) =>
+  options.tokens[0] ? `${TOKEN_CHOICE_PREFIX}${options.tokens[0].id}` : (options.providers[0]?.code ?? '');
+
 export function PaymentMethods({
   options,
   problem,
@@ -102,9 +106,7 @@ export function PaymentMethods({
   // SPEC §8: inline, in a red alert in the method's form.
   const alertFor = (choice: string) =>
     problem?.where === 'method' && problem.method === choice ? <PaymentErrorAlert error={problem} /> : null;
-  const firstChoice = options.tokens[0]
-    ? `${TOKEN_CHOICE_PREFIX}${options.tokens[0].id}`
-    : (options.providers[0]?.code ?? '');
+  const firstChoice = firstChoiceOf(options);
   const cardOffered = options.providers.some((provider) => provider.code !== 'transfer');
   return (
     <fieldset>

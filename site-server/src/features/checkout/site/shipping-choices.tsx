@@ -1,17 +1,17 @@
 /**
- * The payment page's shipping methods (radios named carrier_id, posted with the payment). Choosing one
- * asks the server to re-price the order (POST /shop/update_carrier), then reloads the page's data so
- * the summary and the pay button show the server's new total; without JavaScript the payment's post
- * carries the choice and the server prices it before charging.
+ * The checkout's shipping methods, before "Confirm order" (radios named carrier_id, in the confirm form).
+ * Choosing one saves it for the checkout (POST /shop/update_carrier), then reloads the page's data so
+ * the summary shows the server's new figures; without JavaScript the confirmation's post carries the
+ * choice, and the payment page shows the order it made before anything is paid.
  */
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import type { OrderPageView } from '@shared/checkout/contract';
+import type { CheckoutSummary } from '@shared/checkout/contract';
 import type { UpdateCarrierResult } from '@shared/shipping/contract';
 import { rpc, RpcError } from '../../../core/site/json-rpc';
 import { useT } from '../../../core/site/shell-data';
 
-export function ShippingChoices({ order }: { order: OrderPageView }) {
+export function ShippingChoices({ order }: { order: CheckoutSummary }) {
   const t = useT();
   const revalidator = useRevalidator();
   const [problem, setProblem] = useState('');

@@ -57,7 +57,7 @@ export default function AddressPage({ loaderData, actionData }: Route.ComponentP
   const { form } = loaderData;
   const t = useT();
   const problems: AddressFormProblems = actionData?.problems ?? {};
-  const billing = actionData?.billing ?? addressValuesOf(form.billing);
+  const billing = actionData?.billing ?? addressValuesOf(form.billing, form.contact ?? undefined);
   const shipping = actionData?.shipping ?? addressValuesOf(form.shipping);
   const same = actionData?.same ?? (form.billing === null || form.shipping === null);
   const { user } = useSite();

@@ -1,7 +1,8 @@
 /**
  * /shop/checkout (SPEC §2 Shop): with an empty cart back to /shop/cart, without an address on to
- * /shop/address; else the addresses the order goes to, each with its edit link, and the order's lines
- * and totals.
+ * /shop/address; else the addresses the order goes to, each with its edit link, and everything that
+ * sets the price before "Confirm order": the lines, the promo code's discount, the shipping method
+ * (chosen here), the taxes and the total the payment will charge, priced by the server as the order is.
  */
 import { Form, Link, redirect, useRevalidator } from 'react-router';
 import { CsrfField } from '../../../core/site/components/csrf-field';
@@ -9,8 +10,9 @@ import { SubmitButton } from '../../../core/site/components/submit-button';
 import type { AddressView } from '@shared/customers/contract';
 import { pageSeo } from '../../../core/site/seo';
 import { sitePath, useSitePath, useT } from '../../../core/site/shell-data';
-import { siteCart } from '../../cart/site';
 import { siteCheckout } from './context';
+import { OrderFiguresTable } from './order-summary';
+import { ShippingChoices } from './shipping-choices';
 import { useVirtualPageView } from './page-views';
 import type { Route } from './+types/shop-checkout';
 import checkoutCss from './checkout.css?url';
@@ -20,16 +22,20 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: chec
 export const meta: Route.MetaFunction = (args) =>
   pageSeo(args, (_site, t) => ({ title: t('checkout.title'), path: '/shop/checkout', noindex: true }));
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.vitrine;
   const addresses = await siteCheckout(site).addresses();
   if (!addresses) throw redirect(sitePath(site.urlPrefix, '/shop/cart'));
   if (!addresses.billing) throw redirect(sitePath(site.urlPrefix, '/shop/address'));
+  const summary = await siteCheckout(site).summary();
+  if (!summary) throw redirect(sitePath(site.urlPrefix, '/shop/cart'));
   return {
     billing: addresses.billing,
     shipping: addresses.shipping,
     others: await siteCheckout(site).otherAddresses(),
-    cart: await siteCart(site).view(),
+    summary,
+    // Sent back here from the payment page: the order changed since it was confirmed.
+    changed: new URL(request.url).searchParams.get('changed') === '1',
   };
 }
 
@@ -84,7 +90,7 @@ function OtherAddressCard({ address }: { address: AddressView }) {
 }
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
-  const { billing, shipping, others, cart } = loaderData;
+  const { billing, shipping, others, summary, changed } = loaderData;
   const t = useT();
   const to = useSitePath();
   useVirtualPageView('/stats/ecom/order_checkout');
@@ -114,29 +120,15 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <h2>{t('checkout.order')}</h2>
-      <table className="checkout-summary">
-        <tbody>
-          {cart.lines.map((line) => (
-            <tr key={line.id} data-line-id={line.id}>
-              <td>{line.name}</td>
-              <td>× {line.quantity}</td>
-              <td>{line.subtotal.formatted}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={2}>
-              {t('shop.cart.total')}
-            </th>
-            <td>
-              <strong>{cart.total.formatted}</strong>
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+      {changed ? (
+        <p className="alert" role="status">
+          {t('checkout.changed')}
+        </p>
+      ) : null}
+      <OrderFiguresTable order={summary} />
       <Form method="post" action={to('/shop/confirm_order')} className="checkout__confirm">
         <CsrfField />
+        <ShippingChoices order={summary} />
         <SubmitButton>{t('checkout.confirm')}</SubmitButton>
       </Form>
       <p>

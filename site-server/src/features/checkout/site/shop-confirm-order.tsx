@@ -1,8 +1,10 @@
 /**
  * /shop/confirm_order (SPEC §2 Shop): the checkout's "Confirm order" button posts here; the cart with
- * its addresses becomes an order (once, however often it is posted) and the shopper goes on to pay.
+ * its addresses and shipping becomes an order (one per cart: confirming again updates it while it is
+ * unpaid) and the shopper goes on to pay. The cart stays theirs until the order is paid.
  */
 import { redirect } from 'react-router';
+import { idFrom } from '@shared/api/numeric';
 import { readSiteForm } from '../../../core/site/forms.server';
 import { sitePath } from '../../../core/site/shell-data';
 import { siteCheckout } from './context';
@@ -13,8 +15,9 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await readSiteForm(request, context);
-  const outcome = await siteCheckout(context.vitrine).confirmOrder();
+  const form = await readSiteForm(request, context);
+  // The shipping method the checkout's radios post (the page saved it already when JavaScript runs).
+  const outcome = await siteCheckout(context.vitrine).confirmOrder(idFrom(form.text('carrier_id')));
   const next = {
     ordered: '/shop/payment',
     noAddress: '/shop/address',

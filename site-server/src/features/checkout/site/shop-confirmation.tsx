@@ -1,6 +1,7 @@
 /**
  * /shop/confirmation (SPEC §2 Shop): the order's status after payment, with the order's number: paid,
- * waiting for the bank, or refused (with the way back to pay).
+ * waiting for a bank transfer (its details) or for the bank, or refused (with the way back to pay); and
+ * what happens next: the mail sent to the order's address, and what the shop does then.
  */
 import { useEffect, useState } from 'react';
 import { Link, redirect } from 'react-router';
@@ -89,31 +90,38 @@ export default function ConfirmationPage({ loaderData }: Route.ComponentProps) {
         {t('checkout.confirmation.title')} <span>{order.name}</span>
       </h1>
       {paid ? (
-        <p className="alert alert--success" role="status">
-          {t('checkout.confirmation.paid')}
-        </p>
+        <>
+          <p className="alert alert--success" role="status">
+            {t('checkout.confirmation.paid')}
+          </p>
+          <p data-next-step="">{t('checkout.confirmation.paidMail', order.email)}</p>
+        </>
       ) : transfer ? (
         <div className="alert" role="status" data-transfer="">
           <p>{t('checkout.confirmation.transfer')}</p>
+          <p data-next-step="">{t('checkout.confirmation.transferMail', order.email)}</p>
           <p>{order.transaction!.message}</p>
         </div>
       ) : waiting ? (
-        <p
-          className={gaveUp ? 'alert alert--warning' : 'alert'}
-          role="status"
-          data-polling={gaveUp ? 'stopped' : 'on'}
-        >
-          {/* SPEC §4: after 20 polls, the message with a warning icon titled 'We are waiting the
-              confirmation of the bank or payment provider'. */}
-          {gaveUp ? (
-            <>
-              <span className="alert__icon" role="img" title={t('checkout.confirmation.waiting')}>
-                ⚠
-              </span>{' '}
-            </>
-          ) : null}
-          {t('checkout.confirmation.waiting')}
-        </p>
+        <>
+          <p
+            className={gaveUp ? 'alert alert--warning' : 'alert'}
+            role="status"
+            data-polling={gaveUp ? 'stopped' : 'on'}
+          >
+            {/* SPEC §4: after 20 polls, the message with a warning icon titled 'We are waiting the
+                confirmation of the bank or payment provider'. */}
+            {gaveUp ? (
+              <>
+                <span className="alert__icon" role="img" title={t('checkout.confirmation.waiting')}>
+                  ⚠
+                </span>{' '}
+              </>
+            ) : null}
+            {t('checkout.confirmation.waiting')}
+          </p>
+          <p data-next-step="">{t('checkout.confirmation.waitingMail', order.email)}</p>
+        </>
       ) : (
         <p className="alert alert--error" role="alert">
           {order.transaction?.message || t('checkout.confirmation.notPaid')}{' '}

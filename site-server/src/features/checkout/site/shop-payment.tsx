@@ -1,6 +1,8 @@
 /**
- * /shop/payment (SPEC §2 Shop, §4, §8): the order's summary, the shipping methods, the payment methods,
- * and the terms checkbox that gates the pay button. The server checks the method and the terms again.
+ * /shop/payment (SPEC §2 Shop, §4, §8): the order's summary (its shipping chosen on /shop/checkout), the
+ * payment methods, and the terms checkbox that gates the pay button. The server checks the method and
+ * the terms again, and pays only the total the page showed: an order whose cart changed since "Confirm
+ * order" goes back to /shop/checkout first, and the link back to the cart is always there.
  * Refusals in SPEC §8's words (payment-submit.ts): with no method selected, 'No payment method selected'
  * / 'Please select a payment method.' in the 'Error: ' dialog; otherwise inline, in a red alert in the
  * chosen method's form ('The value is invalid.' under the card number). The bank transfer goes through
@@ -9,7 +11,7 @@
  * /payment/process. Without JavaScript the form posts as it is.
  */
 import { useEffect, useRef, useState } from 'react';
-import { data, Form, redirect, useSubmit } from 'react-router';
+import { data, Form, Link, redirect, useSubmit } from 'react-router';
 import { idFrom } from '@shared/api/numeric';
 import { TOKEN_CHOICE_PREFIX } from '@shared/checkout/contract';
 import { paysThroughForm } from '@shared/payment/contract';
@@ -29,8 +31,8 @@ import {
   stripePaymentMethod,
   type PaymentProblem,
 } from './payment-submit';
-import { PaymentMethods } from './payment-methods';
-import { ShippingChoices } from './shipping-choices';
+import { firstChoiceOf, PaymentMethods } from './payment-methods';
+import { PayButton, TermsBox } from './pay-button';
 import type { Route } from './+types/shop-payment';
 import checkoutCss from './checkout.css?url';
 
@@ -45,10 +47,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!order) throw redirect(sitePath(site.urlPrefix, '/shop/cart'));
   // A paid order is not paid again: its status page says so.
   if (!order.payable) throw redirect(sitePath(site.urlPrefix, '/shop/confirmation'));
+  // The cart changed since "Confirm order": the checkout shows the new figures, confirmed again.
+  if (order.outdated) throw redirect(sitePath(site.urlPrefix, CHANGED));
   return { order };
 }
 
 const refused = (problem: PaymentProblem) => data(problem, { status: 400 });
+const CHANGED = '/shop/checkout?changed=1';
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readSiteForm(request, context);
@@ -62,7 +67,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       field: 'accept_terms',
       message: translate(site.lang, 'checkout.payment.acceptTerms'),
     });
-  const carrierId = idFrom(form.text('carrier_id'));
   const tokenId = choice.startsWith(TOKEN_CHOICE_PREFIX)
     ? idFrom(choice.slice(TOKEN_CHOICE_PREFIX.length))
     : null;
@@ -72,9 +76,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     paymentMethodId: form.text('stripe_payment_method'),
     tokenId,
     saveToken: form.text('save_token') === '1',
-    carrierId,
+    expectedTotal: /^\d{1,15}$/.test(form.text('order_total')) ? Number(form.text('order_total')) : null,
   });
   if (paid.ok) throw redirect(sitePath(site.urlPrefix, paid.next));
+  if ('changed' in paid) throw redirect(sitePath(site.urlPrefix, CHANGED));
   // A method the shop does not offer (any more) is no method at all.
   if (paid.field === 'provider') return refused(noMethodSelected);
   if (paid.field === 'cc_number')
@@ -88,13 +93,13 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
   const path = useSitePath();
   const submit = useSubmit();
   const [accepted, setAccepted] = useState(false);
+  const [method, setMethod] = useState(() => firstChoiceOf(order.payment));
   const hydrated = useHydrated();
   // The server's refusal (also without JavaScript), then the page's own.
   const [problem, setProblem] = useState<PaymentProblem | null>(actionData ?? null);
   useEffect(() => setProblem(actionData ?? null), [actionData]);
   const [busy, setBusy] = useState(false);
   const stripe = useRef<{ stripe: StripeJs; card: StripeCardElement } | null>(null);
-  const termsProblem = problem?.where === 'field' && problem.field === 'accept_terms' ? problem : null;
 
   const payElsewhere = async (form: HTMLFormElement, method: string) => {
     setProblem(null);
@@ -143,6 +148,10 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
       <Form
         method="post"
         className="form checkout-payment__form"
+        onChange={(event) => {
+          const field = event.target;
+          if (field instanceof HTMLInputElement && field.name === 'provider') setMethod(field.value);
+        }}
         onSubmit={(event) => {
           const form = event.currentTarget;
           const fields = new FormData(form);
@@ -162,7 +171,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
       >
         <CsrfField />
         <input type="hidden" name="stripe_payment_method" defaultValue="" />
-        <ShippingChoices order={order} />
+        <input type="hidden" name="order_total" value={order.amountTotal} />
         <PaymentMethods
           options={order.payment}
           problem={problem}
@@ -170,29 +179,19 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
             stripe.current = ready;
           }}
         />
-        <label className="checkout-payment__terms">
-          <input
-            type="checkbox"
-            name="accept_terms"
-            value="1"
-            checked={accepted}
-            onChange={(event) => setAccepted(event.target.checked)}
-            aria-invalid={termsProblem ? true : undefined}
-            aria-describedby={termsProblem ? 'accept_terms-error' : undefined}
-          />{' '}
-          {t('checkout.payment.terms')}
-        </label>
-        {termsProblem ? (
-          <p className="alert alert--error" role="alert" id="accept_terms-error">
-            {termsProblem.message}
-          </p>
-        ) : null}
-        {/* SPEC §4: disabled until the terms are ticked, once the page runs; the server's HTML leaves it
-            enabled, so a browser without JavaScript can pay (the server asks for the terms). */}
-        <button type="submit" className="button" disabled={(hydrated && !accepted) || busy}>
-          {t('checkout.payment.pay')} {order.total}
-        </button>
+        <TermsBox accepted={accepted} onAccept={setAccepted} problem={problem} />
+        <PayButton
+          method={method}
+          total={order.total}
+          // SPEC §4: disabled until the terms are ticked, once the page runs; the server's HTML leaves
+          // it enabled, so a browser without JavaScript can pay (the server asks for the terms).
+          waitsForTerms={hydrated && !accepted}
+          busy={busy}
+        />
       </Form>
+      <p>
+        <Link to={path('/shop/cart')}>{t('checkout.backToCart')}</Link>
+      </p>
     </section>
   );
 }

@@ -12,7 +12,7 @@ import { sitePath, useSitePath, useT } from '../../../core/site/shell-data';
 import { Chatter } from '../../chatter/site';
 import { siteMyOrders } from './context';
 import { orderListKinds } from './order-list';
-import { orderStateKeys } from './order-state';
+import { orderStatusKey } from './order-state';
 import { LinesHead, QuotationLines } from './quotation-lines';
 import { SignatureForm } from './signature-form';
 import type { Route } from './+types/my-order';
@@ -120,7 +120,7 @@ export default function MyOrderPage({ loaderData }: Route.ComponentProps) {
         <div className="portal-document__body">
           <h1>{t('portal.order.title', order.name)}</h1>
           <p className="portal-document__meta">
-            <span data-order-state={order.state}>{t(orderStateKeys[order.state])}</span> ·{' '}
+            <span data-order-state={order.state}>{t(orderStatusKey(order))}</span> ·{' '}
             <time dateTime={order.date}>{order.date.slice(0, 10)}</time>
           </p>
           <h2 id="order-lines">{t('portal.order.lines')}</h2>

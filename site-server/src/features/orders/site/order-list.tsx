@@ -17,7 +17,7 @@ import { PortalPager, PortalSearchPanel } from '../../../core/site/components/po
 import type { SiteContext } from '../../../core/site/context';
 import { sitePath, useSitePath, useT } from '../../../core/site/shell-data';
 import { siteMyOrders } from './context';
-import { orderStateKeys } from './order-state';
+import { orderStatusKey } from './order-state';
 
 /** The list's address and words, per kind. */
 export const orderListKinds = {
@@ -89,7 +89,7 @@ export function OrderList({ kind, list }: { kind: PortalOrderKind; list: PortalO
                 <td>
                   <time dateTime={row.date}>{row.date.slice(0, 10)}</time>
                 </td>
-                <td>{t(orderStateKeys[row.state])}</td>
+                <td>{t(orderStatusKey(row))}</td>
                 <td className="portal-table__amount">{row.total}</td>
               </tr>
             ))}

@@ -29,8 +29,11 @@ async function variantOf(slug: string): Promise<number> {
   return Number(row!.id);
 }
 
-/** The signed-in customer orders `quantity` of a product: the order as saved. */
-async function order(slug: string, quantity: number): Promise<SaleOrder> {
+/**
+ * The signed-in customer orders `quantity` of a product: the order as saved. `byTransfer`: placed to be
+ * paid by bank transfer (the cart is spent; an unpaid order's cart would take the next product in).
+ */
+async function order(slug: string, quantity: number, byTransfer = false): Promise<SaleOrder> {
   await customer.rpc('/shop/cart/update_json', { product_id: await variantOf(slug), add_qty: quantity });
   const france = await countryId(server, 'FR');
   expect(
@@ -46,6 +49,8 @@ async function order(slug: string, quantity: number): Promise<SaleOrder> {
   expect((await postForm(server, customer, '/shop/confirm_order')).headers.get('location')).toBe(
     '/shop/payment',
   );
+  if (byTransfer)
+    await postForm(server, customer, '/shop/payment', { provider: 'transfer', accept_terms: '1' });
   const id = Number(/vitrine_order=(\d+)\./.exec(customer.cookieHeader)?.[1]);
   return server.dataSource.getRepository(SaleOrder).findOneByOrFail({ id });
 }
@@ -55,7 +60,7 @@ beforeAll(async () => {
   // From France: the Euro price list prices the orders.
   customer = new TestClient(server.url, { 'x-forwarded-for': FRANCE_IP });
   await customer.signIn('portal@example.com', TEST_DEMO_PASSWORD);
-  orders = [await order('chair-cushion', 1), await order('desk-organizer', 3)];
+  orders = [await order('chair-cushion', 1, true), await order('desk-organizer', 3)];
 }, 60_000);
 afterAll(() => server?.close());
 

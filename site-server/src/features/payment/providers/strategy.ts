@@ -15,6 +15,8 @@ export interface PaymentInput {
   tokenId?: number | null;
   /** Keep the card for next time (signed-in customers only). */
   saveToken?: boolean;
+  /** The total the shopper was shown (minor units): an order that changed since is not charged. */
+  expectedAmount?: number | null;
 }
 
 /** A card as the provider describes it, to save as a token. */
