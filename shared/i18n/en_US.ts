@@ -105,6 +105,7 @@ export const en_US = {
   'shop.searchPlaceholder': 'Search…',
   'shop.searchResults': 'Results for “%s”',
   'shop.categories': 'Categories',
+  'shop.subcategoriesOf': 'Subcategories of %s',
   'shop.filters': 'Filters',
   'shop.price': 'Price',
   'shop.priceMin': 'Lowest',

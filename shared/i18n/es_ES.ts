@@ -99,6 +99,7 @@ export const es_ES = {
   'shop.searchPlaceholder': 'Buscar…',
   'shop.searchResults': 'Resultados para «%s»',
   'shop.categories': 'Categorías',
+  'shop.subcategoriesOf': 'Subcategorías de %s',
   'shop.filters': 'Filtros',
   'shop.price': 'Precio',
   'shop.priceMin': 'Mínimo',
