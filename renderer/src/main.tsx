@@ -9,7 +9,7 @@ import { BrowserRouter } from 'react-router';
 import { SessionProvider, useAuth } from './app/auth';
 import { browserLanguage, LanguageProvider } from './app/i18n';
 import { AdminRoutes } from './app/router';
-import { theme } from './app/theme';
+import { cssVariablesResolver, theme } from './app/theme';
 
 /** The back office in the signed-in person's language (Profile), else in their browser's. */
 function AdminApp() {
@@ -27,7 +27,7 @@ if (!rootElement) throw new Error('The page has no #root element.');
 
 createRoot(rootElement).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       {/* Bottom right: never over the page header's action buttons. */}
       <Notifications position="bottom-right" />
       <BrowserRouter basename="/admin">

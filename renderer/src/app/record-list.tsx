@@ -21,7 +21,7 @@ import {
 import type { Page } from '@shared/api/admin';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatNumber, isSingular } from './i18n';
+import { formatNumber, isSingular, t, type AdminMessageKey } from './i18n';
 import { EmptyState, ErrorState, LoadingState } from './ui';
 import type { ApiData } from './use-api-data';
 
@@ -134,6 +134,13 @@ export function RecordLink({ to, children, ...props }: AnchorProps & { to: strin
   );
 }
 
+const pagerControlLabels = {
+  first: 'admin.common.firstPage',
+  previous: 'admin.common.previousPage',
+  next: 'admin.common.nextPage',
+  last: 'admin.common.lastPage',
+} as const satisfies Record<string, AdminMessageKey>;
+
 /** The count of records and, when there is more than one page, the pager. Nothing when there are none. */
 export function PageFooter({
   data,
@@ -154,7 +161,15 @@ export function PageFooter({
       <Text size="sm" c="dimmed">
         {formatNumber(data.total)} {isSingular(data.total) ? noun.one : noun.many}
       </Text>
-      {pageCount > 1 ? <Pagination total={pageCount} value={page} onChange={onPageChange} /> : null}
+      {pageCount > 1 ? (
+        <Pagination
+          total={pageCount}
+          value={page}
+          onChange={onPageChange}
+          // Its arrows are icons: they need a name of their own (WCAG 4.1.2).
+          getControlProps={(control) => ({ 'aria-label': t(pagerControlLabels[control]) })}
+        />
+      ) : null}
     </Group>
   );
 }
