@@ -10,7 +10,7 @@ import { SessionProvider, useAuth } from './app/auth';
 import { browserLanguage, LanguageProvider } from './app/i18n';
 import { MantineTexts } from './app/mantine-texts';
 import { AdminRoutes } from './app/router';
-import { theme } from './app/theme';
+import { cssVariablesResolver, theme } from './app/theme';
 
 /** The back office in the signed-in person's language (Profile), else in their browser's. */
 function AdminApp() {
@@ -30,7 +30,7 @@ if (!rootElement) throw new Error('The page has no #root element.');
 
 createRoot(rootElement).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       {/* Bottom right: never over the page header's action buttons. */}
       <Notifications position="bottom-right" />
       <BrowserRouter basename="/admin">

@@ -36,7 +36,7 @@ export const adminCommonMessagesEs: AdminCommonTranslation = {
   'admin.common.chosenCompany': 'la empresa elegida',
   'admin.common.companyWasNotSwitched': 'No se ha cambiado de empresa',
   'admin.common.currentCompany': 'Empresa actual',
-  'admin.common.accountMenu': 'Menú de la cuenta',
+  'admin.common.accountMenuOfX': '%s: menú de la cuenta',
   'admin.common.profile': 'Perfil',
   'admin.common.openWebsite': 'Abrir el sitio web',
   'admin.common.signOut': 'Cerrar sesión',

@@ -36,7 +36,7 @@ export const adminCommonMessagesFr: AdminCommonTranslation = {
   'admin.common.chosenCompany': 'la société choisie',
   'admin.common.companyWasNotSwitched': "La société n'a pas été changée",
   'admin.common.currentCompany': 'Société actuelle',
-  'admin.common.accountMenu': 'Menu du compte',
+  'admin.common.accountMenuOfX': '%s : menu du compte',
   'admin.common.profile': 'Profil',
   'admin.common.openWebsite': 'Ouvrir le site web',
   'admin.common.signOut': 'Se déconnecter',

@@ -107,6 +107,7 @@ export const en_US = {
   'shop.searchPlaceholder': 'Search…',
   'shop.searchResults': 'Results for “%s”',
   'shop.categories': 'Categories',
+  'shop.subcategoriesOf': 'Subcategories of %s',
   'shop.filters': 'Filters',
   'shop.filtersPanel': 'Categories and filters',
   'shop.price': 'Price',

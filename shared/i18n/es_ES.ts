@@ -101,6 +101,7 @@ export const es_ES = {
   'shop.searchPlaceholder': 'Buscar…',
   'shop.searchResults': 'Resultados para «%s»',
   'shop.categories': 'Categorías',
+  'shop.subcategoriesOf': 'Subcategorías de %s',
   'shop.filters': 'Filtros',
   'shop.filtersPanel': 'Categorías y filtros',
   'shop.price': 'Precio',

@@ -101,6 +101,7 @@ export const fr_FR = {
   'shop.searchPlaceholder': 'Rechercher…',
   'shop.searchResults': 'Résultats pour « %s »',
   'shop.categories': 'Catégories',
+  'shop.subcategoriesOf': 'Sous-catégories de %s',
   'shop.filters': 'Filtres',
   'shop.filtersPanel': 'Catégories et filtres',
   'shop.price': 'Prix',

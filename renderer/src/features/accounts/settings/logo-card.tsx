@@ -50,7 +50,12 @@ export function LogoCard({
     <Paper withBorder p="lg">
       <Stack>
         <Title order={4}>{t('admin.accounts.logo')}</Title>
-        <Center h={120} bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+        {/* Light grey in the light theme, dark grey in the dark one (gray.0 put light text on white). */}
+        <Center
+          h={120}
+          bg="var(--mantine-color-default-hover)"
+          style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+        >
           {shownLogo ? (
             <Image src={shownLogo} alt={t('admin.accounts.companyLogo')} mah={100} maw="90%" fit="contain" />
           ) : (

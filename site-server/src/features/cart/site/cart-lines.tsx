@@ -41,7 +41,14 @@ export function CartLines({ cart, lang, urlPrefix = '', csrfToken }: CartLinesPr
             data-line-id={line.id}
             data-product-id={line.productId}
           >
-            <a href={`${urlPrefix}${line.url}`} className="shop-cart-line__image">
+            {/* The name beside it is the same link: the image is one more way to click, not one
+                more stop for the keyboard or the screen reader (it had no name of its own). */}
+            <a
+              href={`${urlPrefix}${line.url}`}
+              className="shop-cart-line__image"
+              aria-hidden="true"
+              tabIndex={-1}
+            >
               <img src={line.imageUrl} alt="" width={90} height={90} loading="lazy" />
             </a>
             <div className="shop-cart-line__info">

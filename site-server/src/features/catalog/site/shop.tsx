@@ -81,6 +81,7 @@ function CategoryTree({
   currentId: number | undefined;
   hrefOf: (node: CategoryNode) => string;
 }) {
+  const t = useT();
   return (
     <ul className="shop-categories__list">
       {nodes.map((node) => {
@@ -96,10 +97,15 @@ function CategoryTree({
         return (
           <li key={node.id}>
             {node.children.length ? (
-              <details open={open.has(node.id)} className="shop-categories__branch">
-                <summary>{link}</summary>
-                <CategoryTree nodes={node.children} open={open} currentId={currentId} hrefOf={hrefOf} />
-              </details>
+              // The link sits beside the summary, not in it: a link inside a summary is a control
+              // nested in a control, which assistive technologies cannot reach (WCAG 4.1.2).
+              <div className="shop-categories__branch">
+                {link}
+                <details open={open.has(node.id)}>
+                  <summary aria-label={t('shop.subcategoriesOf', node.name)} />
+                  <CategoryTree nodes={node.children} open={open} currentId={currentId} hrefOf={hrefOf} />
+                </details>
+              </div>
             ) : (
               link
             )}

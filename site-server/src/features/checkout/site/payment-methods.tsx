@@ -39,7 +39,8 @@ function CardBrands() {
           type="button"
           className="checkout-payment__more"
           aria-expanded={open}
-          aria-label={t('payment.moreIcons')}
+          // Its name starts with the "+5" it shows (WCAG 2.5.3).
+          aria-label={t('payment.moreIcons', BRANDS.length - BRANDS_SHOWN)}
           onClick={() => setOpen(true)}
         >
           +{BRANDS.length - BRANDS_SHOWN}

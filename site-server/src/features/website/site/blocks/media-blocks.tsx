@@ -161,7 +161,13 @@ export function CarouselBlock({ block }: { block: BlockOf<'carousel'> }) {
       >
         <ol className="carousel__track" style={{ '--slide': slides.index } as CSSProperties}>
           {block.slides.map((slide, index) => (
-            <li key={index} className="carousel__slide" aria-hidden={!editor && index !== slides.index}>
+            // Inert, not only aria-hidden: a hidden slide's button must not take the keyboard's focus.
+            <li
+              key={index}
+              className="carousel__slide"
+              aria-hidden={!editor && index !== slides.index}
+              inert={!editor && index !== slides.index}
+            >
               {slide.image ? <img src={slide.image} alt="" loading={index === 0 ? 'eager' : 'lazy'} /> : null}
               <div className="carousel__caption">
                 <h2>{slide.title}</h2>
