@@ -10,14 +10,9 @@ import {
   ProductTemplateAttributeLine,
   ProductTemplateAttributeValue,
 } from './product-template-attribute.entity';
-import { ProductTemplate, type InventoryAvailability, type ProductType } from './product-template.entity';
+import { ProductTemplate } from './product-template.entity';
 import { combinationKeyOf, ProductVariant } from './product-variant.entity';
-
-const en = (text: string, fr?: string, es?: string): Translated => ({
-  en_US: text,
-  ...(fr ? { fr_FR: fr } : {}),
-  ...(es ? { es_ES: es } : {}),
-});
+import { demoSimpleProducts, texts, type DemoProduct } from './catalog.seed-products';
 
 /** A simple picture for a demo product: a coloured square with a lighter shape. */
 export async function demoPicture(color: string, shape: 'circle' | 'square' = 'circle'): Promise<Buffer> {
@@ -27,20 +22,6 @@ export async function demoPicture(color: string, shape: 'circle' | 'square' = 'c
       : '<rect x="150" y="190" width="300" height="220" rx="18" fill="white" fill-opacity="0.35"/>';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="${color}"/>${inner}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-interface DemoProduct {
-  name: Translated;
-  description: string;
-  category: string;
-  price: number;
-  listPrice?: number;
-  type?: ProductType;
-  availability?: InventoryAvailability;
-  threshold?: number;
-  customMessage?: string;
-  stock?: number;
-  color: string;
 }
 
 /** About 30 products in a few categories (SEED_DEMO), with a configurable desk and a chair with options. */
@@ -57,13 +38,13 @@ export async function seedCatalog(em: EntityManager, files: FileStore, currency:
     );
     categories.set(slug, saved);
   };
-  await category('furniture', en('Furniture', 'Mobilier', 'Muebles'));
-  await category('desks', en('Desks', 'Bureaux', 'Escritorios'), 'furniture');
-  await category('chairs', en('Chairs', 'Chaises', 'Sillas'), 'furniture');
-  await category('storage', en('Storage', 'Rangement', 'Almacenamiento'), 'furniture');
-  await category('lighting', en('Lighting', 'Éclairage', 'Iluminación'));
-  await category('accessories', en('Desk accessories', 'Accessoires de bureau', 'Accesorios'));
-  await category('services', en('Services', 'Services', 'Servicios'));
+  await category('furniture', texts('Furniture', 'Mobilier', 'Muebles'));
+  await category('desks', texts('Desks', 'Bureaux', 'Escritorios'), 'furniture');
+  await category('chairs', texts('Chairs', 'Chaises', 'Sillas'), 'furniture');
+  await category('storage', texts('Storage', 'Rangement', 'Almacenamiento'), 'furniture');
+  await category('lighting', texts('Lighting', 'Éclairage', 'Iluminación'));
+  await category('accessories', texts('Desk accessories', 'Accessoires de bureau', 'Accesorios'));
+  await category('services', texts('Services', 'Services', 'Servicios'));
 
   const attribute = async (
     name: Translated,
@@ -87,25 +68,25 @@ export async function seedCatalog(em: EntityManager, files: FileStore, currency:
     );
     return { attribute: saved, values: savedValues };
   };
-  const legs = await attribute(en('Legs', 'Pieds', 'Patas'), 'always', 'radio', [
-    { name: en('Steel', 'Acier', 'Acero') },
-    { name: en('Aluminium', 'Aluminium', 'Aluminio') },
-    { name: en('Oak', 'Chêne', 'Roble') },
+  const legs = await attribute(texts('Legs', 'Pieds', 'Patas'), 'always', 'radio', [
+    { name: texts('Steel', 'Acier', 'Acero') },
+    { name: texts('Aluminium', 'Aluminium', 'Aluminio') },
+    { name: texts('Oak', 'Chêne', 'Roble') },
   ]);
-  const colour = await attribute(en('Colour', 'Couleur', 'Color'), 'dynamic', 'color', [
-    { name: en('White', 'Blanc', 'Blanco'), color: '#ffffff' },
-    { name: en('Black', 'Noir', 'Negro'), color: '#222222' },
-    { name: en('Walnut', 'Noyer', 'Nogal'), color: '#773f1a' },
+  const colour = await attribute(texts('Colour', 'Couleur', 'Color'), 'dynamic', 'color', [
+    { name: texts('White', 'Blanc', 'Blanco'), color: '#ffffff' },
+    { name: texts('Black', 'Noir', 'Negro'), color: '#222222' },
+    { name: texts('Walnut', 'Noyer', 'Nogal'), color: '#773f1a' },
   ]);
-  const engraving = await attribute(en('Engraving', 'Gravure', 'Grabado'), 'no_variant', 'pills', [
-    { name: en('None', 'Aucune', 'Ninguno') },
-    { name: en('Initials', 'Initiales', 'Iniciales') },
-    { name: en('Other, please specify', 'Autre, précisez', 'Otro, especifique'), custom: true },
+  const engraving = await attribute(texts('Engraving', 'Gravure', 'Grabado'), 'no_variant', 'pills', [
+    { name: texts('None', 'Aucune', 'Ninguno') },
+    { name: texts('Initials', 'Initiales', 'Iniciales') },
+    { name: texts('Other, please specify', 'Autre, précisez', 'Otro, especifique'), custom: true },
   ]);
-  const fabric = await attribute(en('Fabric', 'Tissu', 'Tela'), 'always', 'select', [
-    { name: en('Grey felt', 'Feutre gris', 'Fieltro gris') },
-    { name: en('Blue wool', 'Laine bleue', 'Lana azul') },
-    { name: en('Black leather', 'Cuir noir', 'Cuero negro') },
+  const fabric = await attribute(texts('Fabric', 'Tissu', 'Tela'), 'always', 'select', [
+    { name: texts('Grey felt', 'Feutre gris', 'Fieltro gris') },
+    { name: texts('Blue wool', 'Laine bleue', 'Lana azul') },
+    { name: texts('Black leather', 'Cuir noir', 'Cuero negro') },
   ]);
 
   let sequence = 0;
@@ -128,7 +109,7 @@ export async function seedCatalog(em: EntityManager, files: FileStore, currency:
     const template = await em.getRepository(ProductTemplate).save(
       em.getRepository(ProductTemplate).create({
         name: demo.name,
-        description: en(demo.description),
+        description: demo.description,
         slug: slugify(demo.name.en_US ?? 'product'),
         type: demo.type ?? 'consu',
         price: demo.price,
@@ -200,9 +181,12 @@ export async function seedCatalog(em: EntityManager, files: FileStore, currency:
 
   // The configurable desk: legs make variants, the colour makes them on demand, the engraving never.
   const desk = await product({
-    name: en('Customizable Desk', 'Bureau personnalisable', 'Escritorio personalizable'),
-    description:
+    name: texts('Customizable Desk', 'Bureau personnalisable', 'Escritorio personalizable'),
+    description: texts(
       'A solid desk built to order: choose its legs, its top colour and an engraving.\n\n160 × 80 cm top, 74 cm high.',
+      'Un bureau massif fabriqué à la commande : choisissez ses pieds, la couleur de son plateau et une gravure.\n\nPlateau de 160 × 80 cm, 74 cm de haut.',
+      'Un escritorio macizo hecho por encargo: elija las patas, el color del tablero y un grabado.\n\nTablero de 160 × 80 cm, 74 cm de alto.',
+    ),
     category: 'desks',
     price: 75000,
     listPrice: 80000,
@@ -227,8 +211,12 @@ export async function seedCatalog(em: EntityManager, files: FileStore, currency:
 
   // A chair with fabric variants, optional products and accessories.
   const chair = await product({
-    name: en('Conference Chair', 'Chaise de conférence', 'Silla de conferencia'),
-    description: 'A stackable chair with a padded seat, for meeting rooms and dining tables.',
+    name: texts('Conference Chair', 'Chaise de conférence', 'Silla de conferencia'),
+    description: texts(
+      'A stackable chair with a padded seat, for meeting rooms and dining tables.',
+      'Une chaise empilable à l’assise rembourrée, pour les salles de réunion et les tables à manger.',
+      'Una silla apilable con asiento acolchado, para salas de reuniones y mesas de comedor.',
+    ),
     category: 'chairs',
     price: 3300,
     listPrice: 3900,
@@ -248,215 +236,8 @@ export async function seedCatalog(em: EntityManager, files: FileStore, currency:
       }),
     );
 
-  const simple: Array<DemoProduct & { stock?: number }> = [
-    {
-      name: en('Standing Desk', 'Bureau assis-debout', 'Escritorio de pie'),
-      description: 'Electric height adjustment from 65 to 125 cm.',
-      category: 'desks',
-      price: 89000,
-      type: 'product',
-      availability: 'always',
-      stock: 12,
-      color: '#455a64',
-    },
-    {
-      name: en('Corner Desk'),
-      description: 'An L-shaped desk for two screens.',
-      category: 'desks',
-      price: 52000,
-      color: '#a1887f',
-    },
-    {
-      name: en('Drawing Table'),
-      description: 'Tilting top for drafting and sketching.',
-      category: 'desks',
-      price: 41000,
-      listPrice: 46000,
-      color: '#bcaaa4',
-    },
-    {
-      name: en('Office Chair Black', 'Chaise de bureau noire', 'Silla de oficina negra'),
-      description: 'Ergonomic chair with lumbar support and armrests.',
-      category: 'chairs',
-      price: 12000,
-      color: '#263238',
-    },
-    {
-      name: en('Armchair Élégance', 'Fauteuil Élégance', 'Sillón Elegancia'),
-      description: 'A deep armchair for the reading corner.',
-      category: 'chairs',
-      price: 45000,
-      color: '#6d4c41',
-    },
-    {
-      name: en('Bar Stool'),
-      description: 'Steel stool with a beech seat, 75 cm high.',
-      category: 'chairs',
-      price: 7900,
-      color: '#78909c',
-    },
-    {
-      name: en('Chair Cushion', 'Coussin de chaise', 'Cojín de silla'),
-      description: 'A soft cushion that fits every conference chair.',
-      category: 'chairs',
-      price: 1500,
-      color: '#ef9a9a',
-    },
-    {
-      name: en('Chair Floor Protection', 'Protection de sol', 'Protector de suelo'),
-      description: 'Felt pads for chair legs, set of four.',
-      category: 'accessories',
-      price: 1200,
-      color: '#bdbdbd',
-    },
-    {
-      name: en('Large Cabinet', 'Grande armoire', 'Armario grande'),
-      description: 'Two doors, four shelves, lockable.',
-      category: 'storage',
-      price: 32000,
-      type: 'product',
-      availability: 'always',
-      stock: 0,
-      color: '#5d4037',
-    },
-    {
-      name: en('Drawer Unit'),
-      description: 'Three drawers on castors, fits under any desk.',
-      category: 'storage',
-      price: 18500,
-      type: 'product',
-      availability: 'threshold',
-      threshold: 5,
-      stock: 3,
-      color: '#8d6e63',
-    },
-    {
-      name: en('Bookshelf Oak'),
-      description: 'Five shelves of solid oak.',
-      category: 'storage',
-      price: 27500,
-      color: '#d7ccc8',
-    },
-    {
-      name: en('Filing Cabinet'),
-      description: 'Four drawers for hanging files.',
-      category: 'storage',
-      price: 21000,
-      type: 'product',
-      availability: 'custom',
-      customMessage: 'Ships within 3 weeks',
-      stock: 0,
-      color: '#90a4ae',
-    },
-    {
-      name: en('Storage Box'),
-      description: 'Cardboard box with a lid, set of three.',
-      category: 'storage',
-      price: 1900,
-      color: '#ffcc80',
-    },
-    {
-      name: en('Desk Lamp LED', 'Lampe de bureau LED', 'Lámpara de escritorio LED'),
-      description: 'Dimmable lamp with a flexible arm.',
-      category: 'lighting',
-      price: 5900,
-      listPrice: 6900,
-      type: 'product',
-      availability: 'threshold',
-      threshold: 5,
-      stock: 40,
-      color: '#fff176',
-    },
-    {
-      name: en('Floor Lamp'),
-      description: 'Tall lamp with a linen shade.',
-      category: 'lighting',
-      price: 14900,
-      color: '#ffe082',
-    },
-    {
-      name: en('Pendant Light'),
-      description: 'Glass pendant for meeting tables.',
-      category: 'lighting',
-      price: 9900,
-      color: '#ffd54f',
-    },
-    {
-      name: en('Monitor Stand'),
-      description: 'Raises a screen to eye level; bamboo.',
-      category: 'accessories',
-      price: 4500,
-      color: '#c5e1a5',
-    },
-    {
-      name: en('Cable Tray'),
-      description: 'Keeps cables under the desk top.',
-      category: 'accessories',
-      price: 2900,
-      color: '#9e9e9e',
-    },
-    {
-      name: en('Desk Organizer'),
-      description: 'Trays and pots for pens and paper.',
-      category: 'accessories',
-      price: 2400,
-      color: '#80cbc4',
-    },
-    {
-      name: en('Whiteboard'),
-      description: 'Magnetic whiteboard, 120 × 90 cm.',
-      category: 'accessories',
-      price: 8900,
-      color: '#eceff1',
-    },
-    {
-      name: en('Pin Board'),
-      description: 'Cork board with an oak frame.',
-      category: 'accessories',
-      price: 3900,
-      color: '#d7a86e',
-    },
-    {
-      name: en('Coat Rack'),
-      description: 'Free-standing rack with eight hooks.',
-      category: 'accessories',
-      price: 6900,
-      color: '#a1887f',
-    },
-    {
-      name: en('Desk Plant'),
-      description: 'A small succulent in a concrete pot.',
-      category: 'accessories',
-      price: 1800,
-      color: '#81c784',
-    },
-    {
-      name: en('Office Design Consultation'),
-      description: 'One hour with our designer, on site or by video.',
-      category: 'services',
-      price: 9000,
-      type: 'service',
-      color: '#7986cb',
-    },
-    {
-      name: en('Furniture Assembly'),
-      description: 'We assemble what you ordered, on the delivery day.',
-      category: 'services',
-      price: 4900,
-      type: 'service',
-      color: '#9575cd',
-    },
-    {
-      name: en('Extended Warranty'),
-      description: 'Five years of repairs or replacement.',
-      category: 'services',
-      price: 3900,
-      type: 'service',
-      color: '#4db6ac',
-    },
-  ];
   const byName = new Map<string, ProductTemplate>();
-  for (const demo of simple) {
+  for (const demo of demoSimpleProducts) {
     const template = await product(demo);
     await simpleVariant(template, demo.stock ?? 100);
     byName.set(demo.name.en_US!, template);

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { FormInput } from '../../../../shared/forms/contract';
+import { langCodes } from '../../../../shared/i18n';
 import { newAccessToken } from '../../core/security/access-token';
 import { WebsiteForm } from '../forms';
 import { WebsitePage } from '../website';
@@ -25,7 +26,13 @@ export const newsletterSignUpForm = (listId: number): FormInput => ({
       type: 'text',
       required: false,
     },
-    { name: 'list_id', label: 'Mailing list', type: 'hidden', required: true, value: String(listId) },
+    {
+      name: 'list_id',
+      label: { en_US: 'Mailing list', fr_FR: 'Liste de diffusion', es_ES: 'Lista de correo' },
+      type: 'hidden',
+      required: true,
+      value: String(listId),
+    },
   ],
   success: {
     kind: 'message',
@@ -72,22 +79,30 @@ export async function seedNewsletterDemo(em: EntityManager) {
     })),
   );
   await em.save(em.create(WebsiteForm, newsletterSignUpForm(list.id)));
-  // The marketing sign-up on the demo's contact page.
+  // The marketing sign-up on the demo's contact page, in each of its languages.
   const contact = await em.getRepository(WebsitePage).findOneBy({ url: '/contactus' });
-  if (contact?.blocks.en_US) {
-    contact.blocks = {
-      ...contact.blocks,
-      en_US: [
-        ...contact.blocks.en_US,
+  if (contact) {
+    const titles: Record<string, string> = {
+      en_US: 'Our newsletter',
+      fr_FR: 'Notre lettre d’information',
+      es_ES: 'Nuestro boletín',
+    };
+    const blocks = { ...contact.blocks };
+    for (const lang of langCodes) {
+      const own = blocks[lang];
+      if (!own) continue;
+      blocks[lang] = [
+        ...own,
         {
           id: 'newsletter-signup',
           type: 'newsletter',
           listId: list.id,
           display: 'signup',
-          title: 'Our newsletter',
+          title: titles[lang] ?? titles.en_US!,
         },
-      ],
-    };
+      ];
+    }
+    contact.blocks = blocks;
     await em.getRepository(WebsitePage).save(contact);
   }
 }
