@@ -1,4 +1,5 @@
 import { auditEntities } from './core/audit';
+import { demoEntities } from './core/demo';
 import { fileEntities } from './core/files';
 import { jobEntities } from './core/jobs';
 import { mailEntities } from './core/mail';
@@ -15,4 +16,5 @@ export const entities = [
   ...statsEntities,
   ...auditEntities,
   ...jobEntities,
+  ...demoEntities,
 ];

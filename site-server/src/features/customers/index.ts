@@ -4,10 +4,12 @@ import { countriesFeature, type CountriesExports } from '../countries';
 import { CustomerAddress } from './customer-address.entity';
 import { Customer } from './customer.entity';
 import { AddressProblems, CustomerService } from './customer.service';
+import { DEMO_CUSTOMER, removeDemoCustomers, seedCustomersDemo } from './demo';
 import type { SiteMyAccount } from './site/context';
 
 export { Customer, CustomerAddress, CustomerService };
 export { AddressProblems } from './customer.service';
+export { DEMO_CUSTOMER } from './demo';
 
 /** What other features may use of the customers: their records and addresses. */
 export interface CustomersExports {
@@ -20,9 +22,12 @@ function createCustomersModule(
   { countries }: { countries: CountriesExports },
 ): FeatureModule<CustomersExports> {
   const customers = new CustomerService(countries.countries);
+  platform.demo.removes(DEMO_CUSTOMER, removeDemoCustomers);
   return {
     name: 'customers',
     exports: { customers },
+    seedDemo: (em) =>
+      seedCustomersDemo(em, { customers, countries: countries.countries, demo: platform.demo }),
     siteContext(_req, site) {
       const em = platform.dataSource.manager;
       const user = site.user;

@@ -1,6 +1,7 @@
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import type { FormInput } from '../../../../shared/forms/contract';
 import { langCodes } from '../../../../shared/i18n';
+import type { DemoData } from '../../core/demo';
 import { newAccessToken } from '../../core/security/access-token';
 import { WebsiteForm } from '../forms';
 import { WebsitePage } from '../website';
@@ -8,6 +9,7 @@ import { MailingContact } from './mailing-contact.entity';
 import { MailingList } from './mailing-list.entity';
 
 const DAY_MS = 86_400_000;
+export const DEMO_CONTACT = 'mailing.contact';
 
 /** A website form subscribing to `listId`: the list is fixed by a hidden field, not chosen. */
 export const newsletterSignUpForm = (listId: number): FormInput => ({
@@ -45,10 +47,10 @@ export const newsletterSignUpForm = (listId: number): FormInput => ({
 });
 
 /**
- * Demo data: the 'Newsletter' list with its popup texts, a few subscribers (one opted out) and the
- * 'Newsletter sign-up' website form for it.
+ * Demo data: the 'Newsletter' list with its popup texts, a few subscribers (one opted out; marked as
+ * demo data: a shop's first newsletter never goes to them) and the 'Newsletter sign-up' website form.
  */
-export async function seedNewsletterDemo(em: EntityManager) {
+export async function seedNewsletterDemo(em: EntityManager, demo: DemoData) {
   const list = await em.getRepository(MailingList).save({
     name: 'Newsletter',
     isPublic: true,
@@ -66,7 +68,7 @@ export async function seedNewsletterDemo(em: EntityManager) {
     { email: 'john.smith@example.com', name: 'John Smith', lang: 'en_US', days: 21, out: false },
     { email: 'lucia.garcia@example.com', name: 'Lucía García', lang: 'es_ES', days: 9, out: true },
   ];
-  await em.getRepository(MailingContact).save(
+  const contacts = await em.getRepository(MailingContact).save(
     people.map((person) => ({
       listId: list.id,
       email: person.email,
@@ -77,6 +79,11 @@ export async function seedNewsletterDemo(em: EntityManager) {
       unsubscribedAt: person.out ? new Date(now - DAY_MS) : null,
       unsubscribeToken: newAccessToken(24),
     })),
+  );
+  await demo.mark(
+    em,
+    DEMO_CONTACT,
+    contacts.map((contact) => contact.id),
   );
   await em.save(em.create(WebsiteForm, newsletterSignUpForm(list.id)));
   // The marketing sign-up on the demo's contact page, in each of its languages.
@@ -105,4 +112,9 @@ export async function seedNewsletterDemo(em: EntityManager) {
     contact.blocks = blocks;
     await em.getRepository(WebsitePage).save(contact);
   }
+}
+
+/** Removes the demo subscribers (the list, its texts and its form stay: the shop's own). */
+export async function removeDemoContacts(em: EntityManager, ids: readonly number[]): Promise<void> {
+  if (ids.length) await em.getRepository(MailingContact).delete({ id: In([...ids]) });
 }

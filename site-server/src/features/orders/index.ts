@@ -5,6 +5,7 @@ import { catalogFeature, type CatalogExports } from '../catalog';
 import { customersFeature, type CustomersExports } from '../customers';
 import { pricelistsFeature, type PricelistsExports } from '../pricelists';
 import { taxesFeature, type TaxesExports } from '../taxes';
+import { DEMO_ORDER, removeDemoOrders, seedOrdersDemo } from './demo';
 import { OrderActions, type OrderPayments } from './order-actions';
 import { OrderStatistics } from './order-statistics';
 import { OrderService } from './order.service';
@@ -19,6 +20,7 @@ import { SaleOrder } from './sale-order.entity';
 
 export { OrderService, SaleOrder, SaleOrderLine };
 export { EMPTY_CART, NOT_EDITABLE, ORDER_MISSING, type ShippingCharge } from './order.service';
+export { DEMO_ORDER } from './demo';
 
 declare module '../../core/events' {
   interface VitrineEvents {
@@ -80,6 +82,7 @@ function createOrdersModule(
     orders,
     publicUrl: platform.publicUrl,
   });
+  platform.demo.removes(DEMO_ORDER, (em, ids) => removeDemoOrders(em, ids, orders));
   // The portal chatter on orders: their customer and sales staff talk there.
   platform.records.register('sale.order', {
     staffRole: 'sales',
@@ -106,6 +109,16 @@ function createOrdersModule(
       usePayments: (payments) => actions.usePayments(payments),
       cancel: (em, orderId) => actions.cancel(em, orderId),
     },
+    seedDemo: (em) =>
+      seedOrdersDemo(em, {
+        demo: platform.demo,
+        carts: cart.carts,
+        catalog: catalog.catalog,
+        customers: customers.customers,
+        taxes: taxSources,
+        orders,
+        currency,
+      }),
     adminRoutes: (router) =>
       ordersAdminRoutes(router, { kit: platform.kit, orders, actions, quotations, currency }),
     siteRoutes(router) {
