@@ -167,9 +167,13 @@ test('a tracked link’s click leads to a paid order; the dashboard and the link
   );
   await page.getByRole('button', { name: 'Use the light theme' }).click();
 
-  // The order waits to be handled; its row opens it.
+  // The order waits to be handled. The list shows the oldest first and the demo's paid orders wait
+  // there too: its "All" link leads to every one, where the order's row opens it.
   const toHandle = page.getByRole('region', { name: 'Orders to handle' });
-  await toHandle.getByRole('link', { name: new RegExp(orderName) }).click();
+  await toHandle.getByRole('link', { name: /^All \d+$/ }).click();
+  await expect(page).toHaveURL(/\/orders\?state=sale$/);
+  await page.getByRole('textbox', { name: 'Search orders' }).fill(orderName);
+  await page.getByRole('row').filter({ hasText: orderName }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.id}$`));
 
   // The links screen: the link's click, order and revenue, by last and by first touch.

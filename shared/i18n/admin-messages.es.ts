@@ -140,4 +140,5 @@ export const adminCommonMessagesEs: AdminCommonTranslation = {
   'admin.common.navMarketing': 'Marketing',
   'admin.common.navSettings': 'Configuración',
   'admin.common.navOpenX': 'Mostrar %s',
+  'admin.common.xTranslationsMissing': '%s pendientes',
 };

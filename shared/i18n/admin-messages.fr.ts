@@ -140,4 +140,5 @@ export const adminCommonMessagesFr: AdminCommonTranslation = {
   'admin.common.navMarketing': 'Marketing',
   'admin.common.navSettings': 'Paramètres',
   'admin.common.navOpenX': 'Afficher %s',
+  'admin.common.xTranslationsMissing': '%s manquantes',
 };

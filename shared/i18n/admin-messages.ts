@@ -143,6 +143,7 @@ const en_US = {
   'admin.common.navMarketing': 'Marketing',
   'admin.common.navSettings': 'Settings',
   'admin.common.navOpenX': 'Show %s',
+  'admin.common.xTranslationsMissing': '%s missing',
 } as const satisfies Record<string, string>;
 
 /** A translation of every English text (admin-messages.<lang>.ts). */

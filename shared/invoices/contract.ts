@@ -7,6 +7,9 @@ import type { PortalList, PortalListOptions, PortalListQuery } from '../portal-l
 import { MAX_ID } from '../api/numeric';
 
 export const invoiceName = (year: number, number: number) => `INV/${year}/${String(number).padStart(5, '0')}`;
+/** The demo's invoices (SEED_DEMO) are numbered apart: the shop's own sequence starts at its first real one. */
+export const demoInvoiceName = (year: number, number: number) =>
+  `DEMO/${year}/${String(number).padStart(5, '0')}`;
 
 export const invoiceMessages = {
   notInvoiceable: 'Only a confirmed order can be invoiced.',

@@ -153,4 +153,13 @@ export const websiteAdminMessagesEs: WebsiteAdminTranslation = {
   'admin.website.contentNewEntry': 'Nueva entrada',
   'admin.website.linkExamples': '/page, https://…, mailto:…',
   'admin.website.menuLinkExamples': '/shop, https://…',
+  'admin.website.gapTitle': 'El título',
+  'admin.website.gapMetaTitle': 'El metatítulo',
+  'admin.website.gapMetaDescription': 'La metadescripción',
+  'admin.website.missingInX': 'Traducciones que faltan en %s',
+  'admin.website.gapBlocks': 'Los bloques: los visitantes ven los de inglés',
+  'admin.website.gapTextsOne': '1 texto de los bloques vacío o igual que en inglés (marcado abajo)',
+  'admin.website.gapTextsMany': '%s textos de los bloques vacíos o iguales que en inglés (marcados abajo)',
+  'admin.website.textToTranslateOne': '1 texto por traducir',
+  'admin.website.textsToTranslateMany': '%s textos por traducir',
 };

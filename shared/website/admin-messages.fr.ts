@@ -152,4 +152,13 @@ export const websiteAdminMessagesFr: WebsiteAdminTranslation = {
   'admin.website.contentNewEntry': 'Nouvelle entrée',
   'admin.website.linkExamples': '/page, https://…, mailto:…',
   'admin.website.menuLinkExamples': '/shop, https://…',
+  'admin.website.gapTitle': 'Le titre',
+  'admin.website.gapMetaTitle': 'Le méta-titre',
+  'admin.website.gapMetaDescription': 'La méta-description',
+  'admin.website.missingInX': 'Traductions manquantes en %s',
+  'admin.website.gapBlocks': 'Les blocs : les visiteurs voient ceux en anglais',
+  'admin.website.gapTextsOne': '1 texte des blocs vide ou resté en anglais (signalé ci-dessous)',
+  'admin.website.gapTextsMany': '%s textes des blocs vides ou restés en anglais (signalés ci-dessous)',
+  'admin.website.textToTranslateOne': '1 texte à traduire',
+  'admin.website.textsToTranslateMany': '%s textes à traduire',
 };

@@ -156,6 +156,15 @@ const en_US = {
   'admin.website.contentNewEntry': 'New entry',
   'admin.website.linkExamples': '/page, https://…, mailto:…',
   'admin.website.menuLinkExamples': '/shop, https://…',
+  'admin.website.gapTitle': 'The title',
+  'admin.website.gapMetaTitle': 'The meta title',
+  'admin.website.gapMetaDescription': 'The meta description',
+  'admin.website.missingInX': 'Missing in %s',
+  'admin.website.gapBlocks': 'The blocks: visitors see the English ones',
+  'admin.website.gapTextsOne': '1 text of the blocks empty or as in English (marked below)',
+  'admin.website.gapTextsMany': '%s texts of the blocks empty or as in English (marked below)',
+  'admin.website.textToTranslateOne': '1 text to translate',
+  'admin.website.textsToTranslateMany': '%s texts to translate',
 } as const satisfies Record<string, string>;
 
 /** A translation of every English text (admin-messages.<lang>.ts). */

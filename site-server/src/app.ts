@@ -12,6 +12,7 @@ import { dialectOf, openDatabase } from './core/db/data-source';
 import { startWalCheckpointer } from './core/db/wal-checkpointer';
 import { createTransactionRunner, type TransactionRunner } from './core/db/transaction';
 import { AuditLog } from './core/audit';
+import { DemoData } from './core/demo';
 import { EventBus } from './core/events';
 import { MissingError } from './core/errors';
 import { CallKwRegistry } from './core/http/call-kw';
@@ -185,6 +186,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     jobs,
     stats: new StatsService(),
     audit,
+    demo: new DemoData(),
     geo,
     company: companyNotProvided,
     publicUrl,

@@ -1,4 +1,5 @@
 import { auditEntities } from './core/audit';
+import { demoEntities } from './core/demo';
 import { fileEntities } from './core/files';
 import { jobEntities } from './core/jobs';
 import { mailEntities } from './core/mail';
@@ -17,4 +18,5 @@ export const entities = [
   ...auditEntities,
   ...jobEntities,
   RateLimitCounter,
+  ...demoEntities,
 ];

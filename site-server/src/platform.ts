@@ -21,6 +21,7 @@ import type { PublishRegistry } from './core/http/publish';
 import type { PortalRegistry } from './core/portal';
 import type { StatsService } from './core/stats';
 import type { AuditLog } from './core/audit';
+import type { DemoData } from './core/demo';
 
 /** What every feature module may use: the shared services and registries of one running app. */
 export interface Platform {
@@ -61,6 +62,11 @@ export interface Platform {
    * (`describe`, `ignore`) and log acts that change none (`record`, `recordApart`).
    */
   audit: AuditLog;
+  /**
+   * The demo data's marks (SEED_DEMO): a feature `mark`s what it seeds and declares how it `removes`
+   * its demo records; Settings → Remove demo data takes them all away (core/demo).
+   */
+  demo: DemoData;
   geo: GeoService;
   /** The company the site speaks for (provided by the accounts feature, the first of the manifest). */
   company: CompanyDirectory;

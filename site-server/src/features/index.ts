@@ -12,6 +12,7 @@ import { countriesFeature } from './countries';
 import { couponsFeature } from './coupons';
 import { customersFeature } from './customers';
 import { dashboardFeature } from './dashboard';
+import { demoFeature } from './demo';
 import { formsFeature } from './forms';
 import { instancesFeature } from './instances';
 import { invoicesFeature } from './invoices';
@@ -59,4 +60,5 @@ export const features: readonly FeatureDefinition[] = [
   dashboardFeature,
   auditFeature,
   backupsFeature,
+  demoFeature,
 ];

@@ -4,7 +4,7 @@
  * and none at its address; undoing the migration leaves it (the owner may have edited it).
  */
 import { TERMS_PAGE_PATH } from '../../../shared/website/page-basics';
-import { termsPageContent } from '../features/website/terms-page';
+import { termsPageAtMigration as termsPageContent } from './terms-page-content';
 
 const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
 

@@ -205,3 +205,28 @@ export async function formTokenOf(server: TestServer, client: TestClient): Promi
   }
   return anonymousCsrfToken(server.config.sessionSecret, key);
 }
+
+/**
+ * A portal customer of the test's own, made by the administrator `admin` and signed in: a test that
+ * counts a customer's documents starts from none (the demo's portal@example.com has some).
+ */
+export async function portalCustomer(
+  server: TestServer,
+  admin: TestClient,
+  options: { name?: string; headers?: Record<string, string> } = {},
+): Promise<{ client: TestClient; email: string }> {
+  const email = `customer-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  const created = await admin.request('POST', '/api/admin/users', {
+    json: {
+      email,
+      name: options.name ?? 'A customer',
+      role: 'portal',
+      password: 'long-password-42',
+      companyIds: [1],
+    },
+  });
+  if (created.status !== 200) throw new Error(`could not create a customer: ${await created.text()}`);
+  const client = new TestClient(server.url, options.headers);
+  await client.signIn(email, 'long-password-42');
+  return { client, email };
+}

@@ -27,6 +27,7 @@ import { ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { useSaveWith } from '../../app/use-save';
 import { BlockFields } from './block-fields';
+import { BlockGapBadge, gapCounts, pageGaps, TranslationNotice } from './translation-notice';
 import { blockLabels, emptyPage, newBlock, toInput } from './website-api';
 import { t } from '../../app/i18n';
 
@@ -94,6 +95,7 @@ function PageEditor({ initial, id }: { initial: PageInput; id: number | null }) 
   const [adding, setAdding] = useState<BlockType>('text');
   const [savedPublished, setSavedPublished] = useState(initial.published);
 
+  const gaps = pageGaps(input);
   const ownBlocks = input.blocks[lang];
   const blocks: Block[] = ownBlocks ?? input.blocks.en_US ?? [];
   const setBlocks = (next: Block[]) => setInput({ ...input, blocks: { ...input.blocks, [lang]: next } });
@@ -156,8 +158,10 @@ function PageEditor({ initial, id }: { initial: PageInput; id: number | null }) 
             <LanguageTabs
               value={lang}
               onChange={setLang}
+              missing={gapCounts(gaps)}
               aria-label={t('admin.website.languageBeingEdited')}
             />
+            <TranslationNotice lang={lang} gaps={gaps[lang]} />
             <Group grow align="flex-start">
               <TextInput
                 label={t('admin.common.address')}
@@ -208,7 +212,10 @@ function PageEditor({ initial, id }: { initial: PageInput; id: number | null }) 
             {blocks.map((block, index) => (
               <Paper key={block.id} withBorder p="sm" data-block-editor={block.type}>
                 <Group justify="space-between" mb="xs">
-                  <Text fw={600}>{blockLabels()[block.type]}</Text>
+                  <Group gap="xs">
+                    <Text fw={600}>{blockLabels()[block.type]}</Text>
+                    <BlockGapBadge blockId={block.id} gaps={gaps[lang]} />
+                  </Group>
                   <Group gap={4}>
                     <ActionIcon
                       variant="subtle"

@@ -6,7 +6,7 @@ import { AccountService } from './account.service';
 import { accountsAdminRoutes } from './accounts.admin.routes';
 import { accountsRoutes, signInLimiter } from './accounts.routes';
 import { Company } from './company.entity';
-import { seedAccountsDemo, type GeneratedPassword } from './demo';
+import { deactivateDemoAccounts, DEMO_USER, seedAccountsDemo, type GeneratedPassword } from './demo';
 import { PasswordReset } from './password-reset.entity';
 import { UserSession } from './session.entity';
 import { SESSION_COOKIE, sessionMiddleware } from './session.middleware';
@@ -68,6 +68,7 @@ function createAccountsModule(platform: Platform): FeatureModule<AccountsExports
     async (em, id) => (await em.getRepository(Company).findOneBy({ id }))?.logoSha ?? null,
   );
 
+  platform.demo.removes(DEMO_USER, (em, ids) => deactivateDemoAccounts(em, ids, accounts));
   return {
     name: 'accounts',
     exports: { accounts, sessions, generatedPasswords: () => generatedPasswords },
@@ -114,7 +115,9 @@ function createAccountsModule(platform: Platform): FeatureModule<AccountsExports
         });
     },
     async seedDemo(em) {
-      generatedPasswords.push(...(await seedAccountsDemo(em, accounts, config.demoPassword)));
+      generatedPasswords.push(
+        ...(await seedAccountsDemo(em, accounts, { demoPassword: config.demoPassword, demo: platform.demo })),
+      );
     },
     siteContext(req, site) {
       return {

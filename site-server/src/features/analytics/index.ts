@@ -4,7 +4,7 @@ import { analyticsAdminRoutes, analyticsRoutes } from './analytics.routes';
 import { AnalyticsService } from './analytics.service';
 import { SiteVisit } from './site-visit.entity';
 import { Visits } from './visits';
-import { seedAnalyticsDemo } from './demo';
+import { DEMO_VISIT, removeDemoVisits, seedAnalyticsDemo } from './demo';
 
 export { AnalyticsService, parseShopEventPath } from './analytics.service';
 export { AnalyticsEvent, SiteVisit };
@@ -22,6 +22,12 @@ function createAnalyticsModule(platform: Platform): FeatureModule<AnalyticsExpor
   // Visitors' traffic, not staff's changes (a signed-in staff member browsing the site sends beacons too).
   platform.audit.ignore(SiteVisit);
   platform.audit.ignore(AnalyticsEvent);
+  // Removing the demo's visits changes past days: their visitors are counted again once it commits.
+  platform.events.subscribe('analytics.visits-removed', () => visits.forgetPastVisitors());
+  platform.demo.removes(DEMO_VISIT, async (em, ids) => {
+    await removeDemoVisits(em, ids, platform.stats);
+    if (ids.length) platform.events.publish(em, 'analytics.visits-removed', {});
+  });
   return {
     name: 'analytics',
     exports: { visits },
@@ -34,7 +40,7 @@ function createAnalyticsModule(platform: Platform): FeatureModule<AnalyticsExpor
         perMinute: 120,
       });
     },
-    seedDemo: (em) => seedAnalyticsDemo(em, platform.stats),
+    seedDemo: (em) => seedAnalyticsDemo(em, { stats: platform.stats, demo: platform.demo }),
     adminRoutes(router) {
       analyticsAdminRoutes(router, { analytics, kit: platform.kit });
     },

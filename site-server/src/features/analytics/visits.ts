@@ -175,6 +175,11 @@ export class Visits {
     return counted + Number(row?.n ?? 0);
   }
 
+  /** Past days did change (the demo's visits were removed): count them again. */
+  forgetPastVisitors(): void {
+    this.pastVisitors.clear();
+  }
+
   private async countPastVisitors(em: EntityManager, range: DayRange): Promise<number> {
     const key = `${range.from}/${range.to}`;
     const kept = this.pastVisitors.get(key);

@@ -28,7 +28,8 @@ interface DemoPost {
   blog: Blog;
   title: Translated;
   subtitle: Translated;
-  body: string;
+  /** HTML per language (sanitised when saved). */
+  body: Translated;
   tags: string[];
   daysFromNow: number;
   published: boolean;
@@ -72,13 +73,26 @@ export async function seedBlogDemo(em: EntityManager, files: FileStore, accounts
         "Plus d'espace pour nos artisans",
         'Más espacio para nuestros artesanos',
       ),
-      body:
+      body: texts(
         '<h2>A bigger place</h2>' +
-        paragraphs(
-          'After two years in a small garage, our team moved to a bright workshop with room for <strong>six benches</strong> and a finishing room.',
-          'Every desk we sell is now assembled and checked under one roof, which shortens delivery times by about a week.',
-        ) +
-        '<ul><li>Six work benches</li><li>A dust-free finishing room</li><li>A small showroom open on Saturdays</li></ul>',
+          paragraphs(
+            'After two years in a small garage, our team moved to a bright workshop with room for <strong>six benches</strong> and a finishing room.',
+            'Every desk we sell is now assembled and checked under one roof, which shortens delivery times by about a week.',
+          ) +
+          '<ul><li>Six work benches</li><li>A dust-free finishing room</li><li>A small showroom open on Saturdays</li></ul>',
+        '<h2>Un lieu plus grand</h2>' +
+          paragraphs(
+            'Après deux ans dans un petit garage, notre équipe s’est installée dans un atelier lumineux, avec de la place pour <strong>six établis</strong> et une salle de finition.',
+            'Chaque bureau que nous vendons est désormais assemblé et contrôlé sous un même toit, ce qui raccourcit les délais de livraison d’une semaine environ.',
+          ) +
+          '<ul><li>Six établis</li><li>Une salle de finition sans poussière</li><li>Un petit showroom ouvert le samedi</li></ul>',
+        '<h2>Un lugar más grande</h2>' +
+          paragraphs(
+            'Tras dos años en un pequeño garaje, nuestro equipo se ha mudado a un taller luminoso, con sitio para <strong>seis bancos de trabajo</strong> y una sala de acabado.',
+            'Cada escritorio que vendemos se monta y revisa ahora bajo un mismo techo, lo que acorta los plazos de entrega en una semana aproximadamente.',
+          ) +
+          '<ul><li>Seis bancos de trabajo</li><li>Una sala de acabado sin polvo</li><li>Una pequeña sala de exposición abierta los sábados</li></ul>',
+      ),
       tags: ['workshop'],
       daysFromNow: -420,
       published: true,
@@ -92,9 +106,19 @@ export async function seedBlogDemo(em: EntityManager, files: FileStore, accounts
         'Visítenos en la feria de diseño',
       ),
       subtitle: texts('Three days of demos', 'Trois jours de démonstrations', 'Tres días de demostraciones'),
-      body: paragraphs(
-        'We will show our new standing desk and the oak chair at the design fair this spring. Come and try them: our makers will be there all three days.',
-        'Visitors who bring this post get a free cable tray with any desk ordered at the fair.',
+      body: texts(
+        paragraphs(
+          'We will show our new standing desk and the oak chair at the design fair this spring. Come and try them: our makers will be there all three days.',
+          'Visitors who bring this post get a free cable tray with any desk ordered at the fair.',
+        ),
+        paragraphs(
+          'Nous présenterons notre nouveau bureau assis-debout et la chaise en chêne au salon du design ce printemps. Venez les essayer : nos artisans seront là les trois jours.',
+          'Les visiteurs qui apportent cet article recevront un passe-câbles offert pour tout bureau commandé au salon.',
+        ),
+        paragraphs(
+          'Presentaremos nuestro nuevo escritorio de pie y la silla de roble en la feria de diseño esta primavera. Venga a probarlos: nuestros artesanos estarán allí los tres días.',
+          'Quien traiga este artículo recibirá una bandeja pasacables gratis con cualquier escritorio pedido en la feria.',
+        ),
       ),
       tags: ['events'],
       daysFromNow: -60,
@@ -113,12 +137,23 @@ export async function seedBlogDemo(em: EntityManager, files: FileStore, accounts
         'De petits changements, de grands effets',
         'Pequeños cambios, grandes efectos',
       ),
-      body:
+      body: texts(
         paragraphs(
           'Sitting well is less about the perfect chair than about moving often. Here are five habits that help.',
         ) +
-        '<ol><li>Stand up every half hour.</li><li>Keep the screen at eye level.</li><li>Rest your feet flat.</li><li>Let the chair support your lower back.</li><li>Alternate sitting and standing.</li></ol>' +
-        '<blockquote>The best posture is the next one.</blockquote>',
+          '<ol><li>Stand up every half hour.</li><li>Keep the screen at eye level.</li><li>Rest your feet flat.</li><li>Let the chair support your lower back.</li><li>Alternate sitting and standing.</li></ol>' +
+          '<blockquote>The best posture is the next one.</blockquote>',
+        paragraphs(
+          'Bien s’asseoir tient moins à la chaise parfaite qu’au fait de bouger souvent. Voici cinq habitudes qui aident.',
+        ) +
+          '<ol><li>Levez-vous toutes les demi-heures.</li><li>Gardez l’écran à hauteur des yeux.</li><li>Posez les pieds à plat.</li><li>Laissez la chaise soutenir le bas de votre dos.</li><li>Alternez position assise et debout.</li></ol>' +
+          '<blockquote>La meilleure posture, c’est la suivante.</blockquote>',
+        paragraphs(
+          'Sentarse bien depende menos de la silla perfecta que de moverse a menudo. Estos son cinco hábitos que ayudan.',
+        ) +
+          '<ol><li>Levántese cada media hora.</li><li>Mantenga la pantalla a la altura de los ojos.</li><li>Apoye los pies planos.</li><li>Deje que la silla sostenga la parte baja de la espalda.</li><li>Alterne estar sentado y de pie.</li></ol>' +
+          '<blockquote>La mejor postura es la siguiente.</blockquote>',
+      ),
       tags: ['ergonomics'],
       daysFromNow: -45,
       published: true,
@@ -132,9 +167,19 @@ export async function seedBlogDemo(em: EntityManager, files: FileStore, accounts
         'Chaud, froid et tout entre les deux',
         'Cálida, fría y todo lo demás',
       ),
-      body: paragraphs(
-        'A desk lamp should light the paper, not the screen. Place it on the side opposite your writing hand and choose a neutral white around 4000 K for work.',
-        'In the evening a warmer light helps you wind down: dimmable lamps make the switch easy.',
+      body: texts(
+        paragraphs(
+          'A desk lamp should light the paper, not the screen. Place it on the side opposite your writing hand and choose a neutral white around 4000 K for work.',
+          'In the evening a warmer light helps you wind down: dimmable lamps make the switch easy.',
+        ),
+        paragraphs(
+          'Une lampe de bureau doit éclairer le papier, pas l’écran. Placez-la du côté opposé à la main qui écrit et choisissez un blanc neutre, autour de 4000 K, pour travailler.',
+          'Le soir, une lumière plus chaude aide à décompresser : les lampes à variateur rendent le passage facile.',
+        ),
+        paragraphs(
+          'Una lámpara de escritorio debe iluminar el papel, no la pantalla. Colóquela en el lado opuesto a la mano con la que escribe y elija un blanco neutro, de unos 4000 K, para trabajar.',
+          'Por la noche, una luz más cálida ayuda a desconectar: las lámparas regulables facilitan el cambio.',
+        ),
       ),
       tags: ['lighting', 'ergonomics'],
       daysFromNow: -30,
@@ -149,8 +194,16 @@ export async function seedBlogDemo(em: EntityManager, files: FileStore, accounts
         'Choisir le bois de son bureau',
         'Elegir la madera de su escritorio',
       ),
-      body: paragraphs(
-        'Oak is hard and ages beautifully; walnut is darker and warmer; ash is light and flexible. All three come from managed forests less than 500 km from the workshop.',
+      body: texts(
+        paragraphs(
+          'Oak is hard and ages beautifully; walnut is darker and warmer; ash is light and flexible. All three come from managed forests less than 500 km from the workshop.',
+        ),
+        paragraphs(
+          'Le chêne est dur et vieillit magnifiquement ; le noyer est plus sombre et plus chaleureux ; le frêne est clair et souple. Tous trois viennent de forêts gérées à moins de 500 km de l’atelier.',
+        ),
+        paragraphs(
+          'El roble es duro y envejece de maravilla; el nogal es más oscuro y cálido; el fresno es claro y flexible. Los tres proceden de bosques gestionados a menos de 500 km del taller.',
+        ),
       ),
       tags: ['materials'],
       daysFromNow: -10,
@@ -165,7 +218,15 @@ export async function seedBlogDemo(em: EntityManager, files: FileStore, accounts
         'Nuestra colección de primavera',
       ),
       subtitle: texts('Coming soon', 'Bientôt disponible', 'Muy pronto'),
-      body: paragraphs('New colours and a smaller desk for flats: the spring collection arrives next month.'),
+      body: texts(
+        paragraphs('New colours and a smaller desk for flats: the spring collection arrives next month.'),
+        paragraphs(
+          'De nouvelles couleurs et un bureau plus petit pour les appartements : la collection de printemps arrive le mois prochain.',
+        ),
+        paragraphs(
+          'Nuevos colores y un escritorio más pequeño para pisos: la colección de primavera llega el mes que viene.',
+        ),
+      ),
       tags: ['workshop'],
       daysFromNow: 30,
       published: true,
@@ -179,7 +240,11 @@ export async function seedBlogDemo(em: EntityManager, files: FileStore, accounts
         'Gestión de cables (borrador)',
       ),
       subtitle: texts('Not finished yet', 'Pas encore terminé', 'Aún sin terminar'),
-      body: paragraphs('Notes for a future post about cable trays and clips.'),
+      body: texts(
+        paragraphs('Notes for a future post about cable trays and clips.'),
+        paragraphs('Notes pour un futur article sur les passe-câbles et les attaches.'),
+        paragraphs('Notas para un futuro artículo sobre bandejas pasacables y sujeciones.'),
+      ),
       tags: [],
       daysFromNow: -5,
       published: false,
@@ -195,14 +260,16 @@ export async function seedBlogDemo(em: EntityManager, files: FileStore, accounts
       { buffer: await demoCover(...post.colors), originalName: 'cover.webp', mimeType: 'image/webp' },
       { kind: 'image' },
     );
-    const body = sanitizePostHtml(post.body);
+    const body = Object.fromEntries(
+      Object.entries(post.body).map(([lang, html]) => [lang, sanitizePostHtml(html ?? '')]),
+    );
     await repository.save(
       repository.create({
         blogId: post.blog.id,
         title: post.title,
         subtitle: post.subtitle,
         slug: blogSlug(post.title.en_US!),
-        body: { en_US: body },
+        body,
         metaTitle: {},
         metaDescription: {},
         coverSha: cover.sha256,

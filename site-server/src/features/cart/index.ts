@@ -10,8 +10,10 @@ import { cartQuantityOf } from './cart-quantity';
 import { Cart, CartLine } from './cart.entity';
 import { cartRoutes } from './cart.routes';
 import { CartService } from './cart.service';
+import { DEMO_CART, removeDemoCarts } from './demo';
 
 export { Cart, CartLine };
+export { DEMO_CART } from './demo';
 export { CART_COOKIE, cartOwnerOf, type CartOwner } from './cart-cookie';
 export { cartQuantityOf } from './cart-quantity';
 export { CartService, MAX_LINE_QUANTITY } from './cart.service';
@@ -39,6 +41,7 @@ function createCartModule(
     const lang = (await platform.company.siteCompany(em)).defaultLang;
     return isLangCode(lang) ? lang : 'en_US';
   };
+  platform.demo.removes(DEMO_CART, removeDemoCarts);
   return {
     name: 'cart',
     exports: { carts },

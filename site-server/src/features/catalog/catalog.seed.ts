@@ -12,7 +12,7 @@ import {
 } from './product-template-attribute.entity';
 import { ProductTemplate } from './product-template.entity';
 import { combinationKeyOf, ProductVariant } from './product-variant.entity';
-import { demoSimpleProducts, en, type DemoProduct } from './demo-products';
+import { demoSimpleProducts, texts, type DemoProduct } from './demo-products';
 
 /** A simple picture for a demo product: a coloured square with a lighter shape. */
 export async function demoPicture(color: string, shape: 'circle' | 'square' = 'circle'): Promise<Buffer> {
@@ -38,13 +38,13 @@ export async function seedCatalog(em: EntityManager, files: FileStore, currency:
     );
     categories.set(slug, saved);
   };
-  await category('furniture', en('Furniture', 'Mobilier', 'Muebles'));
-  await category('desks', en('Desks', 'Bureaux', 'Escritorios'), 'furniture');
-  await category('chairs', en('Chairs', 'Chaises', 'Sillas'), 'furniture');
-  await category('storage', en('Storage', 'Rangement', 'Almacenamiento'), 'furniture');
-  await category('lighting', en('Lighting', 'Éclairage', 'Iluminación'));
-  await category('accessories', en('Desk accessories', 'Accessoires de bureau', 'Accesorios'));
-  await category('services', en('Services', 'Services', 'Servicios'));
+  await category('furniture', texts('Furniture', 'Mobilier', 'Muebles'));
+  await category('desks', texts('Desks', 'Bureaux', 'Escritorios'), 'furniture');
+  await category('chairs', texts('Chairs', 'Chaises', 'Sillas'), 'furniture');
+  await category('storage', texts('Storage', 'Rangement', 'Almacenamiento'), 'furniture');
+  await category('lighting', texts('Lighting', 'Éclairage', 'Iluminación'));
+  await category('accessories', texts('Desk accessories', 'Accessoires de bureau', 'Accesorios'));
+  await category('services', texts('Services', 'Services', 'Servicios'));
 
   const attribute = async (
     name: Translated,
@@ -68,26 +68,26 @@ export async function seedCatalog(em: EntityManager, files: FileStore, currency:
     );
     return { attribute: saved, values: savedValues };
   };
-  const legs = await attribute(en('Legs', 'Pieds', 'Patas'), 'always', 'radio', [
-    { name: en('Steel', 'Acier', 'Acero') },
-    { name: en('Aluminium', 'Aluminium', 'Aluminio') },
-    { name: en('Oak', 'Chêne', 'Roble') },
+  const legs = await attribute(texts('Legs', 'Pieds', 'Patas'), 'always', 'radio', [
+    { name: texts('Steel', 'Acier', 'Acero') },
+    { name: texts('Aluminium', 'Aluminium', 'Aluminio') },
+    { name: texts('Oak', 'Chêne', 'Roble') },
   ]);
-  const colour = await attribute(en('Colour', 'Couleur', 'Color'), 'dynamic', 'color', [
-    { name: en('White', 'Blanc', 'Blanco'), color: '#ffffff' },
-    { name: en('Black', 'Noir', 'Negro'), color: '#222222' },
-    { name: en('Walnut', 'Noyer', 'Nogal'), color: '#773f1a' },
+  const colour = await attribute(texts('Colour', 'Couleur', 'Color'), 'dynamic', 'color', [
+    { name: texts('White', 'Blanc', 'Blanco'), color: '#ffffff' },
+    { name: texts('Black', 'Noir', 'Negro'), color: '#222222' },
+    { name: texts('Walnut', 'Noyer', 'Nogal'), color: '#773f1a' },
   ]);
-  const engraving = await attribute(en('Engraving', 'Gravure', 'Grabado'), 'no_variant', 'pills', [
-    { name: en('None', 'Aucune', 'Ninguno') },
+  const engraving = await attribute(texts('Engraving', 'Gravure', 'Grabado'), 'no_variant', 'pills', [
+    { name: texts('None', 'Aucune', 'Ninguno') },
     // A paid engraving of the shopper's initials: the page asks for them (a custom value).
-    { name: en('Initials', 'Initiales', 'Iniciales'), custom: true },
-    { name: en('Other, please specify', 'Autre, précisez', 'Otro, especifique'), custom: true },
+    { name: texts('Initials', 'Initiales', 'Iniciales'), custom: true },
+    { name: texts('Other, please specify', 'Autre, précisez', 'Otro, especifique'), custom: true },
   ]);
-  const fabric = await attribute(en('Fabric', 'Tissu', 'Tela'), 'always', 'select', [
-    { name: en('Grey felt', 'Feutre gris', 'Fieltro gris') },
-    { name: en('Blue wool', 'Laine bleue', 'Lana azul') },
-    { name: en('Black leather', 'Cuir noir', 'Cuero negro') },
+  const fabric = await attribute(texts('Fabric', 'Tissu', 'Tela'), 'always', 'select', [
+    { name: texts('Grey felt', 'Feutre gris', 'Fieltro gris') },
+    { name: texts('Blue wool', 'Laine bleue', 'Lana azul') },
+    { name: texts('Black leather', 'Cuir noir', 'Cuero negro') },
   ]);
 
   let sequence = 0;
@@ -110,7 +110,7 @@ export async function seedCatalog(em: EntityManager, files: FileStore, currency:
     const template = await em.getRepository(ProductTemplate).save(
       em.getRepository(ProductTemplate).create({
         name: demo.name,
-        description: en(demo.description),
+        description: demo.description,
         slug: slugify(demo.name.en_US ?? 'product'),
         type: demo.type ?? 'consu',
         price: demo.price,
@@ -182,9 +182,12 @@ export async function seedCatalog(em: EntityManager, files: FileStore, currency:
 
   // The configurable desk: legs make variants, the colour makes them on demand, the engraving never.
   const desk = await product({
-    name: en('Customizable Desk', 'Bureau personnalisable', 'Escritorio personalizable'),
-    description:
+    name: texts('Customizable Desk', 'Bureau personnalisable', 'Escritorio personalizable'),
+    description: texts(
       'A solid desk built to order: choose its legs, its top colour and an engraving.\n\n160 × 80 cm top, 74 cm high.',
+      'Un bureau massif fabriqué à la commande : choisissez ses pieds, la couleur de son plateau et une gravure.\n\nPlateau de 160 × 80 cm, 74 cm de haut.',
+      'Un escritorio macizo hecho por encargo: elija las patas, el color del tablero y un grabado.\n\nTablero de 160 × 80 cm, 74 cm de alto.',
+    ),
     category: 'desks',
     price: 75000,
     listPrice: 80000,
@@ -209,8 +212,12 @@ export async function seedCatalog(em: EntityManager, files: FileStore, currency:
 
   // A chair with fabric variants, optional products and accessories.
   const chair = await product({
-    name: en('Conference Chair', 'Chaise de conférence', 'Silla de conferencia'),
-    description: 'A stackable chair with a padded seat, for meeting rooms and dining tables.',
+    name: texts('Conference Chair', 'Chaise de conférence', 'Silla de conferencia'),
+    description: texts(
+      'A stackable chair with a padded seat, for meeting rooms and dining tables.',
+      'Une chaise empilable à l’assise rembourrée, pour les salles de réunion et les tables à manger.',
+      'Una silla apilable con asiento acolchado, para salas de reuniones y mesas de comedor.',
+    ),
     category: 'chairs',
     price: 3300,
     listPrice: 3900,

@@ -5,6 +5,7 @@ import {
 } from '../../../../shared/chatter/contract';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { ChatterService } from './chatter.service';
+import { DEMO_MESSAGE, removeDemoMessages, seedChatterDemo } from './demo';
 import { chatterRoutes } from './chatter.routes';
 import { chatterAdminRoutes } from './chatter.admin.routes';
 import { FollowService } from './follow.service';
@@ -24,8 +25,16 @@ function createChatterModule(platform: Platform): FeatureModule {
   const follows = new FollowService(platform.records, platform.mail, platform.config.sessionSecret);
   platform.imageFields.register('mail.message', 'author_avatar', (em, id) => chatter.avatarOf(em, id));
 
+  platform.demo.removes(DEMO_MESSAGE, removeDemoMessages);
   return {
     name: 'chatter',
+    seedDemo: (em) =>
+      seedChatterDemo(em, {
+        demo: platform.demo,
+        records: platform.records,
+        files: platform.files,
+        company: platform.company,
+      }),
     adminRoutes: (router) => chatterAdminRoutes(router, { platform, chatter, follows }),
     siteRoutes(router) {
       chatterRoutes(router, { platform, chatter, follows });

@@ -12,10 +12,12 @@ import { CustomerAddress } from './customer-address.entity';
 import { Customer } from './customer.entity';
 import { ContactEmails, type ContactEmailLink } from './contact-email';
 import { AddressProblems, CustomerService } from './customer.service';
+import { DEMO_CUSTOMER, removeDemoCustomers, seedCustomersDemo } from './demo';
 import type { SiteMyAccount } from './site/context';
 
 export { Customer, CustomerAddress, CustomerService };
 export { AddressProblems } from './customer.service';
+export { DEMO_CUSTOMER } from './demo';
 
 /** What other features may use of the customers: their records and addresses. */
 export interface CustomersExports {
@@ -34,9 +36,12 @@ function createCustomersModule(
     publicUrl: platform.publicUrl,
     shopName: async (em) => (await platform.company.siteCompany(em)).name,
   });
+  platform.demo.removes(DEMO_CUSTOMER, removeDemoCustomers);
   return {
     name: 'customers',
     exports: { customers },
+    seedDemo: (em) =>
+      seedCustomersDemo(em, { customers, countries: countries.countries, demo: platform.demo }),
     siteRoutes(router) {
       // The link of the mail that confirms a new contact e-mail (contact-email.ts): applies it, then
       // shows the account page with the outcome.

@@ -1,10 +1,9 @@
-import type { EntityManager } from 'typeorm';
 import { instancesAdminCalls as calls } from '../../../../shared/instances/admin-calls';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
-import { User } from '../accounts';
 import { HostedInstance, HostedInstanceRename } from './hosted-instance.entity';
 import { InstanceService } from './instance.service';
 import { instancesRoutes } from './instances.routes';
+import { DEMO_INSTANCE, removeDemoInstances, seedInstancesDemo } from './demo';
 
 export { HostedInstance, HostedInstanceRename };
 
@@ -21,6 +20,7 @@ function createInstancesModule(platform: Platform): FeatureModule {
     order: 60,
     count: (em, userId) => instances.count(em, userId),
   });
+  platform.demo.removes(DEMO_INSTANCE, removeDemoInstances);
   return {
     name: 'instances',
     siteRoutes: (router) => instancesRoutes(router, { platform, instances }),
@@ -36,20 +36,7 @@ function createInstancesModule(platform: Platform): FeatureModule {
           userId === null ? null : instances.mine(platform.dataSource.manager, userId),
       };
     },
-    async seedDemo(em: EntityManager) {
-      // The portal customer's hosted database, if the demo accounts are seeded.
-      const portal = await em.getRepository(User).findOneBy({ email: 'portal@example.com' });
-      if (!portal) return;
-      await em.getRepository(HostedInstance).save({
-        name: 'Acme production',
-        domain: 'acme.vitrine-hosting.com',
-        databaseName: 'acme.vitrine-hosting.com',
-        clientId: '5f0c2a8e-3d4b-4c7e-9a61-2b8f7d9e1c30',
-        plan: 'Business',
-        state: 'running',
-        userId: portal.id,
-      });
-    },
+    seedDemo: (em) => seedInstancesDemo(em, platform.demo),
   };
 }
 

@@ -2,6 +2,7 @@ import { invoicesAdminCalls as calls } from '../../../../shared/invoices/admin-c
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { ordersFeature, type OrdersExports } from '../orders';
 import { paymentFeature } from '../payment';
+import { DEMO_INVOICE, removeDemoInvoices, seedInvoicesDemo } from './demo';
 import { invoiceEntities } from './invoice.entity';
 import { InvoiceService } from './invoice.service';
 import { invoicesRoutes } from './invoices.routes';
@@ -33,8 +34,10 @@ function createInvoicesModule(platform: Platform, { orders }: { orders: OrdersEx
           platform.logger.error({ err: error, orderId }, 'invoice on payment failed'),
         );
     });
+  platform.demo.removes(DEMO_INVOICE, (em, ids) => removeDemoInvoices(em, ids, platform.demo));
   return {
     name: 'invoices',
+    seedDemo: (em) => seedInvoicesDemo(em, { demo: platform.demo, invoices }),
     siteRoutes: (router) => invoicesRoutes(router, { platform, invoices }),
     adminRoutes(router) {
       const { kit } = platform;

@@ -1,6 +1,7 @@
 import { In, type EntityManager } from 'typeorm';
 import { priceView } from '../../../../shared/catalog/price-view';
 import {
+  demoInvoiceName,
   invoiceMessages as messages,
   invoiceName,
   type InvoiceRow,
@@ -71,9 +72,16 @@ export class InvoiceService {
 
   /**
    * The order's invoice, issued now if it has none (an order has one invoice: asking twice answers
-   * the same). Paid when a payment of it is done, with that payment's reference.
+   * the same). Paid when a payment of it is done, with that payment's reference. A demo invoice
+   * (`demoNumber`) is numbered DEMO/{year}/00001… apart from the real ones and mailed to nobody: the
+   * demo never takes a number of the shop's own sequence.
    */
-  async issue(em: EntityManager, orderId: number, now = new Date()): Promise<Invoice> {
+  async issue(
+    em: EntityManager,
+    orderId: number,
+    now = new Date(),
+    options: { demoNumber?: number } = {},
+  ): Promise<Invoice> {
     const paid = await em
       .getRepository(PaymentTransaction)
       .findOne({ where: { orderId, operation: 'payment', state: 'done' }, order: { id: 'DESC' } });
@@ -84,7 +92,10 @@ export class InvoiceService {
     if (order.state !== 'sale' && order.state !== 'done') throw new ValidationError(messages.notInvoiceable);
     const year = now.getUTCFullYear();
     const invoice = em.getRepository(Invoice).create({
-      name: invoiceName(year, await this.nextNumber(em, year)),
+      name:
+        options.demoNumber === undefined
+          ? invoiceName(year, await this.nextNumber(em, year))
+          : demoInvoiceName(year, options.demoNumber),
       orderId,
       userId: order.userId,
       customerName: order.customerName,
@@ -99,7 +110,7 @@ export class InvoiceService {
       accessToken: newAccessToken(),
     });
     const saved = await em.getRepository(Invoice).save(invoice);
-    await this.mailInvoice(em, saved, order);
+    if (options.demoNumber === undefined) await this.mailInvoice(em, saved, order);
     return saved;
   }
 

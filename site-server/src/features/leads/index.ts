@@ -1,5 +1,6 @@
 import { FORM_MODEL_LEAD } from '../../../../shared/leads/contract';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
+import { DEMO_LEAD, removeDemoLeads, seedLeadsDemo } from './demo';
 import { LeadCode } from './lead-code.entity';
 import { Lead } from './lead.entity';
 import { MarketingLeads } from './marketing-leads';
@@ -37,8 +38,10 @@ function createLeadsModule(platform: Platform): FeatureModule {
     secret: platform.config.sessionSecret,
     staffAddress: async (em) => (await platform.company.mainCompany(em)).email || 'admin@localhost',
   });
+  platform.demo.removes(DEMO_LEAD, (em, ids) => removeDemoLeads(em, ids, platform.stats));
   return {
     name: 'leads',
+    seedDemo: (em) => seedLeadsDemo(em, { demo: platform.demo, stats: platform.stats }),
     adminRoutes: (router) => leadsAdminRoutes(router, { kit: platform.kit, leads }),
     siteRoutes: (router) => marketingRoutes(router, { platform, leads: marketing }),
   };

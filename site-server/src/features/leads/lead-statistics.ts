@@ -7,19 +7,24 @@ import type { Lead } from './lead.entity';
 
 /**
  * What a new lead adds to the statistics: one lead (a demo request too) on its day, by the links that
- * brought it, and one more in its stage now.
+ * brought it, and one more in its stage now. `sign` -1 takes a lead that is removed back out.
  */
-export async function countLead(stats: StatsService, em: EntityManager, lead: Lead): Promise<void> {
+export async function countLead(
+  stats: StatsService,
+  em: EntityManager,
+  lead: Lead,
+  sign: 1 | -1 = 1,
+): Promise<void> {
   const at = lead.created;
   const changes: StatChange[] = [
-    { metric: leadMetrics.leads, at },
-    { metric: leadMetrics.leadsByStage, dimension: lead.stage, at: null },
+    { metric: leadMetrics.leads, at, amount: sign },
+    { metric: leadMetrics.leadsByStage, dimension: lead.stage, at: null, amount: sign },
   ];
-  if (lead.kind === 'demo') changes.push({ metric: leadMetrics.demoRequests, at });
+  if (lead.kind === 'demo') changes.push({ metric: leadMetrics.demoRequests, at, amount: sign });
   if (lead.firstLinkId !== null)
-    changes.push({ metric: touchMetrics.first.leads, dimension: String(lead.firstLinkId), at });
+    changes.push({ metric: touchMetrics.first.leads, dimension: String(lead.firstLinkId), at, amount: sign });
   if (lead.lastLinkId !== null)
-    changes.push({ metric: touchMetrics.last.leads, dimension: String(lead.lastLinkId), at });
+    changes.push({ metric: touchMetrics.last.leads, dimension: String(lead.lastLinkId), at, amount: sign });
   await stats.add(em, changes);
 }
 

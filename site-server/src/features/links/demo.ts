@@ -1,6 +1,7 @@
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { linkMetrics } from '../../../../shared/links/statistics';
-import type { StatsService } from '../../core/stats';
+import type { DemoData } from '../../core/demo';
+import type { StatChange, StatsService } from '../../core/stats';
 import { User } from '../accounts';
 import { LinkClick } from './link-click.entity';
 import { randomCode } from './link-url';
@@ -8,6 +9,8 @@ import { TrackedLink } from './tracked-link.entity';
 import { UtmCampaign, UtmMedium, UtmSource } from './utm.entity';
 
 const DAY_MS = 86_400_000;
+export const DEMO_LINK = 'link.tracker';
+export const DEMO_CLICK = 'link.tracker.click';
 
 /** A small deterministic generator, so demo data looks the same on every new database. */
 function seeded(seed: number) {
@@ -18,8 +21,24 @@ function seeded(seed: number) {
   };
 }
 
-/** Demo data: a few UTM values and links with a few hundred clicks over the last 60 days. */
-export async function seedLinksDemo(em: EntityManager, adminEmail: string | null, stats: StatsService) {
+/** What human clicks add to the daily counts (`sign` -1: what their removal takes back). */
+function clickCounts(clicks: ReadonlyArray<Partial<LinkClick>>, sign: 1 | -1): StatChange[] {
+  return clicks.flatMap(({ created, countryCode, linkId }) => [
+    { metric: linkMetrics.clicks, at: created!, amount: sign },
+    { metric: linkMetrics.clicksByCountry, dimension: countryCode ?? '', at: created!, amount: sign },
+    { metric: linkMetrics.clicksByLink, dimension: String(linkId), at: created!, amount: sign },
+  ]);
+}
+
+/**
+ * Demo data: a few UTM values and links with a few hundred clicks over the last 60 days. The links and
+ * their clicks are marked as demo data.
+ */
+export async function seedLinksDemo(
+  em: EntityManager,
+  deps: { adminEmail: string | null; stats: StatsService; demo: DemoData },
+) {
+  const { adminEmail, stats, demo } = deps;
   const name = (value: string) => ({ name: value, nameKey: value.toLowerCase() });
   const campaigns = await em
     .getRepository(UtmCampaign)
@@ -74,13 +93,15 @@ export async function seedLinksDemo(em: EntityManager, adminEmail: string | null
       await em.getRepository(LinkClick).insert(clicks.slice(i, i + 100));
     const human = clicks.filter((click) => !click.isBot);
     // Counted as the click writer counts the clicks it writes.
-    await stats.add(
+    await stats.add(em, clickCounts(human, 1));
+    await demo.mark(em, DEMO_LINK, link.id);
+    const saved = await em
+      .getRepository(LinkClick)
+      .find({ select: { id: true }, where: { linkId: link.id } });
+    await demo.mark(
       em,
-      human.flatMap(({ created, countryCode }) => [
-        { metric: linkMetrics.clicks, at: created! },
-        { metric: linkMetrics.clicksByCountry, dimension: countryCode ?? '', at: created! },
-        { metric: linkMetrics.clicksByLink, dimension: String(link.id), at: created! },
-      ]),
+      DEMO_CLICK,
+      saved.map((click) => click.id),
     );
     const last = Math.max(...human.map((click) => click.created!.getTime()));
     await em
@@ -90,4 +111,42 @@ export async function seedLinksDemo(em: EntityManager, adminEmail: string | null
         { clickCount: human.length, lastClickAt: human.length ? new Date(last) : null },
       );
   }
+}
+
+/**
+ * Removes the demo clicks: their daily counts are taken back and their links' click counts lowered.
+ * Clicks people made since on a demo link stay.
+ */
+export async function removeDemoClicks(
+  em: EntityManager,
+  ids: readonly number[],
+  stats: StatsService,
+): Promise<void> {
+  if (!ids.length) return;
+  const clicks = await em.getRepository(LinkClick).findBy({ id: In([...ids]) });
+  const human = clicks.filter((click) => !click.isBot);
+  await stats.add(em, clickCounts(human, -1));
+  await em.getRepository(LinkClick).delete({ id: In([...ids]) });
+  const perLink = new Map<number, number>();
+  for (const click of human) perLink.set(click.linkId, (perLink.get(click.linkId) ?? 0) + 1);
+  for (const [linkId, count] of perLink) {
+    const latest = await em
+      .getRepository(LinkClick)
+      .findOne({ where: { linkId, isBot: false }, order: { created: 'DESC' } });
+    await em
+      .getRepository(TrackedLink)
+      .createQueryBuilder()
+      .update()
+      .set({ clickCount: () => `"clickCount" - ${count}`, lastClickAt: latest?.created ?? null })
+      .where('id = :linkId', { linkId })
+      .execute();
+  }
+}
+
+/**
+ * The demo links are archived, not removed: a link keeps redirecting whatever happens to it (links
+ * are never deleted), and what staff attributed to it stays attributed.
+ */
+export async function archiveDemoLinks(em: EntityManager, ids: readonly number[]): Promise<void> {
+  if (ids.length) await em.getRepository(TrackedLink).update({ id: In([...ids]) }, { archived: true });
 }

@@ -4,7 +4,7 @@ import type { LinksSiteContext } from '../../../../shared/links/contract';
 import { isStaff } from '../../../../shared/roles';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { ClickWriter } from './click-writer';
-import { seedLinksDemo } from './demo';
+import { archiveDemoLinks, DEMO_CLICK, DEMO_LINK, removeDemoClicks, seedLinksDemo } from './demo';
 import { linksAdminRoutes } from './links.admin.routes';
 import { createFromRequest, linksRoutes, toLinkView } from './links.routes';
 import { LinkCodeCache, redirectOf } from './link-cache';
@@ -59,6 +59,9 @@ function createLinksModule(
     stats: platform.stats,
   });
   const deps = { platform, links, clicks, countries: countries.countries };
+  // The demo's clicks go (before their links, declared first, are archived).
+  platform.demo.removes(DEMO_LINK, archiveDemoLinks);
+  platform.demo.removes(DEMO_CLICK, (em, ids) => removeDemoClicks(em, ids, platform.stats));
   // The public address's host, parsed once per address (it is set when the server listens).
   let publicOrigin = '';
   let publicHost = '';
@@ -115,7 +118,12 @@ function createLinksModule(
       return true;
     },
 
-    seedDemo: (em) => seedLinksDemo(em, platform.config.adminEmail, platform.stats),
+    seedDemo: (em) =>
+      seedLinksDemo(em, {
+        adminEmail: platform.config.adminEmail,
+        stats: platform.stats,
+        demo: platform.demo,
+      }),
 
     siteContext(req) {
       const user = req.vitrine.user;

@@ -1,5 +1,7 @@
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import type { FormInput } from '../../../../shared/forms/contract';
+import { langCodes } from '../../../../shared/i18n';
+import type { DemoData } from '../../core/demo';
 import { newAccessToken } from '../../core/security/access-token';
 import { WebsiteForm } from '../forms';
 import { WebsitePage } from '../website';
@@ -7,6 +9,7 @@ import { MailingContact } from './mailing-contact.entity';
 import { MailingList } from './mailing-list.entity';
 
 const DAY_MS = 86_400_000;
+export const DEMO_CONTACT = 'mailing.contact';
 
 /** A website form subscribing to `listId`: the list is fixed by a hidden field, not chosen. */
 export const newsletterSignUpForm = (listId: number): FormInput => ({
@@ -25,7 +28,13 @@ export const newsletterSignUpForm = (listId: number): FormInput => ({
       type: 'text',
       required: false,
     },
-    { name: 'list_id', label: 'Mailing list', type: 'hidden', required: true, value: String(listId) },
+    {
+      name: 'list_id',
+      label: { en_US: 'Mailing list', fr_FR: 'Liste de diffusion', es_ES: 'Lista de correo' },
+      type: 'hidden',
+      required: true,
+      value: String(listId),
+    },
   ],
   success: {
     kind: 'message',
@@ -38,10 +47,10 @@ export const newsletterSignUpForm = (listId: number): FormInput => ({
 });
 
 /**
- * Demo data: the 'Newsletter' list with its popup texts, a few subscribers (one opted out) and the
- * 'Newsletter sign-up' website form for it.
+ * Demo data: the 'Newsletter' list with its popup texts, a few subscribers (one opted out; marked as
+ * demo data: a shop's first newsletter never goes to them) and the 'Newsletter sign-up' website form.
  */
-export async function seedNewsletterDemo(em: EntityManager) {
+export async function seedNewsletterDemo(em: EntityManager, demo: DemoData) {
   const list = await em.getRepository(MailingList).save({
     name: 'Newsletter',
     isPublic: true,
@@ -59,7 +68,7 @@ export async function seedNewsletterDemo(em: EntityManager) {
     { email: 'john.smith@example.com', name: 'John Smith', lang: 'en_US', days: 21, out: false },
     { email: 'lucia.garcia@example.com', name: 'Lucía García', lang: 'es_ES', days: 9, out: true },
   ];
-  await em.getRepository(MailingContact).save(
+  const contacts = await em.getRepository(MailingContact).save(
     people.map((person) => ({
       listId: list.id,
       email: person.email,
@@ -71,23 +80,41 @@ export async function seedNewsletterDemo(em: EntityManager) {
       unsubscribeToken: newAccessToken(24),
     })),
   );
+  await demo.mark(
+    em,
+    DEMO_CONTACT,
+    contacts.map((contact) => contact.id),
+  );
   await em.save(em.create(WebsiteForm, newsletterSignUpForm(list.id)));
-  // The marketing sign-up on the demo's contact page.
+  // The marketing sign-up on the demo's contact page, in each of its languages.
   const contact = await em.getRepository(WebsitePage).findOneBy({ url: '/contactus' });
-  if (contact?.blocks.en_US) {
-    contact.blocks = {
-      ...contact.blocks,
-      en_US: [
-        ...contact.blocks.en_US,
+  if (contact) {
+    const titles: Record<string, string> = {
+      en_US: 'Our newsletter',
+      fr_FR: 'Notre lettre d’information',
+      es_ES: 'Nuestro boletín',
+    };
+    const blocks = { ...contact.blocks };
+    for (const lang of langCodes) {
+      const own = blocks[lang];
+      if (!own) continue;
+      blocks[lang] = [
+        ...own,
         {
           id: 'newsletter-signup',
           type: 'newsletter',
           listId: list.id,
           display: 'signup',
-          title: 'Our newsletter',
+          title: titles[lang] ?? titles.en_US!,
         },
-      ],
-    };
+      ];
+    }
+    contact.blocks = blocks;
     await em.getRepository(WebsitePage).save(contact);
   }
+}
+
+/** Removes the demo subscribers (the list, its texts and its form stay: the shop's own). */
+export async function removeDemoContacts(em: EntityManager, ids: readonly number[]): Promise<void> {
+  if (ids.length) await em.getRepository(MailingContact).delete({ id: In([...ids]) });
 }

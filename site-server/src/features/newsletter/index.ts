@@ -14,7 +14,7 @@ import { isLangCode, t } from '../../../../shared/i18n';
 import type { SiteContext } from '../../core/site/context';
 import { MissingError, ValidationError } from '../../core/errors';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
-import { seedNewsletterDemo } from './demo';
+import { DEMO_CONTACT, removeDemoContacts, seedNewsletterDemo } from './demo';
 import { MailingService, type UnsubscribeLink } from './mailing.service';
 import { MailingList } from './mailing-list.entity';
 import type { MailingContact } from './mailing-contact.entity';
@@ -78,6 +78,7 @@ function createNewsletterModule(platform: Platform): FeatureModule {
     },
   });
 
+  platform.demo.removes(DEMO_CONTACT, removeDemoContacts);
   return {
     name: 'newsletter',
     siteRoutes(router) {
@@ -85,7 +86,7 @@ function createNewsletterModule(platform: Platform): FeatureModule {
       jsonpRoutes(router, deps);
     },
     adminRoutes: (router) => newsletterAdminRoutes(router, deps),
-    seedDemo: (em) => seedNewsletterDemo(em),
+    seedDemo: (em) => seedNewsletterDemo(em, platform.demo),
 
     siteContext(req, site: SiteContext) {
       const read = platform.dataSource.manager;

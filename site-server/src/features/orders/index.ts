@@ -7,6 +7,7 @@ import { pricelistsFeature, type PricelistsExports } from '../pricelists';
 import { taxesFeature, type TaxesExports } from '../taxes';
 import { OrderActions } from './order-actions';
 import type { OrderPayments } from './order-payments';
+import { DEMO_ORDER, removeDemoOrders, seedOrdersDemo } from './demo';
 import { OrderStatistics } from './order-statistics';
 import { OrderService } from './order.service';
 import { PortalOrders } from './portal-orders';
@@ -21,6 +22,7 @@ import { SaleOrder } from './sale-order.entity';
 export { OrderService, SaleOrder, SaleOrderLine };
 export { EMPTY_CART, NOT_EDITABLE, ORDER_MISSING } from './order.service';
 export type { OrderDraft, PricedDraft, ShippingCharge } from './order-drafts';
+export { DEMO_ORDER } from './demo';
 
 declare module '../../core/events' {
   interface VitrineEvents {
@@ -82,6 +84,7 @@ function createOrdersModule(
     orders,
     publicUrl: platform.publicUrl,
   });
+  platform.demo.removes(DEMO_ORDER, (em, ids) => removeDemoOrders(em, ids, orders));
   // The portal chatter on orders: their customer and sales staff talk there.
   platform.records.register('sale.order', {
     staffRole: 'sales',
@@ -111,6 +114,16 @@ function createOrdersModule(
       },
       cancel: (em, orderId) => actions.cancel(em, orderId),
     },
+    seedDemo: (em) =>
+      seedOrdersDemo(em, {
+        demo: platform.demo,
+        carts: cart.carts,
+        catalog: catalog.catalog,
+        customers: customers.customers,
+        taxes: taxSources,
+        orders,
+        currency,
+      }),
     adminRoutes: (router) =>
       ordersAdminRoutes(router, { kit: platform.kit, orders, actions, quotations, currency }),
     siteRoutes(router) {

@@ -4,6 +4,7 @@ import { paymentProviders, type PaymentProvider } from '../../../../shared/payme
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { customersFeature, type CustomersExports } from '../customers';
 import { ordersFeature, type OrdersExports } from '../orders';
+import { DEMO_TRANSACTION, removeDemoPayments, seedPaymentsDemo } from './demo';
 import { tokenRoutes } from './token.routes';
 import { PaymentProviderSettings } from './payment-provider.entity';
 import { PaymentToken } from './payment-token.entity';
@@ -118,6 +119,7 @@ function createPaymentModule(
       0,
     statusOf: paymentStatusOf,
   });
+  platform.demo.removes(DEMO_TRANSACTION, (em, ids) => removeDemoPayments(em, ids, platform.demo));
   const calls = paymentAdminCalls;
   return {
     name: 'payment',
@@ -175,6 +177,7 @@ function createPaymentModule(
           { code: 'transfer' },
           { enabled: true, sequence: 2, instructions: 'Bank: Demo Bank. IBAN: US00 0000 0000 0000 0000.' },
         );
+      await seedPaymentsDemo(em, { demo: platform.demo, payments });
     },
   };
 }

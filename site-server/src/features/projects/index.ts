@@ -2,11 +2,10 @@ import { projectsAdminCalls as calls } from '../../../../shared/projects/admin-c
 import { ratingLabels } from '../../../../shared/projects/contract';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { ValidationError } from '../../core/errors';
-import { newAccessToken, tokenHash } from '../../core/security/access-token';
-import { User } from '../accounts';
-import { Project, projectEntities, ProjectTask, TaskRating } from './project.entity';
+import { projectEntities, TaskRating } from './project.entity';
 import { ProjectService } from './project.service';
 import { projectsRoutes, RATING_COOKIE, ratingCookieOf } from './projects.routes';
+import { DEMO_PROJECT, removeDemoProjects, seedProjectsDemo } from './demo';
 
 export { Project, ProjectTask, TaskRating } from './project.entity';
 
@@ -23,6 +22,7 @@ function createProjectsModule(platform: Platform): FeatureModule {
     order: 50,
     count: (em, userId) => projects.count(em, userId),
   });
+  platform.demo.removes(DEMO_PROJECT, removeDemoProjects);
   const secret = platform.config.sessionSecret;
   return {
     name: 'projects',
@@ -40,26 +40,7 @@ function createProjectsModule(platform: Platform): FeatureModule {
         projects.finishTask(ctx.em, params.id, params.taskId),
       );
     },
-    async seedDemo(em) {
-      // The portal customer's project (when the demo accounts are seeded): one task rated, one open.
-      const customer = await em.getRepository(User).findOneBy({ email: 'portal@example.com' });
-      if (!customer) return;
-      const project = await em.getRepository(Project).save({ name: 'Website redesign', userId: customer.id });
-      const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000);
-      const done = await em
-        .getRepository(ProjectTask)
-        .save({ projectId: project.id, name: 'Mock-ups', state: 'done', doneAt: threeDaysAgo });
-      await em
-        .getRepository(ProjectTask)
-        .save({ projectId: project.id, name: 'Launch', state: 'open', doneAt: null });
-      await em.getRepository(TaskRating).save({
-        taskId: done.id,
-        tokenHash: tokenHash(newAccessToken(24)),
-        score: 5,
-        comment: 'Great work, thank you!',
-        ratedAt: threeDaysAgo,
-      });
-    },
+    seedDemo: (em) => seedProjectsDemo(em, platform.demo),
     siteContext(req, site) {
       const em = platform.dataSource.manager;
       const userId = site.user?.id ?? null;

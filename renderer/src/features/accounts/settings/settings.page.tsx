@@ -19,6 +19,7 @@ import { notifySaved } from '../../../app/form-feedback';
 import { languageNames, languageOptions } from '../../../app/labels';
 import { ErrorState, LoadingState, PageHeader } from '../../../app/ui';
 import { useApiData } from '../../../app/use-api-data';
+import { DemoDataCard } from '../../demo';
 import { CompaniesCard } from '../companies/companies-card';
 import { LogoCard } from './logo-card';
 import { useSave } from '../../../app/use-save';
@@ -151,6 +152,7 @@ export default function SettingsPage() {
             <Stack>
               <LogoCard settings={data} onSaved={setData} />
               <CompaniesCard />
+              <DemoDataCard />
             </Stack>
           </Grid.Col>
         </Grid>

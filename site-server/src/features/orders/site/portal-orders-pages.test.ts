@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteTestServer } from '../../../testing/site-test-server';
 import {
   decodeHtml,
+  portalCustomer,
   TEST_ADMIN,
   TEST_DEMO_PASSWORD,
   TestClient,
@@ -18,6 +19,7 @@ import { SaleOrder } from '../sale-order.entity';
 let server: TestServer;
 let customer: TestClient;
 let orders: SaleOrder[];
+let customerEmail: string;
 const FRANCE_IP = '90.0.0.1';
 
 /** The demo product by slug: its first variant. */
@@ -37,14 +39,8 @@ async function order(slug: string, quantity: number, byTransfer = false): Promis
   await customer.rpc('/shop/cart/update_json', { product_id: await variantOf(slug), add_qty: quantity });
   const france = await countryId(server, 'FR');
   expect(
-    (
-      await postForm(
-        server,
-        customer,
-        '/shop/address',
-        parisAddress(france, 'Paula Portal', 'portal@example.com'),
-      )
-    ).status,
+    (await postForm(server, customer, '/shop/address', parisAddress(france, 'Paula Portal', customerEmail)))
+      .status,
   ).toBe(302);
   expect((await postForm(server, customer, '/shop/confirm_order')).headers.get('location')).toBe(
     '/shop/payment',
@@ -57,9 +53,13 @@ async function order(slug: string, quantity: number, byTransfer = false): Promis
 
 beforeAll(async () => {
   server = await startSiteTestServer({ env: { TRUST_PROXY: '1' } });
-  // From France: the Euro price list prices the orders.
-  customer = new TestClient(server.url, { 'x-forwarded-for': FRANCE_IP });
-  await customer.signIn('portal@example.com', TEST_DEMO_PASSWORD);
+  // A customer of its own, from France: the Euro price list prices the orders.
+  const admin = new TestClient(server.url);
+  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  ({ client: customer, email: customerEmail } = await portalCustomer(server, admin, {
+    name: 'Paula Portal',
+    headers: { 'x-forwarded-for': FRANCE_IP },
+  }));
   orders = [await order('chair-cushion', 1, true), await order('desk-organizer', 3)];
 }, 60_000);
 afterAll(() => server?.close());
@@ -103,7 +103,7 @@ describe('/my and /my/orders', () => {
     const quotation = async () => {
       const made = await admin.request('POST', '/api/admin/orders/quotations', {
         json: {
-          customerEmail: 'portal@example.com',
+          customerEmail,
           customerName: 'Paula Portal',
           lines: [{ productId: await variantOf('desk-organizer'), quantity: 5 }],
         },

@@ -1,0 +1,83 @@
+// Settings → Remove demo data in a real browser (issue 26, item 13): the administrator sees what the demo
+// left, reads what goes and what stays, cancels once, then removes it; the card says none is left and
+// the dashboard's orders drop to none. This spec runs its own server: removing the demo data from the
+// fixtures' server would take the demo accounts away from the specs running beside it.
+import { expect, test, type Page } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DEMO_ADMIN, startProductionServer, type RunningServer } from '../scripts/lib/production-server.mjs';
+
+let dataDir: string;
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-demo-removal-e2e-'));
+  server = await startProductionServer({
+    env: {
+      SEED_DEMO: '1',
+      ADMIN_EMAIL: DEMO_ADMIN.email,
+      ADMIN_PASSWORD: DEMO_ADMIN.password,
+      DEMO_PASSWORD: 'demo-password-1',
+      LOG_LEVEL: 'warn',
+    },
+    dataDir,
+    healthTimeoutMs: 60_000,
+  });
+});
+
+// eslint-disable-next-line no-empty-pattern
+test.afterEach(async ({}, testInfo) => {
+  // The server's last lines, when something went wrong (it is not the fixtures' server).
+  if (testInfo.status !== testInfo.expectedStatus) console.log(server?.output());
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const navbar = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
+
+test('an administrator removes the demo data from Settings, after reading what stays', async ({ page }) => {
+  await page.goto(`${server.url}/admin/`);
+  await page
+    .locator('input')
+    .and(page.getByLabel(/^e-?mail/i))
+    .fill(DEMO_ADMIN.email);
+  await page
+    .locator('input')
+    .and(page.getByLabel(/^password/i))
+    .fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  // The demo's orders are on the dashboard.
+  await expect(page.getByTestId('figure-orders')).not.toHaveText('0');
+
+  await navbar(page).getByRole('link', { name: 'Settings', exact: true }).click();
+  const card = page.locator('[data-demo-data]');
+  await expect(card.getByRole('row').filter({ hasText: 'Orders and quotations' })).toBeVisible();
+  await expect(card.getByRole('row').filter({ hasText: 'Invoices' })).toBeVisible();
+
+  // The dialog says what stays; Cancel removes nothing.
+  await card.getByRole('button', { name: 'Remove demo data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove the demo data?' });
+  await expect(dialog).toContainText('What stays');
+  await expect(dialog).toContainText('The products, categories, pages');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(card.getByRole('row').filter({ hasText: 'Orders and quotations' })).toBeVisible();
+
+  await card.getByRole('button', { name: 'Remove demo data' }).click();
+  await dialog.getByRole('button', { name: 'Remove demo data' }).click();
+  await expect(
+    page.locator('.mantine-Notification-root').filter({ hasText: 'The demo data is removed.' }),
+  ).toBeVisible();
+  await expect(card).toContainText('No demo data left');
+  await expect(card.getByRole('button', { name: 'Remove demo data' })).toHaveCount(0);
+
+  // The dashboard counts what is left: no order.
+  await navbar(page).getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page.getByTestId('figure-orders')).toHaveText('0');
+});
