@@ -66,9 +66,10 @@ export async function linesOf(client: TestClient): Promise<CartLine[]> {
   return server.dataSource.getRepository(CartLine).find({ where: { cartId: cart.id }, order: { id: 'ASC' } });
 }
 
+/** The lines of the account's cart (its draft one: the demo's customer also has a cart already ordered). */
 export async function userLines(email: string) {
   const user = await server.dataSource.getRepository(User).findOneByOrFail({ email });
-  const carts = await server.dataSource.getRepository(Cart).findBy({ userId: user.id });
+  const carts = await server.dataSource.getRepository(Cart).findBy({ userId: user.id, state: 'draft' });
   return server.dataSource
     .getRepository(CartLine)
     .find({ where: { cartId: In(carts.map((c) => c.id)) }, order: { id: 'ASC' } });

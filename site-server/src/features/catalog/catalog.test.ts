@@ -237,7 +237,7 @@ describe('the shop list', () => {
       '@type': 'Product',
       offers: { price: '750.00', priceCurrency: 'USD' },
     });
-    expect(page!.metaDescription).toContain('A solid desk');
+    expect(page!.metaDescription).toContain('Un bureau massif');
     expect(page!.combinationInfo.is_combination_possible).toBe(true);
     expect(Object.keys(page!.exclusions)).toHaveLength(2);
   });

@@ -315,6 +315,8 @@ async function orderAwaitingTransfer(
   await em
     .getRepository(SaleOrder)
     .update({ id: order.id }, { created: new Date(Date.now() - plan.daysAgo * DAY_MS) });
+  // The transfer is chosen: the shopper is done with this cart, as at the checkout.
+  await deps.orders.placed(em, order.id);
   return order;
 }
 

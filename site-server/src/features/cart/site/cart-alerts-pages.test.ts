@@ -7,9 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartErrorCodes } from '@shared/catalog/cart-alerts';
 import { t, type LangCode, type MessageKey } from '@shared/i18n';
-import { hmac, newAccessToken } from '../../../core/security/access-token';
 import { startSiteTestServer } from '../../../testing/site-test-server';
-import { decodeHtml, TestClient, type TestServer } from '../../../testing/test-server';
+import { decodeHtml, formTokenOf, TestClient, type TestServer } from '../../../testing/test-server';
 import { ProductTemplate } from '../../catalog/product-template.entity';
 import { ProductVariant } from '../../catalog/product-variant.entity';
 
@@ -32,9 +31,8 @@ afterAll(() => server?.close());
 
 /** The add form's post, from the page at `referer`, as a visitor without a session sends it. */
 async function addToCart(visitor: TestClient, fields: Record<string, string | number>, referer: string) {
-  const payload = `${Date.now().toString(36)}.${newAccessToken(12)}`;
   const body = new URLSearchParams(Object.entries(fields).map(([name, value]) => [name, String(value)]));
-  body.set('csrf_token', `${payload}.${hmac(server.config.sessionSecret, `csrf:${payload}`)}`);
+  body.set('csrf_token', await formTokenOf(server, visitor));
   return visitor.request('POST', '/shop/cart/update', {
     body,
     headers: { 'content-type': 'application/x-www-form-urlencoded', referer: server.url + referer },
