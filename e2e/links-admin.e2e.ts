@@ -340,7 +340,10 @@ test.describe('back office: links', () => {
     const source = field(dialog, 'Source');
     await source.fill(names.source);
     await expect(dialog.getByText('New: added with the link')).toHaveCount(2);
-    // Straight to the button: the blur keeps the source on the way.
+    // Tab leaves the field: the blur keeps the source.
+    await source.press('Tab');
+    await expect(source).toHaveValue(names.source);
+    await expect(dialog.getByText('New: added with the link')).toHaveCount(3);
     await dialog.getByRole('button', { name: 'Create link' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(/\/admin\/links\/\d+$/);
