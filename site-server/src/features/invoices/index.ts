@@ -2,7 +2,7 @@ import { invoicesAdminCalls as calls } from '../../../../shared/invoices/admin-c
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { ordersFeature, type OrdersExports } from '../orders';
 import { paymentFeature } from '../payment';
-import { invoiceEntities } from './invoice.entity';
+import { Invoice, invoiceEntities } from './invoice.entity';
 import { InvoiceService } from './invoice.service';
 import { invoicesRoutes } from './invoices.routes';
 
@@ -13,6 +13,9 @@ export { Invoice } from './invoice.entity';
  * the order is paid (INVOICE_ON_PAYMENT, on by default); the PDF; the portal's invoice pages.
  */
 function createInvoicesModule(platform: Platform, { orders }: { orders: OrdersExports }): FeatureModule {
+  platform.audit.describe(Invoice, {
+    money: { fields: ['amountUntaxed', 'amountTax', 'amountTotal'], currency: 'currency' },
+  });
   const invoices = new InvoiceService({
     send: (em, order, mail) => orders.orders.mails.send(em, order, mail),
     publicUrl: () => platform.publicUrl(),

@@ -19,6 +19,13 @@ function createShippingModule(
   { orders, pricelists }: { orders: OrdersExports; pricelists: PricelistsExports },
 ): FeatureModule<ShippingExports> {
   const shipping = new ShippingService(orders.orders, pricelists.inCurrency);
+  // The log reads a method's price as money of the shop's currency.
+  platform.audit.describe(ShippingMethod, {
+    money: {
+      fields: ['price', 'freeAbove'],
+      currency: async (em) => (await platform.company.mainCompany(em)).currency,
+    },
+  });
   return {
     name: 'shipping',
     exports: { shipping },
