@@ -118,7 +118,7 @@ test('a tracked link’s click leads to a paid order; the dashboard and the link
       demoRequests: count.format(figure(before, 'demoRequests')),
       newsletterSignups: count.format(figure(before, 'newsletterSignups')),
       clicks: count.format(figure(before, 'clicks') + 1),
-      conversion: `${(Math.round((visits.ordered * 10_000) / visits.visits) / 100).toLocaleString('en-US', { maximumFractionDigits: 1 })} %`,
+      conversion: `${(Math.round((orders * 10_000) / visits.visits) / 100).toLocaleString('en-US', { maximumFractionDigits: 1 })} %`,
     };
   };
 

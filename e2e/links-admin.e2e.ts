@@ -313,6 +313,57 @@ test.describe('back office: links', () => {
     expect(location.searchParams.get('utm_campaign')).toBe(campaign.name);
   });
 
+  test('a campaign, channel and source typed in the new link dialog are kept (blur or Enter) and carried by the link (SPEC §5)', async ({
+    page,
+    login,
+  }) => {
+    const suffix = unique();
+    const names = { campaign: `Typed ${suffix}`, medium: `Channel ${suffix}`, source: `Source ${suffix}` };
+    await signIn(page, login);
+    await page.goto('/admin/links');
+    await page.getByRole('button', { name: 'New link' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New tracked link' });
+    await field(dialog, 'Target URL').fill(`https://shop.example.com/typed-${suffix}`);
+
+    // A new name is offered as Create '…'; leaving the field keeps it, marked as new.
+    const campaign = field(dialog, 'Campaign');
+    await campaign.fill(names.campaign);
+    await expect(page.getByRole('option', { name: `Create '${names.campaign}'` })).toBeVisible();
+    await field(dialog, 'Title').click();
+    await expect(campaign).toHaveValue(names.campaign);
+    // Enter keeps it too.
+    const medium = field(dialog, 'Medium');
+    await medium.fill(names.medium);
+    await medium.press('Enter');
+    await expect(medium).toHaveValue(names.medium);
+    await expect(dialog).toBeVisible();
+    const source = field(dialog, 'Source');
+    await source.fill(names.source);
+    await expect(dialog.getByText('New: added with the link')).toHaveCount(2);
+    // Tab leaves the field: the blur keeps the source.
+    await source.press('Tab');
+    await expect(source).toHaveValue(names.source);
+    await expect(dialog.getByText('New: added with the link')).toHaveCount(3);
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/admin\/links\/\d+$/);
+    await expect(page.getByRole('row', { name: /utm_campaign/ })).toContainText(names.campaign);
+    await expect(page.getByRole('row', { name: /utm_medium/ })).toContainText(names.medium);
+    await expect(page.getByRole('row', { name: /utm_source/ })).toContainText(names.source);
+
+    // The values now exist (once each) and the short link carries them.
+    const campaigns = (await (await page.request.get('/api/admin/utm/campaign')).json()) as UtmValueRow[];
+    expect(campaigns.filter((row) => row.name === names.campaign)).toEqual([
+      expect.objectContaining({ linkCount: 1 }),
+    ]);
+    const shortUrl = (await page.getByTestId('short-url').textContent()) ?? '';
+    const answer = await page.request.get(new URL(shortUrl).pathname, { maxRedirects: 0 });
+    const location = new URL(answer.headers()['location'] ?? '');
+    expect(location.searchParams.get('utm_campaign')).toBe(names.campaign);
+    expect(location.searchParams.get('utm_medium')).toBe(names.medium);
+    expect(location.searchParams.get('utm_source')).toBe(names.source);
+  });
+
   test('a long list is paged, 25 links a page; the Clicks header sorts', async ({ page, login }) => {
     // 26 links are made first: give this one more time on a busy machine.
     test.slow();

@@ -187,11 +187,7 @@ test('an anonymous visitor shortens a link and finds it in their own recent link
   server,
 }) => {
   await page.goto('/r');
-  await expect(comboBox(page, 'Campaign')).toBeVisible();
-  // Visitors pick among the existing values; creating one is for staff.
-  await comboBox(page, 'Campaign').fill(`new-${unique()}`);
-  await expect(page.getByRole('option', { name: /^Create '/ })).toHaveCount(0);
-  await comboBox(page, 'Campaign').fill('');
+  await expect(comboBox(page, 'Campaign')).toBeVisible({ timeout: 20_000 });
   const { code } = await createLink(page, `${server.url}/aboutus?visitor=${unique()}`);
   await expect(page.locator(`li.recent-link[data-code="${code}"]`)).toBeVisible();
 
@@ -203,6 +199,44 @@ test('an anonymous visitor shortens a link and finds it in their own recent link
   await expect(stranger.locator(`li.recent-link[data-code="${code}"]`)).toHaveCount(0);
   expect((await stranger.goto(`/r/${code}+`))?.status()).toBe(404);
   await other.close();
+});
+
+test('a campaign, channel and source typed by a visitor are kept on blur or Enter and the link carries them (SPEC §5)', async ({
+  page,
+  server,
+}) => {
+  await page.goto('/r');
+  await expect(comboBox(page, 'Campaign')).toBeVisible({ timeout: 20_000 });
+  const id = unique();
+  const names = { campaign: `Typed ${id}`, medium: `Channel ${id}`, source: `Source ${id}` };
+
+  // A new name is offered as Create '…' (never 'No match'); leaving the field keeps it, marked as new.
+  const campaign = comboBox(page, 'Campaign');
+  await campaign.fill(names.campaign);
+  await expect(page.getByRole('option', { name: `Create '${names.campaign}'` })).toBeVisible();
+  await campaign.press('Tab');
+  await expect(campaign).toHaveValue(names.campaign);
+  await expect(page.getByText('New: added with the link')).toHaveCount(1);
+  // Enter keeps it too.
+  const medium = comboBox(page, 'Channel');
+  await medium.fill(names.medium);
+  await medium.press('Enter');
+  await expect(medium).toHaveValue(names.medium);
+  // The last one is typed and left by clicking the button.
+  await comboBox(page, 'Source').fill(names.source);
+  const { code } = await createLink(page, `${server.url}/aboutus?typed=${id}`);
+
+  const row = page.locator(`li.recent-link[data-code="${code}"]`);
+  await expect(row).toContainText(names.campaign);
+  await expect(row).toContainText(names.medium);
+  await expect(row).toContainText(names.source);
+  // The values now exist: the selects hold them as known ones.
+  await expect(page.getByText('New: added with the link')).toHaveCount(0);
+  const answer = await page.request.get(`/r/${code}`, { maxRedirects: 0 });
+  const location = new URL(answer.headers()['location'] ?? '');
+  expect(location.searchParams.get('utm_campaign')).toBe(names.campaign);
+  expect(location.searchParams.get('utm_medium')).toBe(names.medium);
+  expect(location.searchParams.get('utm_source')).toBe(names.source);
 });
 
 test('the copy label comes back after 5 seconds', async ({ page, server }) => {

@@ -30,11 +30,16 @@ export const auditActionLabels: Record<AuditAction, string> = {
   settings: 'Settings changed',
 };
 
-/** One changed field: its value before and after, as text (null: none; secrets show '••••' and at most their last 4 characters). */
+/**
+ * One changed field: its value before and after, as text (null: none; secrets show '••••' and at most
+ * their last 4 characters). `currency` marks an amount: before and after are then integer minor units
+ * of that currency (ISO 4217), which the screen shows as money in the reader's language.
+ */
 export const auditChangeSchema = z.object({
   field: z.string(),
   before: z.string().nullable(),
   after: z.string().nullable(),
+  currency: z.string().optional(),
 });
 export type AuditChange = z.infer<typeof auditChangeSchema>;
 
@@ -70,6 +75,7 @@ export const auditRowSchema = z.object({
   action: z.enum(auditActions),
   model: z.string(),
   recordId: z.string().nullable(),
+  /** The record's latest name in the log (an order's number, a page's title now), else '' (the CSV keeps each entry's own). */
   recordName: z.string(),
   changes: z.array(auditChangeSchema),
 });

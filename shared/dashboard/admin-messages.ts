@@ -28,10 +28,22 @@ const en_US = {
   'admin.dashboard.visitOrder2': 'Visit → order',
   'admin.dashboard.differentPeopleBrowsersWhoOpenedSite': 'Different people (browsers) who opened the site',
   'admin.dashboard.visitorsPagesUntil30MinutesPass': 'A visitor’s pages until 30 minutes pass without one',
-  'admin.dashboard.confirmedOrdersBeforeTaxShops': 'Confirmed orders, before tax, in the shop’s currency',
-  'admin.dashboard.revenueDividedOrders': 'Revenue divided by orders',
   'admin.dashboard.clicksTrackedLinksPeopleRobotsLeft': 'Clicks on tracked links by people (robots left out)',
-  'admin.dashboard.visitsEndedOrder': 'Visits that ended in an order',
+  'admin.dashboard.revenueExclTax': 'Revenue (excl. tax)',
+  'admin.dashboard.averageOrderExclTax': 'Average order (excl. tax)',
+  'admin.dashboard.helpPageViews':
+    'Pages shown to visitors, counted once each is on screen (robots and editor previews left out)',
+  'admin.dashboard.helpOrders':
+    'Orders confirmed in the period (paid, or confirmed by staff); an order cancelled later is taken back',
+  'admin.dashboard.helpRevenue':
+    "The confirmed orders' amounts before tax, in the shop's currency (the Orders list shows totals with tax)",
+  'admin.dashboard.helpAverageOrder': 'Revenue (excl. tax) divided by orders',
+  'admin.dashboard.helpLeads':
+    'Leads created in the period (website forms and marketing blocks), demo requests included',
+  'admin.dashboard.helpDemoRequests': 'Demo requests among the leads',
+  'admin.dashboard.helpNewsletterSignups': 'Newsletter subscriptions confirmed in the period',
+  'admin.dashboard.helpConversion': 'Orders divided by visits, both of the period (0 % without orders)',
+  'admin.dashboard.yesterday': 'yesterday',
   'admin.dashboard.unknown': 'Unknown',
   'admin.dashboard.ordersHandle': 'Orders to handle',
   'admin.dashboard.quotationsWaitingSignature': 'Quotations waiting for a signature',
@@ -103,12 +115,24 @@ export const dashboardAdminMessages = {
       'Personnes différentes (navigateurs) qui ont ouvert le site',
     'admin.dashboard.visitorsPagesUntil30MinutesPass':
       "Les pages d'un visiteur jusqu'à 30 minutes sans nouvelle page",
-    'admin.dashboard.confirmedOrdersBeforeTaxShops':
-      'Commandes confirmées, hors taxes, dans la devise de la boutique',
-    'admin.dashboard.revenueDividedOrders': "Chiffre d'affaires divisé par les commandes",
     'admin.dashboard.clicksTrackedLinksPeopleRobotsLeft':
       'Clics sur les liens suivis par des personnes (robots exclus)',
-    'admin.dashboard.visitsEndedOrder': 'Visites qui ont abouti à une commande',
+    'admin.dashboard.revenueExclTax': "Chiffre d'affaires (HT)",
+    'admin.dashboard.averageOrderExclTax': 'Panier moyen (HT)',
+    'admin.dashboard.helpPageViews':
+      "Pages montrées aux visiteurs, comptées une fois affichées (robots et aperçus de l'éditeur exclus)",
+    'admin.dashboard.helpOrders':
+      'Commandes confirmées sur la période (payées, ou confirmées par le personnel) ; une commande annulée ensuite est retirée',
+    'admin.dashboard.helpRevenue':
+      'Montants hors taxes des commandes confirmées, dans la devise de la boutique (la liste des commandes montre les totaux TTC)',
+    'admin.dashboard.helpAverageOrder': "Chiffre d'affaires (HT) divisé par les commandes",
+    'admin.dashboard.helpLeads':
+      'Prospects créés sur la période (formulaires du site et blocs marketing), demandes de démo comprises',
+    'admin.dashboard.helpDemoRequests': 'Demandes de démo parmi les prospects',
+    'admin.dashboard.helpNewsletterSignups': 'Inscriptions à la newsletter confirmées sur la période',
+    'admin.dashboard.helpConversion':
+      'Commandes divisées par les visites, toutes deux de la période (0 % sans commande)',
+    'admin.dashboard.yesterday': 'hier',
     'admin.dashboard.unknown': 'Inconnu',
     'admin.dashboard.ordersHandle': 'Commandes à traiter',
     'admin.dashboard.quotationsWaitingSignature': 'Devis en attente de signature',
@@ -175,12 +199,23 @@ export const dashboardAdminMessages = {
       'Personas distintas (navegadores) que abrieron el sitio',
     'admin.dashboard.visitorsPagesUntil30MinutesPass':
       'Las páginas de un visitante hasta que pasan 30 minutos sin ninguna',
-    'admin.dashboard.confirmedOrdersBeforeTaxShops':
-      'Pedidos confirmados, sin impuestos, en la moneda de la tienda',
-    'admin.dashboard.revenueDividedOrders': 'Ingresos divididos entre pedidos',
     'admin.dashboard.clicksTrackedLinksPeopleRobotsLeft':
       'Clics en enlaces rastreados hechos por personas (sin robots)',
-    'admin.dashboard.visitsEndedOrder': 'Visitas que terminaron en un pedido',
+    'admin.dashboard.revenueExclTax': 'Ingresos (sin impuestos)',
+    'admin.dashboard.averageOrderExclTax': 'Pedido medio (sin impuestos)',
+    'admin.dashboard.helpPageViews':
+      'Páginas mostradas a los visitantes, contadas una vez en pantalla (sin robots ni vistas previas del editor)',
+    'admin.dashboard.helpOrders':
+      'Pedidos confirmados en el periodo (pagados o confirmados por el personal); un pedido cancelado después se descuenta',
+    'admin.dashboard.helpRevenue':
+      'Importes sin impuestos de los pedidos confirmados, en la moneda de la tienda (la lista de pedidos muestra totales con impuestos)',
+    'admin.dashboard.helpAverageOrder': 'Ingresos (sin impuestos) divididos entre pedidos',
+    'admin.dashboard.helpLeads':
+      'Oportunidades creadas en el periodo (formularios del sitio y bloques de marketing), solicitudes de demostración incluidas',
+    'admin.dashboard.helpDemoRequests': 'Solicitudes de demostración entre las oportunidades',
+    'admin.dashboard.helpNewsletterSignups': 'Suscripciones al boletín confirmadas en el periodo',
+    'admin.dashboard.helpConversion': 'Pedidos divididos entre visitas, ambos del periodo (0 % sin pedidos)',
+    'admin.dashboard.yesterday': 'ayer',
     'admin.dashboard.unknown': 'Desconocido',
     'admin.dashboard.ordersHandle': 'Pedidos por gestionar',
     'admin.dashboard.quotationsWaitingSignature': 'Presupuestos pendientes de firma',

@@ -52,7 +52,11 @@ export const dashboardSchema = z.object({
   current: rangeSchema,
   previous: rangeSchema,
   currency: z.string(),
-  /** Conversion is in basis points (an order per visit: 10000 = 100 %). */
+  /**
+   * One definition per figure (docs/dashboard.md, and the tooltip beside each figure): revenue and the
+   * average order are before tax; conversion is the orders figure divided by the visits figure, in
+   * basis points (10000 = 100 %).
+   */
   figures: z.array(figureSchema),
   /** Revenue and orders per day of the period (per month for the year). */
   series: z.object({

@@ -209,7 +209,7 @@ export const en_US = {
   'links.create': "Create '%s'",
   'links.noMatch': 'No match',
   'links.clear': 'Clear',
-  'links.createFailed': 'This value could not be created.',
+  'links.newValue': 'New: added with the link',
   'links.getTrackedLink': 'Get tracked link',
   'links.copy': 'Copy',
   'links.copied': 'Copied',

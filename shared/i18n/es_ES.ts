@@ -205,7 +205,7 @@ export const es_ES = {
   'links.create': 'Crear «%s»',
   'links.noMatch': 'Sin resultados',
   'links.clear': 'Borrar',
-  'links.createFailed': 'No se ha podido crear este valor.',
+  'links.newValue': 'Nuevo: se añadirá con el enlace',
   'links.getTrackedLink': 'Obtener enlace rastreado',
   'links.copy': 'Copiar',
   'links.copied': 'Copiado',

@@ -204,7 +204,7 @@ export const fr_FR = {
   'links.create': 'Créer « %s »',
   'links.noMatch': 'Aucun résultat',
   'links.clear': 'Effacer',
-  'links.createFailed': "Cette valeur n'a pas pu être créée.",
+  'links.newValue': 'Nouveau : ajouté avec le lien',
   'links.getTrackedLink': 'Obtenir le lien suivi',
   'links.copy': 'Copier',
   'links.copied': 'Copié',

@@ -123,12 +123,23 @@ const utmIdParam = z.preprocess(
   numeric(z.number().int().positive().max(MAX_ID)).nullable(),
 );
 
-/** POST /website_links/new params. `url` may be empty: that is the `empty_url` answer, not a parse error. */
+/** A UTM value typed in a select and not chosen from its list: created with the link (trimmed; empty = none). */
+const utmNameParam = z.string().trim().max(200).nullish();
+
+/**
+ * POST /website_links/new params. `url` may be empty: that is the `empty_url` answer, not a parse error.
+ * Ours beside the spec's ids: `campaign_name`, `medium_name`, `source_name` carry a value the person
+ * typed (SPEC §5, the selects create what is typed); the server finds it by name, case-insensitively,
+ * or creates it in the link's transaction. An id, when given, wins over a name.
+ */
 export const linkNewParams = z.object({
   url: z.string().max(100_000).default(''),
   campaign_id: utmIdParam.optional(),
   medium_id: utmIdParam.optional(),
   source_id: utmIdParam.optional(),
+  campaign_name: utmNameParam,
+  medium_name: utmNameParam,
+  source_name: utmNameParam,
   title: z.string().max(500).nullish(),
 });
 export type LinkNewParams = z.input<typeof linkNewParams>;
@@ -269,8 +280,6 @@ export interface LinkStatisticsView {
  */
 export interface LinksSiteContext {
   canUse: boolean;
-  /** Staff only: the selects offer to create a campaign, medium or source (visitors pick existing ones). */
-  canCreateUtm: boolean;
   /** The values of the three selects, by name. */
   utmValues(): Promise<{ campaigns: UtmRecord[]; media: UtmRecord[]; sources: UtmRecord[] }>;
   recent(filter: RecentLinkFilter): Promise<TrackedLink[]>;
@@ -340,13 +349,20 @@ export type LinkDetail = z.infer<typeof linkDetailSchema>;
 export const linkCodeInputSchema = z.object({ code: z.string().trim() });
 export type LinkCodeInput = z.infer<typeof linkCodeInputSchema>;
 
-/** POST /api/admin/links {url, title?, campaignId?, mediumId?, sourceId?} → LinkRow (201-free: 200). */
+/**
+ * POST /api/admin/links {url, title?, campaignId?, mediumId?, sourceId?, campaignName?, mediumName?,
+ * sourceName?} → LinkRow (201-free: 200). A name is a value typed in a select: found or created with
+ * the link, as on the tracker page.
+ */
 export const linkCreateInputSchema = z.object({
   url: z.string(),
   title: z.string().trim().max(500).nullish(),
   campaignId: z.number().int().positive().max(MAX_ID).nullish(),
   mediumId: z.number().int().positive().max(MAX_ID).nullish(),
   sourceId: z.number().int().positive().max(MAX_ID).nullish(),
+  campaignName: utmNameParam,
+  mediumName: utmNameParam,
+  sourceName: utmNameParam,
 });
 export type LinkCreateInput = z.infer<typeof linkCreateInputSchema>;
 

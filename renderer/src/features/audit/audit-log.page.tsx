@@ -8,6 +8,7 @@ import { PagedList, type RecordColumn } from '../../app/record-list';
 import { formatDateTime, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { t, type AdminMessageKey } from '../../app/i18n';
+import { fieldName, kindName, valueOf } from './audit-labels';
 
 const actionNames: Record<AuditAction, AdminMessageKey> = {
   create: 'admin.audit.actionCreate',
@@ -34,23 +35,27 @@ const actionColors: Partial<Record<AuditAction, string>> = {
   sign_in: 'gray',
 };
 
-/** One changed field: 'title: About → About us' (a new record's fields show their value alone). */
+/**
+ * One changed field in words: 'Title: About → About us', 'Total: $59.00 → $54.50' (a new record's
+ * fields show their value alone).
+ */
 function ChangeLine({ change }: { change: AuditChange }) {
+  const shown = (value: string | null) => (value === null || value === '' ? '∅' : valueOf(change, value));
   return (
     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
       <Text span fw={500}>
-        {change.field}
+        {fieldName(change.field)}
       </Text>
       {': '}
       {change.before === null ? (
-        (change.after ?? '∅')
+        shown(change.after)
       ) : (
         <>
           <Text span c="dimmed" td="line-through">
-            {change.before === '' ? '∅' : change.before}
+            {shown(change.before)}
           </Text>
           {' → '}
-          <Text span>{change.after === null || change.after === '' ? '∅' : change.after}</Text>
+          <Text span>{shown(change.after)}</Text>
         </>
       )}
     </Text>
@@ -88,11 +93,14 @@ const columns = (): RecordColumn<AuditRow>[] => [
     header: t('admin.common.record'),
     cell: (entry) => (
       <Stack gap={0}>
-        <Text size="sm">{entry.recordName || (entry.recordId ? `#${entry.recordId}` : '—')}</Text>
-        <Text size="xs" c="dimmed">
-          {entry.model}
-          {entry.recordId ? ` #${entry.recordId}` : ''}
+        <Text size="sm">
+          {kindName(entry.model)} {entry.recordName || (entry.recordId ? `#${entry.recordId}` : '')}
         </Text>
+        {entry.recordName && entry.recordId ? (
+          <Text size="xs" c="dimmed">
+            #{entry.recordId}
+          </Text>
+        ) : null}
       </Stack>
     ),
   },
@@ -158,7 +166,7 @@ export default function AuditLogPage() {
           w={200}
           value={model}
           onChange={change(setModel)}
-          data={choices.data?.models ?? []}
+          data={(choices.data?.models ?? []).map((value) => ({ value, label: kindName(value) }))}
         />
         <Select
           label={t('admin.audit.action')}

@@ -6,8 +6,8 @@ export const figureLabels = (): Record<FigureKey, string> => ({
   visits: t('admin.dashboard.visits'),
   pageViews: t('admin.dashboard.pageViews'),
   orders: t('admin.common.orders'),
-  revenue: t('admin.common.revenue'),
-  averageOrder: t('admin.dashboard.averageOrder'),
+  revenue: t('admin.dashboard.revenueExclTax'),
+  averageOrder: t('admin.dashboard.averageOrderExclTax'),
   leads: t('admin.common.leads'),
   demoRequests: t('admin.dashboard.demoRequests'),
   newsletterSignups: t('admin.dashboard.newsletterSignUps'),
@@ -15,14 +15,19 @@ export const figureLabels = (): Record<FigureKey, string> => ({
   conversion: t('admin.dashboard.visitOrder2'),
 });
 
-/** What a figure means, for its tooltip. */
-export const figureHelp = (): Partial<Record<FigureKey, string>> => ({
+/** What each figure counts, one definition each (docs/dashboard.md), for the tooltip beside it. */
+export const figureHelp = (): Record<FigureKey, string> => ({
   visitors: t('admin.dashboard.differentPeopleBrowsersWhoOpenedSite'),
   visits: t('admin.dashboard.visitorsPagesUntil30MinutesPass'),
-  revenue: t('admin.dashboard.confirmedOrdersBeforeTaxShops'),
-  averageOrder: t('admin.dashboard.revenueDividedOrders'),
+  pageViews: t('admin.dashboard.helpPageViews'),
+  orders: t('admin.dashboard.helpOrders'),
+  revenue: t('admin.dashboard.helpRevenue'),
+  averageOrder: t('admin.dashboard.helpAverageOrder'),
+  leads: t('admin.dashboard.helpLeads'),
+  demoRequests: t('admin.dashboard.helpDemoRequests'),
+  newsletterSignups: t('admin.dashboard.helpNewsletterSignups'),
   clicks: t('admin.dashboard.clicksTrackedLinksPeopleRobotsLeft'),
-  conversion: t('admin.dashboard.visitsEndedOrder'),
+  conversion: t('admin.dashboard.helpConversion'),
 });
 
 /** A figure as shown: money in the shop's currency, conversion in percent, counts grouped. */

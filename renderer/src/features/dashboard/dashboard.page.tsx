@@ -1,4 +1,5 @@
 import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { dashboardAdminCalls } from '@shared/dashboard/admin-calls';
 import { dashboardPeriods, type Dashboard, type DashboardPeriod } from '@shared/dashboard/contract';
 import { hasRole } from '@shared/roles';
@@ -22,7 +23,7 @@ const periodLabels = (): Record<DashboardPeriod, string> => ({
   365: t('admin.common.n365Days'),
 });
 const previousLabels = (): Record<DashboardPeriod, string> => ({
-  1: 'yesterday',
+  1: t('admin.dashboard.yesterday'),
   7: t('admin.dashboard.n7DaysBefore'),
   30: t('admin.dashboard.n30DaysBefore'),
   365: t('admin.dashboard.yearBefore'),
@@ -37,14 +38,17 @@ function periodOf(value: string | null): DashboardPeriod {
 function FigureCard({ figure, board }: { figure: Dashboard['figures'][number]; board: Dashboard }) {
   const change = changeOf(figure.current, figure.previous);
   const help = figureHelp()[figure.key];
-  const label = (
-    <Text size="sm" c="dimmed">
-      {figureLabels()[figure.key]}
-    </Text>
-  );
   return (
     <Paper withBorder p="md" data-figure={figure.key}>
-      {help ? <Tooltip label={help}>{label}</Tooltip> : label}
+      {/* The figure's one definition, beside it (hover, focus or touch). */}
+      <Tooltip label={help} multiline w={260} withArrow events={{ hover: true, focus: true, touch: true }}>
+        <Group gap={4} wrap="nowrap" tabIndex={0} data-testid={`help-${figure.key}`} aria-description={help}>
+          <Text size="sm" c="dimmed">
+            {figureLabels()[figure.key]}
+          </Text>
+          <IconInfoCircle size={14} color="var(--mantine-color-dimmed)" aria-hidden />
+        </Group>
+      </Tooltip>
       <Text fw={700} fz="xl" data-testid={`figure-${figure.key}`}>
         {formatFigure(figure.key, figure.current, board.currency)}
       </Text>

@@ -1,5 +1,5 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useForm, type GetInputPropsReturnType } from '@mantine/form';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { linksAdminCalls } from '@shared/links/admin-calls';
 import type { LinkCreateInput, LinkRow, UtmKind } from '@shared/links/contract';
 import { api } from '../../app/api';
@@ -8,32 +8,43 @@ import { notifySaved } from '../../app/form-feedback';
 import { useSave } from '../../app/use-save';
 import { utmKindTexts } from './links-labels';
 import { useUtmOptions } from './utm-options';
+import { UtmCombobox, type UtmChoice } from './utm-combobox';
 import { t } from '../../app/i18n';
 
 interface LinkCreateValues {
   url: string;
   title: string;
-  campaignId: string | null;
-  mediumId: string | null;
-  sourceId: string | null;
+  campaign: UtmChoice | null;
+  medium: UtmChoice | null;
+  source: UtmChoice | null;
 }
 
-function UtmSelect({ kind, inputProps }: { kind: UtmKind; inputProps: GetInputPropsReturnType }) {
+function UtmSelect({
+  kind,
+  value,
+  onChange,
+}: {
+  kind: UtmKind;
+  value: UtmChoice | null;
+  onChange(value: UtmChoice | null): void;
+}) {
   const options = useUtmOptions(kind);
   const texts = utmKindTexts[kind];
   return (
-    <Select
+    <UtmCombobox
       label={t(texts.one)}
       description={texts.parameter}
       placeholder={t('admin.links.none')}
-      data={options}
-      clearable
-      searchable
-      nothingFoundMessage={t('admin.links.addUnderCampaignsMediaSources')}
-      {...inputProps}
+      options={options}
+      value={value}
+      onChange={onChange}
     />
   );
 }
+
+/** A chosen value goes by id, a typed one by name (the server creates it with the link). */
+const idOf = (choice: UtmChoice | null) => choice?.id ?? null;
+const newNameOf = (choice: UtmChoice | null) => (choice && choice.id === null ? choice.name : null);
 
 /** A new tracked link from the back office (the same checks as the link tracker page's call). */
 export function LinkCreateDialog({
@@ -46,7 +57,7 @@ export function LinkCreateDialog({
   onCreated: (link: LinkRow) => void;
 }) {
   const form = useForm<LinkCreateValues>({
-    initialValues: { url: '', title: '', campaignId: null, mediumId: null, sourceId: null },
+    initialValues: { url: '', title: '', campaign: null, medium: null, source: null },
   });
   const { saving, save } = useSave(form);
 
@@ -59,9 +70,12 @@ export function LinkCreateDialog({
     const input: LinkCreateInput = {
       url: values.url.trim(),
       title: values.title.trim() || null,
-      campaignId: values.campaignId ? Number(values.campaignId) : null,
-      mediumId: values.mediumId ? Number(values.mediumId) : null,
-      sourceId: values.sourceId ? Number(values.sourceId) : null,
+      campaignId: idOf(values.campaign),
+      mediumId: idOf(values.medium),
+      sourceId: idOf(values.source),
+      campaignName: newNameOf(values.campaign),
+      mediumName: newNameOf(values.medium),
+      sourceName: newNameOf(values.source),
     };
     await save(async () => {
       const link = await api.call(linksAdminCalls.create, { body: input });
@@ -94,9 +108,14 @@ export function LinkCreateDialog({
         {...form.getInputProps('title')}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <UtmSelect kind="campaign" inputProps={form.getInputProps('campaignId')} />
-        <UtmSelect kind="medium" inputProps={form.getInputProps('mediumId')} />
-        <UtmSelect kind="source" inputProps={form.getInputProps('sourceId')} />
+        {(['campaign', 'medium', 'source'] as const).map((kind) => (
+          <UtmSelect
+            key={kind}
+            kind={kind}
+            value={form.values[kind]}
+            onChange={(choice) => form.setFieldValue(kind, choice)}
+          />
+        ))}
       </SimpleGrid>
     </FormDialog>
   );

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { DataSource, EntityManager, EntityMetadata } from 'typeorm';
+import type { DataSource, EntityManager, EntityMetadata, ObjectLiteral } from 'typeorm';
 import type { AuditAction, AuditChange } from '../../../../shared/audit/contract';
 import type { TransactionRunner } from '../db/transaction';
 import { detached } from '../db/transaction';
@@ -26,6 +26,12 @@ export interface AuditDescription {
   skipped?: readonly string[];
   /** The act an update is logged as, from its changes (a user's: 'role_change' when the role changed). */
   updateAction?(changes: readonly AuditChange[]): AuditAction;
+  /**
+   * Amounts (integer minor units): the log marks their changes with the currency so that staff read
+   * money ($59.00 → $54.50), not cents. `currency` is the record's field holding it, or the shop's
+   * currency for records priced in it.
+   */
+  money?: { fields: readonly string[]; currency: string | ((em: EntityManager) => Promise<string>) };
 }
 
 /** An explicit entry (sign-in, send…); record changes are logged by themselves (AuditSubscriber). */
@@ -110,6 +116,26 @@ export class AuditLog {
     void detached(() => this.deps.transaction((em) => this.record(em, input))).catch((error: unknown) =>
       this.deps.logger.error({ err: error }, 'Could not write an audit entry'),
     );
+  }
+
+  /**
+   * Marks the amounts among `changes` with their currency: the record's (`record` holds the values
+   * after the change, `before` those before it) or the shop's.
+   */
+  async withCurrency(
+    em: EntityManager,
+    description: AuditDescription,
+    changes: AuditChange[],
+    record: ObjectLiteral | null,
+    before: ObjectLiteral | null = null,
+  ): Promise<AuditChange[]> {
+    const money = description.money;
+    if (!money || !changes.some((change) => money.fields.includes(change.field))) return changes;
+    let currency: unknown;
+    if (typeof money.currency === 'function') currency = await money.currency(em);
+    else currency = record?.[money.currency] ?? before?.[money.currency];
+    if (typeof currency !== 'string' || !currency) return changes;
+    return changes.map((change) => (money.fields.includes(change.field) ? { ...change, currency } : change));
   }
 
   /** One insert for the entries (no subscriber runs for it). */

@@ -45,7 +45,12 @@ export class AuditSubscriber implements EntitySubscriberInterface {
         model: event.metadata.tableName,
         recordId,
         recordName: recordNameOf(event.entity),
-        changes: createdChanges(event.metadata, write.description, event.entity),
+        changes: await this.log.withCurrency(
+          event.manager,
+          write.description,
+          createdChanges(event.metadata, write.description, event.entity),
+          event.entity,
+        ),
       },
     ]);
   }
@@ -68,6 +73,7 @@ export class AuditSubscriber implements EntitySubscriberInterface {
       : // A query builder's update: the values it sets, the rows unknown.
         setChanges(event.metadata, write.description, null, entity);
     if (changes.length === 0) return;
+    const before = saved ? (event.databaseEntity as ObjectLiteral) : null;
     await this.log.write(event.manager, [
       {
         actor: write.actor,
@@ -75,7 +81,7 @@ export class AuditSubscriber implements EntitySubscriberInterface {
         model: event.metadata.tableName,
         recordId: saved ? recordIdOf(event.metadata, event.databaseEntity) : null,
         recordName: recordNameOf(saved ? { ...event.databaseEntity, ...entity } : null),
-        changes,
+        changes: await this.log.withCurrency(event.manager, write.description, changes, entity, before),
       },
     ]);
   }

@@ -44,7 +44,12 @@ export function installChangeCapture(em: EntityManager, log: AuditLog) {
     const entries: NewAuditEntry[] = [];
     const base = { actor: write.actor, model: write.metadata.tableName };
     if (rows.length > CAPTURE_LIMIT) {
-      const changes = setChanges(write.metadata, write.description, null, values);
+      const changes = await log.withCurrency(
+        em,
+        write.description,
+        setChanges(write.metadata, write.description, null, values),
+        values,
+      );
       if (changes.length)
         entries.push({
           ...base,
@@ -55,8 +60,9 @@ export function installChangeCapture(em: EntityManager, log: AuditLog) {
         });
     } else
       for (const row of rows) {
-        const changes = setChanges(write.metadata, write.description, row, values);
-        if (changes.length === 0) continue;
+        const set = setChanges(write.metadata, write.description, row, values);
+        if (set.length === 0) continue;
+        const changes = await log.withCurrency(em, write.description, set, values, row);
         entries.push({
           ...base,
           action: actionOf(write.scope, changes, 'update', write.description.updateAction),

@@ -33,7 +33,45 @@ export class AuditEntries {
       .skip((query.page - 1) * AUDIT_PAGE_SIZE)
       .take(AUDIT_PAGE_SIZE)
       .getManyAndCount();
-    return { items: entries.map(auditRow), total, page: query.page, pageSize: AUDIT_PAGE_SIZE };
+    const names = await this.latestNames(em, entries);
+    const items = entries.map((entry) => {
+      const row = auditRow(entry);
+      const latest = entry.recordId === null ? undefined : names.get(`${entry.model}#${entry.recordId}`);
+      return latest ? { ...row, recordName: latest } : row;
+    });
+    return { items, total, page: query.page, pageSize: AUDIT_PAGE_SIZE };
+  }
+
+  /**
+   * Each record's latest name in the log, so that every entry names it as staff know it (an order
+   * is created under a placeholder and numbered S00004 in the same call; a page renamed since).
+   */
+  private async latestNames(em: EntityManager, entries: AuditEntry[]): Promise<Map<string, string>> {
+    const ids = [...new Set(entries.flatMap((entry) => (entry.recordId === null ? [] : [entry.recordId])))];
+    if (ids.length === 0) return new Map();
+    const latest = await em
+      .getRepository(AuditEntry)
+      .createQueryBuilder('entry')
+      .select('entry.model', 'model')
+      .addSelect('entry.recordId', 'recordId')
+      .addSelect('MAX(entry.id)', 'lastId')
+      .where('entry.recordId IN (:...ids)', { ids })
+      .andWhere("entry.recordName <> ''")
+      .groupBy('entry.model')
+      .addGroupBy('entry.recordId')
+      .getRawMany<{ model: string; recordId: string; lastId: number | string }>();
+    const wanted = new Set(entries.map((entry) => `${entry.model}#${entry.recordId}`));
+    const lastIds = latest
+      .filter((row) => wanted.has(`${row.model}#${row.recordId}`))
+      .map((row) => Number(row.lastId));
+    if (lastIds.length === 0) return new Map();
+    const rows = await em
+      .getRepository(AuditEntry)
+      .createQueryBuilder('entry')
+      .select(['entry.id', 'entry.model', 'entry.recordId', 'entry.recordName'])
+      .whereInIds(lastIds)
+      .getMany();
+    return new Map(rows.map((row) => [`${row.model}#${row.recordId}`, row.recordName]));
   }
 
   /** The people (by their latest name in the log) and the kinds of record the log has entries of. */

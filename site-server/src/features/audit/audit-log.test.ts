@@ -89,7 +89,8 @@ describe('the audit log records staff changes', () => {
     });
     expect(edit!.ip).toBeTruthy();
     expect(Date.now() - Date.parse(edit!.at)).toBeLessThan(60_000);
-    expect(creation).toMatchObject({ action: 'create', recordId: String(id), recordName: 'About' });
+    // Every entry names the record as staff know it now (its latest name in the log).
+    expect(creation).toMatchObject({ action: 'create', recordId: String(id), recordName: 'About us' });
     expect(creation!.changes).toEqual(
       expect.arrayContaining([
         { field: 'url', before: null, after: '/audit-about' },
@@ -175,6 +176,34 @@ describe('the audit log records staff changes', () => {
       expect.arrayContaining([
         ['Bulk /bulk-a', [{ field: 'noindex', before: 'false', after: 'true' }]],
         ['Bulk /bulk-b', [{ field: 'noindex', before: 'false', after: 'true' }]],
+      ]),
+    );
+  });
+
+  it('marks amounts with their currency, so that staff read money rather than cents (issue 26 item 14)', async () => {
+    const created = await call(admin, 'POST', '/shipping-methods', { name: 'Courier 59', price: 5900 });
+    expect(created.status).toBe(200);
+    const { id } = created.body as { id: number };
+    const changed = await call(admin, 'PUT', `/shipping-methods/${id}`, {
+      name: 'Courier 59',
+      price: 5450,
+      freeAbove: 10000,
+    });
+    expect(changed.status).toBe(200);
+    const [update, create] = await entries('model=shipping_method');
+    // The shop's currency (the method's amounts are in it), on the amounts only.
+    expect(create).toMatchObject({ action: 'create', recordName: 'Courier 59' });
+    expect(create!.changes).toContainEqual({ field: 'price', before: null, after: '5900', currency: 'USD' });
+    expect(create!.changes.find((change) => change.field === 'name')).toEqual({
+      field: 'name',
+      before: null,
+      after: 'Courier 59',
+    });
+    expect(update).toMatchObject({ action: 'update', recordId: String(id), recordName: 'Courier 59' });
+    expect(update!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'price', before: '5900', after: '5450', currency: 'USD' },
+        { field: 'freeAbove', before: null, after: '10000', currency: 'USD' },
       ]),
     );
   });

@@ -113,7 +113,8 @@ export class DashboardFigures {
       demoRequests: sums.get(demoRequests)!,
       newsletterSignups: sums.get(newsletterSignups)!,
       clicks: sums.get(clicks)!,
-      conversion: basisPoints(visits.orders, visits.visits),
+      // The two figures beside it, divided: 0 % without orders, never more orders than the Orders figure says.
+      conversion: basisPoints(orderCount, visits.visits),
     };
   }
 

@@ -3,7 +3,7 @@ import { defineFeature, type FeatureModule, type Platform } from '../../platform
 import { ordersFeature, type OrdersExports } from '../orders';
 import { paymentFeature } from '../payment';
 import { DEMO_INVOICE, removeDemoInvoices, seedInvoicesDemo } from './demo';
-import { invoiceEntities } from './invoice.entity';
+import { Invoice, invoiceEntities } from './invoice.entity';
 import { InvoiceService } from './invoice.service';
 import { invoicesRoutes } from './invoices.routes';
 
@@ -14,6 +14,9 @@ export { Invoice } from './invoice.entity';
  * the order is paid (INVOICE_ON_PAYMENT, on by default); the PDF; the portal's invoice pages.
  */
 function createInvoicesModule(platform: Platform, { orders }: { orders: OrdersExports }): FeatureModule {
+  platform.audit.describe(Invoice, {
+    money: { fields: ['amountUntaxed', 'amountTax', 'amountTotal'], currency: 'currency' },
+  });
   const invoices = new InvoiceService({
     send: (em, order, mail) => orders.orders.mails.send(em, order, mail),
     publicUrl: () => platform.publicUrl(),

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { countriesFeature, type CountriesExports } from '../countries';
 import type { LinksSiteContext } from '../../../../shared/links/contract';
-import { isStaff } from '../../../../shared/roles';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { ClickWriter } from './click-writer';
 import { archiveDemoLinks, DEMO_CLICK, DEMO_LINK, removeDemoClicks, seedLinksDemo } from './demo';
@@ -126,14 +125,11 @@ function createLinksModule(
       }),
 
     siteContext(req) {
-      const user = req.vitrine.user;
-      const staff = Boolean(user && isStaff(user.role));
       const base = platform.publicUrl();
       const read = platform.dataSource.manager;
       const part: LinksSiteContext = {
-        // SPEC §1: everyone shortens links; staff also create campaigns, media and sources.
+        // SPEC §1: everyone shortens links; SPEC §5: a value typed in a select is created with the link.
         canUse: true,
-        canCreateUtm: staff,
         async utmValues() {
           return {
             campaigns: await links.searchUtm(read, 'campaign', {}, 1000),

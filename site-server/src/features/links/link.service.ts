@@ -18,6 +18,7 @@ import { TrackedLink } from './tracked-link.entity';
 import { UtmCampaign, UtmMedium, UtmSource, type UtmEntity } from './utm.entity';
 import type { LinkSql } from './sql';
 
+
 export const utmEntityOf: Record<UtmKind, UtmEntity> = {
   campaign: UtmCampaign,
   medium: UtmMedium,
@@ -35,6 +36,10 @@ export interface LinkInput {
   campaignId?: number | null;
   mediumId?: number | null;
   sourceId?: number | null;
+  /** Values typed rather than chosen: found by name or created with the link (an id wins). */
+  campaignName?: string | null;
+  mediumName?: string | null;
+  sourceName?: string | null;
 }
 
 export interface LinkFilters {
@@ -126,9 +131,9 @@ export class LinkService extends LinkClickQueries {
    */
   async create(ctx: RequestContext, url: string, input: Omit<LinkInput, 'url'>, owner: LinkOwner) {
     const repo = ctx.em.getRepository(TrackedLink);
-    const campaignId = await this.utmId(ctx.em, 'campaign', input.campaignId);
-    const mediumId = await this.utmId(ctx.em, 'medium', input.mediumId);
-    const sourceId = await this.utmId(ctx.em, 'source', input.sourceId);
+    const campaignId = await this.utmId(ctx.em, 'campaign', input.campaignId, input.campaignName);
+    const mediumId = await this.utmId(ctx.em, 'medium', input.mediumId, input.mediumName);
+    const sourceId = await this.utmId(ctx.em, 'source', input.sourceId, input.sourceName);
     const createdById = owner.kind === 'visitor' ? null : owner.userId;
     const visitorKey = owner.kind === 'visitor' ? owner.key : null;
     const same = await repo.findOne({
@@ -171,8 +176,17 @@ export class LinkService extends LinkClickQueries {
     return link;
   }
 
-  private async utmId(em: EntityManager, kind: UtmKind, id: number | null | undefined) {
-    if (id === null || id === undefined) return null;
+  /** The id of a chosen value, or of a typed one (SPEC §5: found case-insensitively, else created here). */
+  private async utmId(
+    em: EntityManager,
+    kind: UtmKind,
+    id: number | null | undefined,
+    name: string | null | undefined,
+  ) {
+    if (id === null || id === undefined) {
+      if (!name?.trim()) return null;
+      return (await this.findOrCreateUtm(em, kind, name)).record.id;
+    }
     const exists = await em.getRepository(utmEntityOf[kind]).existsBy({ id });
     if (!exists)
       throw new ValidationError(`This ${kind} does not exist.`, { [`${kind}_id`]: 'Unknown value.' });

@@ -106,6 +106,9 @@ export function linksAdminRoutes(router: Router, deps: LinksRouteDeps) {
         campaign_id: body.campaignId ?? null,
         medium_id: body.mediumId ?? null,
         source_id: body.sourceId ?? null,
+        campaign_name: body.campaignName ?? null,
+        medium_name: body.mediumName ?? null,
+        source_name: body.sourceName ?? null,
       });
       if ('error' in result) throw new ValidationError(result.message, { url: result.message });
       const link = await links.get(platform.dataSource.manager, result.id);

@@ -208,6 +208,46 @@ describe('POST /website_links/new', () => {
   });
 });
 
+describe('values typed in the selects (SPEC §5)', () => {
+  it("a visitor's link carries typed names: found case-insensitively, else created with the link", async () => {
+    const visitor = new TestClient(server.url);
+    const known = await utmId('utm.campaign', 'Typed known');
+    const { body } = await visitor.rpc('/website_links/new', {
+      url: 'https://example.com/typed-values',
+      campaign_name: '  TYPED KNOWN ',
+      medium_name: 'Typed medium',
+      source_name: 'Typed source',
+    });
+    const link = body.result as TrackedLink;
+    expect(link.campaign_id).toEqual([known, 'Typed known']);
+    expect(link.medium_id).toEqual([expect.any(Number), 'Typed medium']);
+    expect(link.source_id).toEqual([expect.any(Number), 'Typed source']);
+    expect(new URL(link.redirected_url).searchParams.get('utm_medium')).toBe('Typed medium');
+    // Typed again in another case: the same value, not a second one.
+    expect(await utmId('utm.medium', 'typed MEDIUM')).toBe((link.medium_id as [number, string])[0]);
+    // An id, when given, wins over a name.
+    const again = await visitor.rpc('/website_links/new', {
+      url: 'https://example.com/typed-values-2',
+      campaign_id: known,
+      campaign_name: 'Ignored name',
+    });
+    expect((again.body.result as TrackedLink).campaign_id).toEqual([known, 'Typed known']);
+    const ignored = await callKw(admin, 'utm.campaign', 'search_read', [[['name', '=', 'Ignored name']]]);
+    expect(ignored.body.result).toEqual([]);
+  });
+
+  it('a refused link creates none of its typed values', async () => {
+    const { body } = await admin.rpc('/website_links/new', {
+      url: 'https://example.com/refused',
+      campaign_name: 'Never created',
+      source_id: 999999,
+    });
+    expect(body.error?.data.name).toBe('ValidationError');
+    const none = await callKw(admin, 'utm.campaign', 'search_read', [[['name', '=', 'Never created']]]);
+    expect(none.body.result).toEqual([]);
+  });
+});
+
 describe('utm model calls', () => {
   it('create returns the existing record for a name that exists case-insensitively', async () => {
     const id = await utmId('utm.campaign', 'Black Friday');

@@ -75,6 +75,13 @@ function createOrdersModule(
   const actions = new OrderActions(orders);
   const portal = new PortalOrders((em, ids) => orders.paymentStatusOf(em, ids));
   const currency = async (em: EntityManager) => (await platform.company.mainCompany(em)).currency;
+  // The log reads an order's amounts as money of its currency.
+  platform.audit.describe(SaleOrder, {
+    money: {
+      fields: ['amountUntaxed', 'amountTax', 'amountTotal', 'amountUndiscounted'],
+      currency: 'currency',
+    },
+  });
   const quotations = new QuotationService({
     catalog: catalog.catalog,
     customers: customers.customers,

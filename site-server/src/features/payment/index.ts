@@ -52,6 +52,7 @@ function createPaymentModule(
   { orders, customers }: { orders: OrdersExports; customers: CustomersExports },
 ): FeatureModule<PaymentExports> {
   const providers = new ProviderSettingsService(platform.publicUrl);
+  platform.audit.describe(PaymentTransaction, { money: { fields: ['amount'], currency: 'currency' } });
   // The audit log shows a provider's keys masked (named like keys: '••••' and their last 4 characters).
   platform.audit.describe(PaymentProviderSettings, { updateAction: () => 'settings' });
   const tokens = new PaymentTokenService();

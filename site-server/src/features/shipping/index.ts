@@ -18,6 +18,13 @@ function createShippingModule(
   { pricelists }: { pricelists: PricelistsExports },
 ): FeatureModule<ShippingExports> {
   const shipping = new ShippingService(pricelists.inCurrency);
+  // The log reads a method's price as money of the shop's currency.
+  platform.audit.describe(ShippingMethod, {
+    money: {
+      fields: ['price', 'freeAbove'],
+      currency: async (em) => (await platform.company.mainCompany(em)).currency,
+    },
+  });
   return {
     name: 'shipping',
     exports: { shipping },

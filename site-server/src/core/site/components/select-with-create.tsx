@@ -25,22 +25,47 @@ export function offersCreate(options: readonly SelectOption[], text: string): bo
   return wanted !== '' && !options.some((option) => normalized(option.name) === wanted);
 }
 
+/**
+ * What a select holds: a value of its list (id), or a name the person typed that is not in it yet
+ * (id null), which the form creates when it is sent.
+ */
+export interface SelectChoice {
+  id: number | null;
+  name: string;
+}
+
+/**
+ * What typed text becomes when the person leaves the field or presses Enter: the value of that name
+ * (any case), else a new value of that name when creating is allowed, else nothing; empty text clears.
+ */
+export function choiceOfText(
+  options: readonly SelectOption[],
+  text: string,
+  allowCreate: boolean,
+): SelectChoice | null {
+  const wanted = normalized(text);
+  if (!wanted) return null;
+  const known = options.find((option) => normalized(option.name) === wanted);
+  if (known) return known;
+  return allowCreate ? { id: null, name: text.trim() } : null;
+}
+
 export interface SelectWithCreateProps {
   label: string;
   /** Name of the hidden input holding the chosen id (for a form post; '' when nothing is chosen). */
   name: string;
   options: readonly SelectOption[];
-  value: number | null;
-  onChange(value: SelectOption | null): void;
-  /** Creates a value of that name (already trimmed) and resolves to it; a rejection shows `createError`. */
-  onCreate?(name: string): Promise<SelectOption>;
+  value: SelectChoice | null;
+  onChange(value: SelectChoice | null): void;
+  /** Offers "Create '%s'" for a name not in the list, and keeps typed text on Enter or when leaving. */
+  allowCreate?: boolean;
   /** "Create '%s'" in the page's language, with the typed name in it. */
   createLabel(name: string): string;
+  /** Says beside a typed value that it is new (created with the form). */
+  newLabel: string;
   placeholder?: string;
   /** Text of the empty list ("No match"). */
   noMatchLabel: string;
-  /** Shown when onCreate fails. */
-  createError: string;
   /** Label of the button that clears the choice. */
   clearLabel: string;
   disabled?: boolean;
@@ -60,7 +85,7 @@ function NativeSelect({ label, name, options, value, placeholder, disabled }: Se
   return (
     <div className="select-create field">
       <label htmlFor={`${id}-input`}>{label}</label>
-      <select id={`${id}-input`} name={name} defaultValue={value ?? ''} disabled={disabled}>
+      <select id={`${id}-input`} name={name} defaultValue={value?.id ?? ''} disabled={disabled}>
         <option value="">{placeholder ?? ''}</option>
         {options.map((option) => (
           <option key={option.id} value={option.id}>
@@ -75,59 +100,57 @@ function NativeSelect({ label, name, options, value, placeholder, disabled }: Se
 type Entry = { kind: 'option'; option: SelectOption } | { kind: 'create'; name: string };
 
 /**
- * A combobox over a list of named values that can also create a new one (WAI-ARIA combobox
- * pattern with a list box): type to filter, arrows and Enter to choose, Escape to close. The
- * chosen id travels in a hidden input named `name`.
+ * A combobox over a list of named values that can also take a new one (WAI-ARIA combobox
+ * pattern with a list box): type to filter, arrows and Enter to choose (a new name's entry is
+ * "Create '%s'"), Escape to close. Leaving the field keeps what was typed (SPEC §5: the select
+ * creates it), so a typed value is never dropped silently. The chosen id travels in a hidden input named `name`.
  */
 function Combobox(props: SelectWithCreateProps) {
-  const { label, name, options, value, onChange, onCreate, createLabel, placeholder, disabled } = props;
+  const {
+    label,
+    name,
+    options,
+    value,
+    onChange,
+    allowCreate = false,
+    createLabel,
+    placeholder,
+    disabled,
+  } = props;
   const id = usePageId();
   const listId = `${id}-list`;
-  const chosen = options.find((option) => option.id === value) ?? null;
-  const [text, setText] = useState(chosen?.name ?? '');
+  const [text, setText] = useState(value?.name ?? '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const [creating, setCreating] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
 
   // The text follows the chosen value when it changes from outside (a reset, a created value).
   useEffect(() => {
-    if (!open) setText(chosen?.name ?? '');
-  }, [chosen?.name, open]);
+    if (!open) setText(value?.name ?? '');
+  }, [value?.name, open]);
 
   const entries = useMemo<Entry[]>(() => {
-    const filterText = chosen && text === chosen.name ? '' : text;
+    const filterText = value && text === value.name ? '' : text;
     const list: Entry[] = matchingOptions(options, filterText).map((option) => ({ kind: 'option', option }));
-    if (onCreate && offersCreate(options, text)) list.push({ kind: 'create', name: text.trim() });
+    if (allowCreate && offersCreate(options, text)) list.push({ kind: 'create', name: text.trim() });
     return list;
-  }, [options, text, chosen, onCreate]);
+  }, [options, text, value, allowCreate]);
 
   function close() {
     setOpen(false);
     setActive(0);
   }
 
-  async function choose(entry: Entry) {
-    setError(null);
-    if (entry.kind === 'option') {
-      onChange(entry.option);
-      setText(entry.option.name);
-      close();
-      return;
-    }
-    if (!onCreate) return;
-    setCreating(true);
-    try {
-      const created = await onCreate(entry.name);
-      onChange(created);
-      setText(created.name);
-      close();
-    } catch {
-      setError(props.createError);
-    } finally {
-      setCreating(false);
-    }
+  function choose(choice: SelectChoice | null) {
+    onChange(choice);
+    setText(choice?.name ?? '');
+    close();
+  }
+
+  /** The typed text as a choice (leaving the field, or Enter with nothing to pick). */
+  function keepTyped() {
+    if (value && text === value.name) close();
+    else choose(choiceOfText(options, text, allowCreate));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -143,27 +166,26 @@ function Combobox(props: SelectWithCreateProps) {
       if (!open) return;
       event.preventDefault();
       const entry = entries[active];
-      if (entry) void choose(entry);
+      if (!entry) keepTyped();
+      else choose(entry.kind === 'option' ? entry.option : { id: null, name: entry.name });
     } else if (event.key === 'Escape') {
       if (open) {
         event.preventDefault();
-        setText(chosen?.name ?? '');
+        setText(value?.name ?? '');
         close();
       }
     }
   }
 
   const activeEntry = open ? entries[active] : undefined;
+  const isNew = value !== null && value.id === null;
   return (
     <div
       className="select-create field"
       ref={rootRef}
       onBlur={(event) => {
-        // Leaving the whole widget (not moving between its input and list) closes the list.
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) {
-          if (!creating) setText(chosen?.name ?? '');
-          close();
-        }
+        // Leaving the whole widget (not moving between its input and list) keeps the typed text.
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) keepTyped();
       }}
     >
       <label htmlFor={`${id}-input`}>{label}</label>
@@ -177,9 +199,7 @@ function Combobox(props: SelectWithCreateProps) {
           aria-expanded={open}
           aria-controls={listId}
           aria-activedescendant={activeEntry ? `${id}-entry-${active}` : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          aria-busy={creating || undefined}
+          aria-describedby={isNew ? `${id}-new` : undefined}
           placeholder={placeholder}
           value={text}
           disabled={disabled}
@@ -187,27 +207,23 @@ function Combobox(props: SelectWithCreateProps) {
             setText(event.target.value);
             setActive(0);
             setOpen(true);
-            setError(null);
           }}
           onFocus={() => setOpen(true)}
           onClick={() => setOpen(true)}
           onKeyDown={onKeyDown}
         />
-        {chosen && !disabled ? (
+        {value && !disabled ? (
           <button
             type="button"
             className="select-create__clear"
             aria-label={props.clearLabel}
             title={props.clearLabel}
-            onClick={() => {
-              onChange(null);
-              setText('');
-            }}
+            onClick={() => choose(null)}
           >
             ×
           </button>
         ) : null}
-        <input type="hidden" name={name} value={chosen ? String(chosen.id) : ''} />
+        <input type="hidden" name={name} value={value?.id ?? ''} />
       </div>
       <ul id={listId} role="listbox" aria-label={label} className="select-create__list" hidden={!open}>
         {entries.map((entry, index) => (
@@ -220,7 +236,7 @@ function Combobox(props: SelectWithCreateProps) {
             // Keep the focus in the input: a mouse down on the list would otherwise blur (and close) it.
             onMouseDown={(event) => event.preventDefault()}
             onMouseEnter={() => setActive(index)}
-            onClick={() => void choose(entry)}
+            onClick={() => choose(entry.kind === 'option' ? entry.option : { id: null, name: entry.name })}
           >
             {entry.kind === 'option' ? entry.option.name : createLabel(entry.name)}
           </li>
@@ -231,9 +247,9 @@ function Combobox(props: SelectWithCreateProps) {
           </li>
         ) : null}
       </ul>
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
+      {isNew ? (
+        <p className="field__hint select-create__new" id={`${id}-new`}>
+          {props.newLabel}
         </p>
       ) : null}
     </div>

@@ -32,9 +32,3 @@ export const recentLinks = (filter: RecentLinkFilter, signal?: AbortSignal) =>
 /** The values of a UTM select, by name (call_kw search_read). */
 export const utmValues = (model: UtmModel) =>
   callKw<UtmRecord[]>(model, 'search_read', [[], ['id', 'name']], { order: 'name' });
-
-/** Creates a UTM value (call_kw create); the server answers the existing one's id for a known name. */
-export async function createUtmValue(model: UtmModel, name: string): Promise<UtmRecord> {
-  const id = await callKw<number>(model, 'create', [{ name }], {});
-  return { id, name };
-}

@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const param = new URL(request.url).searchParams.get('filter');
   const filter: RecentLinkFilter = isFilter(param) ? param : 'newest';
   const tracker = site.links?.canUse ? site.links : null;
-  if (!tracker) return { filter, utm: null, recent: null, canCreateUtm: false };
+  if (!tracker) return { filter, utm: null, recent: null };
   const [utm, recent] = await Promise.all([
     tracker.utmValues(),
     tracker.recent(filter).then(
@@ -51,7 +51,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filter,
     utm: { campaigns: utm.campaigns, media: utm.media, sources: utm.sources },
     recent,
-    canCreateUtm: tracker.canCreateUtm,
   };
 }
 
@@ -155,7 +154,6 @@ export default function LinkTrackerPage({ loaderData, actionData }: Route.Compon
         onCreated={() => void loadRecent(filter)}
         posted={actionData}
         lastRename={lastRename}
-        canCreateUtm={loaderData.canCreateUtm}
       />
       <noscript>
         <p className="notice notice--warning">{t('links.needsJavaScript')}</p>

@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { LINK_CHART_TICKS, linkMessages } from '@shared/links/contract';
 import { en_US } from '@shared/i18n/en_US';
-import { matchingOptions, offersCreate } from '../../../core/site/components/select-with-create';
+import {
+  choiceOfText,
+  matchingOptions,
+  offersCreate,
+} from '../../../core/site/components/select-with-create';
 import { RpcError } from '../../../core/site/json-rpc';
 import { translator } from '../../../core/site/shell-data';
 import { tickAmount } from './link-charts';
@@ -29,6 +33,15 @@ describe('select with create (SPEC §5)', () => {
     expect(matchingOptions(campaigns, 'FRI').map((option) => option.id)).toEqual([1]);
     expect(matchingOptions(campaigns, '').map((option) => option.id)).toEqual([1, 2]);
     expect(matchingOptions(campaigns, 'winter')).toEqual([]);
+  });
+});
+
+describe('typed text in a select (SPEC §5: never dropped)', () => {
+  it('is the value of that name in any case, else a new one, else nothing', () => {
+    expect(choiceOfText(campaigns, ' spring SALE ', true)).toEqual({ id: 2, name: 'Spring sale' });
+    expect(choiceOfText(campaigns, ' Summer ', true)).toEqual({ id: null, name: 'Summer' });
+    expect(choiceOfText(campaigns, 'Summer', false)).toBeNull();
+    expect(choiceOfText(campaigns, '   ', true)).toBeNull();
   });
 });
 

@@ -3,17 +3,18 @@ import {
   isLinkCreateError,
   linkCreateErrorText,
   linkMessages,
+  type LinkNewParams,
+  type Many2one,
   type TrackedLink,
-  type UtmModel,
   type UtmRecord,
 } from '@shared/links/contract';
 import type { MessageKey } from '@shared/i18n';
 import { CsrfField } from '../../../core/site/components/csrf-field';
-import { SelectWithCreate, type SelectOption } from '../../../core/site/components/select-with-create';
+import { SelectWithCreate, type SelectChoice } from '../../../core/site/components/select-with-create';
 import { useHydrated } from '../../../core/site/components/use-hydrated';
 import { useT, type Translate } from '../../../core/site/shell-data';
 import { useCopiedLabel } from './clipboard';
-import { createTrackedLink, createUtmValue } from './links-api';
+import { createTrackedLink } from './links-api';
 
 export interface UtmLists {
   campaigns: UtmRecord[];
@@ -34,28 +35,28 @@ const selects = [
   {
     key: 'campaigns',
     field: 'campaign_id',
-    model: 'utm.campaign',
+    nameField: 'campaign_name',
     label: 'links.campaign',
     hint: 'links.campaignPlaceholder',
   },
   {
     key: 'media',
     field: 'medium_id',
-    model: 'utm.medium',
+    nameField: 'medium_name',
     label: 'links.medium',
     hint: 'links.mediumPlaceholder',
   },
   {
     key: 'sources',
     field: 'source_id',
-    model: 'utm.source',
+    nameField: 'source_name',
     label: 'links.source',
     hint: 'links.sourcePlaceholder',
   },
 ] as const satisfies ReadonlyArray<{
   key: keyof UtmLists;
-  field: string;
-  model: UtmModel;
+  field: 'campaign_id' | 'medium_id' | 'source_id';
+  nameField: 'campaign_name' | 'medium_name' | 'source_name';
   label: MessageKey;
   hint: MessageKey;
 }>;
@@ -70,8 +71,12 @@ export function creationErrorText(t: Translate, code: string | undefined): strin
   return t('links.createError');
 }
 
+/** A select's choice from the link the server answered (a typed value now has its id). */
+const choiceOf = (value: Many2one): SelectChoice | null => (value ? { id: value[0], name: value[1] } : null);
+
 /**
- * The tracker's form (SPEC §2, §4): URL, campaign, channel and source, and one button. The button
+ * The tracker's form (SPEC §2, §4): URL, campaign, channel and source, and one button. A value
+ * typed in a select and not in its list is sent by name and created with the link (SPEC §5). The button
  * says 'Get tracked link'; after a success the URL field holds the short URL and the button turns
  * into 'Copy' (copy mode); typing in the URL field brings the first state back; after a copy the
  * button says 'Copied' for 5 seconds. Without JavaScript the form posts to the page's action.
@@ -82,11 +87,8 @@ export function TrackedLinkForm({
   onCreated,
   posted,
   lastRename,
-  canCreateUtm,
 }: {
   utm: UtmLists;
-  /** Staff: the selects offer to create a value; visitors pick among the existing ones. */
-  canCreateUtm: boolean;
   onUtmCreated(key: SelectKey, value: UtmRecord): void;
   onCreated(link: TrackedLink): void;
   posted?: TrackerFormResult;
@@ -97,10 +99,12 @@ export function TrackedLinkForm({
   const hydrated = useHydrated();
   const postedValues = posted && !posted.ok ? posted.values : undefined;
   const [url, setUrl] = useState(postedValues?.url ?? '');
-  const [chosen, setChosen] = useState<Record<SelectKey, number | null>>({
-    campaigns: postedValues?.campaignId ?? null,
-    media: postedValues?.mediumId ?? null,
-    sources: postedValues?.sourceId ?? null,
+  const postedChoice = (key: SelectKey, id: number | null | undefined): SelectChoice | null =>
+    utm[key].find((value) => value.id === id) ?? null;
+  const [chosen, setChosen] = useState<Record<SelectKey, SelectChoice | null>>({
+    campaigns: postedChoice('campaigns', postedValues?.campaignId),
+    media: postedChoice('media', postedValues?.mediumId),
+    sources: postedChoice('sources', postedValues?.sourceId),
   });
   const [shortUrl, setShortUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(posted && !posted.ok ? posted.error : null);
@@ -126,15 +130,26 @@ export function TrackedLinkForm({
     setBusy(true);
     setError(null);
     try {
-      const result = await createTrackedLink({
-        url,
-        campaign_id: chosen.campaigns,
-        medium_id: chosen.media,
-        source_id: chosen.sources,
-      });
+      const params: LinkNewParams = { url };
+      for (const { key, field, nameField } of selects) {
+        const choice = chosen[key];
+        if (choice?.id) params[field] = choice.id;
+        else if (choice) params[nameField] = choice.name;
+      }
+      const result = await createTrackedLink(params);
       if (isLinkCreateError(result)) {
         setError(creationErrorText(t, result.error));
         return;
+      }
+      // Typed values now exist: the selects list them and hold their ids.
+      const answered = { campaigns: result.campaign_id, media: result.medium_id, sources: result.source_id };
+      for (const { key } of selects) {
+        const choice = choiceOf(answered[key]);
+        if (chosen[key]?.id === null && choice) {
+          if (!utm[key].some((value) => value.id === choice.id))
+            onUtmCreated(key, { id: choice.id!, name: choice.name });
+          setChosen((current) => ({ ...current, [key]: choice }));
+        }
       }
       setShortUrl(result.short_url);
       setUrl(result.short_url);
@@ -146,14 +161,6 @@ export function TrackedLinkForm({
     } finally {
       setBusy(false);
     }
-  }
-
-  async function createValue(key: SelectKey, model: UtmModel, name: string): Promise<SelectOption> {
-    const created = await createUtmValue(model, name);
-    // The server answers the id of an existing value of that name (another tab may have made it).
-    const known = utm[key].find((value) => value.id === created.id) ?? created;
-    if (known === created) onUtmCreated(key, created);
-    return known;
   }
 
   const buttonLabel = copyMode ? (copied ? t('links.copied') : t('links.copy')) : t('links.getTrackedLink');
@@ -191,7 +198,7 @@ export function TrackedLinkForm({
         />
       </div>
       <div className="link-tracker__utm">
-        {selects.map(({ key, field, model, label, hint }) => (
+        {selects.map(({ key, field, label, hint }) => (
           <SelectWithCreate
             key={key}
             label={t(label)}
@@ -199,11 +206,11 @@ export function TrackedLinkForm({
             placeholder={t(hint)}
             options={utm[key]}
             value={chosen[key]}
-            onChange={(value) => setChosen((current) => ({ ...current, [key]: value?.id ?? null }))}
-            onCreate={canCreateUtm ? (name) => createValue(key, model, name) : undefined}
+            onChange={(value) => setChosen((current) => ({ ...current, [key]: value }))}
+            allowCreate
             createLabel={(name) => t('links.create', name)}
+            newLabel={t('links.newValue')}
             noMatchLabel={t('links.noMatch')}
-            createError={t('links.createFailed')}
             clearLabel={t('links.clear')}
           />
         ))}
