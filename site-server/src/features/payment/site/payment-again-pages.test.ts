@@ -7,15 +7,13 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { paymentMessages } from '../../../../../shared/payment/contract';
 import { OutboxMail } from '../../../core/mail/outbox-mail.entity';
 import { inDialect, sqlTime } from '../../../core/db/sql';
-import { startFakeStripe, type FakeStripe } from '../../../testing/fake-stripe';
-import { startSiteTestServer } from '../../../testing/site-test-server';
-import { decodeHtml, TEST_ADMIN, TestClient, type TestServer } from '../../../testing/test-server';
-import { ProductTemplate } from '../../catalog/product-template.entity';
-import { ProductVariant } from '../../catalog/product-variant.entity';
-import { countryId, parisAddress, postForm, shopper } from '../../checkout/site/checkout-test-support';
+import type { FakeStripe } from '../../../testing/fake-stripe';
+import { decodeHtml, type TestClient, type TestServer } from '../../../testing/test-server';
+import { parisAddress, postForm, shopper } from '../../checkout/site/checkout-test-support';
 import { SaleOrder } from '../../orders/sale-order.entity';
 import { PREVIOUS_ATTEMPT_UNSURE } from '../payment-recovery';
 import { PaymentTransaction } from '../payment-transaction.entity';
+import { deskStockOf, resetStripeShop, startStripeShop, type StripeShop } from './stripe-shop-test-support';
 
 const MINUTE = 60_000;
 
@@ -24,44 +22,18 @@ let fake: FakeStripe;
 let deskId: number;
 let france: number;
 
+let shop: StripeShop;
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  server = await startSiteTestServer({
-    env: { STRIPE_API_BASE: fake.url, STRIPE_JS_URL: fake.jsUrl, JOBS_POLL_MS: '0' },
-  });
-  const admin = new TestClient(server.url);
-  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
-  const stripe = await admin.request('PUT', '/api/admin/payment-providers/stripe', {
-    json: {
-      enabled: true,
-      sequence: 5,
-      publishableKey: fake.publishableKey,
-      secretKey: fake.secretKey,
-      webhookSecret: fake.webhookSecret,
-    },
-  });
-  expect(stripe.status).toBe(200);
-  const template = await server.dataSource
-    .getRepository(ProductTemplate)
-    .findOneByOrFail({ sortName: 'standing desk' });
-  deskId = (
-    await server.dataSource.getRepository(ProductVariant).findOneByOrFail({ templateId: template.id })
-  ).id;
-  france = await countryId(server, 'FR');
+  shop = await startStripeShop();
+  ({ fake, server, deskId, france } = shop);
 }, 60_000);
 afterAll(async () => {
   await server?.close();
   await fake?.close();
 });
-beforeEach(async () => {
-  await server.dataSource
-    .getRepository(ProductVariant)
-    .update({ id: deskId }, { virtualAvailable: 20, qtyAvailable: 20 });
-  fake.webhookUrl = null;
-});
+beforeEach(() => resetStripeShop(shop));
 
-const deskStock = async () =>
-  (await server.dataSource.getRepository(ProductVariant).findOneByOrFail({ id: deskId })).virtualAvailable;
+const deskStock = () => deskStockOf(shop);
 const paymentsOf = (orderId: number) =>
   server.dataSource.getRepository(PaymentTransaction).find({ where: { orderId }, order: { id: 'ASC' } });
 const orderState = async (orderId: number) =>
