@@ -1,10 +1,8 @@
 // The audit log in a real browser against the production build with the demo data (issue 16): a
 // publisher edits a page's title in the back office; an administrator opens the audit log, filters by
 // that publisher, sees the edit with its title before → after, and finds it in the CSV export.
-import Database from 'better-sqlite3';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, openFromMenu, signedIn, test, type VitrineServer } from './fixtures';
+import { DEMO_ACCOUNTS, demoVariantOf, expect, openFromMenu, signedIn, test } from './fixtures';
 
 const { admin, publisher } = DEMO_ACCOUNTS;
 
@@ -98,22 +96,6 @@ test('an edit made by a publisher appears in the audit log with before → after
   await adminPage.context().close();
 });
 
-/** The first variant of the demo product `slug`. */
-function variantOf(server: VitrineServer, slug: string): number {
-  const db = new Database(path.join(server.dataDir, 'vitrine.sqlite'), { readonly: true });
-  try {
-    const row = db
-      .prepare(
-        `SELECT p."id" FROM "product_product" p JOIN "product_template" t ON t."id" = p."templateId"
-         WHERE t."slug" = ? ORDER BY p."id" LIMIT 1`,
-      )
-      .get(slug) as { id: number };
-    return row.id;
-  } finally {
-    db.close();
-  }
-}
-
 test('the audit log speaks to staff in their language: money as money, records by their names (issue 26 item 14)', async ({
   browser,
   baseURL,
@@ -144,7 +126,7 @@ test('the audit log speaks to staff in their language: money as money, records b
     data: {
       customerEmail,
       customerName: 'Quinn Quote',
-      lines: [{ productId: variantOf(server, 'chair-cushion'), quantity: 2 }],
+      lines: [{ productId: demoVariantOf(server, 'chair-cushion'), quantity: 2 }],
       validUntil: '2099-12-31',
     },
   });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { DEMO_ADMIN, startProductionServer, type RunningServer } from '../scripts/lib/production-server.mjs';
 import { listBackups } from '../site-server/src/core/db/backup';
 import { restoreFromBackup, type RestoreQuestion } from '../electron/restore-flow';
-import { openFromMenu } from './fixtures';
+import { openFromMenu, signInToBackOffice } from './fixtures';
 
 const env = {
   SEED_DEMO: '1',
@@ -54,16 +54,7 @@ test('a scheduled backup runs at the time set, is checked, and restores the data
   page,
 }) => {
   test.setTimeout(240_000);
-  await page.goto(`${server.url}/admin/`);
-  await page
-    .locator('input')
-    .and(page.getByLabel(/^e-?mail/i))
-    .fill(DEMO_ADMIN.email);
-  await page
-    .locator('input')
-    .and(page.getByLabel(/^password/i))
-    .fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToBackOffice(page, server.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
 
   // The company's name as the demo has it: the backup will hold it.
   await openFromMenu(page, 'Settings', 'Company');

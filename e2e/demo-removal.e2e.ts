@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_ADMIN, startProductionServer, type RunningServer } from '../scripts/lib/production-server.mjs';
+import { openFromMenu, signInToBackOffice } from './fixtures';
 
 let dataDir: string;
 let server: RunningServer;
@@ -40,21 +41,12 @@ test.afterAll(async () => {
 const navbar = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
 
 test('an administrator removes the demo data from Settings, after reading what stays', async ({ page }) => {
-  await page.goto(`${server.url}/admin/`);
-  await page
-    .locator('input')
-    .and(page.getByLabel(/^e-?mail/i))
-    .fill(DEMO_ADMIN.email);
-  await page
-    .locator('input')
-    .and(page.getByLabel(/^password/i))
-    .fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToBackOffice(page, server.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
 
   // The demo's orders are on the dashboard.
   await expect(page.getByTestId('figure-orders')).not.toHaveText('0');
 
-  await navbar(page).getByRole('link', { name: 'Settings', exact: true }).click();
+  await openFromMenu(page, 'Settings', 'Company');
   const card = page.locator('[data-demo-data]');
   await expect(card.getByRole('row').filter({ hasText: 'Orders and quotations' })).toBeVisible();
   await expect(card.getByRole('row').filter({ hasText: 'Invoices' })).toBeVisible();

@@ -1,3 +1,5 @@
+import Database from 'better-sqlite3';
+import path from 'node:path';
 import {
   expect,
   request as httpRequest,
@@ -114,19 +116,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   login: async ({ server }, use) => {
-    await use(async (page, email, password) => {
-      await page.goto(`${server.url}/admin/`);
-      // The back office labels the field "E-mail"; accept "Email" too.
-      await page
-        .locator('input')
-        .and(page.getByLabel(/^e-?mail/i))
-        .fill(email);
-      await page
-        .locator('input')
-        .and(page.getByLabel(/^password/i))
-        .fill(password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-    });
+    await use((page, email, password) => signInToBackOffice(page, server.url, email, password));
   },
 
   siteLogin: async ({ server }, use) => {
@@ -139,6 +129,37 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     });
   },
 });
+
+/** Signs in on the back office's screen of the server at `url` (a spec's own server, or the worker's). */
+export async function signInToBackOffice(page: Page, url: string, email: string, password: string) {
+  await page.goto(`${url}/admin/`);
+  // The back office labels the field "E-mail"; accept "Email" too.
+  await page
+    .locator('input')
+    .and(page.getByLabel(/^e-?mail/i))
+    .fill(email);
+  await page
+    .locator('input')
+    .and(page.getByLabel(/^password/i))
+    .fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The first variant of the demo product `slug`, read from the server's database file. */
+export function demoVariantOf(server: VitrineServer, slug: string): number {
+  const db = new Database(path.join(server.dataDir, 'vitrine.sqlite'), { readonly: true });
+  try {
+    const row = db
+      .prepare(
+        `SELECT p."id" FROM "product_product" p JOIN "product_template" t ON t."id" = p."templateId"
+         WHERE t."slug" = ? ORDER BY p."id" LIMIT 1`,
+      )
+      .get(slug) as { id: number };
+    return row.id;
+  } finally {
+    db.close();
+  }
+}
 
 /** Waits until the page has hydrated: its elements have their behaviour (site-server/src/entry.client.tsx). */
 export async function hydrated(page: Page): Promise<void> {

@@ -49,7 +49,7 @@ test('the lead form sends the visitor to /thank-you', async ({ page }) => {
 async function pipeline(browser: Browser, baseURL: string, login: SignIn): Promise<Page> {
   const staff = await browser.newPage({ baseURL });
   await login(staff, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Leads' }).click();
+  await openFromMenu(staff, 'Sales', 'Leads');
   return staff;
 }
 

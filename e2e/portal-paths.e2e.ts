@@ -3,30 +3,12 @@
 // there (SPEC §6); a quotation's −, + and × are links that work without JavaScript and in a new tab
 // (SPEC §2); a line update falls back on update_line when update_line_dict fails, and shows nothing
 // when both fail (SPEC §7, §8); an emptied or negative quantity is sent as false (SPEC §5).
-import Database from 'better-sqlite3';
-import path from 'node:path';
 import { request, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, hydrated, test, type VitrineServer } from './fixtures';
+import { DEMO_ACCOUNTS, demoVariantOf, expect, hydrated, test, type VitrineServer } from './fixtures';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 /** An address of its own per context: the sign-in and sign-up limits count per address. */
 const ownAddress = () => ({ 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
-
-/** The first variant of the demo product `slug`. */
-function variantOf(server: VitrineServer, slug: string): number {
-  const db = new Database(path.join(server.dataDir, 'vitrine.sqlite'), { readonly: true });
-  try {
-    const row = db
-      .prepare(
-        `SELECT p."id" FROM "product_product" p JOIN "product_template" t ON t."id" = p."templateId"
-         WHERE t."slug" = ? ORDER BY p."id" LIMIT 1`,
-      )
-      .get(slug) as { id: number };
-    return row.id;
-  } finally {
-    db.close();
-  }
-}
 
 /**
  * A quotation staff made and sent (2 Chair Cushions, 1 Desk Organizer) to a customer of its own: the
@@ -44,8 +26,8 @@ async function sentQuotation(baseURL: string, server: VitrineServer, tag: string
         customerEmail: `${tag}-${run}@example.com`,
         customerName: 'Quinn Quote',
         lines: [
-          { productId: variantOf(server, 'chair-cushion'), quantity: 2 },
-          { productId: variantOf(server, 'desk-organizer'), quantity: 1 },
+          { productId: demoVariantOf(server, 'chair-cushion'), quantity: 2 },
+          { productId: demoVariantOf(server, 'desk-organizer'), quantity: 1 },
         ],
         validUntil: '2099-12-31',
       },
