@@ -12,6 +12,7 @@ const siteDevServerTests = [
   'site-server/src/features/links/links*.test.ts',
   'site-server/src/core/http/page-cache.test.ts',
   'site-server/src/hostile-input.test.ts',
+  'site-server/src/migrations/terms-page.test.ts',
 ];
 
 // Unit, integration and HTTP tests. Browser tests live in e2e/ and run under Playwright (scripts/e2e.mjs).

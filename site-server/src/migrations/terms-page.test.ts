@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeHtml, startTestServer, TestClient, type TestServer } from '../testing/test-server';
+import { startSiteTestServer } from '../testing/site-test-server';
+import { decodeHtml, TestClient, type TestServer } from '../testing/test-server';
 
 /**
  * The Terms page the payment page links to reaches a site made before it existed: undoing the migration
@@ -9,7 +10,8 @@ import { decodeHtml, startTestServer, TestClient, type TestServer } from '../tes
 describe('the Terms page of an upgraded site', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    // The site's pages too: the test reads the page a visitor gets.
+    server = await startSiteTestServer();
   }, 60_000);
   afterAll(() => server?.close());
 
