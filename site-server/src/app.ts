@@ -50,7 +50,7 @@ import { securityHeaders, stripeOrigins } from './core/http/security-headers';
 import { compressedStatic, mountWebApp, staticMethodsOnly, type WebApp } from './core/http/web-app';
 import { PageCache, type PersonalCookies } from './core/http/page-cache';
 import { PublicAddress } from './core/http/public-address';
-import proxyaddr from 'proxy-addr';
+import { clientAddressOf, KNOWN_METHODS, refuseMethod, refuseUnknownHost } from './core/http/raw-requests';
 
 export interface AppOptions {
   /** Development: Vite dev servers of the site and the back office (npm run dev). */
@@ -368,37 +368,6 @@ export function firstStartLines(app: Pick<VitrineApp, 'generatedPasswords'>, url
     ...text.map((line) => `│ ${line.padEnd(width)} │`),
     `└${'─'.repeat(width + 2)}┘`,
   ];
-}
-
-/** Methods some route answers; TRACE, CONNECT and the like get 405 before anything else runs. */
-const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-
-function refuseMethod(res: http.ServerResponse) {
-  const body = 'Method Not Allowed';
-  res.writeHead(405, {
-    allow: [...KNOWN_METHODS].join(', '),
-    'content-type': 'text/plain; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-  });
-  res.end(body);
-}
-
-/** A Host the site does not answer to: refused before anything is read or built from it. */
-function refuseUnknownHost(res: http.ServerResponse) {
-  const body = 'Bad Request: unknown host. Set ALLOWED_HOSTS (or PUBLIC_URL) to serve this address.';
-  res.writeHead(400, {
-    'content-type': 'text/plain; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-  });
-  res.end(body);
-}
-
-/** The visitor's address: the socket's, or behind a trusted proxy (TRUST_PROXY) the forwarded one. */
-function clientAddressOf(trust: Config['trustProxy']): (req: http.IncomingMessage) => string | undefined {
-  if (trust === false) return (req) => req.socket.remoteAddress;
-  const trusted =
-    typeof trust === 'number' ? (_: string, hop: number) => hop < trust : proxyaddr.compile(trust);
-  return (req) => proxyaddr(req, trusted);
 }
 
 /** The back office: built files in production, Vite in development; /admin/* falls back to its index. */
