@@ -3,7 +3,8 @@
 // through the back-office API, and clicks them through the real redirect /r/{code}.
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
-import type { TrackedLink, UtmValueRow } from '../shared/links/contract';
+import type { TrackedLink } from '../shared/links/contract';
+import type { UtmValueRow } from '../shared/links/admin-contract';
 import { DEMO_ACCOUNTS, expect, openFromMenu, test } from './fixtures';
 
 const { publisher } = DEMO_ACCOUNTS;
