@@ -9,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 const siteDevServerTests = [
   'site-server/src/**/site/*-pages.test.ts',
   'site-server/src/features/blog/blog.test.ts',
+  'site-server/src/features/blog/blog-admin.test.ts',
   'site-server/src/features/links/links*.test.ts',
   'site-server/src/core/http/page-cache.test.ts',
   'site-server/src/hostile-input.test.ts',

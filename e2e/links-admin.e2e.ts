@@ -1,86 +1,24 @@
-// The back office's Links screens in a real browser against the production build with the demo data.
+// The back office's Links list and a link's page in a real browser against the production build with
+// the demo data: filters, sorting, paging, charts, renaming, archiving and the CSV exports. Creating
+// links and their campaigns, media and sources is links-admin-utm.e2e.ts.
 // Tests share the worker's server: each makes its own campaign and links (unique names and codes)
 // through the back-office API, and clicks them through the real redirect /r/{code}.
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
-import type { TrackedLink, UtmValueRow } from '../shared/links/contract';
-import { DEMO_ACCOUNTS, expect, openFromMenu, test } from './fixtures';
-
-const { publisher } = DEMO_ACCOUNTS;
-
-/** A suffix that keeps records of this run apart from the others on the shared server. */
-function unique(): string {
-  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-}
-
-const MOBILE_BROWSER =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
-const DESKTOP_BROWSER =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
-
-const navbar = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
-const notification = (page: Page, text: string | RegExp) =>
-  page.locator('.mantine-Notification-root').filter({ hasText: text });
-/** Rows of the links table (the header row left out). */
-const linkRows = (page: Page) => page.getByRole('table', { name: 'Tracked links' }).locator('tbody tr');
-
-/** A text field or a select by its accessible name. */
-function field(scope: Page | Locator, label: string): Locator {
-  return scope
-    .getByRole('textbox', { name: label, exact: true })
-    .or(scope.getByRole('combobox', { name: label, exact: true }));
-}
-
-/** Picks `option` in a Mantine Select (a combobox opened by clicking its input). */
-async function choose(page: Page, select: Locator, option: string): Promise<void> {
-  await select.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function signIn(page: Page, login: (page: Page, email: string, password: string) => Promise<void>) {
-  // A publisher, not the admin: the Links screens are for all staff.
-  await login(page, publisher.email, publisher.password);
-  await expect(navbar(page)).toBeVisible();
-}
-
-async function createCampaign(request: APIRequestContext, name: string): Promise<UtmValueRow> {
-  const answer = await request.post('/api/admin/utm/campaign', { data: { name } });
-  expect(answer.status()).toBe(200);
-  return (await answer.json()) as UtmValueRow;
-}
-
-interface CreatedLink {
-  id: number;
-  code: string;
-  shortUrl: string;
-  url: string;
-}
-
-/** Creates a link through the link tracker page's call (SPEC §7 POST /website_links/new). */
-async function createLink(
-  request: APIRequestContext,
-  input: { url: string; title?: string; campaignId?: number },
-): Promise<CreatedLink> {
-  const answer = await request.post('/website_links/new', {
-    data: {
-      jsonrpc: '2.0',
-      method: 'call',
-      id: 1,
-      params: { url: input.url, title: input.title ?? null, campaign_id: input.campaignId ?? false },
-    },
-  });
-  expect(answer.status()).toBe(200);
-  const body = (await answer.json()) as { result?: TrackedLink | { error: string } };
-  const link = body.result;
-  if (!link || 'error' in link) throw new Error(`The link was not created: ${JSON.stringify(body)}`);
-  return { id: link.id, code: link.code, shortUrl: link.short_url, url: link.url };
-}
-
-/** Follows the short link once, as a visitor would (without going on to the target). */
-async function click(request: APIRequestContext, code: string, headers: Record<string, string>) {
-  const answer = await request.get(`/r/${code}`, { maxRedirects: 0, headers });
-  expect(answer.status()).toBe(302);
-}
+import type { Download } from '@playwright/test';
+import { expect, openFromMenu, test } from './fixtures';
+import {
+  choose,
+  click,
+  createCampaign,
+  createLink,
+  DESKTOP_BROWSER,
+  field,
+  linkRows,
+  MOBILE_BROWSER,
+  notification,
+  signIn,
+  unique,
+} from './links-admin-steps';
 
 async function downloadText(download: Download): Promise<string> {
   const file = await download.path();
@@ -278,92 +216,6 @@ test.describe('back office: links', () => {
     await expect(linkRows(page)).toHaveCount(2);
   });
 
-  test('a link is created from the back office with a campaign; a bad URL is refused under its field', async ({
-    page,
-    login,
-  }) => {
-    const suffix = unique();
-    await signIn(page, login);
-    const campaign = await createCampaign(page.request, `Created ${suffix}`);
-    await page.goto('/admin/links');
-    await page.getByRole('button', { name: 'New link' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New tracked link' });
-
-    await field(dialog, 'Target URL').fill('javascript:alert(1)');
-    await dialog.getByRole('button', { name: 'Create link' }).click();
-    await expect(dialog.getByText('Only http:// and https:// addresses can be tracked.')).toBeVisible();
-
-    const target = `https://shop.example.com/created-${suffix}?size=m`;
-    await field(dialog, 'Target URL').fill(target);
-    await field(dialog, 'Title').fill(`Created ${suffix}`);
-    await choose(page, field(dialog, 'Campaign'), campaign.name);
-    await dialog.getByRole('button', { name: 'Create link' }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(page).toHaveURL(/\/admin\/links\/\d+$/);
-    await expect(page.getByRole('heading', { name: `Created ${suffix}` })).toBeVisible();
-    await expect(page.getByRole('row', { name: /utm_campaign/ })).toContainText(campaign.name);
-
-    // The short link sends visitors to the target with the campaign added.
-    const shortUrl = (await page.getByTestId('short-url').textContent()) ?? '';
-    const answer = await page.request.get(new URL(shortUrl).pathname, { maxRedirects: 0 });
-    expect(answer.status()).toBe(302);
-    const location = new URL(answer.headers()['location'] ?? '');
-    expect(location.pathname).toBe(`/created-${suffix}`);
-    expect(location.searchParams.get('size')).toBe('m');
-    expect(location.searchParams.get('utm_campaign')).toBe(campaign.name);
-  });
-
-  test('a campaign, channel and source typed in the new link dialog are kept (blur or Enter) and carried by the link (SPEC §5)', async ({
-    page,
-    login,
-  }) => {
-    const suffix = unique();
-    const names = { campaign: `Typed ${suffix}`, medium: `Channel ${suffix}`, source: `Source ${suffix}` };
-    await signIn(page, login);
-    await page.goto('/admin/links');
-    await page.getByRole('button', { name: 'New link' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New tracked link' });
-    await field(dialog, 'Target URL').fill(`https://shop.example.com/typed-${suffix}`);
-
-    // A new name is offered as Create '…'; leaving the field keeps it, marked as new.
-    const campaign = field(dialog, 'Campaign');
-    await campaign.fill(names.campaign);
-    await expect(page.getByRole('option', { name: `Create '${names.campaign}'` })).toBeVisible();
-    await field(dialog, 'Title').click();
-    await expect(campaign).toHaveValue(names.campaign);
-    // Enter keeps it too.
-    const medium = field(dialog, 'Medium');
-    await medium.fill(names.medium);
-    await medium.press('Enter');
-    await expect(medium).toHaveValue(names.medium);
-    await expect(dialog).toBeVisible();
-    const source = field(dialog, 'Source');
-    await source.fill(names.source);
-    await expect(dialog.getByText('New: added with the link')).toHaveCount(2);
-    // Tab leaves the field: the blur keeps the source.
-    await source.press('Tab');
-    await expect(source).toHaveValue(names.source);
-    await expect(dialog.getByText('New: added with the link')).toHaveCount(3);
-    await dialog.getByRole('button', { name: 'Create link' }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(page).toHaveURL(/\/admin\/links\/\d+$/);
-    await expect(page.getByRole('row', { name: /utm_campaign/ })).toContainText(names.campaign);
-    await expect(page.getByRole('row', { name: /utm_medium/ })).toContainText(names.medium);
-    await expect(page.getByRole('row', { name: /utm_source/ })).toContainText(names.source);
-
-    // The values now exist (once each) and the short link carries them.
-    const campaigns = (await (await page.request.get('/api/admin/utm/campaign')).json()) as UtmValueRow[];
-    expect(campaigns.filter((row) => row.name === names.campaign)).toEqual([
-      expect.objectContaining({ linkCount: 1 }),
-    ]);
-    const shortUrl = (await page.getByTestId('short-url').textContent()) ?? '';
-    const answer = await page.request.get(new URL(shortUrl).pathname, { maxRedirects: 0 });
-    const location = new URL(answer.headers()['location'] ?? '');
-    expect(location.searchParams.get('utm_campaign')).toBe(names.campaign);
-    expect(location.searchParams.get('utm_medium')).toBe(names.medium);
-    expect(location.searchParams.get('utm_source')).toBe(names.source);
-  });
-
   test('a long list is paged, 25 links a page; the Clicks header sorts', async ({ page, login }) => {
     // 26 links are made first: give this one more time on a busy machine.
     test.slow();
@@ -398,72 +250,5 @@ test.describe('back office: links', () => {
       await page.reload();
       await expect(linkRows(page).first()).toContainText(`/r/${popular}`, { timeout: 5_000 });
     }).toPass({ timeout: 40_000 });
-  });
-
-  test('campaigns and sources are created, renamed and deleted; one in use cannot be deleted', async ({
-    page,
-    login,
-  }) => {
-    const suffix = unique();
-    await signIn(page, login);
-    const used = await createCampaign(page.request, `Used ${suffix}`);
-    await createLink(page.request, { url: `https://shop.example.com/used-${suffix}`, campaignId: used.id });
-
-    await openFromMenu(page, 'Marketing', 'Links');
-    await page.getByRole('link', { name: 'Campaigns, media and sources' }).click();
-    await expect(page.getByRole('heading', { name: 'Campaigns, media and sources' })).toBeVisible();
-    const campaigns = page.getByRole('table', { name: 'Campaigns' });
-
-    const name = `Autumn ${suffix}`;
-    await field(page, 'New campaign').fill(name);
-    await page.getByRole('button', { name: 'Add' }).click();
-    await expect(notification(page, `The campaign ${name} is added.`)).toBeVisible();
-    await expect(campaigns.getByRole('row', { name: new RegExp(name) })).toContainText('No links');
-    await expect(field(page, 'New campaign')).toHaveValue('');
-
-    // The same name again (any case) is refused under the field.
-    await field(page, 'New campaign').fill(name.toUpperCase());
-    await page.getByRole('button', { name: 'Add' }).click();
-    await expect(page.getByText('A value with this name already exists.')).toBeVisible();
-
-    const renamed = `Winter ${suffix}`;
-    await page.getByRole('button', { name: `Rename ${name}` }).click();
-    await field(page, 'Name of the campaign').fill(renamed);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(notification(page, `The campaign is renamed to ${renamed}.`)).toBeVisible();
-    await expect(campaigns.getByRole('row', { name: new RegExp(renamed) })).toBeVisible();
-    await expect(campaigns.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
-
-    await page.getByRole('button', { name: `Delete ${renamed}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete the campaign?' });
-    await dialog.getByRole('button', { name: 'Delete' }).click();
-    await expect(notification(page, `The campaign ${renamed} is deleted.`)).toBeVisible();
-    await expect(campaigns.getByRole('row', { name: new RegExp(renamed) })).toHaveCount(0);
-
-    // A campaign that links use: the server refuses and says why; the campaign stays.
-    const usedRow = campaigns.getByRole('row', { name: new RegExp(used.name) });
-    await expect(usedRow).toContainText('1 link');
-    await page.getByRole('button', { name: `Delete ${used.name}` }).click();
-    await dialog.getByRole('button', { name: 'Delete' }).click();
-    await expect(
-      notification(page, 'This value is used by tracked links and cannot be deleted.'),
-    ).toBeVisible();
-    await expect(usedRow).toBeVisible();
-    // Its link count opens the list filtered by it.
-    await usedRow.getByRole('link', { name: '1 link' }).click();
-    await expect(page).toHaveURL(new RegExp(`/admin/links\\?campaignId=${used.id}$`));
-    await expect(linkRows(page)).toHaveCount(1);
-
-    // The other kinds live in their own tabs.
-    await page.goBack();
-    await page.getByRole('tab', { name: 'Sources' }).click();
-    await expect(page).toHaveURL(/kind=source/);
-    const source = `Newsletter ${suffix}`;
-    await field(page, 'New source').fill(source);
-    await page.getByRole('button', { name: 'Add' }).click();
-    await expect(
-      page.getByRole('table', { name: 'Sources' }).getByRole('row', { name: new RegExp(source) }),
-    ).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Campaigns' })).toHaveCount(0);
   });
 });

@@ -11,7 +11,7 @@ import {
   utmNameInputSchema,
   utmValueListSchema,
   utmValueRowSchema,
-} from './contract';
+} from './admin-contract';
 import { performanceQuerySchema, performanceSchema } from './performance';
 
 const linkParams = { id: idParam };

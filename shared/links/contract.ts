@@ -1,7 +1,7 @@
 /**
  * Contract of the link tracker (SPEC §2, §3, §7, §8, §9): the spec's JSON-RPC calls under
  * /website_links/*, the model calls through /web/dataset/call_kw, the redirect and QR routes,
- * the public site's load-context part, and the back office's /api/admin/links* API.
+ * and the public site's load-context part. The back office's /api/admin/links* API is admin-contract.ts.
  *
  * Envelopes (decided here, the pages rely on them):
  * - POST /website_links/new answers a *result*: either the link, or `{ error, message }` with
@@ -28,7 +28,6 @@
  */
 import { z } from 'zod';
 import { numeric, MAX_ID } from '../api/numeric';
-import { pageSchema } from '../api/admin';
 
 // ---------------------------------------------------------------------------------------------
 // Texts and constants (SPEC §8, §9)
@@ -85,7 +84,9 @@ export type UtmKind = (typeof utmKinds)[number];
 export const linkDevices = ['desktop', 'mobile', 'tablet', 'bot'] as const;
 export type LinkDevice = (typeof linkDevices)[number];
 
-const id = z.number().int().positive().max(MAX_ID);
+/** A record id on the wire (links, UTM values); admin-contract.ts shares it. */
+export const recordIdSchema = z.number().int().positive().max(MAX_ID);
+const id = recordIdSchema;
 
 /** An Odoo many-to-one value: `[id, display name]` or `false`. */
 export const many2oneSchema = z.union([z.tuple([id, z.string()]), z.literal(false)]);
@@ -124,7 +125,7 @@ const utmIdParam = z.preprocess(
 );
 
 /** A UTM value typed in a select and not chosen from its list: created with the link (trimmed; empty = none). */
-const utmNameParam = z.string().trim().max(200).nullish();
+export const utmNameParam = z.string().trim().max(200).nullish();
 
 /**
  * POST /website_links/new params. `url` may be empty: that is the `empty_url` answer, not a parse error.
@@ -290,118 +291,3 @@ export interface LinksSiteContext {
   /** Where a link leads (its full address and host), for the page /r/{code}/leave; null when unknown. */
   leaving(code: string): Promise<{ url: string; host: string } | null>;
 }
-
-// ---------------------------------------------------------------------------------------------
-// Back office (/api/admin/links…, camelCase, access 'staff'; the performance figures 'sales')
-// ---------------------------------------------------------------------------------------------
-
-export const utmRefSchema = z.object({ id, name: z.string() });
-export type UtmRef = z.infer<typeof utmRefSchema>;
-
-export const linkRowSchema = z.object({
-  id,
-  url: z.string(),
-  code: z.string(),
-  shortUrl: z.string(),
-  title: z.string().nullable(),
-  campaign: utmRefSchema.nullable(),
-  medium: utmRefSchema.nullable(),
-  source: utmRefSchema.nullable(),
-  clicks: z.number().int().nonnegative(),
-  lastClickAt: z.string().nullable(),
-  archived: z.boolean(),
-  createdAt: z.string(),
-  createdBy: z.string().nullable(),
-});
-export type LinkRow = z.infer<typeof linkRowSchema>;
-export const linkPageSchema = pageSchema(linkRowSchema);
-
-const optionalId = z.preprocess(
-  (value) => (value === '' || value === undefined ? undefined : value),
-  numeric(z.number().int().positive().max(MAX_ID)).optional(),
-);
-const pageParam = z.preprocess(
-  (value) => (value === '' ? undefined : value),
-  numeric(z.number().int().positive().max(MAX_ID)).default(1),
-);
-
-/** GET /api/admin/links?q=&campaignId=&mediumId=&sourceId=&archived=&sort=&page= (and links.csv, no page). */
-export const linkListQuerySchema = z.object({
-  /** Searches url, code and title. */
-  q: z.string().trim().max(200).optional(),
-  campaignId: optionalId,
-  mediumId: optionalId,
-  sourceId: optionalId,
-  /** 'true' lists archived links only; default: active ones. */
-  archived: z.preprocess((value) => value === 'true' || value === true, z.boolean()).default(false),
-  sort: z.enum(['newest', 'clicks']).default('newest'),
-  page: pageParam,
-});
-export type LinkListQuery = z.input<typeof linkListQuerySchema>;
-export const LINKS_PAGE_SIZE = 25;
-
-/** GET /api/admin/links/:id → one link with its statistics. */
-export const linkDetailSchema = z.object({ link: linkRowSchema, statistics: linkStatisticsSchema });
-export type LinkDetail = z.infer<typeof linkDetailSchema>;
-
-/** POST /api/admin/links/:id/archive and /unarchive → LinkRow. */
-/** PUT /api/admin/links/:id/code {code} → LinkRow (errors: codeEmpty, codeInvalid, codeTaken). */
-export const linkCodeInputSchema = z.object({ code: z.string().trim() });
-export type LinkCodeInput = z.infer<typeof linkCodeInputSchema>;
-
-/**
- * POST /api/admin/links {url, title?, campaignId?, mediumId?, sourceId?, campaignName?, mediumName?,
- * sourceName?} → LinkRow (201-free: 200). A name is a value typed in a select: found or created with
- * the link, as on the tracker page.
- */
-export const linkCreateInputSchema = z.object({
-  url: z.string(),
-  title: z.string().trim().max(500).nullish(),
-  campaignId: z.number().int().positive().max(MAX_ID).nullish(),
-  mediumId: z.number().int().positive().max(MAX_ID).nullish(),
-  sourceId: z.number().int().positive().max(MAX_ID).nullish(),
-  campaignName: utmNameParam,
-  mediumName: utmNameParam,
-  sourceName: utmNameParam,
-});
-export type LinkCreateInput = z.infer<typeof linkCreateInputSchema>;
-
-/**
- * CSV exports (text/csv, UTF-8, header row, download file name in Content-Disposition):
- * GET /api/admin/links.csv?<same filters as the list> → id,code,short_url,url,title,campaign,medium,source,clicks,last_click,archived,created
- * GET /api/admin/links/:id/clicks.csv → time,country,referrer_host,device,is_bot
- */
-export const linkCsvColumns = [
-  'id',
-  'code',
-  'short_url',
-  'url',
-  'title',
-  'campaign',
-  'medium',
-  'source',
-  'clicks',
-  'last_click',
-  'archived',
-  'created',
-] as const;
-export const clickCsvColumns = ['time', 'country', 'referrer_host', 'device', 'is_bot'] as const;
-
-/**
- * UTM values: GET /api/admin/utm/:kind (kind = campaign | medium | source) → UtmValueRow[] (by name);
- * POST /api/admin/utm/:kind {name} → UtmValueRow (errors: utmNameTaken);
- * PUT /api/admin/utm/:kind/:id {name} → UtmValueRow; DELETE /api/admin/utm/:kind/:id → 204
- * (UserError linkMessages.utmInUse when links use it).
- */
-export const utmValueRowSchema = z.object({
-  id,
-  name: z.string(),
-  linkCount: z.number().int().nonnegative(),
-});
-export type UtmValueRow = z.infer<typeof utmValueRowSchema>;
-export const utmValueListSchema = z.array(utmValueRowSchema);
-export const utmKindSchema = z.enum(utmKinds);
-export const utmNameInputSchema = z.object({
-  name: z.string().trim().min(1, { message: 'This field is required.' }).max(200),
-});
-export type UtmNameInput = z.infer<typeof utmNameInputSchema>;

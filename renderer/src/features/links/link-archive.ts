@@ -1,5 +1,5 @@
 import { linksAdminCalls } from '@shared/links/admin-calls';
-import type { LinkRow } from '@shared/links/contract';
+import type { LinkRow } from '@shared/links/admin-contract';
 import { api } from '../../app/api';
 import { notifySaved, showSaveError } from '../../app/form-feedback';
 import { t } from '../../app/i18n';

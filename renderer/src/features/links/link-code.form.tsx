@@ -1,6 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { linksAdminCalls } from '@shared/links/admin-calls';
-import type { LinkRow } from '@shared/links/contract';
+import type { LinkRow } from '@shared/links/admin-contract';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../app/api';
 import { notifySaved } from '../../app/form-feedback';

@@ -1,7 +1,8 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { linksAdminCalls } from '@shared/links/admin-calls';
-import type { LinkCreateInput, LinkRow, UtmKind } from '@shared/links/contract';
+import type { UtmKind } from '@shared/links/contract';
+import type { LinkCreateInput, LinkRow } from '@shared/links/admin-contract';
 import { api } from '../../app/api';
 import { FormDialog } from '../../app/form-dialog';
 import { notifySaved } from '../../app/form-feedback';

@@ -22,7 +22,7 @@ import {
 } from '@tabler/icons-react';
 import { adminUrl } from '@shared/api/admin-call';
 import { linksAdminCalls } from '@shared/links/admin-calls';
-import type { LinkRow } from '@shared/links/contract';
+import type { LinkRow } from '@shared/links/admin-contract';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorState, formatDateTime, LoadingState, PageHeader } from '../../app/ui';

@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, Modal, Paper, Tabs, Text, TextInput } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { linksAdminCalls } from '@shared/links/admin-calls';
-import { utmKinds, type UtmKind, type UtmValueRow } from '@shared/links/contract';
+import { utmKinds, type UtmKind } from '@shared/links/contract';
+import { type UtmValueRow } from '@shared/links/admin-contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../app/api';

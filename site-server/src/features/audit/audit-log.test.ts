@@ -1,19 +1,15 @@
 /**
  * The audit log (issue 16, item 5): staff changes of every kind are logged with who, when, what and
  * the changed fields, in the change's own transaction; administrators list, filter and export them.
+ * Sign-ins and mails sent are audit-log-mail-sign-ins.test.ts.
  */
 import type { Request } from 'express';
 import { In } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditFilters, AuditRow } from '../../../../shared/audit/contract';
+import type { AuditFilters } from '../../../../shared/audit/contract';
 import { AuditEntry, attachAuditScope } from '../../core/audit';
-import {
-  startTestServer,
-  staffMember,
-  TEST_ADMIN,
-  TestClient,
-  type TestServer,
-} from '../../testing/test-server';
+import { TestClient, type TestServer } from '../../testing/test-server';
+import { auditEntries, call, startAuditTestSite } from './audit-test-support';
 
 let server: TestServer;
 let admin: TestClient;
@@ -21,22 +17,14 @@ let publisher: TestClient;
 let publisherId: number;
 let sales: TestClient;
 
-const call = async (client: TestClient, method: string, path: string, json?: unknown) => {
-  const response = await client.request(method, `/api/admin${path}`, json === undefined ? {} : { json });
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text,
-  };
-};
+beforeAll(async () => {
+  ({ server, admin, publisher, publisherId, sales } = await startAuditTestSite());
+}, 60_000);
+afterAll(() => server?.close());
 
-/** The log's entries matching `query` (newest first), as the administrator lists them. */
-const entries = async (query = ''): Promise<AuditRow[]> => {
-  const answer = await call(admin, 'GET', `/audit?${query}`);
-  expect(answer.status).toBe(200);
-  return (answer.body as { items: AuditRow[] }).items;
-};
+const entries = (query = '') => auditEntries(admin, query);
 
+/** A website page as the back office's API takes it: `title` in English, unpublished. */
 const page = (title: string, url: string) => ({
   url,
   title: { en_US: title },
@@ -46,28 +34,6 @@ const page = (title: string, url: string) => ({
   published: false,
   noindex: false,
 });
-
-/** Entries written apart (failed sign-ins) land once the failing call's transaction has ended. */
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  for (let tries = 0; ; tries++) {
-    const value = await read();
-    if (ok(value) || tries > 50) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-beforeAll(async () => {
-  server = await startTestServer({
-    seedDemo: false,
-    env: { VITRINE_DESKTOP_TOKEN: 'desktop-token-for-the-audit-test-0123' },
-  });
-  admin = new TestClient(server.url);
-  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
-  publisher = await staffMember(server, admin, 'publisher');
-  sales = await staffMember(server, admin, 'sales');
-  publisherId = ((await call(publisher, 'GET', '/session')).body as { user: { id: number } }).user.id;
-}, 60_000);
-afterAll(() => server?.close());
 
 describe('the audit log records staff changes', () => {
   it("logs a publisher's page edit with the changed fields only, before → after", async () => {
@@ -271,97 +237,6 @@ describe('the audit log records staff changes', () => {
     const raw = JSON.stringify(await server.dataSource.getRepository(AuditEntry).find());
     expect(raw).not.toContain(secret);
     expect(raw).not.toContain('whsec_abc');
-  });
-
-  it('logs a newsletter sent as one entry, however many mails it queued', async () => {
-    const list = (await call(publisher, 'POST', '/mailing/lists', { name: 'Audit news' })).body as {
-      id: number;
-    };
-    for (const email of ['a@audit-test.org', 'b@audit-test.org'])
-      await call(publisher, 'POST', `/mailing/lists/${list.id}/contacts`, { email });
-    const sent = await call(publisher, 'POST', `/mailing/lists/${list.id}/send`, {
-      subject: 'Winter news',
-      body: 'Hello',
-      format: 'markup',
-    });
-    expect(sent.status).toBe(200);
-    const sends = await entries('action=send');
-    expect(sends).toHaveLength(1);
-    expect(sends[0]).toMatchObject({
-      userId: publisherId,
-      model: 'outbox_mail',
-      recordName: 'Winter news',
-      changes: [
-        { field: 'to', before: null, after: expect.stringContaining('@audit-test.org') },
-        { field: 'messages', before: null, after: '2' },
-      ],
-    });
-  });
-
-  it('logs a mail sent again from the outbox as sent', async () => {
-    const mails = (await call(admin, 'GET', '/outbox')).body as {
-      items: Array<{ id: number; subject: string }>;
-    };
-    const mail = mails.items[0]!;
-    expect((await call(admin, 'POST', `/outbox/${mail.id}/resend`, {})).status).toBe(200);
-    const [resent] = await entries('action=send&userId=1');
-    expect(resent).toMatchObject({
-      model: 'outbox_mail',
-      recordId: String(mail.id),
-      recordName: mail.subject,
-      userName: 'Administrator',
-    });
-    expect(resent!.changes).toContainEqual({ field: 'messages', before: null, after: '1 (sent again)' });
-  });
-
-  it('logs staff sign-ins and failed sign-ins (with the login tried and the address), never the password', async () => {
-    const client = new TestClient(server.url);
-    await client.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
-    const [signIn] = await entries('action=sign_in');
-    expect(signIn).toMatchObject({ model: 'user', recordId: '1', userId: 1, userName: 'Administrator' });
-    await new TestClient(server.url).request(
-      'GET',
-      '/web/login/desktop?token=desktop-token-for-the-audit-test-0123',
-    );
-    const [desktop] = await entries('action=sign_in');
-    expect(desktop).toMatchObject({
-      userId: 1,
-      changes: [{ field: 'with', before: null, after: 'the desktop app' }],
-    });
-
-    const wrong = await new TestClient(server.url).rpc('/web/session/authenticate', {
-      login: TEST_ADMIN.email,
-      password: 'not-the-password',
-    });
-    expect(wrong.body.error?.data.name).toBe('AuthError');
-    const failed = await eventually(
-      () => entries('action=sign_in_failed'),
-      (found) => found.length > 0,
-    );
-    expect(failed[0]).toMatchObject({
-      userId: null,
-      recordId: '1',
-      ip: expect.stringContaining('127.0.0.1'),
-      changes: [{ field: 'login', before: null, after: TEST_ADMIN.email }],
-    });
-    expect(JSON.stringify(failed)).not.toContain('not-the-password');
-  });
-
-  it("does not log what visitors do, nor a staff member's own reads", async () => {
-    const before = await server.dataSource.getRepository(AuditEntry).count();
-    await call(publisher, 'GET', '/website/pages');
-    await new TestClient(server.url).request('GET', '/');
-    await new TestClient(server.url).rpc('/web/session/authenticate', { login: 'nobody', password: 'x' });
-    await eventually(
-      () => server.dataSource.getRepository(AuditEntry).count(),
-      (count) => count > before,
-    );
-    // Only the failed sign-in.
-    const added = await server.dataSource.getRepository(AuditEntry).find({
-      order: { id: 'DESC' },
-      take: (await server.dataSource.getRepository(AuditEntry).count()) - before,
-    });
-    expect(added.map((entry) => entry.action)).toEqual(['sign_in_failed']);
   });
 });
 

@@ -1,18 +1,19 @@
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import sharp from 'sharp';
+/**
+ * The blog as visitors see it, on the site's dev server: the latest-posts call (SPEC §8) and the
+ * blog's pages. The back office's API is blog-admin.test.ts; markup without a server, blog-markup.test.ts.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSiteTestServer } from '../../testing/site-test-server';
-import { blogErrors, type BlogRow, type PostDetail, type PostRow } from '../../../../shared/blog/contract';
+import { blogErrors, type BlogRow } from '../../../../shared/blog/contract';
 import type { Page } from '../../../../shared/api/admin';
-import { TestClient, type TestServer } from '../../testing/test-server';
-import { cutForTweet, shareLinks } from './site/share-links';
-import { latestPostsBlockDefinition } from './site/latest-posts-block';
-import { plainTextOf, sanitizePostHtml } from './blog-html';
-
-const PUBLISHER = ['publisher@example.com', 'demo-password-1'] as const;
-const PORTAL = ['portal@example.com', 'demo-password-1'] as const;
-const DAY = 24 * 60 * 60 * 1000;
+import type { TestClient, TestServer } from '../../testing/test-server';
+import {
+  api,
+  decode,
+  newPost as newPostAs,
+  page,
+  postNamed as postNamedAs,
+  startBlogTestSite,
+} from './blog-test-support';
 
 let server: TestServer;
 let publisher: TestClient;
@@ -20,93 +21,19 @@ let portal: TestClient;
 let anonymous: TestClient;
 
 beforeAll(async () => {
-  server = await startSiteTestServer();
-  publisher = new TestClient(server.url);
-  await publisher.signIn(...PUBLISHER);
-  portal = new TestClient(server.url);
-  await portal.signIn(...PORTAL);
-  anonymous = new TestClient(server.url);
-  // Vite compiles the blog pages on first use.
-  await (await fetch(`${server.url}/blog`)).text();
+  ({ server, publisher, portal, anonymous } = await startBlogTestSite());
 }, 120_000);
 
 afterAll(async () => {
   await server?.close();
 });
 
-async function api<T>(client: TestClient, method: string, url: string, json?: unknown) {
-  const response = await client.request(method, `/api/admin${url}`, json === undefined ? {} : { json });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
 async function latest(client: TestClient, params: Record<string, unknown>) {
   return client.rpc('/blog/render_latest_posts', params);
 }
 
-async function page(client: TestClient, url: string) {
-  const response = await client.request('GET', url);
-  return { status: response.status, location: response.headers.get('location'), html: await response.text() };
-}
-
-const decode = (html: string) =>
-  html
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
-
-async function allPosts(): Promise<PostRow[]> {
-  return (await api<Page<PostRow>>(publisher, 'GET', '/blog/posts')).body.items;
-}
-
-async function postNamed(title: string): Promise<PostRow> {
-  const found = (await allPosts()).find((post) => post.title === title);
-  if (!found) throw new Error(`no post ${title}`);
-  return found;
-}
-
-async function newPost(overrides: Record<string, unknown> = {}): Promise<PostDetail> {
-  const blogs = (await api<Page<BlogRow>>(publisher, 'GET', '/blog/blogs')).body.items;
-  const { status, body } = await api<PostDetail>(publisher, 'POST', '/blog/posts', {
-    blogId: blogs[0]!.id,
-    title: { en_US: 'A test post' },
-    body: { en_US: '<p>Hello</p>' },
-    postDate: new Date(Date.now() - DAY).toISOString(),
-    published: true,
-    ...overrides,
-  });
-  expect(status).toBe(200);
-  return body;
-}
-
-describe('sanitising', () => {
-  it('keeps allow-listed markup and drops scripts, handlers and javascript: links', () => {
-    const clean = sanitizePostHtml(
-      '<h2>Title</h2><p onclick="alert(1)">A <strong>b</strong> <a href="javascript:alert(1)">x</a> <a href="https://example.com">y</a></p><script>alert(1)</script><img src="x" onerror="alert(1)"><iframe src="https://evil.example"></iframe>',
-    );
-    expect(clean).toContain('<h2>Title</h2>');
-    expect(clean).toContain('<strong>b</strong>');
-    expect(clean).toContain('<a href="https://example.com" rel="noopener noreferrer nofollow">y</a>');
-    expect(clean).not.toMatch(/script|onclick|onerror|javascript|iframe|alert/);
-  });
-
-  it('makes plain-text teasers cut on a word', () => {
-    expect(plainTextOf('<p>Tom &amp; Jerry</p><p>run</p>')).toBe('Tom & Jerry run');
-    expect(plainTextOf('<p>one two three four</p>', 12)).toBe('one two…');
-  });
-
-  it('cuts a tweet to at most 140 characters and builds the share links of four networks and e-mail', () => {
-    const long = 'word '.repeat(60);
-    expect(cutForTweet(long).length).toBeLessThanOrEqual(140);
-    expect(cutForTweet('short text')).toBe('short text');
-    const links = shareLinks('A title', 'http://x.test/blog/a-1/post/b-2');
-    expect(Object.keys(links)).toEqual(['twitter', 'facebook', 'linkedin', 'whatsapp', 'email']);
-    expect(links.whatsapp).toBe(
-      `https://wa.me/?${new URLSearchParams({ text: 'A title http://x.test/blog/a-1/post/b-2' })}`,
-    );
-    expect(links.facebook).toContain(encodeURIComponent('http://x.test/blog/a-1/post/b-2'));
-  });
-});
+const postNamed = (title: string) => postNamedAs(publisher, title);
+const newPost = (overrides?: Record<string, unknown>) => newPostAs(publisher, overrides);
 
 describe('POST /blog/render_latest_posts', () => {
   it('renders the 3 latest visible posts by default, never a scheduled or unpublished one', async () => {
@@ -179,147 +106,6 @@ describe('POST /blog/render_latest_posts', () => {
     expect(body.error?.data.name).toBe('ValidationError');
   });
 });
-
-describe('back-office API', () => {
-  it('lists blogs for publishers (the page editor picks from it)', async () => {
-    const { status, body } = await api<Page<BlogRow>>(publisher, 'GET', '/blog/blogs');
-    expect(status).toBe(200);
-    expect(body.items.map((blog) => blog.name)).toEqual(['Our news', 'Design tips']);
-    expect(body.items[0]).toMatchObject({
-      id: expect.any(Number),
-      url: expect.stringMatching(/^\/blog\/our-news-\d+$/),
-    });
-  });
-
-  it('refuses every blog call to portal users and to visitors', async () => {
-    const post = (await allPosts())[0]!;
-    const blog = (await api<Page<BlogRow>>(publisher, 'GET', '/blog/blogs')).body.items[0]!;
-    const calls: Array<[string, string, unknown?]> = [
-      ['GET', '/blog/blogs'],
-      ['POST', '/blog/blogs', { name: { en_US: 'x' } }],
-      ['GET', `/blog/blogs/${blog.id}`],
-      ['PUT', `/blog/blogs/${blog.id}`, { name: { en_US: 'x' } }],
-      ['DELETE', `/blog/blogs/${blog.id}`],
-      ['GET', '/blog/posts'],
-      ['POST', '/blog/posts', {}],
-      ['GET', `/blog/posts/${post.id}`],
-      ['PUT', `/blog/posts/${post.id}`, {}],
-      ['DELETE', `/blog/posts/${post.id}`],
-      ['DELETE', `/blog/posts/${post.id}/cover`],
-      ['GET', '/blog/authors'],
-      ['GET', '/blog/tags'],
-    ];
-    for (const [method, url, json] of calls) {
-      expect((await api(portal, method, url, json)).status, `${method} ${url}`).toBe(403);
-      expect((await api(anonymous, method, url, json)).status, `${method} ${url}`).toBe(401);
-    }
-    const upload = await portal.request('POST', `/api/admin/blog/posts/${post.id}/cover`, {
-      body: new FormData(),
-    });
-    expect(upload.status).toBe(403);
-    expect((await api<PostDetail>(publisher, 'GET', `/blog/posts/${post.id}`)).body.title).toBe(post.title);
-  });
-
-  it('creates, edits and deletes a blog; a blog with posts is kept', async () => {
-    const created = await api<BlogRow>(publisher, 'POST', '/blog/blogs', {
-      name: { en_US: 'Company life', fr_FR: "Vie de l'entreprise" },
-      subtitle: { en_US: 'Behind the scenes' },
-    });
-    expect(created.status).toBe(200);
-    expect(created.body.url).toBe(`/blog/company-life-${created.body.id}`);
-    const edited = await api<BlogRow>(publisher, 'PUT', `/blog/blogs/${created.body.id}`, {
-      name: { en_US: 'Team life' },
-      published: false,
-    });
-    expect(edited.body).toMatchObject({ name: 'Team life', published: false });
-    expect((await api(publisher, 'POST', '/blog/blogs', { name: { en_US: ' ' } })).status).toBe(400);
-    expect((await api(publisher, 'DELETE', `/blog/blogs/${created.body.id}`)).status).toBe(204);
-
-    const withPosts = (await api<Page<BlogRow>>(publisher, 'GET', '/blog/blogs')).body.items[0]!;
-    const refused = await api<{ error: { message: string } }>(
-      publisher,
-      'DELETE',
-      `/blog/blogs/${withPosts.id}`,
-    );
-    expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toBe(blogErrors.blogHasPosts);
-  });
-
-  it('writes a post with tags, author and schedule, filters the list, uploads a cover', async () => {
-    const authors = (await api<Array<{ id: number; name: string }>>(publisher, 'GET', '/blog/authors')).body;
-    expect(authors.length).toBeGreaterThan(0);
-    const post = await newPost({
-      title: { en_US: 'Scheduled news' },
-      tags: ['Planning', 'planning', 'Events'],
-      authorId: authors[0]!.id,
-      postDate: new Date(Date.now() + 3 * DAY).toISOString(),
-    });
-    expect(post.state).toBe('scheduled');
-    expect(post.tags).toEqual(['events', 'Planning']);
-    expect(post.authorName).toBe(authors[0]!.name);
-
-    const scheduled = await api<Page<PostRow>>(publisher, 'GET', '/blog/posts?published=scheduled');
-    expect(scheduled.body.items.map((row) => row.title)).toContain('Scheduled news');
-    expect(scheduled.body.items.every((row) => row.state === 'scheduled')).toBe(true);
-    const search = await api<Page<PostRow>>(publisher, 'GET', '/blog/posts?search=scheduled%20news');
-    expect(search.body.items.map((row) => row.title)).toEqual(['Scheduled news']);
-
-    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#336699' } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cover.png');
-    const session = (await (await publisher.request('GET', '/api/admin/session')).json()) as {
-      csrfToken: string;
-    };
-    const uploaded = await publisher.request('POST', `/api/admin/blog/posts/${post.id}/cover`, {
-      body: form,
-      headers: { 'x-csrf-token': session.csrfToken },
-    });
-    expect(uploaded.status).toBe(200);
-    const withCover = (await uploaded.json()) as PostDetail;
-    expect(withCover.coverUrl).toMatch(new RegExp(`^/web/image/blog.post/${post.id}/cover\\?unique=`));
-    // The post is scheduled: its publisher sees the cover, a visitor only the placeholder.
-    const image = await publisher.request('GET', withCover.coverUrl!);
-    expect(image.headers.get('content-type')).toBe('image/png');
-    const seenByVisitor = await fetch(server.url + withCover.coverUrl!);
-    expect(seenByVisitor.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-
-    const badAuthor = await api<{ error: { message: string } }>(publisher, 'PUT', `/blog/posts/${post.id}`, {
-      blogId: post.blogId,
-      title: { en_US: 'x' },
-      postDate: post.postDate,
-      authorId: 999999,
-    });
-    expect(badAuthor.status).toBe(400);
-    expect(badAuthor.body.error.message).toBe(blogErrors.missingAuthor);
-    const badDate = await api(publisher, 'PUT', `/blog/posts/${post.id}`, {
-      blogId: post.blogId,
-      title: { en_US: 'x' },
-      postDate: 'tomorrow',
-    });
-    expect(badDate.status).toBe(400);
-    expect((await api<PostDetail>(publisher, 'GET', `/blog/posts/${post.id}`)).body.title).toBe(
-      'Scheduled news',
-    );
-  });
-});
-
-describe('publish toggle', () => {
-  it('lets publishers flip blog.post and refuses portal users', async () => {
-    const post = await newPost({ title: { en_US: 'Toggled' } });
-    const flipped = await publisher.rpc('/website/publish', { id: post.id, object: 'blog.post' });
-    expect(flipped.body.result).toBe(false);
-    expect((await publisher.rpc('/website/publish', { id: post.id, object: 'blog.post' })).body.result).toBe(
-      true,
-    );
-    const denied = await portal.rpc('/website/publish', { id: post.id, object: 'blog.post' });
-    expect(denied.body.error?.data.name).toBe('AccessError');
-    const missing = await publisher.rpc('/website/publish', { id: 999999, object: 'blog.post' });
-    expect(missing.body.error?.data.name).toBe('MissingError');
-  });
-});
-
 describe('pages', () => {
   it('lists every blog on /blog, with the archive grouped by year and month', async () => {
     const { status, html } = await page(anonymous, '/blog');
@@ -410,26 +196,5 @@ describe('pages', () => {
       Number(m[1]),
     );
     expect(cards).toEqual([row.id]);
-  });
-});
-
-describe('latest-posts block', () => {
-  const block = { type: 'latest_posts' as const, blogId: null, limit: 3, template: 'list' as const };
-  const render = (
-    data: Parameters<typeof latestPostsBlockDefinition.Component>[0]['data'],
-    editor: boolean,
-  ) => renderToStaticMarkup(createElement(latestPostsBlockDefinition.Component, { block, data, editor }));
-
-  it('shows an error paragraph in editor mode only when the posts cannot be loaded (SPEC §8)', () => {
-    const failed = { posts: [], lang: 'en_US' as const, urlPrefix: '', error: 'database is down' };
-    expect(render(failed, true)).toContain(
-      '<p class="latest-posts__error" role="alert">The latest posts could not be loaded: database is down</p>',
-    );
-    expect(render(failed, false)).not.toContain('latest-posts__error');
-  });
-
-  it('shows the empty message of SPEC §8 when there is no post', () => {
-    const empty = { posts: [], lang: 'en_US' as const, urlPrefix: '', error: null };
-    expect(decode(render(empty, false))).toContain(blogErrors.noPosts);
   });
 });

@@ -1,13 +1,12 @@
 import { IsNull, type EntityManager } from 'typeorm';
 import {
   LINK_CODE_PATTERN,
-  LINKS_PAGE_SIZE,
   linkMessages,
   type RecentLinkFilter,
   type UtmKind,
   type UtmRecord,
-  type UtmValueRow,
 } from '../../../../shared/links/contract';
+import { LINKS_PAGE_SIZE, type UtmValueRow } from '../../../../shared/links/admin-contract';
 import type { RequestContext } from '../../core/context';
 import { MissingError, UserError, ValidationError } from '../../core/errors';
 import type { CachedLink, LinkCodeCache } from './link-cache';
@@ -17,7 +16,6 @@ import { randomCode, redirectLocation } from './link-url';
 import { TrackedLink } from './tracked-link.entity';
 import { UtmCampaign, UtmMedium, UtmSource, type UtmEntity } from './utm.entity';
 import type { LinkSql } from './sql';
-
 
 export const utmEntityOf: Record<UtmKind, UtmEntity> = {
   campaign: UtmCampaign,

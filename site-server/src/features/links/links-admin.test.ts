@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import Database from 'better-sqlite3';
 import { sqliteFile } from '../../core/config';
-import { linkMessages, linkPageSchema, utmValueListSchema } from '../../../../shared/links/contract';
+import { linkMessages } from '../../../../shared/links/contract';
+import { linkPageSchema, utmValueListSchema } from '../../../../shared/links/admin-contract';
 import { startTestServer, TEST_ADMIN, TestClient, type TestServer } from '../../testing/test-server';
 import {
   server,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { linkDetailSchema, linkPageSchema, type TrackedLink } from '../../../../shared/links/contract';
+import { type TrackedLink } from '../../../../shared/links/contract';
+import { linkDetailSchema, linkPageSchema } from '../../../../shared/links/admin-contract';
 import { TestClient } from '../../testing/test-server';
 import { LinkCodeCache } from './link-cache';
 import { LinkService } from './link.service';

@@ -1,14 +1,14 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { linksAdminCalls } from '../../../../shared/links/admin-calls';
+import { linkMessages } from '../../../../shared/links/contract';
 import {
   clickCsvColumns,
   LINKS_PAGE_SIZE,
   linkCsvColumns,
   linkListQuerySchema,
-  linkMessages,
   type LinkRow,
-} from '../../../../shared/links/contract';
+} from '../../../../shared/links/admin-contract';
 import { sendCsv, type CsvValue } from '../../core/csv';
 import { UserError, ValidationError } from '../../core/errors';
 import { createFromRequest, writeLimiter, type LinksRouteDeps } from './links.routes';

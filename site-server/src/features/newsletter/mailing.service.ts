@@ -8,7 +8,7 @@ import {
   type EmailProblem,
   type MailingListInput,
 } from '../../../../shared/newsletter/contract';
-import { isLangCode, languageByCode, t, type LangCode } from '../../../../shared/i18n';
+import { isLangCode, t, type LangCode } from '../../../../shared/i18n';
 import type { RequestContext } from '../../core/context';
 import { translate } from '../../core/db/columns';
 import { containsPattern as likePattern } from '../../core/db/like';
@@ -17,7 +17,8 @@ import type { StatsService } from '../../core/stats';
 import { newsletterMetrics } from '../../../../shared/newsletter/statistics';
 import type { MailService } from '../../core/mail';
 import { newAccessToken, sameToken } from '../../core/security/access-token';
-import { bodyHtml, mailHtml } from './newsletter-markup';
+import { contactLang, type UnsubscribeLink } from './contact-links';
+import { queueSubscriptionConfirmed, queueConfirmationRequest } from './subscription-mails';
 import { MailingContact } from './mailing-contact.entity';
 import { MailingList } from './mailing-list.entity';
 
@@ -43,45 +44,6 @@ export interface SubscribeOutcome {
 
 /** A new confirmation mail for the same address and list goes out at most this often. */
 const CONFIRMATION_RESEND_MS = 10 * 60 * 1000;
-
-export interface UnsubscribeLink {
-  listId: number;
-  email: string;
-  token: string;
-}
-
-/** A link of a contact's mails (`path`: a page, in the contact's language), signed by its token. */
-function contactLink(baseUrl: string, path: string, contact: MailingContact, localized = true): string {
-  const lang = localized && isLangCode(contact.lang) ? languageByCode(contact.lang) : null;
-  const prefix = lang?.urlCode ? `/${lang.urlCode}` : '';
-  const query = new URLSearchParams({
-    list_id: String(contact.listId),
-    email: contact.email,
-    token: contact.unsubscribeToken,
-  });
-  return `${baseUrl.replace(/\/+$/, '')}${prefix}${path}?${query}`;
-}
-
-/** The page of a mail's unsubscribe link (it asks before unsubscribing). */
-export const unsubscribeUrl = (baseUrl: string, contact: MailingContact) =>
-  contactLink(baseUrl, '/mailing/unsubscribe', contact);
-
-/** RFC 8058's one-click address: a mail client POSTs to it, no page, no question. */
-export const oneClickUnsubscribeUrl = (baseUrl: string, contact: MailingContact) =>
-  contactLink(baseUrl, '/mailing/unsubscribe/one-click', contact, false);
-
-/** The link of the confirmation mail (double opt-in). */
-export const confirmationUrl = (baseUrl: string, contact: MailingContact) =>
-  contactLink(baseUrl, '/newsletter/confirm', contact);
-
-/** The headers that let mail clients offer their own unsubscribe button (RFC 2369, RFC 8058). */
-export const listUnsubscribeHeaders = (baseUrl: string, contact: MailingContact) => ({
-  'List-Unsubscribe': `<${oneClickUnsubscribeUrl(baseUrl, contact)}>`,
-  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-});
-
-export const contactLang = (contact: MailingContact): LangCode =>
-  isLangCode(contact.lang) ? contact.lang : 'en_US';
 
 /** Mailing lists and their subscriptions (mailing.list, mailing.contact). */
 export class MailingService {
@@ -226,28 +188,8 @@ export class MailingService {
     contact.lang = options.lang;
     if (options.name) contact.name = options.name;
     await repository.save(contact);
-    if (!askedLately) await this.queueConfirmationRequest(ctx.em, list, contact, options.baseUrl);
+    if (!askedLately) await queueConfirmationRequest(this.mail, ctx.em, list, contact, options.baseUrl);
     return { contact, changed: !askedLately, pending: true };
-  }
-
-  private async queueConfirmationRequest(
-    em: EntityManager,
-    list: MailingList,
-    contact: MailingContact,
-    baseUrl: string,
-  ) {
-    const lang = contactLang(contact);
-    await this.mail.queue(em, {
-      to: contact.email,
-      subject: t(lang, 'newsletter.mail.confirmRequestSubject', list.name),
-      text: t(
-        lang,
-        'newsletter.mail.confirmRequestBody',
-        contact.email,
-        list.name,
-        confirmationUrl(baseUrl, contact),
-      ),
-    });
   }
 
   /** The confirmation mail's link: subscribes a waiting contact (idempotent); null for a wrong link. */
@@ -288,33 +230,8 @@ export class MailingService {
     await repository.save(contact);
     // A visitor's sign-up, confirmed (the dashboard's newsletter sign-ups).
     await this.stats.add(ctx.em, [{ metric: newsletterMetrics.signups, at: contact.subscribedAt }]);
-    await this.queueConfirmation(ctx.em, list, contact, options.baseUrl);
+    await queueSubscriptionConfirmed(this.mail, ctx.em, list, contact, options.baseUrl);
     return { contact, changed: true, pending: false };
-  }
-
-  private async queueConfirmation(
-    em: EntityManager,
-    list: MailingList,
-    contact: MailingContact,
-    baseUrl: string,
-  ) {
-    const lang = contactLang(contact);
-    const link = unsubscribeUrl(baseUrl, contact);
-    const body = t(lang, 'newsletter.mail.confirmBody', list.name, contact.email);
-    const footer = t(lang, 'newsletter.mail.footer', list.name);
-    await this.mail.queue(em, {
-      to: contact.email,
-      headers: listUnsubscribeHeaders(baseUrl, contact),
-      subject: t(lang, 'newsletter.mail.confirmSubject', list.name),
-      text: `${body}\n\n-- \n${footer}\n${t(lang, 'newsletter.mail.unsubscribeText', link)}\n`,
-      html: mailHtml({
-        title: t(lang, 'newsletter.mail.confirmSubject', list.name),
-        bodyHtml: bodyHtml(body, 'text'),
-        footer,
-        unsubscribeUrl: link,
-        unsubscribeLabel: t(lang, 'newsletter.mail.unsubscribe'),
-      }),
-    });
   }
 
   /** The contact a mail's link names, when its token matches; null for any wrong part. */

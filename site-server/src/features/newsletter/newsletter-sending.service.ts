@@ -6,7 +6,8 @@ import { UserError } from '../../core/errors';
 import type { MailService } from '../../core/mail';
 import { MailingContact } from './mailing-contact.entity';
 import type { MailingList } from './mailing-list.entity';
-import { contactLang, listUnsubscribeHeaders, unsubscribeUrl, type MailingService } from './mailing.service';
+import { contactLang, listUnsubscribeHeaders, unsubscribeUrl } from './contact-links';
+import type { MailingService } from './mailing.service';
 import { bodyHtml, bodyText, mailHtml } from './newsletter-markup';
 import { NewsletterSending } from './newsletter-sending.entity';
 

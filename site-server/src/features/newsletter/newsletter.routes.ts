@@ -25,7 +25,8 @@ import {
 import { PopupContent } from './site/popup-content';
 import { rateLimit } from '../../core/http/rate-limit';
 import type { Platform } from '../../platform';
-import { emailError, type MailingService, type UnsubscribeLink } from './mailing.service';
+import type { UnsubscribeLink } from './contact-links';
+import { emailError, type MailingService } from './mailing.service';
 import { idFrom, storableText } from '../../../../shared/api/numeric';
 import { subscriberEmailOf, giveSubscriberCookie } from './newsletter-cookie';
 import type { NewsletterSendingService } from './newsletter-sending.service';

@@ -1,42 +1,18 @@
 /**
  * /sitemap.xml and /robots.txt over HTTP on the real server (demo data, SQLite through the
- * migrations), the sitemap checked against the sitemaps.org 0.9 schema with xmllint.
+ * migrations), the sitemap checked against the sitemaps.org 0.9 schema with xmllint. How the
+ * sitemap is cached and rebuilt is sitemap-service.test.ts; the XML writer, sitemap-xml.test.ts.
  */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureXmllint } from '../../../../scripts/ensure-xmllint.mjs';
-import { SitemapRegistry, type SitemapEntry } from '../../core/records';
 import { startTestServer, TEST_ADMIN, TestClient, type TestServer } from '../../testing/test-server';
-import { ProductTemplate } from '../catalog/product-template.entity';
-import { sitemapParts, urlsetXml, w3cDatetime, xmlEscape } from './sitemap-xml';
-import { SitemapService, type SitemapDocuments } from './sitemap.service';
-import { Company } from '../accounts/company.entity';
-import { sitemapProducts } from '../catalog/catalog-sitemap';
-
-const PUBLIC_URL = 'https://shop.example.com';
-const fixtures = path.join(import.meta.dirname, 'fixtures');
-
-let xmllint: string | null = null;
-try {
-  xmllint = ensureXmllint();
-} catch (error) {
-  const message = error instanceof Error ? error.message : String(error);
-  // CI must validate: `npm test` installs xmllint there (scripts/test.mjs), so missing it is a failure.
-  if (process.env.CI) throw new Error(`xmllint is required on CI: ${message}`);
-  console.warn(`\n*** SITEMAP SCHEMA VALIDATION SKIPPED: ${message} ***\n`);
-}
-
-/** xmllint's complaints about `xml` against a schema of fixtures/, or '' when it validates. */
-function schemaErrors(xml: string, schema: 'sitemap.xsd' | 'siteindex.xsd'): string {
-  const run = spawnSync(xmllint!, ['--noout', '--schema', path.join(fixtures, schema), '-'], {
-    input: xml,
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
-  return run.status === 0 ? '' : `${run.stderr}${run.error ? String(run.error) : ''}` || `exit ${run.status}`;
-}
+import {
+  locs,
+  PUBLIC_URL,
+  publishedProductPaths as publishedProductPathsOf,
+  schemaErrors,
+  togglePublished as togglePublishedAs,
+  xmllint,
+} from './seo-test-support';
 
 let server: TestServer;
 let admin: TestClient;
@@ -49,26 +25,13 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+const publishedProductPaths = () => publishedProductPathsOf(server);
+const togglePublished = (id: number) => togglePublishedAs(admin, id);
+
 async function sitemap() {
   const response = await visitor().request('GET', '/sitemap.xml');
   expect(response.status).toBe(200);
   return { response, xml: await response.text() };
-}
-
-const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-
-/** Published, active products as the database has them: the sitemap's products must be exactly these. */
-async function publishedProductPaths(): Promise<string[]> {
-  const rows = await server.dataSource
-    .getRepository(ProductTemplate)
-    .find({ where: { published: true, active: true }, order: { id: 'ASC' } });
-  return rows.map((row) => `/shop/product/${row.slug}-${row.id}`);
-}
-
-async function togglePublished(id: number) {
-  const { body } = await admin.rpc('/website/publish', { id, object: 'product.template' });
-  expect(body.error).toBeUndefined();
-  return body.result as boolean;
 }
 
 describe('/sitemap.xml', () => {
@@ -256,210 +219,5 @@ describe('/robots.txt', () => {
     ])
       expect(lines).toContain(rule);
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
-  });
-});
-
-describe('SitemapService', () => {
-  const site = async () => ({
-    languages: [{ code: 'en_US' as const }, { code: 'fr_FR' as const }],
-    defaultLang: 'en_US' as const,
-  });
-
-  it('builds once for many readers, and again after a commit', async () => {
-    const registry = new SitemapRegistry();
-    let builds = 0;
-    registry.register(async () => {
-      builds += 1;
-      return [{ path: '/about', lastmod: null }];
-    });
-    // A source that declares nothing it reads: any commit may change it.
-    const service = new SitemapService({
-      registry,
-      dataSource: server.dataSource,
-      events: server.app.events,
-      site,
-      minAgeMs: 0,
-    });
-    const [a, b] = await Promise.all([service.documents(PUBLIC_URL), service.documents(PUBLIC_URL)]);
-    expect(a).toBe(b);
-    await service.documents(PUBLIC_URL);
-    expect(builds).toBe(1);
-    await server.app.transaction(async (em) => {
-      await em.query('SELECT 1');
-    });
-    await service.documents(PUBLIC_URL);
-    expect(builds).toBe(2);
-    // Another address of the same site has its own copy (its URLs differ).
-    expect((await service.documents('http://127.0.0.1:1')).main.xml.toString()).toContain(
-      '<loc>http://127.0.0.1:1/about</loc>',
-    );
-    expect(builds).toBe(3);
-  });
-
-  /** A service over the real product source, on a clock the test moves; counts its builds. */
-  function productSitemap(options: { minAgeMs?: number; maxAgeMs?: number } = {}) {
-    const registry = new SitemapRegistry();
-    const counts = { builds: 0 };
-    registry.register(
-      async (em) => {
-        counts.builds += 1;
-        return sitemapProducts(em);
-      },
-      { reads: [ProductTemplate] },
-    );
-    const clock = { now: 1_000_000 };
-    const service = new SitemapService({
-      registry,
-      dataSource: server.dataSource,
-      events: server.app.events,
-      site,
-      now: () => clock.now,
-      ...options,
-    });
-    return { service, counts, clock };
-  }
-  const xmlOf = (documents: SitemapDocuments) => documents.main.xml.toString();
-
-  it('keeps the sitemap through commits that write nothing it lists (sign-ins, company, a bare transaction)', async () => {
-    const { service, counts } = productSitemap({ minAgeMs: 0 });
-    const first = await service.documents(PUBLIC_URL);
-    await new TestClient(server.url).signIn(TEST_ADMIN.email, TEST_ADMIN.password);
-    await server.app.transaction(async (em) => {
-      const company = await em.getRepository(Company).findOneByOrFail({});
-      await em.getRepository(Company).update({ id: company.id }, { phone: company.phone });
-    });
-    await server.app.transaction((em) => em.query('SELECT 1'));
-    expect(await service.documents(PUBLIC_URL)).toBe(first);
-    expect(counts.builds).toBe(1);
-  });
-
-  it('goes stale when a product is unpublished through the catalog, and rebuilds before answering at min age 0', async () => {
-    const { service, counts } = productSitemap({ minAgeMs: 0 });
-    const [first] = await publishedProductPaths();
-    const id = Number(/-(\d+)$/.exec(first!)![1]);
-    expect(xmlOf(await service.documents(PUBLIC_URL))).toContain(`${PUBLIC_URL}${first}<`);
-    expect(await togglePublished(id)).toBe(false);
-    try {
-      expect(xmlOf(await service.documents(PUBLIC_URL))).not.toContain(`${PUBLIC_URL}${first}<`);
-      expect(counts.builds).toBe(2);
-    } finally {
-      expect(await togglePublished(id)).toBe(true);
-    }
-    expect(xmlOf(await service.documents(PUBLIC_URL))).toContain(`${PUBLIC_URL}${first}<`);
-  });
-
-  it('serves a stale sitemap until it is minAgeMs old, then once more while one background build replaces it', async () => {
-    const { service, counts, clock } = productSitemap({ minAgeMs: 60_000 });
-    const [first] = await publishedProductPaths();
-    const id = Number(/-(\d+)$/.exec(first!)![1]);
-    const kept = await service.documents(PUBLIC_URL);
-    expect(await togglePublished(id)).toBe(false);
-    try {
-      // Changed, but younger than a minute: served as it is, nothing rebuilt.
-      clock.now += 59_000;
-      expect(await service.documents(PUBLIC_URL)).toBe(kept);
-      await service.settled();
-      expect(counts.builds).toBe(1);
-      // A minute old: a crawl of many requests gets the kept copy at once and starts one build.
-      clock.now += 1_000;
-      const answers = await Promise.all(Array.from({ length: 5 }, () => service.documents(PUBLIC_URL)));
-      expect(answers.every((answer) => answer === kept)).toBe(true);
-      await service.settled();
-      expect(counts.builds).toBe(2);
-      const rebuilt = await service.documents(PUBLIC_URL);
-      expect(rebuilt).not.toBe(kept);
-      expect(xmlOf(rebuilt)).not.toContain(`${PUBLIC_URL}${first}<`);
-      expect(counts.builds).toBe(2);
-    } finally {
-      expect(await togglePublished(id)).toBe(true);
-    }
-  });
-
-  it('rebuilds in the background a sitemap older than maxAgeMs even without a change (scheduled posts)', async () => {
-    const { service, counts, clock } = productSitemap({ minAgeMs: 60_000, maxAgeMs: 600_000 });
-    const kept = await service.documents(PUBLIC_URL);
-    clock.now += 599_000;
-    expect(await service.documents(PUBLIC_URL)).toBe(kept);
-    await service.settled();
-    expect(counts.builds).toBe(1);
-    clock.now += 1_000;
-    expect(await service.documents(PUBLIC_URL)).toBe(kept);
-    await service.settled();
-    expect(counts.builds).toBe(2);
-    expect(await service.documents(PUBLIC_URL)).not.toBe(kept);
-  });
-
-  it('reads each published product once with its update time (plain SQL, same rows as the entities)', async () => {
-    const entries = await sitemapProducts(server.dataSource.manager);
-    expect(entries.map((entry) => entry.path)).toEqual(await publishedProductPaths());
-    const rows = await server.dataSource
-      .getRepository(ProductTemplate)
-      .find({ where: { published: true, active: true }, order: { id: 'ASC' } });
-    expect(entries.map((entry) => entry.lastmod?.getTime())).toEqual(
-      rows.map((row) => row.updated.getTime()),
-    );
-  });
-
-  it('splits a large site into an index of parts, each page keeping its languages together', async () => {
-    const registry = new SitemapRegistry();
-    const entries: SitemapEntry[] = Array.from({ length: 7 }, (_, index) => ({
-      path: `/p${index}`,
-      lastmod: new Date(Date.UTC(2024, 0, index + 1, 12)),
-    }));
-    registry.register(async () => entries);
-    // 8 pages (the home page first) × 2 languages, at most 5 URLs a file: 2 pages (4 URLs) a part.
-    const service = new SitemapService({
-      registry,
-      dataSource: server.dataSource,
-      events: server.app.events,
-      site,
-      maxUrlsPerFile: 5,
-    });
-    const documents = await service.documents(PUBLIC_URL);
-    const main = documents.main.xml.toString();
-    const parts = documents.parts.map((part) => part.xml.toString());
-    expect(parts).toHaveLength(4);
-    expect(gunzipSync(documents.parts[3]!.gzip).toString()).toBe(parts[3]);
-    expect(locs(main)).toEqual([1, 2, 3, 4].map((n) => `${PUBLIC_URL}/sitemap-${n}.xml`));
-    expect(main).toContain('<lastmod>2024-01-07T12:00:00Z</lastmod>');
-    expect(locs(parts[0]!)).toEqual([
-      `${PUBLIC_URL}/`,
-      `${PUBLIC_URL}/fr`,
-      `${PUBLIC_URL}/p0`,
-      `${PUBLIC_URL}/fr/p0`,
-    ]);
-    if (xmllint) {
-      expect(schemaErrors(main, 'siteindex.xsd')).toBe('');
-      for (const part of parts) expect(schemaErrors(part, 'sitemap.xsd')).toBe('');
-    }
-  });
-});
-
-describe('sitemap XML', () => {
-  const site = {
-    publicUrl: PUBLIC_URL,
-    languages: [{ code: 'en_US' as const }],
-    defaultLang: 'en_US' as const,
-  };
-
-  it('escapes what XML would read as markup', () => {
-    expect(xmlEscape(`a&b<c>"d'`)).toBe('a&amp;b&lt;c&gt;&quot;d&apos;');
-    const xml = urlsetXml([{ path: '/shop?search=a&order=name', lastmod: null }], site);
-    expect(xml).toContain(`<loc>${PUBLIC_URL}/shop?search=a&amp;order=name</loc>`);
-    if (xmllint) expect(schemaErrors(xml, 'sitemap.xsd')).toBe('');
-  });
-
-  it('writes lastmod as a W3C datetime in UTC', () => {
-    expect(w3cDatetime(new Date('2024-03-05T06:07:08.123+02:00'))).toBe('2024-03-05T04:07:08Z');
-  });
-
-  it('keeps 50,000 URLs a file at most', () => {
-    const three = {
-      ...site,
-      languages: [{ code: 'en_US' as const }, { code: 'fr_FR' as const }, { code: 'es_ES' as const }],
-    };
-    const entries = Array.from({ length: 20_000 }, (_, index) => ({ path: `/p${index}`, lastmod: null }));
-    const parts = sitemapParts(entries, three);
-    expect(parts.map((part) => part.length)).toEqual([16_666, 3_334]);
   });
 });

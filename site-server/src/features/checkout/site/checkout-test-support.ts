@@ -65,3 +65,20 @@ export const parisAddress = (france: number, name: string, email: string) => ({
   zip: '75002',
   city: 'Paris',
 });
+
+/** The order a visitor's browser holds (its vitrine_order cookie: "id.token"). */
+export const orderOf = (visitor: TestClient) =>
+  Number(/vitrine_order=(\d+)\./.exec(visitor.cookieHeader)?.[1]);
+
+/** A visitor with `quantity` units of `productId` in the cart and a French billing address. */
+export async function readyToOrder(server: TestServer, productId: number, france: number, quantity = 2) {
+  const visitor = await shopper(server, productId, quantity);
+  const saved = await postForm(
+    server,
+    visitor,
+    '/shop/address',
+    parisAddress(france, 'Olga Order', 'olga@example.org'),
+  );
+  expect(saved.status).toBe(302);
+  return visitor;
+}
