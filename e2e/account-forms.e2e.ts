@@ -2,7 +2,7 @@
 // person using them, and a page on another site cannot use them to sign the browser into someone else's
 // account (login CSRF).
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, hydrated, signedIn, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, hydrated, mailedLink, test } from './fixtures';
 
 /** A page of another site that posts the sign-in form as soon as it loads. */
 function attackerPage(page: Page, target: string, fields: Record<string, string>, referrerPolicy: string) {
@@ -105,18 +105,7 @@ test('signs up: the form says a message was sent, and the mailed link sets the p
   );
 
   // The mail, as the outbox of the back office shows it.
-  const admin = await signedIn(baseURL!, DEMO_ACCOUNTS.admin);
-  const mailTo = async () => {
-    const outbox = (await (await admin.get('/api/admin/outbox')).json()) as {
-      items: Array<{ id: number; to: string }>;
-    };
-    return outbox.items.find((item) => item.to === email)?.id;
-  };
-  await expect.poll(mailTo).toBeTruthy();
-  const mailId = await mailTo();
-  const { text } = (await (await admin.get(`/api/admin/outbox/${mailId}`)).json()) as { text: string };
-  await admin.dispose();
-  const link = new URL(/https?:\/\/\S+\/web\/signup\?token=\S+/.exec(text)![0]);
+  const link = await mailedLink(baseURL!, email, /https?:\/\/\S+\/web\/signup\?token=\S+/);
 
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();

@@ -5,7 +5,7 @@
  * office, which stays hidden from visitors until its date.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, hydrated, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, hydrated, openFromMenu, test } from './fixtures';
 
 /** Selects the text of `locator` with the mouse, from its first to its last character. */
 async function selectText(page: Page, selector: string, length: number | null) {
@@ -95,7 +95,7 @@ test('a publisher writes and schedules a post in the back office', async ({
 }) => {
   const title = `Scheduled from e2e ${Date.now().toString(36)}`;
   await login(page, DEMO_ACCOUNTS.publisher.email, DEMO_ACCOUNTS.publisher.password);
-  await page.getByRole('link', { name: 'Blog' }).first().click();
+  await openFromMenu(page, 'Website', 'Blog');
   await expect(page.getByRole('table', { name: 'Blog posts' })).toBeVisible();
   await page.getByRole('link', { name: 'New post' }).click();
 

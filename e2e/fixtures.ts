@@ -161,6 +161,29 @@ export function demoVariantOf(server: VitrineServer, slug: string): number {
   }
 }
 
+/**
+ * The link of the last mail the outbox holds for `email` whose text matches `pattern` (read through the
+ * back office's API as the demo administrator), once it is there.
+ */
+export async function mailedLink(baseURL: string, email: string, pattern: RegExp): Promise<URL> {
+  const admin = await signedIn(baseURL, DEMO_ACCOUNTS.admin);
+  try {
+    const mailTo = async () => {
+      const outbox = (await (await admin.get('/api/admin/outbox')).json()) as {
+        items: Array<{ id: number; to: string }>;
+      };
+      return outbox.items.find((item) => item.to === email)?.id;
+    };
+    await expect.poll(mailTo).toBeTruthy();
+    const { text } = (await (await admin.get(`/api/admin/outbox/${await mailTo()}`)).json()) as {
+      text: string;
+    };
+    return new URL(pattern.exec(text)![0]);
+  } finally {
+    await admin.dispose();
+  }
+}
+
 /** Waits until the page has hydrated: its elements have their behaviour (site-server/src/entry.client.tsx). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, {

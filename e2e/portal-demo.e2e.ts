@@ -24,7 +24,7 @@ test('the demo portal customer finds orders, an invoice with its PDF and a quota
       await customer.goto('/my');
       await customer.locator('[data-portal-section="orders"]').click();
       const rows = customer.locator('.portal-table tbody tr');
-      for (const state of ['Done', 'Confirmed', 'Waiting for payment'])
+      for (const state of ['Done', 'Confirmed', 'Waiting for your bank transfer'])
         await expect(
           rows.filter({ has: customer.getByRole('cell', { name: state, exact: true }) }),
         ).not.toHaveCount(0);

@@ -4,7 +4,15 @@
 // (SPEC §2); a line update falls back on update_line when update_line_dict fails, and shows nothing
 // when both fail (SPEC §7, §8); an emptied or negative quantity is sent as false (SPEC §5).
 import { request, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, demoVariantOf, expect, hydrated, test, type VitrineServer } from './fixtures';
+import {
+  DEMO_ACCOUNTS,
+  demoVariantOf,
+  expect,
+  hydrated,
+  mailedLink,
+  test,
+  type VitrineServer,
+} from './fixtures';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 /** An address of its own per context: the sign-in and sign-up limits count per address. */
@@ -62,12 +70,18 @@ test('/my offers the payment methods to a customer without a saved card, who add
 }) => {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: ownAddress() });
   const page = await context.newPage();
+  // Signed up: the password is set from the link mailed to the address.
+  const email = `cardless-${run}@example.com`;
   await page.goto('/web/signup');
   await page.getByLabel('Your name').fill('Carla Cardless');
-  await page.getByLabel('E-mail').fill(`cardless-${run}@example.com`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('status')).toContainText(email);
+  const link = await mailedLink(baseURL!, email, /https?:\/\/\S+\/web\/signup\?token=\S+/);
+  await page.goto(`${link.pathname}${link.search}`);
   await page.getByLabel('Password', { exact: true }).fill('a-long-password-1');
   await page.getByLabel('Confirm password').fill('a-long-password-1');
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page).toHaveURL(/\/my$/);
   const entry = page.locator('[data-portal-section="payment_methods"]');
   await expect(entry).toHaveText('Payment methods 0');
@@ -127,6 +141,8 @@ test("a quotation's −, + and × work as links without JavaScript, and in a new
   await expect(quotation.quantity('Chair Cushion')).toHaveValue('2');
   // Back to the quotation from there: the scripts' path changes the line in place.
   await tab.getByRole('link', { name: 'Back to the quotation' }).click();
+  // On the quotation (the page left was hydrated too: wait for the address first).
+  await expect(tab).toHaveURL(/\/my\/orders\/\d+\?access_token=[^&#/]+(#[\w-]*)?$/);
   await hydrated(tab);
   const scripted = quotationPage(tab);
   const address = tab.url();
