@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 
 import { tsImport } from 'tsx/esm/api';
+import { pageStrings } from './shared/i18n/page-strings';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -58,7 +59,8 @@ function catalogModules(): Plugin {
       };
       const catalog = catalogs[id.slice(prefix.length + 1)];
       if (!catalog) throw new Error(`No UI catalog for ${id.slice(prefix.length + 1)}.`);
-      return `export default ${JSON.stringify(catalog)};`;
+      // The server's own texts (mails, messages it words itself) stay out of the pages.
+      return `export default ${JSON.stringify(pageStrings(catalog as Record<string, string>))};`;
     },
   };
 }

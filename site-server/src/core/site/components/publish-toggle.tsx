@@ -1,83 +1,16 @@
-/**
- * The publish toggle of SPEC §4, on the publishers' navbar of a page: each click dispatches the publish
- * action (navbar-actions.ts) and shows the server's answer (data-publish on/off); a refusal opens a
- * dialog with the server's error and a link to the record in the back office (SPEC §8). The action's
- * code (the JSON-RPC call) loads on demand once the toggle shows; a click before it arrives is kept by
- * the dispatcher and takes effect when it does.
- */
-import { useEffect, useRef, useState } from 'react';
-import { codeOnDemand } from '../code-on-demand';
-import { navbarActions, PUBLISH_ACTION, type PublishOutcome } from '../navbar-actions';
-import { useT } from '../shell-data';
-import { useHydrated } from './use-hydrated';
+import { codeOnDemand, hydrateWith, useCodeOnDemand } from '../code-on-demand';
 
-/** Registers the publish action's handler (publish-action.ts) when loaded. */
-const publishActionCode = codeOnDemand(() => import('./publish-action'));
+/** Only publishers see the toggle: its code (and the navbar's action code) comes with their pages only. */
+const publishToggleCode = codeOnDemand(() =>
+  import('./publish-toggle-view').then((code) => code.PublishToggle),
+);
+hydrateWith(publishToggleCode, '.publish-toggle');
 
-/** SPEC §2 fallback link to fix a record in the back office. */
-export function backOfficeLink(model: string, id: number): string {
-  return `/web#return_label=Website&model=${encodeURIComponent(model)}&id=${id}`;
-}
+/** For the loaders of pages a publisher sees: the server renders the toggle once its code is loaded. */
+export const loadPublishToggle = () => publishToggleCode.load();
 
-export function PublishToggle({ model, id, published }: { model: string; id: number; published: boolean }) {
-  const t = useT();
-  const hydrated = useHydrated();
-  const [state, setState] = useState(published);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => void publishActionCode.load(), []);
-
-  const toggle = async () => {
-    setBusy(true);
-    try {
-      const outcome = await navbarActions.dispatch<PublishOutcome>(PUBLISH_ACTION, { model, id });
-      if (outcome && 'published' in outcome) setState(outcome.published);
-      else if (outcome) {
-        setFailure(outcome.failure);
-        dialog.current?.showModal();
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <div className="publish-toggle">
-      <button
-        type="button"
-        className="publish-toggle__button"
-        data-publish={state ? 'on' : 'off'}
-        aria-pressed={state}
-        aria-busy={busy || undefined}
-        disabled={!hydrated || busy}
-        onClick={() => void toggle()}
-      >
-        <span className="publish-toggle__switch" aria-hidden="true" />
-        {state ? t('website.published') : t('website.unpublished')}
-      </button>
-      <dialog
-        ref={dialog}
-        className="site-dialog publish-toggle__error"
-        aria-labelledby="publish-error-title"
-      >
-        {failure ? (
-          <>
-            <h2 id="publish-error-title">{failure.title}</h2>
-            <p>{failure.message}</p>
-            <p>
-              {t('website.publishErrorHint')}{' '}
-              <a href={backOfficeLink(model, id)}>{t('website.publishErrorLink')}</a>
-            </p>
-          </>
-        ) : null}
-        <form method="dialog">
-          <button type="submit" className="button">
-            {t('website.close')}
-          </button>
-        </form>
-      </dialog>
-    </div>
-  );
+/** The publish toggle of SPEC §4 (publish-toggle-view.tsx), for publishers. */
+export function PublishToggle(props: { model: string; id: number; published: boolean }) {
+  const Toggle = useCodeOnDemand(publishToggleCode);
+  return Toggle ? <Toggle {...props} /> : null;
 }

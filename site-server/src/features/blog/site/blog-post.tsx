@@ -7,7 +7,7 @@
 import { useRef } from 'react';
 import { data, Link, redirect } from 'react-router';
 import blogCss from './blog.css?url';
-import { PublishToggle } from '../../../core/site/components/publish-toggle';
+import { loadPublishToggle, PublishToggle } from '../../../core/site/components/publish-toggle';
 import { BlogArchive } from './blog-archive';
 import { NextPost } from './next-post';
 import { formatPostDate, PostDate } from './post-date';
@@ -42,6 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       })
     : null;
   const follow = chatter && context.vitrine.user ? await chatter.isFollower('blog.post', post.id) : null;
+  if (post.canPublish) await loadPublishToggle();
   return { post, comments, follow };
 }
 

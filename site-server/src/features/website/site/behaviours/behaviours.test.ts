@@ -7,7 +7,7 @@ import { mouseParallaxShift } from './mouse-parallax';
 import { lightboxSize } from './lightbox';
 import { LOADING_BAR_TIMEOUT_MS } from './loading-bar';
 import { parallaxOffset } from './parallax';
-import { backOfficeLink } from '../../../../core/site/components/publish-toggle';
+import { backOfficeLink } from '../../../../core/site/components/back-office-link';
 import { wrapIndex } from './slides';
 import { ZOOM_FACTOR, zoomEnabled, zoomOrigin } from './zoom';
 

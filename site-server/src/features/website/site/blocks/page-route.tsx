@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { Block, PageView } from '@shared/website/contract';
 import { pageMeta } from '@shared/website/page-basics';
 import type { SiteContext } from '../../../../core/site/context';
-import { PublishToggle } from '../../../../core/site/components/publish-toggle';
+import { loadPublishToggle, PublishToggle } from '../../../../core/site/components/publish-toggle';
 import { pageSeo } from '../../../../core/site/seo';
 import { canSeeUnpublished, useSite, useT } from '../../../../core/site/shell-data';
 import { loadBlockCode } from './block-code';
@@ -47,6 +47,7 @@ export async function loadWebsitePage(
     : ((await site.website?.page(path)) ?? null);
   if (!page || (!page.published && !publisher)) return null;
   const blockData = await loadBlockData(site, page.blocks);
+  if (publisher) await loadPublishToggle();
   const answer: WebsitePageData = {
     page,
     blockData,
