@@ -33,6 +33,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.close());
 
+// SQLite only (skipped in test:pg): it times the SQLite backup's worker thread against the event loop.
 describe.skipIf(onPostgres)('a backup of a large database', () => {
   it('leaves requests answered as usual while it copies and checks', { timeout: 120_000 }, async () => {
     const visitor = new TestClient(server.url);

@@ -52,6 +52,7 @@ describe('backups in Settings', () => {
     expect((await call(admin, 'GET', '/backups')).status).toBe(200);
   });
 
+  // Skipped on SQLite (npm test): this is PostgreSQL's answer; npm run test:pg runs it.
   it.skipIf(!onPostgres)('are off on PostgreSQL, saying to use pg_dump', async () => {
     const overview = (await call(admin, 'GET', '/backups')).body as BackupOverview;
     expect(overview).toMatchObject({ available: false, backups: [], nextRunAt: null });
@@ -63,6 +64,7 @@ describe('backups in Settings', () => {
     expect(schedule.status).toBe(409);
   });
 
+  // The backup files are SQLite's: skipped on PostgreSQL (test:pg), whose backups are pg_dump's.
   it.skipIf(onPostgres)(
     'run daily at 02:00 keeping 7 until changed, and say there is no backup yet',
     async () => {
@@ -81,6 +83,7 @@ describe('backups in Settings', () => {
     },
   );
 
+  // The backup files are SQLite's: skipped on PostgreSQL (test:pg), whose backups are pg_dump's.
   it.skipIf(onPostgres)(
     'refuse a time that is not HH:MM and a number kept out of 1–365, with clear messages',
     async () => {
@@ -111,6 +114,7 @@ describe('backups in Settings', () => {
     },
   );
 
+  // The backup files are SQLite's: skipped on PostgreSQL (test:pg), whose backups are pg_dump's.
   it.skipIf(onPostgres)(
     'back up now: the copy is checked (rows counted) and only the newest kept',
     async () => {
@@ -140,6 +144,7 @@ describe('backups in Settings', () => {
     },
   );
 
+  // The backup files are SQLite's: skipped on PostgreSQL (test:pg), whose backups are pg_dump's.
   it.skipIf(onPostgres)(
     'warn about a failed run until a later backup, and about a newest backup that failed its check',
     async () => {
