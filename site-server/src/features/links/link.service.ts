@@ -306,10 +306,13 @@ export class LinkService extends LinkClickQueries {
     if (name.length > 200)
       throw new ValidationError('The name is too long.', { name: 'At most 200 characters.' });
     const repo = em.getRepository(utmEntityOf[kind]);
-    const existing = await repo.findOneBy({ nameKey: name.toLowerCase() });
+    const nameKey = name.toLowerCase();
+    const existing = await repo.findOneBy({ nameKey });
     if (existing) return { record: existing, created: false };
-    const record = await repo.save(repo.create({ name, nameKey: name.toLowerCase() }));
-    return { record, created: true };
+    // Two links typing the same new value at once (two processes): the unique nameKey lets one insert
+    // in and the other reads it, rather than failing on the index (both are told it was created).
+    await repo.createQueryBuilder().insert().values({ name, nameKey }).orIgnore().execute();
+    return { record: await repo.findOneByOrFail({ nameKey }), created: true };
   }
 
   async listUtm(em: EntityManager, kind: UtmKind): Promise<UtmValueRow[]> {

@@ -236,6 +236,22 @@ describe('values typed in the selects (SPEC §5)', () => {
     expect(ignored.body.result).toEqual([]);
   });
 
+  it('two visitors typing the same new value at once both get their link, with one value', async () => {
+    const name = `Raced ${Date.now().toString(36)}`;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        new TestClient(server.url).rpc('/website_links/new', {
+          url: `https://example.com/raced-${i}`,
+          campaign_name: i % 2 ? name : name.toUpperCase(),
+        }),
+      ),
+    );
+    const ids = answers.map(({ body }) => (body.result as TrackedLink).campaign_id);
+    expect(new Set(ids.map((id) => (id as [number, string])[0])).size).toBe(1);
+    const rows = await callKw(admin, 'utm.campaign', 'search_read', [[['name', 'ilike', name]]]);
+    expect(rows.body.result).toHaveLength(1);
+  });
+
   it('a refused link creates none of its typed values', async () => {
     const { body } = await admin.rpc('/website_links/new', {
       url: 'https://example.com/refused',
