@@ -3,7 +3,6 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 
 import { tsImport } from 'tsx/esm/api';
-import { pageStrings } from './shared/i18n/page-strings';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -54,6 +53,9 @@ function catalogModules(): Plugin {
     resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : null),
     async load(id) {
       if (!id.startsWith(`\0${prefix}`)) return null;
+      const { pageStrings } = (await tsImport('./shared/i18n/page-strings.ts', import.meta.url)) as {
+        pageStrings: (catalog: Record<string, string>) => Record<string, string>;
+      };
       const { catalogs } = (await tsImport('./shared/i18n/catalogs.ts', import.meta.url)) as {
         catalogs: Record<string, object>;
       };
