@@ -27,7 +27,16 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** E.g. the site's Vite dev server, to render pages without a build. */
   appOptions?: AppOptions;
+  /**
+   * Another process of the same deployment (PostgreSQL only): this server opens `peerOf`'s database,
+   * with its session secret, but a data dir of its own, as a second machine would. The database is
+   * dropped by the server that made it.
+   */
+  peerOf?: TestServer;
 }
+
+/** The secret every test server of one database shares (a deployment's SESSION_SECRET). */
+const TEST_SESSION_SECRET = 'test-session-secret-'.padEnd(48, 'x');
 
 /**
  * The real server on a fresh temp data dir and an ephemeral port: SQLite through the
@@ -36,9 +45,13 @@ export interface TestServerOptions {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-test-'));
   const admin = options.admin ?? TEST_ADMIN;
-  const database = process.env.TEST_DATABASE_URL
-    ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
-    : null;
+  if (options.peerOf && !options.peerOf.config.databaseUrl)
+    throw new Error('peerOf: several processes share a PostgreSQL database only (npm run test:pg).');
+  const database = options.peerOf
+    ? { url: options.peerOf.config.databaseUrl!, drop: async () => undefined }
+    : process.env.TEST_DATABASE_URL
+      ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
+      : null;
   const config = loadConfig({
     VITRINE_DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -52,7 +65,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     PAGE_CACHE_MS: '0',
     // A change shows in the next /sitemap.xml (production keeps it a minute and rebuilds in the background).
     SITEMAP_MIN_AGE_MS: '0',
-    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...(database ? { DATABASE_URL: database.url, SESSION_SECRET: TEST_SESSION_SECRET } : {}),
     ...options.env,
   });
   const app = await createApp(config, options.appOptions);
