@@ -109,11 +109,13 @@ test('a refused combination comes back to the French product page with its reaso
     const page = await context.newPage();
     await page.goto(`/fr${productUrl}`);
     await hydrated(page);
-    // A value the product does not offer (as a stale or forged form would post).
-    await page
-      .locator('form.shop-add input[name="no_variant_attribute_values"]')
-      .evaluate((input: HTMLInputElement) => {
-        input.value = JSON.stringify([
+    // A value the product does not offer, as a stale or forged form would post it: written into the
+    // post itself, since the page's own code may re-render the form's fields until it is sent.
+    await page.route('**/shop/cart/update', async (route) => {
+      const form = new URLSearchParams(route.request().postData() ?? '');
+      form.set(
+        'no_variant_attribute_values',
+        JSON.stringify([
           {
             attribute_value_id: 999_999,
             attribute_value_name: 'Gold',
@@ -121,8 +123,10 @@ test('a refused combination comes back to the French product page with its reaso
             attribute_name: 'Finish',
             is_custom: false,
           },
-        ]);
-      });
+        ]),
+      );
+      await route.continue({ postData: form.toString() });
+    });
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/fr${productUrl}\\?cart_error=combination_missing$`));
