@@ -1,5 +1,5 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import { LRUCache } from 'lru-cache';
+import type { LRUCache } from 'lru-cache';
 import type { ObjectStoreConfig } from '../config';
 import type { FileStorage } from './file-storage';
 
@@ -23,8 +23,14 @@ function isNotFound(error: unknown): boolean {
   return answer?.name === 'NoSuchKey' || answer?.$metadata?.httpStatusCode === 404;
 }
 
-/** The SDK, loaded when an object store is configured only: it takes a third of a second to load. */
-type S3Sdk = typeof import('@aws-sdk/client-s3');
+/**
+ * The SDK (and the cache), loaded only when an object store is configured: the SDK takes a third
+ * of a second to load, which a process on the data folder (the desktop app) does not pay.
+ */
+interface Libraries {
+  sdk: typeof import('@aws-sdk/client-s3');
+  LRUCache: typeof import('lru-cache').LRUCache;
+}
 
 /**
  * Files in an S3-compatible object store (AWS S3, MinIO, Garage, R2…), shared by every process of a
@@ -34,20 +40,23 @@ export class S3Storage implements FileStorage {
   readonly description: string;
   private readonly client: S3Client;
   private readonly bucket: string;
-  private readonly sdk: S3Sdk;
-  private readonly objects = new LRUCache<string, Buffer>({
-    maxSize: CACHE_MAX_BYTES,
-    maxEntrySize: CACHED_OBJECT_MAX_BYTES,
-    sizeCalculation: (bytes) => Math.max(bytes.length, 1),
-  });
-  private readonly knownKeys = new LRUCache<string, true>({ max: KNOWN_KEYS_MAX });
+  private readonly sdk: Libraries['sdk'];
+  private readonly objects: LRUCache<string, Buffer>;
+  private readonly knownKeys: LRUCache<string, true>;
 
   static async open(config: ObjectStoreConfig): Promise<S3Storage> {
-    return new S3Storage(config, await import('@aws-sdk/client-s3'));
+    const [sdk, { LRUCache }] = await Promise.all([import('@aws-sdk/client-s3'), import('lru-cache')]);
+    return new S3Storage(config, { sdk, LRUCache });
   }
 
-  private constructor(config: ObjectStoreConfig, sdk: S3Sdk) {
+  private constructor(config: ObjectStoreConfig, { sdk, LRUCache }: Libraries) {
     this.sdk = sdk;
+    this.objects = new LRUCache<string, Buffer>({
+      maxSize: CACHE_MAX_BYTES,
+      maxEntrySize: CACHED_OBJECT_MAX_BYTES,
+      sizeCalculation: (bytes) => Math.max(bytes.length, 1),
+    });
+    this.knownKeys = new LRUCache<string, true>({ max: KNOWN_KEYS_MAX });
     this.bucket = config.bucket;
     this.description = `the bucket "${config.bucket}" ${config.endpoint ? `at ${config.endpoint}` : `in ${config.region}`}`;
     this.client = new sdk.S3Client({
@@ -122,8 +131,11 @@ export class S3Storage implements FileStorage {
 
   private failure(action: 'read' | 'check' | 'write', key: string, error: unknown): Error {
     const reason = error instanceof Error ? error.message || error.name : String(error);
-    return new Error(`Could not ${action} ${KEY_PREFIX}${key} in ${this.description}: ${reason}`, {
-      cause: error,
-    });
+    // A HEAD's refusal has no body to explain it: its status does.
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    return new Error(
+      `Could not ${action} ${KEY_PREFIX}${key} in ${this.description}: ${reason}${status ? ` (HTTP ${status})` : ''}`,
+      { cause: error },
+    );
   }
 }
