@@ -6,6 +6,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymousCsrfToken, FORM_KEY_COOKIE } from '../http/csrf';
+import { newAccessToken } from '../security/access-token';
 import { startS3Server, type TestS3Server } from '../../testing/s3-server';
 import { startTestServer, TestClient, TEST_ADMIN, type TestServer } from '../../testing/test-server';
 import { picture } from './test-support';
@@ -19,6 +21,7 @@ async function backOffice(server: TestServer) {
   expect(session.status).toBe(200);
   const { csrfToken } = (await session.json()) as { csrfToken: string };
   return {
+    admin,
     async uploadLogo(file: Buffer) {
       const body = new FormData();
       body.append('file', new Blob([new Uint8Array(file)]), 'logo.png');
@@ -120,5 +123,55 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one database and o
 
     for (const server of [first, second])
       expect(existsSync(path.join(server.config.dataDir, 'files'))).toBe(false);
+  });
+
+  it('hands a file a visitor attached to a form through one to the staff of the other', async () => {
+    const { admin } = await backOffice(first);
+    const created = await admin.request('POST', '/api/admin/forms', {
+      json: {
+        name: 'Brief',
+        model: 'crm.lead',
+        fields: [
+          { name: 'contact_name', label: 'Name', type: 'text', required: true },
+          { name: 'email_from', label: 'E-mail', type: 'email', required: true },
+          { name: 'brief', label: 'Brief', type: 'file', required: true },
+        ],
+        success: { kind: 'message', message: 'Thanks' },
+      },
+    });
+    expect(created.status).toBe(200);
+    const formId = ((await created.json()) as { id: number }).id;
+
+    const visitorKey = newAccessToken(16);
+    const body = new FormData();
+    for (const [name, value] of Object.entries({
+      csrf_token: anonymousCsrfToken(first.config.sessionSecret, visitorKey),
+      form_id: String(formId),
+      lang: 'en_US',
+      contact_name: 'Jane Doe',
+      email_from: 'jane@example.com',
+    }))
+      body.append(name, value);
+    body.append('brief', new Blob(['the project brief']), 'brief.txt');
+    const posted = await fetch(`${first.url}/website/form/crm.lead`, {
+      method: 'POST',
+      body,
+      headers: { accept: 'application/json', cookie: `${FORM_KEY_COOKIE}=${visitorKey}` },
+    });
+    expect(posted.status).toBe(200);
+
+    const staff = (await backOffice(second)).admin;
+    const submissions = (await (
+      await staff.request('GET', `/api/admin/forms/${formId}/submissions`)
+    ).json()) as {
+      items: { id: number; files: { sha256: string }[] }[];
+    };
+    const [submission] = submissions.items;
+    const file = await staff.request(
+      'GET',
+      `/api/admin/forms/submissions/${submission!.id}/files/${submission!.files[0]!.sha256}`,
+    );
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe('the project brief');
   });
 });
