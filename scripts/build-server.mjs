@@ -11,6 +11,7 @@ await build({
     'cli/backup': 'site-server/src/cli/backup.ts',
     'cli/restore': 'site-server/src/cli/restore.ts',
     'cli/admin-password': 'site-server/src/cli/admin-password.ts',
+    'cli/files-move-to-s3': 'site-server/src/cli/files-move-to-s3.ts',
   },
   outdir: 'dist',
   bundle: true,

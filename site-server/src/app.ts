@@ -18,7 +18,7 @@ import { MissingError } from './core/errors';
 import { CallKwRegistry } from './core/http/call-kw';
 import { errorHandler } from './core/http/error-handler';
 import { adminApiAnswers, checkAccess, RouteKit } from './core/http/route-kit';
-import { FileStore, ImageFields, imageRoutes, StoredFile } from './core/files';
+import { createFileStore, type FileStore, ImageFields, imageRoutes, StoredFile } from './core/files';
 import { GeoService, geoRoutes } from './core/geo';
 import { createJobQueue, Job, type JobQueue } from './core/jobs';
 import { createMail, mailAdminRoutes, OutboxMail, type MailService } from './core/mail';
@@ -136,7 +136,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   audit.ignore(StoredFile);
   audit.ignore(DailyStat);
   audit.ignore(Job);
-  const files = new FileStore(config.dataDir, { maxUploadBytes: config.maxUploadBytes });
+  // The data folder, or the object store every process shares (S3_BUCKET).
+  const files = await createFileStore(config);
   const imageFields = new ImageFields();
   const geo = await GeoService.open();
   const publish = new PublishRegistry();
@@ -338,6 +339,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     await mailWorker?.stop();
     await geo.close?.();
     await walCheckpointer?.stop();
+    await files.storage.close();
     if (dataSource.isInitialized) await dataSource.destroy();
     // The last lines, within a limit: a log reader that went away must not hold the process.
     await flushLog(logger);

@@ -49,6 +49,19 @@ export interface Config {
   stripeApiBase: string | null;
   /** Where the pages load Stripe.js from (STRIPE_JS_URL). */
   stripeJsUrl: string;
+  /** The S3-compatible object store for uploads (S3_* variables); null: the data folder. */
+  objectStore: ObjectStoreConfig | null;
+}
+
+/** S3_BUCKET and its companions: where every process of a deployment keeps the uploads. */
+export interface ObjectStoreConfig {
+  /** S3_ENDPOINT: another store than AWS S3 (buckets addressed in the path); null: AWS. */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  /** Both or neither; neither: the AWS SDK's usual sources (AWS_* variables, the machine's role). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
 }
 
 /** Stripe.js's own address (its script must come from Stripe, never bundled). */
@@ -123,6 +136,16 @@ const schemas = {
   SITEMAP_MIN_AGE_MS: z.coerce.number().int().min(0).max(3_600_000),
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }),
   STRIPE_JS_URL: z.url({ protocol: /^https?$/ }),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)',
+    ),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, 'must be a region name (e.g. eu-west-3, us-east-1)'),
+  S3_ACCESS_KEY_ID: z.string().min(1),
+  S3_SECRET_ACCESS_KEY: z.string().min(1),
 } as const;
 
 function read<K extends keyof typeof schemas>(
@@ -171,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     desktopToken: optional(env.VITRINE_DESKTOP_TOKEN),
     stripeApiBase: read(env, 'STRIPE_API_BASE')?.replace(/\/$/, '') ?? null,
     stripeJsUrl: read(env, 'STRIPE_JS_URL') ?? STRIPE_JS_URL,
+    objectStore: readObjectStore(env),
   };
   try {
     // Readable by its owner only: it holds the database, uploads and the session secret.
@@ -180,6 +204,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (!config.sessionSecret) config.sessionSecret = keptSessionSecret(dataDir);
   return config;
+}
+
+/** The S3_* variables as one set: none (the data folder), or a bucket with what reaching it takes. */
+function readObjectStore(env: NodeJS.ProcessEnv): ObjectStoreConfig | null {
+  const endpoint = read(env, 'S3_ENDPOINT')?.replace(/\/$/, '') ?? null;
+  const bucket = read(env, 'S3_BUCKET');
+  const region = read(env, 'S3_REGION');
+  const accessKeyId = read(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = read(env, 'S3_SECRET_ACCESS_KEY');
+  if (!bucket) {
+    const stray = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find(
+      (name) => optional(env[name]) !== null,
+    );
+    if (stray)
+      throw new ConfigError('S3_BUCKET', `must be set when ${stray} is (the object store for files)`);
+    return null;
+  }
+  if (!region && !endpoint)
+    throw new ConfigError(
+      'S3_REGION',
+      "must be set to the bucket's AWS region (or set S3_ENDPOINT for another store)",
+    );
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw accessKeyId
+      ? new ConfigError('S3_SECRET_ACCESS_KEY', 'must be set when S3_ACCESS_KEY_ID is (both or neither)')
+      : new ConfigError('S3_ACCESS_KEY_ID', 'must be set when S3_SECRET_ACCESS_KEY is (both or neither)');
+  // Most S3-compatible stores take any region name; us-east-1 is the one they expect by default.
+  return { endpoint, bucket, region: region ?? 'us-east-1', accessKeyId, secretAccessKey };
 }
 
 /** A secret generated on first start and kept in the data dir, so sessions survive restarts. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DataFolderStorage } from './data-folder-storage';
 import { FileStore, megabytes, parseImageSize, standardImageSize, UNSUPPORTED_IMAGE } from './file-store';
 import { sniffImageType } from './sniff';
 import { cleanSvg, openScratchStore, picture } from './test-support';
@@ -114,7 +115,7 @@ describe('FileStore.save', () => {
   });
 
   it('refuses files over the limit with the limit in megabytes', async () => {
-    const small = new FileStore(dir, { maxUploadBytes: 2 * 1024 * 1024 });
+    const small = new FileStore(new DataFolderStorage(dir), { maxUploadBytes: 2 * 1024 * 1024 });
     const big = Buffer.concat([await picture('png'), Buffer.alloc(2 * 1024 * 1024)]);
     await expect(
       dataSource.transaction((em) =>

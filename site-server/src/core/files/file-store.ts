@@ -1,9 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { EntityManager } from 'typeorm';
 import { MissingError, PayloadTooLargeError, ValidationError } from '../errors';
+import { fileKey, variantKey, type FileStorage } from './file-storage';
 import { sniffImageType, svgRefusal, svgRoot } from './sniff';
 import { StoredFile } from './stored-file.entity';
 import { sanitizeSvg } from './svg-sanitize';
@@ -84,28 +83,25 @@ export function parseImageSize(width: unknown, height?: unknown): ImageSize {
 }
 
 /**
- * Uploaded files, content-addressed in the data dir: `<dataDir>/files/ab/cd/<sha256>`, and resized
- * image variants cached in `<dataDir>/files/variants/<sha256>-<W>x<H>.webp`.
+ * Uploaded files, content-addressed: `ab/cd/<sha256>`, and resized image variants
+ * `variants/<sha256>-<W>x<H>.webp`, kept by a storage: the data folder (`<dataDir>/files/…`) or an
+ * S3-compatible object store shared by every process (file-storage.ts).
  */
 export class FileStore {
-  readonly root: string;
   readonly maxUploadBytes: number;
   private readonly variantsInProgress = new Map<string, Promise<Buffer>>();
 
-  constructor(dataDir: string, options: { maxUploadBytes: number }) {
-    this.root = path.join(dataDir, 'files');
+  constructor(
+    readonly storage: FileStorage,
+    options: { maxUploadBytes: number },
+  ) {
     this.maxUploadBytes = options.maxUploadBytes;
   }
 
-  /** Where the bytes of a file lie. */
-  pathOf(sha256: string): string {
+  /** The storage key of a file's bytes; an unknown shape of hash is no file. */
+  private keyOf(sha256: string): string {
     if (!isSha256(sha256)) throw new MissingError('There is no such file.');
-    return path.join(this.root, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
-  }
-
-  variantPathOf(sha256: string, size: ImageSize): string {
-    if (!isSha256(sha256)) throw new MissingError('There is no such file.');
-    return path.join(this.root, 'variants', `${sha256}-${size.width}x${size.height}.webp`);
+    return fileKey(sha256);
   }
 
   /**
@@ -132,7 +128,8 @@ export class FileStore {
     const dimensions = imageType ? await imageDimensions(buffer) : null;
 
     const sha256 = createHash('sha256').update(buffer).digest('hex');
-    await this.writeOnce(this.pathOf(sha256), buffer);
+    const mimeType = imageType ?? cleanMimeType(file.mimeType);
+    await this.storage.writeOnce(this.keyOf(sha256), buffer, mimeType);
 
     const known = await em.findOneBy(StoredFile, { sha256 });
     if (known) return known;
@@ -143,7 +140,7 @@ export class FileStore {
       .into(StoredFile)
       .values({
         sha256,
-        mimeType: imageType ?? cleanMimeType(file.mimeType),
+        mimeType,
         size: buffer.length,
         width: dimensions?.width ?? null,
         height: dimensions?.height ?? null,
@@ -156,27 +153,24 @@ export class FileStore {
 
   /** The bytes of a stored file. */
   async read(sha256: string): Promise<Buffer> {
-    try {
-      return await readFile(this.pathOf(sha256));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-        throw new MissingError('There is no such file.');
-      throw error;
-    }
+    const bytes = await this.storage.read(this.keyOf(sha256));
+    if (!bytes) throw new MissingError('There is no such file.');
+    return bytes;
   }
 
   async exists(sha256: string): Promise<boolean> {
-    return isSha256(sha256) && (await stat(this.pathOf(sha256)).catch(() => null)) !== null;
+    return isSha256(sha256) && (await this.storage.has(fileKey(sha256)));
   }
 
   /**
    * The image resized to fit inside width × height (never enlarged), as WebP at quality 80.
-   * Made once, then read from the variants folder.
+   * Made once, kept beside the file (any process may make it: the same bytes come out), then read.
    */
   async variant(sha256: string, width: number | string, height: number | string): Promise<Buffer> {
     const size = standardImageSize(parseImageSize(width, height));
-    const target = this.variantPathOf(sha256, size);
-    const cached = await readFile(target).catch(() => null);
+    if (!isSha256(sha256)) throw new MissingError('There is no such file.');
+    const target = variantKey(sha256, size);
+    const cached = await this.storage.read(target).catch(() => null);
     if (cached) return cached;
     // Requests for the same new variant at once share one resize.
     const inProgress = this.variantsInProgress.get(target);
@@ -206,22 +200,8 @@ export class FileStore {
     } catch {
       throw new ValidationError('This image is damaged and cannot be resized.');
     }
-    await this.writeOnce(target, resized);
+    await this.storage.writeOnce(target, resized, 'image/webp');
     return resized;
-  }
-
-  /** Writes through a temporary name, so a reader never sees half a file. */
-  private async writeOnce(target: string, buffer: Buffer): Promise<void> {
-    if (await stat(target).catch(() => null)) return;
-    await mkdir(path.dirname(target), { recursive: true });
-    const partial = `${target}.${randomBytes(6).toString('hex')}.partial`;
-    try {
-      await writeFile(partial, buffer);
-      await rename(partial, target);
-    } catch (error) {
-      await rm(partial, { force: true });
-      throw error;
-    }
   }
 }
 

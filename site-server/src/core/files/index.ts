@@ -1,6 +1,7 @@
 import type { Config } from '../config';
+import { DataFolderStorage } from './data-folder-storage';
 import { FileStore } from './file-store';
-import { ImageFields } from './image-fields';
+import type { FileStorage } from './file-storage';
 import { StoredFile } from './stored-file.entity';
 
 export { StoredFile } from './stored-file.entity';
@@ -15,6 +16,8 @@ export {
   type FileToSave,
   type ImageSize,
 } from './file-store';
+export { DataFolderStorage } from './data-folder-storage';
+export { fileKey, variantKey, type FileStorage } from './file-storage';
 export { ImageFields, type ImageResolver, type ImageViewer } from './image-fields';
 export { imageRoutes, imageUrl } from './image.routes';
 export { parseUpload, type Upload } from './upload';
@@ -22,13 +25,20 @@ export { sniffImageType, imageTypes, type ImageType } from './sniff';
 
 export const fileEntities = [StoredFile];
 
-/** The file store in the data dir and an empty image-field registry for the modules to fill. */
-export function createFiles(config: Pick<Config, 'dataDir' | 'maxUploadBytes'>): {
-  files: FileStore;
-  imageFields: ImageFields;
-} {
-  return {
-    files: new FileStore(config.dataDir, { maxUploadBytes: config.maxUploadBytes }),
-    imageFields: new ImageFields(),
-  };
+/**
+ * Where uploads are kept: the S3-compatible object store when S3_BUCKET is set, else the data
+ * folder. The AWS SDK is loaded only then, so a process on the data folder (the desktop app) starts
+ * as fast as before.
+ */
+export async function openFileStorage(config: Pick<Config, 'dataDir' | 'objectStore'>): Promise<FileStorage> {
+  if (!config.objectStore) return new DataFolderStorage(config.dataDir);
+  const { S3Storage } = await import('./s3-storage');
+  return S3Storage.open(config.objectStore);
+}
+
+/** The server's file store, on the storage the configuration names. */
+export async function createFileStore(
+  config: Pick<Config, 'dataDir' | 'maxUploadBytes' | 'objectStore'>,
+): Promise<FileStore> {
+  return new FileStore(await openFileStorage(config), { maxUploadBytes: config.maxUploadBytes });
 }

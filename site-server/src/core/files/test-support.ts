@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
+import { DataFolderStorage } from './data-folder-storage';
 import { FileStore } from './file-store';
 import { StoredFile } from './stored-file.entity';
 
@@ -37,7 +38,7 @@ export async function openScratchStore(maxUploadBytes: number) {
   return {
     dir,
     dataSource,
-    files: new FileStore(dir, { maxUploadBytes }),
+    files: new FileStore(new DataFolderStorage(dir), { maxUploadBytes }),
     async close() {
       await dataSource.destroy();
       rmSync(dir, { recursive: true, force: true });
