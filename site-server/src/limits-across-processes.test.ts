@@ -1,0 +1,114 @@
+/**
+ * Issue 27, item 5: the limits live in the database, so N processes give a client the same number of
+ * tries as one. Three servers on one database, each request of a client going to the next server,
+ * as a round-robin load balancer would send them.
+ *
+ * PostgreSQL only (npm run test:pg): several processes share a database only there; on SQLite the
+ * single process runs the same code, and each limit's own test runs there in `npm test`.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORM_KEY_COOKIE } from './core/http/csrf';
+import { newAccessToken } from './core/security/access-token';
+import { FREE_FAILURES } from './features/accounts/sign-in-throttle';
+import { formTokenOf, startTestServer, TestClient, TEST_ADMIN, type TestServer } from './testing/test-server';
+
+describe.runIf(process.env.TEST_DATABASE_URL)('limits shared by the processes of one database', () => {
+  const env = { TRUST_PROXY: '1' };
+  let servers: TestServer[] = [];
+  beforeAll(async () => {
+    const first = await startTestServer({ env });
+    servers = [
+      first,
+      await startTestServer({ env, peerOf: first }),
+      await startTestServer({ env, peerOf: first }),
+    ];
+  }, 120_000);
+  afterAll(async () => {
+    // The first server drops the database: it closes last.
+    for (const server of [...servers].reverse()) await server.close();
+  });
+
+  let addresses = 0;
+  /** Each request goes to the next server, whoever sends it. */
+  let turn = 0;
+  /** One visitor: an address of its own, one browser's form key. */
+  function visitor() {
+    const headers = { 'x-forwarded-for': `203.0.113.${++addresses}` };
+    const formKey = newAccessToken(16);
+    return {
+      next() {
+        const server = servers[turn++ % servers.length]!;
+        const client = new TestClient(server.url, headers);
+        client.setCookie(FORM_KEY_COOKIE, formKey);
+        return { server, client };
+      },
+    };
+  }
+
+  it('slows wrong passwords spread over the processes as one process would: the 6th failure waits on each', async () => {
+    const guesser = visitor();
+    const signIn = (password: string) => {
+      const { client } = guesser.next();
+      return client.rpc('/web/session/authenticate', { login: TEST_ADMIN.email, password });
+    };
+    for (let failure = 0; failure <= FREE_FAILURES; failure++)
+      expect((await signIn(`guess-${failure}`)).body.error?.data.name).toBe('AuthError');
+    // Six failures, two on each process: every process makes the next try wait.
+    for (let server = 0; server < servers.length; server++) {
+      const slowed = await signIn(TEST_ADMIN.password);
+      expect(slowed.status).toBe(429);
+      expect(slowed.body.error?.data.message).toMatch(
+        /^Too many failed sign-ins\. Please wait \d+ seconds? and try again\.$/,
+      );
+    }
+  });
+
+  it('refuses the same excess of a route’s rate limit, whichever process counts it', async () => {
+    // The lead form: ten posts per address and ten minutes.
+    const poster = visitor();
+    const post = async () => {
+      const { server, client } = poster.next();
+      const body = new URLSearchParams({
+        name: 'Shared limits',
+        contact_name: 'Jane Doe',
+        page_url: '/services',
+        email_from: 'jane.limits@example.com',
+        phone: '+33 6 12 34 56 78',
+        Question: 'Spread over three processes?',
+        csrf_token: await formTokenOf(server, client),
+      });
+      const response = await client.request('POST', '/o2b/website_lead/crm.lead', {
+        body,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      });
+      return { status: response.status, remaining: response.headers.get('ratelimit') };
+    };
+    const answers = [];
+    for (let index = 0; index < 12; index++) answers.push(await post());
+    expect(answers.map((answer) => answer.status)).toEqual([...Array<number>(10).fill(200), 429, 429]);
+    // The RateLimit header counts down across the processes.
+    expect(answers[0]!.remaining).toMatch(/r=9\b/);
+    expect(answers[9]!.remaining).toMatch(/r=0\b/);
+  });
+
+  it('limits the codes mailed to one address as one process would, whichever processes are asked', async () => {
+    // Three codes per address and ten minutes, each asked from another address, through another process.
+    const email = 'codes.shared@example.com';
+    const ask = async () => {
+      const { server, client } = visitor().next();
+      const query = new URLSearchParams({
+        name: 'Jane Doe',
+        email,
+        company_name: 'Acme',
+        comapny_size: '11-50',
+        comapny_industry: 'Retail',
+        sale: 'on',
+        csrf_token: await formTokenOf(server, client),
+      });
+      return (await client.request('GET', `/request/demo?${query.toString()}`)).status;
+    };
+    const statuses = [];
+    for (let index = 0; index < 4; index++) statuses.push(await ask());
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
