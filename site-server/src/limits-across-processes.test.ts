@@ -63,6 +63,30 @@ describe.runIf(process.env.TEST_DATABASE_URL)('limits shared by the processes of
     }
   });
 
+  it('answers and counts many wrong passwords at once, more than a process has connections', async () => {
+    // Each failure is counted once its request's transaction has given its connection back: 25 at
+    // once on one process (a pool of 10) all answer, none waits on the pool for ever.
+    const headers = { 'x-forwarded-for': `203.0.113.${++addresses}` };
+    const login = 'many.at.once@example.com';
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, index) =>
+        new TestClient(servers[0]!.url, headers).rpc('/web/session/authenticate', {
+          login,
+          password: `guess-${index}`,
+        }),
+      ),
+    );
+    const names = answers.map((answer) => answer.body.error?.data.name);
+    expect(names.every((name) => name === 'AuthError' || name === 'RateLimitError')).toBe(true);
+    expect(names.filter((name) => name === 'AuthError').length).toBeGreaterThan(FREE_FAILURES);
+    // Another process makes the next try wait.
+    const next = await new TestClient(servers[1]!.url, headers).rpc('/web/session/authenticate', {
+      login,
+      password: 'guess-next',
+    });
+    expect(next.status).toBe(429);
+  }, 60_000);
+
   it('refuses the same excess of a route’s rate limit, whichever process counts it', async () => {
     // The lead form: ten posts per address and ten minutes.
     const poster = visitor();
