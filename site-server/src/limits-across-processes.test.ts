@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_KEY_COOKIE } from './core/http/csrf';
+import { OutboxMail } from './core/mail/outbox-mail.entity';
 import { newAccessToken } from './core/security/access-token';
 import { FREE_FAILURES } from './features/accounts/sign-in-throttle';
 import { formTokenOf, startTestServer, TestClient, TEST_ADMIN, type TestServer } from './testing/test-server';
@@ -134,5 +135,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)('limits shared by the processes of
     const statuses = [];
     for (let index = 0; index < 4; index++) statuses.push(await ask());
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+  it('mails one follow confirmation per page and address in ten minutes, however many processes are asked', async () => {
+    const [page] = (await servers[0]!.dataSource.query(
+      `SELECT id FROM website_page WHERE url = '/aboutus'`,
+    )) as Array<{
+      id: number;
+    }>;
+    const email = 'follower.shared@example.com';
+    for (let index = 0; index < servers.length; index++) {
+      const { client } = visitor().next();
+      const answer = await client.rpc('/website_mail/follow', {
+        id: page!.id,
+        object: 'website.page',
+        email,
+        message_is_follower: 'off',
+      });
+      expect(answer.body.result).toBe(false);
+    }
+    expect(await servers[0]!.dataSource.getRepository(OutboxMail).countBy({ to: email })).toBe(1);
   });
 });
