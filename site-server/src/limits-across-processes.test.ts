@@ -6,6 +6,7 @@
  * PostgreSQL only (npm run test:pg): several processes share a database only there; on SQLite the
  * single process runs the same code, and each limit's own test runs there in `npm test`.
  */
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_KEY_COOKIE } from './core/http/csrf';
 import { OutboxMail } from './core/mail/outbox-mail.entity';
@@ -87,6 +88,41 @@ describe.runIf(process.env.TEST_DATABASE_URL)('limits shared by the processes of
     });
     expect(next.status).toBe(429);
   }, 60_000);
+
+  it('slows wrong second-factor codes spread over the processes as one process would', async () => {
+    const api = async (who: TestClient, path: string, json: unknown = {}) => {
+      const response = await who.request('POST', `/api/admin${path}`, { json });
+      const text = await response.text();
+      return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+    };
+    const codeOf = (secret: string, steps = 0) =>
+      TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
+    const admin = new TestClient(servers[0]!.url);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    const user = { email: 'codes.across@example.com', password: 'long-password-42' };
+    const created = await api(admin, '/users', {
+      ...user,
+      name: 'codes',
+      role: 'publisher',
+      companyIds: [1],
+    });
+    expect(created.status).toBe(200);
+    const owner = new TestClient(servers[0]!.url);
+    await owner.signIn(user.email, user.password);
+    const secret = (await api(owner, '/profile/two-factor/setup')).body!.secret as string;
+    expect((await api(owner, '/profile/two-factor', { code: codeOf(secret) })).status).toBe(200);
+
+    const tryCode = async (code: string) => {
+      const { client } = visitor().next();
+      await api(client, '/session', { email: user.email, password: user.password });
+      return api(client, '/session/code', { code });
+    };
+    // Six wrong codes, two through each process, from six addresses: wrong codes count per account.
+    for (let attempt = 0; attempt < 6; attempt++) expect((await tryCode(codeOf(secret, 5))).status).toBe(400);
+    // Even a right code (the next period's, not used yet) must now wait, on every process.
+    for (let server = 0; server < servers.length; server++)
+      expect((await tryCode(codeOf(secret, 1))).status).toBe(429);
+  });
 
   it('refuses the same excess of a route’s rate limit, whichever process counts it', async () => {
     // The lead form: ten posts per address and ten minutes.
