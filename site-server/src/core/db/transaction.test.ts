@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { WebsitePage } from '../../features/website/website-page.entity';
+import { runApart } from './transaction';
 
 describe('transaction runner', () => {
   let server: TestServer;
@@ -13,6 +14,23 @@ describe('transaction runner', () => {
     const { transaction } = server.app;
     const result = await transaction(async (outer) => transaction(async (inner) => inner === outer));
     expect(result).toBe(true);
+  });
+
+  it('keeps work run apart though its transaction rolls back, done before the caller hears how it ended', async () => {
+    const { transaction } = server.app;
+    const pages = server.dataSource.getRepository(WebsitePage);
+    const page = (url: string) => ({ url, title: {}, body: {}, published: false });
+    await expect(
+      transaction(async (em) => {
+        await em.getRepository(WebsitePage).insert(page('/rolled-back'));
+        await runApart(transaction, (apart) => apart.getRepository(WebsitePage).insert(page('/kept-apart')));
+        // It waits for this transaction to end (on SQLite, waiting for it here would never end).
+        expect(await em.getRepository(WebsitePage).countBy({ url: '/kept-apart' })).toBe(0);
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(await pages.countBy({ url: '/rolled-back' })).toBe(0);
+    expect(await pages.countBy({ url: '/kept-apart' })).toBe(1);
   });
 
   it('rolls back everything when the work fails', async () => {

@@ -18,6 +18,23 @@ export type TransactionRunner = <T>(
 /** The transaction the current async flow runs in, if any. */
 const currentTransaction = new AsyncLocalStorage<EntityManager>();
 
+type ApartWork = (em: EntityManager) => Promise<unknown>;
+/** Work asked for by `runApart` inside each transaction a runner began, done once that transaction ends. */
+const apartWork = new WeakMap<EntityManager, ApartWork[]>();
+
+/**
+ * Runs `work` in a transaction of its own, kept whatever becomes of the caller's (a failed sign-in is
+ * counted though its request rolls back). Inside a transaction it waits until that one has ended,
+ * then runs before the caller hears how it ended, so the next request sees it; the caller's
+ * connection is released first, so a full pool never waits on itself. Outside, it runs at once.
+ */
+export async function runApart(transaction: TransactionRunner, work: ApartWork): Promise<void> {
+  const em = currentTransaction.getStore();
+  const waiting = em && apartWork.get(em);
+  if (waiting && em.queryRunner?.isTransactionActive) waiting.push(work);
+  else await transaction(work, { changesPages: false });
+}
+
 /**
  * Runs `fn` outside the caller's transaction: for background work started from a request (a
  * timer set there would otherwise inherit the request's transaction and join it).
@@ -36,7 +53,18 @@ export function createTransactionRunner(
   options: { events?: EventBus } = {},
 ): TransactionRunner {
   const begin = async <T>(work: (em: EntityManager) => Promise<T>, changesPages = true) => {
-    const result = await dataSource.transaction((em) => currentTransaction.run(em, () => work(em)));
+    const apart: ApartWork[] = [];
+    let result: T;
+    try {
+      result = await dataSource.transaction((em) => {
+        apartWork.set(em, apart);
+        return currentTransaction.run(em, () => work(em));
+      });
+    } finally {
+      // In the same turn of SQLite's queue, after the connection is back in PostgreSQL's pool.
+      for (const each of apart)
+        await dataSource.transaction((em) => currentTransaction.run(em, () => each(em)));
+    }
     if (changesPages) options.events?.publish(null, 'db.committed', {});
     return result;
   };

@@ -8,7 +8,7 @@ import { newAccessToken, tokenHash } from '../../core/security/access-token';
 import { Company } from './company.entity';
 import { MAX_LOGIN_LENGTH, MAX_PASSWORD_LENGTH } from '../../../../shared/accounts/contract';
 import { decoyHash, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password';
-import { SignInThrottle } from './sign-in-throttle';
+import type { SignInThrottle } from './sign-in-throttle';
 import { newPasswordLink } from './password-links';
 import { PasswordReset } from './password-reset.entity';
 import { User } from './user.entity';
@@ -32,11 +32,10 @@ const PASSWORD_TOO_LONG = `The password must be at most ${MAX_PASSWORD_LENGTH} c
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export class AccountService {
-  /** Wrong passwords per (login, client): growing delays, never a lock anyone could set off. */
-  private readonly throttle = new SignInThrottle();
-
   constructor(
     private readonly mail: MailQueue,
+    /** Wrong passwords per (login, client): growing delays, never a lock anyone could set off. */
+    private readonly throttle: SignInThrottle,
     /** Failed sign-ins go to the audit log, in a transaction of their own (theirs rolls back). */
     private readonly audit?: Pick<AuditLog, 'recordApart'>,
   ) {}
@@ -54,13 +53,13 @@ export class AccountService {
     if (login.length > MAX_LOGIN_LENGTH || password.length > MAX_PASSWORD_LENGTH)
       throw new AuthError(WRONG_CREDENTIALS);
     const key = normalizeEmail(login);
-    this.throttle.check(key, client);
+    await this.throttle.check(em, key, client);
     const user = await em.getRepository(User).findOne({ where: { email: key } });
     const valid = user?.active
       ? await verifyPassword(user.passwordHash, password)
       : await verifyPassword(await decoyHash(), password).then(() => false);
     if (!user || !valid) {
-      this.throttle.failed(key, client);
+      await this.throttle.failed(key, client);
       this.audit?.recordApart({
         action: 'sign_in_failed',
         model: 'user',
@@ -71,7 +70,7 @@ export class AccountService {
       });
       throw new AuthError(WRONG_CREDENTIALS);
     }
-    this.throttle.succeeded(key, client);
+    await this.throttle.succeeded(em, key, client);
     return user;
   }
 

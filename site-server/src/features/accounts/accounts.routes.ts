@@ -6,6 +6,7 @@ import {
   userWriteArgs,
   type AuthenticateResult,
 } from '../../../../shared/accounts/contract';
+import type { TransactionRunner } from '../../core/db/transaction';
 import type { CallKwRegistry } from '../../core/http/call-kw';
 import { rateLimit } from '../../core/http/rate-limit';
 import type { RouteKit } from '../../core/http/route-kit';
@@ -30,7 +31,8 @@ export interface AccountsDeps {
 }
 
 /** Sign-in attempts per client address and minute: enough for a person, too few for guessing. */
-export const signInLimiter = (perMinute: number) => rateLimit({ windowMs: 60_000, limit: perMinute });
+export const signInLimiter = (transaction: TransactionRunner, perMinute: number) =>
+  rateLimit(transaction, { name: 'accounts.sign-in', windowMs: 60_000, limit: perMinute });
 
 /** Public account routes at the spec's paths. */
 export function accountsRoutes(router: Router, deps: AccountsDeps) {

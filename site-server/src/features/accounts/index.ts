@@ -12,6 +12,7 @@ import { UserSession } from './session.entity';
 import { SESSION_COOKIE, sessionMiddleware } from './session.middleware';
 import { SessionService } from './session.service';
 import { siteAuth } from './site-auth';
+import { SignInThrottle } from './sign-in-throttle';
 import { SignUps } from './sign-up';
 import { UserTwoFactor } from './two-factor.entity';
 import { TwoFactorSignIn } from './two-factor-sign-in';
@@ -45,7 +46,11 @@ const signInFormPath = underLangPrefix('/web/(?:login|signup|reset_password)(?:\
  */
 function createAccountsModule(platform: Platform): FeatureModule<AccountsExports> {
   const { config, dataSource, kit } = platform;
-  const accounts = new AccountService(platform.mail, platform.audit);
+  const accounts = new AccountService(
+    platform.mail,
+    new SignInThrottle(platform.transaction, 'accounts.wrong-passwords'),
+    platform.audit,
+  );
   const signUps = new SignUps(accounts, platform.mail);
   // The audit log: sessions and one-time links are no staff change; a user's new role is logged as
   // such, the company's fields as settings.
@@ -56,9 +61,12 @@ function createAccountsModule(platform: Platform): FeatureModule<AccountsExports
   platform.audit.describe(Company, { updateAction: () => 'settings' });
   const sessions = new SessionService(dataSource);
   // Authenticator apps list the account under this name.
-  const twoFactor = new TwoFactorService(() => `Vitrine ${new URL(platform.publicUrl()).host}`);
+  const twoFactor = new TwoFactorService(
+    () => `Vitrine ${new URL(platform.publicUrl()).host}`,
+    new SignInThrottle(platform.transaction, 'accounts.wrong-codes'),
+  );
   const signIn = new TwoFactorSignIn(twoFactor, sessions, config.sessionSecret, platform.audit);
-  const signInLimit = signInLimiter(config.signInLimitPerMinute);
+  const signInLimit = signInLimiter(platform.transaction, config.signInLimitPerMinute);
   const generatedPasswords: GeneratedPassword[] = [];
   let sessionSweep: ReturnType<typeof setInterval> | null = null;
 

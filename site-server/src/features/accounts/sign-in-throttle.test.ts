@@ -5,28 +5,39 @@ import { FREE_FAILURES, MAX_DELAY_MS, SignInThrottle } from './sign-in-throttle'
 
 describe('SignInThrottle', () => {
   const login = 'admin@example.com';
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ seedDemo: false });
+  });
+  afterAll(() => server.close());
 
-  it('lets five failures through, then makes each next try wait twice as long', () => {
-    const throttle = new SignInThrottle();
-    let now = 1_000_000;
+  // Each test its own limiter name: the counts live in the server's database.
+  let tests = 0;
+  const newThrottle = () => new SignInThrottle(server.app.transaction, `test.throttle-${++tests}`);
+  const check = (throttle: SignInThrottle, who: string, client: string, now: number) =>
+    server.app.transaction((em) => throttle.check(em, who, client, now));
+  const passes = async (throttle: SignInThrottle, who: string, client: string, now: number) =>
+    check(throttle, who, client, now).then(
+      () => true,
+      () => false,
+    );
+
+  it('lets five failures through, then makes each next try wait twice as long', async () => {
+    const throttle = newThrottle();
+    let now = Date.now();
     for (let failure = 0; failure < FREE_FAILURES; failure++) {
-      throttle.check(login, '203.0.113.1', now);
-      throttle.failed(login, '203.0.113.1', now);
+      await check(throttle, login, '203.0.113.1', now);
+      await throttle.failed(login, '203.0.113.1', now);
     }
-    throttle.check(login, '203.0.113.1', now);
+    await check(throttle, login, '203.0.113.1', now);
     const waits: number[] = [];
     for (let failure = 0; failure < 4; failure++) {
-      throttle.failed(login, '203.0.113.1', now);
-      expect(() => throttle.check(login, '203.0.113.1', now)).toThrow(/Too many failed sign-ins/);
+      await throttle.failed(login, '203.0.113.1', now);
+      await expect(check(throttle, login, '203.0.113.1', now)).rejects.toThrow(/Too many failed sign-ins/);
       let waited = 0;
       while (waited < 60_000) {
         waited += 250;
-        try {
-          throttle.check(login, '203.0.113.1', now + waited);
-          break;
-        } catch {
-          // still waiting
-        }
+        if (await passes(throttle, login, '203.0.113.1', now + waited)) break;
       }
       waits.push(waited);
       now += waited;
@@ -34,36 +45,47 @@ describe('SignInThrottle', () => {
     expect(waits).toEqual([1000, 2000, 4000, 8000]);
   });
 
-  it('never waits longer than the cap', () => {
-    const throttle = new SignInThrottle();
-    const now = 5_000_000;
-    for (let failure = 0; failure < 40; failure++) throttle.failed(login, '203.0.113.1', now);
-    expect(() => throttle.check(login, '203.0.113.1', now + MAX_DELAY_MS - 1)).toThrow();
-    expect(() => throttle.check(login, '203.0.113.1', now + MAX_DELAY_MS)).not.toThrow();
+  it('never waits longer than the cap', async () => {
+    const throttle = newThrottle();
+    const now = Date.now();
+    for (let failure = 0; failure < 40; failure++) await throttle.failed(login, '203.0.113.1', now);
+    expect(await passes(throttle, login, '203.0.113.1', now + MAX_DELAY_MS - 1)).toBe(false);
+    expect(await passes(throttle, login, '203.0.113.1', now + MAX_DELAY_MS)).toBe(true);
   });
 
-  it('does not slow the same login from another client, nor another login from the same client', () => {
-    const throttle = new SignInThrottle();
-    for (let failure = 0; failure < 20; failure++) throttle.failed(login, '203.0.113.1', 0);
-    expect(() => throttle.check(login, '203.0.113.1', 1)).toThrow();
-    expect(() => throttle.check(login, '198.51.100.2', 1)).not.toThrow();
-    expect(() => throttle.check('other@example.com', '203.0.113.1', 1)).not.toThrow();
-    expect(() => throttle.check('ADMIN@example.com ', '203.0.113.1', 1)).toThrow();
+  it('does not slow the same login from another client, nor another login from the same client', async () => {
+    const throttle = newThrottle();
+    const now = Date.now();
+    for (let failure = 0; failure < 20; failure++) await throttle.failed(login, '203.0.113.1', now);
+    expect(await passes(throttle, login, '203.0.113.1', now + 1)).toBe(false);
+    expect(await passes(throttle, login, '198.51.100.2', now + 1)).toBe(true);
+    expect(await passes(throttle, 'other@example.com', '203.0.113.1', now + 1)).toBe(true);
+    expect(await passes(throttle, 'ADMIN@example.com ', '203.0.113.1', now + 1)).toBe(false);
   });
 
-  it('counts an IPv6 client per /64', () => {
-    const throttle = new SignInThrottle();
+  it('counts an IPv6 client per /64', async () => {
+    const throttle = newThrottle();
+    const now = Date.now();
     for (let failure = 0; failure < 10; failure++)
-      throttle.failed(login, `2001:db8:1:2::${failure.toString(16)}`, 0);
-    expect(() => throttle.check(login, '2001:db8:1:2:ffff::1', 1)).toThrow();
-    expect(() => throttle.check(login, '2001:db8:1:3::1', 1)).not.toThrow();
+      await throttle.failed(login, `2001:db8:1:2::${failure.toString(16)}`, now);
+    expect(await passes(throttle, login, '2001:db8:1:2:ffff::1', now + 1)).toBe(false);
+    expect(await passes(throttle, login, '2001:db8:1:3::1', now + 1)).toBe(true);
   });
 
-  it('starts over after a success', () => {
-    const throttle = new SignInThrottle();
-    for (let failure = 0; failure < 10; failure++) throttle.failed(login, '203.0.113.1', 0);
-    throttle.succeeded(login, '203.0.113.1');
-    expect(() => throttle.check(login, '203.0.113.1', 1)).not.toThrow();
+  it('starts over after a success', async () => {
+    const throttle = newThrottle();
+    const now = Date.now();
+    for (let failure = 0; failure < 10; failure++) await throttle.failed(login, '203.0.113.1', now);
+    await server.app.transaction((em) => throttle.succeeded(em, login, '203.0.113.1'));
+    expect(await passes(throttle, login, '203.0.113.1', now + 1)).toBe(true);
+  });
+
+  it('starts over after an hour without failures', async () => {
+    const throttle = newThrottle();
+    const now = Date.now();
+    for (let failure = 0; failure < 10; failure++) await throttle.failed(login, '203.0.113.1', now);
+    await throttle.failed(login, '203.0.113.1', now + 3_600_000);
+    expect(await passes(throttle, login, '203.0.113.1', now + 3_600_001)).toBe(true);
   });
 });
 

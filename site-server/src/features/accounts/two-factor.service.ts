@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/accounts/contract';
 import { ValidationError } from '../../core/errors';
 import { tokenHash } from '../../core/security/access-token';
-import { SignInThrottle } from './sign-in-throttle';
+import type { SignInThrottle } from './sign-in-throttle';
 import { UserTwoFactor } from './two-factor.entity';
 import type { User } from './user.entity';
 
@@ -32,9 +32,11 @@ const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
  * try: whoever has the password must not get a million guesses.
  */
 export class TwoFactorService {
-  private readonly throttle = new SignInThrottle();
-
-  constructor(private readonly issuer: () => string) {}
+  constructor(
+    private readonly issuer: () => string,
+    /** Wrong codes per account, whatever the client. */
+    private readonly throttle: SignInThrottle,
+  ) {}
 
   async status(em: EntityManager, userId: number): Promise<TwoFactorStatus> {
     const record = await this.enabledRecord(em, userId);
@@ -74,22 +76,22 @@ export class TwoFactorService {
     const record = await em.getRepository(UserTwoFactor).findOneBy({ userId: user.id });
     if (record?.enabledAt) throw new ValidationError(ALREADY_ON);
     if (!record) throw new ValidationError(NO_SETUP);
-    this.throttle.check(user.email, null);
+    await this.throttle.check(em, user.email, null);
     const step = this.matchingStep(record, user.email, code);
     if (step === null) {
-      this.throttle.failed(user.email, null);
+      await this.throttle.failed(user.email, null);
       throw wrongCode();
     }
     const codes = newRecoveryCodes();
     Object.assign(record, { enabledAt: new Date(), lastStep: step, recoveryCodeHashes: codes.map(hashOf) });
     await em.getRepository(UserTwoFactor).save(record);
-    this.throttle.succeeded(user.email, null);
+    await this.throttle.succeeded(em, user.email, null);
     return codes;
   }
 
   /** Checks a code at sign-in or before a change: an authenticator code once, or an unused recovery code. */
   async verify(em: EntityManager, user: Pick<User, 'id' | 'email'>, code: string): Promise<boolean> {
-    this.throttle.check(user.email, null);
+    await this.throttle.check(em, user.email, null);
     const record = await this.enabledRecord(em, user.id);
     if (!record) return true;
     const step = this.matchingStep(record, user.email, code);
@@ -102,7 +104,7 @@ export class TwoFactorService {
         .set({ lastStep: step })
         .where('"userId" = :id AND ("lastStep" IS NULL OR "lastStep" < :step)', { id: user.id, step })
         .execute();
-      if (claimed.affected === 1) return this.passed(user.email);
+      if (claimed.affected === 1) return this.passed(em, user.email);
     } else {
       const hash = hashOf(code);
       if (record.recoveryCodeHashes.includes(hash)) {
@@ -116,10 +118,10 @@ export class TwoFactorService {
             before: JSON.stringify(record.recoveryCodeHashes),
           })
           .execute();
-        if (claimed.affected === 1) return this.passed(user.email);
+        if (claimed.affected === 1) return this.passed(em, user.email);
       }
     }
-    this.throttle.failed(user.email, null);
+    await this.throttle.failed(user.email, null);
     return false;
   }
 
@@ -172,8 +174,8 @@ export class TwoFactorService {
     return delta === null ? null : Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
   }
 
-  private passed(email: string) {
-    this.throttle.succeeded(email, null);
+  private async passed(em: EntityManager, email: string) {
+    await this.throttle.succeeded(em, email, null);
     return true;
   }
 }

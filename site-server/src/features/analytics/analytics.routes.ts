@@ -26,7 +26,11 @@ export interface AnalyticsDeps {
  * as an image for pages without JavaScript (GET). Answers 204 with no body either way.
  */
 export function analyticsRoutes(router: Router, deps: AnalyticsDeps) {
-  const limiter = rateLimit({ windowMs: 60_000, limit: deps.perMinute });
+  const limiter = rateLimit(deps.kit.transaction.bind(deps.kit), {
+    name: 'analytics.beacons',
+    windowMs: 60_000,
+    limit: deps.perMinute,
+  });
   const beacon: RequestHandler = async (req: Request, res) => {
     const event = parseShopEventPath(req.path);
     if (!event) {

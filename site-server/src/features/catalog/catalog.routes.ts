@@ -45,7 +45,8 @@ export function catalogRoutes(router: Router, deps: CatalogRoutesDeps) {
     };
   };
 
-  const variantCreationLimit = rateLimit({
+  const variantCreationLimit = rateLimit(kit.transaction.bind(kit), {
+    name: 'catalog.variant-creations',
     windowMs: 60_000,
     limit: VARIANT_CREATIONS_PER_MINUTE,
     key: (req) => (req.vitrine.user ? `user:${req.vitrine.user.id}` : `ip:${clientKey(req.ip)}`),

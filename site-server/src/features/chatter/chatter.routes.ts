@@ -44,7 +44,8 @@ export async function postAndNotify(
 export function chatterRoutes(router: Router, deps: ChatterRouteDeps) {
   const { platform, chatter } = deps;
   const { kit, config } = platform;
-  const postLimit = rateLimit({
+  const postLimit = rateLimit(platform.transaction, {
+    name: 'chatter.posts',
     windowMs: 60_000,
     limit: CHATTER_POSTS_PER_MINUTE,
     // Per account when signed in, else per address: people behind one address do not share a quota.

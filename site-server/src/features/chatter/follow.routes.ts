@@ -39,7 +39,8 @@ export interface FollowRouteDeps {
 export function followRoutes(router: Router, { platform, follows }: FollowRouteDeps) {
   const { kit, config } = platform;
   const secret = config.sessionSecret;
-  const limiter = rateLimit({
+  const limiter = rateLimit(platform.transaction, {
+    name: 'chatter.follows',
     windowMs: 60_000,
     limit: FOLLOWS_PER_MINUTE,
     message: chatterErrors.tooManyFollows,

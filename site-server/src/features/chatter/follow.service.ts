@@ -3,7 +3,7 @@ import { chatterErrors, type IsFollowerResult } from '../../../../shared/chatter
 import { isLangCode, t, type LangCode } from '../../../../shared/i18n';
 import { isTextAtText } from '../../../../shared/validators/email';
 import type { RequestContext } from '../../core/context';
-import { AccessError, ValidationError } from '../../core/errors';
+import { AccessError, RateLimitError, ValidationError } from '../../core/errors';
 import { AttemptCounter } from '../../core/http/rate-limit';
 import type { MailService } from '../../core/mail';
 import { hmac, sameToken } from '../../core/security/access-token';
@@ -36,7 +36,7 @@ const CONFIRMATION_DAYS = 7;
 /** Followers of records (SPEC §3, §4, §7) and the mail they get for each new message. */
 export class FollowService {
   /** One confirmation mail per record and address every ten minutes: nobody floods an inbox through us. */
-  private readonly confirmations = new AttemptCounter(1, 10 * 60 * 1000);
+  private readonly confirmations = new AttemptCounter('chatter.follow-confirmations', 1, 10 * 60 * 1000);
 
   constructor(
     private readonly records: RecordRegistry,
@@ -99,9 +99,10 @@ export class FollowService {
 
   private async askConfirmation(ctx: RequestContext, record: VisibleRecord, email: string, origin: string) {
     try {
-      this.confirmations.hit(`${record.model}:${record.info.id}:${email}`);
-    } catch {
-      return; // asked lately: the first mail is on its way
+      await this.confirmations.hit(ctx.em, `${record.model}:${record.info.id}:${email}`);
+    } catch (error) {
+      if (error instanceof RateLimitError) return; // asked lately: the first mail is on its way
+      throw error;
     }
     const lang: LangCode = isLangCode(ctx.lang) ? ctx.lang : 'en_US';
     const expires = Math.floor(Date.now() / 1000) + CONFIRMATION_DAYS * 24 * 3600;

@@ -81,7 +81,8 @@ export function checkoutRoutes(router: Router, deps: CheckoutRoutesDeps) {
   const paymentPost = underLangPrefix('\\/shop\\/payment(?:\\.data)?');
   router.post(
     paymentPost,
-    rateLimit({
+    rateLimit(deps.platform.transaction, {
+      name: 'checkout.payments-per-order',
       windowMs: TEN_MINUTES,
       limit: PAYMENT_ATTEMPTS_PER_ORDER,
       // The whole cookie (id and token): a forged cookie naming someone's order counts apart from theirs.
@@ -91,7 +92,8 @@ export function checkoutRoutes(router: Router, deps: CheckoutRoutesDeps) {
       },
       message: TOO_MANY_PAYMENTS,
     }),
-    rateLimit({
+    rateLimit(deps.platform.transaction, {
+      name: 'checkout.payments-per-client',
       windowMs: TEN_MINUTES,
       limit: deps.platform.config.paymentLimitPer10Minutes,
       message: TOO_MANY_PAYMENTS,

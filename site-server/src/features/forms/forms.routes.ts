@@ -106,7 +106,8 @@ function fieldErrorsPage(error: FormFieldErrors): string {
 /** The website form post (SPEC §7): checks, stores in one transaction, answers `{id}` or `{error_fields}`. */
 export function formsRoutes(router: Router, { platform, forms }: FormsRouteDeps) {
   const { config, formTargets } = platform;
-  const limiter = rateLimit({
+  const limiter = rateLimit(platform.transaction, {
+    name: 'forms.posts',
     windowMs: 60_000,
     limit: FORM_POSTS_PER_MINUTE,
     message: t('en_US', 'forms.tooMany'),

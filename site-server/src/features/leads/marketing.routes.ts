@@ -58,9 +58,24 @@ export function marketingRoutes(router: Router, deps: { platform: Platform; lead
   const { platform, leads } = deps;
   const { config } = platform;
   const checkForm = formCsrfCheck({ secret: config.sessionSecret, maxBodyBytes: config.maxBodyBytes });
-  const perClient = (limit: number) =>
-    rateLimit({ windowMs: TEN_MINUTES, limit, key: (req) => clientKey(req.ip), message: messages.tooMany });
-  const codesPerAddress = new AttemptCounter(CODES_PER_ADDRESS_PER_10_MIN, TEN_MINUTES);
+  const perClient = (name: string, limit: number) =>
+    rateLimit(platform.transaction, {
+      name: `leads.${name}`,
+      windowMs: TEN_MINUTES,
+      limit,
+      key: (req) => clientKey(req.ip),
+      message: messages.tooMany,
+    });
+  const leadPosts = perClient('lead-posts', POSTS_PER_10_MIN);
+  const codeRequests = perClient('code-requests', POSTS_PER_10_MIN);
+  const codeChecks = perClient('code-checks', CODE_TRIES_PER_10_MIN);
+  const codeVerifications = perClient('code-verifications', CODE_TRIES_PER_10_MIN);
+  const contactPosts = perClient('contact-posts', POSTS_PER_10_MIN);
+  const codesPerAddress = new AttemptCounter(
+    'leads.codes-per-address',
+    CODES_PER_ADDRESS_PER_10_MIN,
+    TEN_MINUTES,
+  );
   const jsonText = express.text({ type: () => true, limit: 16 * 1024 });
 
   const originOf = (req: Request, values: PostedValues): LeadOrigin => ({
@@ -87,7 +102,7 @@ export function marketingRoutes(router: Router, deps: { platform: Platform; lead
   const answerText = (res: Response, status: number, text: string) =>
     res.status(status).type('text/plain; charset=utf-8').send(text);
 
-  router.post(`${LEAD_POST_PATH}/:model`, perClient(POSTS_PER_10_MIN), checkForm, async (req, res) => {
+  router.post(`${LEAD_POST_PATH}/:model`, leadPosts, checkForm, async (req, res) => {
     if (req.params.model !== FORM_MODEL_LEAD) {
       res.status(404).json({ error: 'Leads are made for crm.lead only.' });
       return;
@@ -108,13 +123,16 @@ export function marketingRoutes(router: Router, deps: { platform: Platform; lead
     }
   });
 
-  router.get(DEMO_REQUEST_PATH, perClient(POSTS_PER_10_MIN), async (req, res) => {
+  router.get(DEMO_REQUEST_PATH, codeRequests, async (req, res) => {
     const values = valuesOf(Object.entries(req.query));
     requireCsrfToken(req, config.sessionSecret, values.csrf_token);
     try {
       const email = typeof values.email === 'string' ? values.email.trim().toLowerCase() : '';
-      if (email) codesPerAddress.hit(email);
-      await platform.transaction((em) => leads.requestCode(em, values, originOf(req, values)));
+      await platform.transaction(async (em) => {
+        // Counted with the code's mail: both are kept, or neither.
+        if (email) await codesPerAddress.hit(em, email);
+        await leads.requestCode(em, values, originOf(req, values));
+      });
       res.set('Cache-Control', 'no-store').json(true);
     } catch (error) {
       if (error instanceof ValidationError) res.status(400).json({ error: error.message });
@@ -123,14 +141,14 @@ export function marketingRoutes(router: Router, deps: { platform: Platform; lead
     }
   });
 
-  router.post(OTP_CHECK_PATH, perClient(CODE_TRIES_PER_10_MIN), jsonText, async (req, res) => {
+  router.post(OTP_CHECK_PATH, codeChecks, jsonText, async (req, res) => {
     const values = jsonValues(req);
     const check = await platform.transaction((em) => leads.checkCode(em, values, false));
     if (check === 'ok') answerText(res, 200, OTP_OK);
     else answerText(res, 400, wrongCode[check]);
   });
 
-  router.post(OTP_VERIFY_PATH, perClient(CODE_TRIES_PER_10_MIN), jsonText, async (req, res) => {
+  router.post(OTP_VERIFY_PATH, codeVerifications, jsonText, async (req, res) => {
     const values = jsonValues(req);
     try {
       const made = await platform.transaction((em) => leads.verifyDemo(em, values, originOf(req, values)));
@@ -142,7 +160,7 @@ export function marketingRoutes(router: Router, deps: { platform: Platform; lead
     }
   });
 
-  router.post(CONTACT_POST_PATH, perClient(POSTS_PER_10_MIN), checkForm, async (req, res) => {
+  router.post(CONTACT_POST_PATH, contactPosts, checkForm, async (req, res) => {
     const values = valuesOf(await postedFields(req));
     try {
       await platform.transaction((em) => leads.contact(em, values, originOf(req, values)));

@@ -41,7 +41,12 @@ function noticeOf(req: Request, listId: number): NewsletterNotice | null {
 function createNewsletterModule(platform: Platform): FeatureModule {
   const mailing = new MailingService(platform.mail, platform.stats);
   const sendings = new NewsletterSendingService(mailing, platform.mail);
-  const deps: NewsletterDeps = { platform, mailing, sendings, subscribeLimiter: subscribeLimiter() };
+  const deps: NewsletterDeps = {
+    platform,
+    mailing,
+    sendings,
+    subscribeLimiter: subscribeLimiter(platform.transaction),
+  };
 
   platform.formTargets.register('mailing.contact', {
     label: 'Subscribe to a newsletter',

@@ -23,6 +23,7 @@ import {
   type LangCode,
 } from '../../../../shared/i18n';
 import { PopupContent } from './site/popup-content';
+import type { TransactionRunner } from '../../core/db/transaction';
 import { rateLimit } from '../../core/http/rate-limit';
 import type { Platform } from '../../platform';
 import type { UnsubscribeLink } from './contact-links';
@@ -39,8 +40,13 @@ export interface NewsletterDeps {
   subscribeLimiter: RequestHandler;
 }
 
-export const subscribeLimiter = (): RequestHandler =>
-  rateLimit({ windowMs: 60_000, limit: SUBSCRIBE_LIMIT_PER_MINUTE, message: mailingMessages.tooMany });
+export const subscribeLimiter = (transaction: TransactionRunner): RequestHandler =>
+  rateLimit(transaction, {
+    name: 'newsletter.subscriptions',
+    windowMs: 60_000,
+    limit: SUBSCRIBE_LIMIT_PER_MINUTE,
+    message: mailingMessages.tooMany,
+  });
 
 /** The address is_subscriber is about: the signed-in user's, else the one this browser subscribed with. */
 export function visitorEmail(req: Request, secret: string): string {

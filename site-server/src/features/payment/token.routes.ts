@@ -73,7 +73,8 @@ export function tokenRoutes(router: Router, deps: TokenRoutesDeps) {
   // Saving cards is where card testing would hide: a few a minute per account (or address).
   const limited = {
     before: [
-      rateLimit({
+      rateLimit(deps.platform.transaction, {
+        name: 'payment.card-saves',
         windowMs: 10 * 60_000,
         limit: CARD_SAVES_PER_10_MINUTES,
         key: (req) => (req.vitrine.user ? `user:${req.vitrine.user.id}` : `ip:${clientKey(req.ip)}`),
