@@ -124,7 +124,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const events = new EventBus(logger).attach(dataSource);
   // Every committed change may show on a page: shared pages are dropped.
   events.subscribe('db.committed', () => pageCache.invalidate());
-  const transaction = createTransactionRunner(dataSource, { events });
+  const transaction = createTransactionRunner(dataSource, { events, logger });
 
   // ----- Services ----------------------------------------------------------------------------
   const { mail, worker: mailWorker } = createMail(config, { dataSource, transaction, events, logger });

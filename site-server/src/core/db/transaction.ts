@@ -15,6 +15,29 @@ export type TransactionRunner = <T>(
   options?: TransactionOptions,
 ) => Promise<T>;
 
+/**
+ * PostgreSQL's codes for "this transaction lost a race; run it again": deadlock_detected (one of two
+ * transactions waiting for each other is aborted) and serialization_failure. Nothing it wrote stays.
+ */
+const RETRYABLE_CODES = new Set(['40P01', '40001']);
+
+/** Tries of one transaction before its error goes to the caller (the first one included). */
+export const MAX_TRANSACTION_ATTEMPTS = 5;
+
+/** True when `error` (a TypeORM QueryFailedError, or what wraps one) is a deadlock or a serialization failure. */
+export function isRetryableConflict(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 5; depth += 1) {
+    const { code, driverError } = cause as { code?: unknown; driverError?: { code?: unknown } };
+    if (RETRYABLE_CODES.has(String(code)) || RETRYABLE_CODES.has(String(driverError?.code))) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export interface TransactionRetryLogger {
+  warn(details: object, message: string): void;
+}
+
 /** The transaction the current async flow runs in, if any. */
 const currentTransaction = new AsyncLocalStorage<EntityManager>();
 
@@ -47,23 +70,47 @@ export const detached = <T>(fn: () => T): T => currentTransaction.exit(fn);
  * A transaction started inside another one of the same database joins it (waiting for itself
  * would never end); once that one has ended, a new one starts. After each commit of its own it
  * publishes `db.committed` on `events`.
+ *
+ * On PostgreSQL a transaction that fails on a deadlock or a serialization failure is run again from
+ * the start, up to MAX_TRANSACTION_ATTEMPTS times, after a short random pause: its work may already
+ * be answered (a redirect whose click is in it). So `work` must be safe to run again: nothing but the
+ * database before it returns. The failed attempt's events are dropped with its rollback (EventBus);
+ * a joined transaction is retried with the one it joined, never alone.
  */
 export function createTransactionRunner(
   dataSource: DataSource,
-  options: { events?: EventBus } = {},
+  options: { events?: EventBus; logger?: TransactionRetryLogger } = {},
 ): TransactionRunner {
+  // `apart` collects the runApart work of the attempt that ends last (a retried attempt asks again).
+  const once = <T>(work: (em: EntityManager) => Promise<T>, apart: ApartWork[]) =>
+    dataSource.transaction((em) => {
+      apart.length = 0;
+      apartWork.set(em, apart);
+      return currentTransaction.run(em, () => work(em));
+    });
+  const retried = async <T>(work: (em: EntityManager) => Promise<T>, apart: ApartWork[]) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await once(work, apart);
+      } catch (error) {
+        if (attempt >= MAX_TRANSACTION_ATTEMPTS || !isRetryableConflict(error)) throw error;
+        options.logger?.warn({ err: error, attempt }, 'transaction lost a race; running it again');
+        // Apart, so the two that met do not meet again at once: 5-10 ms, doubling each time.
+        await new Promise((resolve) => setTimeout(resolve, 5 * 2 ** (attempt - 1) * (1 + Math.random())));
+      }
+    }
+  };
+  const postgres = dataSource.options.type === 'postgres';
+  const attempts = <T>(work: (em: EntityManager) => Promise<T>, apart: ApartWork[]) =>
+    postgres ? retried(work, apart) : once(work, apart);
   const begin = async <T>(work: (em: EntityManager) => Promise<T>, changesPages = true) => {
     const apart: ApartWork[] = [];
     let result: T;
     try {
-      result = await dataSource.transaction((em) => {
-        apartWork.set(em, apart);
-        return currentTransaction.run(em, () => work(em));
-      });
+      result = await attempts(work, apart);
     } finally {
       // In the same turn of SQLite's queue, after the connection is back in PostgreSQL's pool.
-      for (const each of apart)
-        await dataSource.transaction((em) => currentTransaction.run(em, () => each(em)));
+      for (const each of apart) await attempts(each, []);
     }
     if (changesPages) options.events?.publish(null, 'db.committed', {});
     return result;
@@ -76,7 +123,7 @@ export function createTransactionRunner(
       : null;
   };
 
-  if (dataSource.options.type === 'postgres') {
+  if (postgres) {
     return (work, runOptions) => {
       const joined = openTransaction();
       return joined ? work(joined) : begin(work, runOptions?.changesPages);

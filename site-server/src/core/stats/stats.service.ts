@@ -42,7 +42,10 @@ export class StatsService {
       if (sum) sum.value += amount;
       else sums.set(key, { metric: change.metric, dimension, day, value: amount });
     }
-    for (const { metric, dimension, day, value } of sums.values())
+    // In one fixed order (by key): transactions adding to the same counters lock their rows in the
+    // same order, so two of them never wait for each other in a circle (PostgreSQL).
+    const ordered = [...sums].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const [, { metric, dimension, day, value }] of ordered)
       await em.query(
         inDialect(
           em,

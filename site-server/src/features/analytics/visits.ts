@@ -3,6 +3,7 @@ import { MoreThanOrEqual, type EntityManager } from 'typeorm';
 import { addDays, localDay } from '../../../../shared/stats';
 import { analyticsMetrics } from '../../../../shared/analytics/statistics';
 import type { Touch } from '../../../../shared/links/statistics';
+import { lockName } from '../../core/db/locks';
 import type { DayRange, StatChange, StatsService } from '../../core/stats';
 import { newAccessToken } from '../../core/security/access-token';
 import type { ShopEventKind } from './analytics-event.entity';
@@ -78,8 +79,13 @@ export class Visits {
     return fresh;
   }
 
-  /** The visitor's visit going on, or a new one (landing on `path`, counted on its day). */
+  /**
+   * The visitor's visit going on, or a new one (landing on `path`, counted on its day). The visitor's
+   * beacons wait for each other first (a lock on their key, PostgreSQL): two pages at once, on any
+   * server, make one visit, count both views and reach each step once.
+   */
   private async current(em: EntityManager, visitorKey: string, touch: Touch, now: Date, path: string) {
+    await lockName(em, 'site_visit', visitorKey);
     const repository = em.getRepository(SiteVisit);
     const visit = await repository.findOne({
       where: { visitorKey, lastSeen: MoreThanOrEqual(new Date(now.getTime() - VISIT_GAP_MS)) },

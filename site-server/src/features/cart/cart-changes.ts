@@ -8,6 +8,7 @@ import {
   stockWarningText,
   type StockWarning,
 } from '../../../../shared/catalog/availability';
+import { lockRows } from '../../core/db/locks';
 import { MissingError, ValidationError } from '../../core/errors';
 import type { CartOwner } from './cart-cookie';
 import type { CartCatalog, CartProduct } from './cart-catalog';
@@ -69,6 +70,15 @@ function checkQuantity(quantity: number, field: string, min: number) {
       `The quantity must be a whole number from ${min} to ${MAX_LINE_QUANTITY.toLocaleString('en-US')}.`,
       { [field]: `A whole number from ${min} to ${MAX_LINE_QUANTITY}.` },
     );
+}
+
+/**
+ * Locks the cart's row before its lines are read (PostgreSQL): every change of one cart waits for the
+ * one before, so two adds at once each count the other's units (and the stock limit sees them all).
+ */
+async function lockCart<C extends Cart | null>(em: EntityManager, cart: C): Promise<C> {
+  if (cart) await lockRows(em, 'cart', [cart.id]);
+  return cart;
 }
 
 /** How the changes find the owner's cart, and make one (CartService). */
@@ -187,6 +197,7 @@ export class CartChanges {
       input.noVariantValues ?? [],
     );
     const { cart, issuedToken } = await this.carts.ensure(em, owner);
+    await lockCart(em, cart);
     const parentLineId = input.parentLineId ?? null;
     if (
       parentLineId !== null &&
@@ -239,14 +250,14 @@ export class CartChanges {
     if (input.addQty !== undefined) checkQuantity(input.addQty, 'add_qty', 1);
     if (input.lineId !== undefined) {
       // Someone else's line, or a line of another product: as if it did not exist.
-      const cart = await this.carts.find(em, owner);
+      const cart = await lockCart(em, await this.carts.find(em, owner));
       const line = cart ? await lineOfCart(em, cart.id, input.lineId) : null;
       if (!cart || !line || line.productId !== input.productId) throw new MissingError(LINE_MISSING);
       return this.updateLine(em, cart, line, input, lang);
     }
     if (input.setQty === undefined)
       return this.add(em, owner, { productId: input.productId, quantity: input.addQty ?? 1 }, lang);
-    const cart = await this.carts.find(em, owner);
+    const cart = await lockCart(em, await this.carts.find(em, owner));
     const plain = cart ? await plainLineOf(em, cart.id, input.productId) : null;
     if (cart && plain) return this.updateLine(em, cart, plain, input, lang);
     if (input.setQty === 0) {

@@ -3,6 +3,7 @@ import type { CartLineView, CartView, SelectedProduct } from '../../../../shared
 import { availableToAdd } from '../../../../shared/catalog/availability';
 import { priceView } from '../../../../shared/catalog/price-view';
 import type { LangCode } from '../../../../shared/i18n';
+import { lockName, lockRows } from '../../core/db/locks';
 import { newAccessToken, tokenHash } from '../../core/security/access-token';
 import { CartChanges, stockOf, type AddInput, type CartChange, type LineUpdate } from './cart-changes';
 import { CART_TOKEN_BYTES, type CartOwner } from './cart-cookie';
@@ -73,7 +74,10 @@ export class CartService {
       await em.getRepository(Cart).update({ id: anonymous.id }, { userId: owner.userId, tokenHash: null });
       return { ...anonymous, userId: owner.userId, tokenHash: null } as Cart;
     }
-    await mergeCartLines(em, anonymous, mine);
+    // Two requests at once merge once: the second finds the anonymous cart gone after the first.
+    await lockRows(em, 'cart', [mine.id, anonymous.id]);
+    const stillAnonymous = await findAnonymousCart(em, owner.token!);
+    if (stillAnonymous) await mergeCartLines(em, stillAnonymous, mine);
     return mine;
   }
 
@@ -103,6 +107,12 @@ export class CartService {
   async ensure(em: EntityManager, owner: CartOwner): Promise<{ cart: Cart; issuedToken: string | null }> {
     const found = await this.find(em, owner);
     if (found) return { cart: found, issuedToken: null };
+    if (owner.userId !== null) {
+      // A customer's first adds at once (two tabs, two servers) make one cart: the others wait, then find it.
+      await lockName(em, 'cart.user', owner.userId);
+      const made = await this.find(em, owner);
+      if (made) return { cart: made, issuedToken: null };
+    }
     const carts = em.getRepository(Cart);
     const pricer = await this.catalog.pricer(em, owner.pricelistId ?? null);
     const priced = { currency: pricer.currency, pricelistId: pricer.pricelistId, state: 'draft' as const };

@@ -144,9 +144,10 @@ export class MarketingLeads {
   }
 
   /**
-   * Checks the code of the address's live request; a wrong one counts a try (a conditional update,
-   * so parallel guesses cannot share a try). `spend`: a right code is used up (of two verifications,
-   * one wins).
+   * Checks the code of the address's live request; a wrong one counts a try. The code's row is locked
+   * first (PostgreSQL; SQLite runs one check at a time anyway), so guesses at once, on any server, are
+   * checked one after another: the try limit holds exactly. `spend`: a right code is used up (of two
+   * verifications, one wins).
    */
   async checkCode(em: EntityManager, values: PostedValues, spend: boolean): Promise<CodeCheck> {
     const email = field(values, 'email', 254).toLowerCase();
@@ -155,6 +156,7 @@ export class MarketingLeads {
     const live = await codes.findOne({
       where: { email, usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
       order: { id: 'DESC' },
+      ...(em.connection.options.type === 'postgres' ? { lock: { mode: 'pessimistic_write' } } : {}),
     });
     if (!live) return 'expired';
     if (live.tries >= OTP_MAX_TRIES) return 'tooMany';

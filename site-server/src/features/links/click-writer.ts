@@ -160,7 +160,9 @@ export class ClickWriter {
         `INSERT INTO "link_click" ("linkId", "created", "countryCode", "referrerHost", "device", "isBot") VALUES ${rows.join(', ')}`,
         values,
       );
-      for (const [linkId, { count, last }] of perLink) {
+      // In link id order: two servers' batches lock the same links in the same order, so neither
+      // waits for the other in a circle (a deadlock would cost one of them a second and a retry).
+      for (const [linkId, { count, last }] of [...perLink].sort(([a], [b]) => a - b)) {
         await em.query(
           `UPDATE "tracked_link" SET "clickCount" = "clickCount" + ${sql.p(1)}, "lastClickAt" = ${sql.p(2)} WHERE "id" = ${sql.p(3)}`,
           [count, sql.time(last), linkId],

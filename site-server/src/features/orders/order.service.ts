@@ -30,6 +30,12 @@ import { SaleOrder } from './sale-order.entity';
 export const EMPTY_CART = 'Your cart is empty.';
 export const NOT_EDITABLE = 'This order is confirmed: it can no longer be changed.';
 export const ORDER_MISSING = 'This order does not exist.';
+/** The stock an order's lines take: their products' units (lines without a product take none). */
+const unitsOf = (lines: readonly SaleOrderLine[]) =>
+  lines.flatMap((line) =>
+    line.productId === null ? [] : [{ productId: line.productId, quantity: line.quantity }],
+  );
+
 export const soldOut = (product: string) =>
   `Sorry, ${product} is no longer available in the quantity you ordered. Nothing was charged.`;
 
@@ -216,10 +222,10 @@ export class OrderService {
     const lines = await em
       .getRepository(SaleOrderLine)
       .find({ where: { orderId }, order: { sequence: 'ASC' } });
-    for (const line of lines) {
-      if (line.productId === null) continue;
-      if (!(await this.stock.reserve(em, line.productId, line.quantity)))
-        throw new ValidationError(soldOut(line.name));
+    const shortage = await this.stock.reserveAll(em, unitsOf(lines));
+    if (shortage) {
+      const line = lines.find((candidate) => candidate.productId === shortage.short)!;
+      throw new ValidationError(soldOut(line.name));
     }
   }
 
@@ -230,8 +236,7 @@ export class OrderService {
       .update({ id: orderId, stockReserved: true }, { stockReserved: false });
     if (released.affected !== 1) return;
     const lines = await em.getRepository(SaleOrderLine).findBy({ orderId, kind: 'product' });
-    for (const line of lines)
-      if (line.productId !== null) await this.stock.release(em, line.productId, line.quantity);
+    await this.stock.releaseAll(em, unitsOf(lines));
   }
 
   /**
