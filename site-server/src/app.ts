@@ -124,6 +124,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const events = new EventBus(logger).attach(dataSource);
   // Every committed change may show on a page: shared pages are dropped.
   events.subscribe('db.committed', () => pageCache.invalidate());
+  // Several processes on PostgreSQL: the shared events of each reach the others' caches (docs/architecture.md).
+  const relay = config.databaseUrl ? await startProcessRelay(config.databaseUrl, events, dataSource, logger) : null;
   const transaction = createTransactionRunner(dataSource, { events });
 
   // ----- Services ----------------------------------------------------------------------------
@@ -338,10 +340,22 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     await mailWorker?.stop();
     await geo.close?.();
     await walCheckpointer?.stop();
+    await relay?.close();
     if (dataSource.isInitialized) await dataSource.destroy();
     // The last lines, within a limit: a log reader that went away must not hold the process.
     await flushLog(logger);
   }
+}
+
+async function startProcessRelay(url: string, events: EventBus, dataSource: DataSource, logger: Logger) {
+  const { ProcessRelay } = await import('./core/events/process-relay');
+  const relay = new ProcessRelay(events, {
+    connectionString: url,
+    notify: (channel, payload) => dataSource.query('SELECT pg_notify($1, $2)', [channel, payload]),
+    logger,
+  });
+  await relay.start();
+  return relay;
 }
 
 /**

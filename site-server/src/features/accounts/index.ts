@@ -45,7 +45,7 @@ const signInFormPath = underLangPrefix('/web/(?:login|signup|reset_password)(?:\
  */
 function createAccountsModule(platform: Platform): FeatureModule<AccountsExports> {
   const { config, dataSource, kit } = platform;
-  const accounts = new AccountService(platform.mail, platform.audit);
+  const accounts = new AccountService(platform.mail, platform.audit, platform.events);
   const signUps = new SignUps(accounts, platform.mail);
   // The audit log: sessions and one-time links are no staff change; a user's new role is logged as
   // such, the company's fields as settings.

@@ -4,6 +4,7 @@ import { defineFeature, type FeatureModule, type Platform } from '../../platform
 import { seedWebsiteDemo } from './demo';
 import { seedInitialPages } from './initial-pages';
 import { MenuService } from './menu.service';
+import { WebsitePageDraft } from './page-draft.entity';
 import { PageDrafts } from './page-drafts';
 import { pageRoutes } from './page.routes';
 import { pageView, PageService } from './page.service';
@@ -24,14 +25,16 @@ export { WebsitePage };
  */
 function createWebsiteModule(platform: Platform): FeatureModule {
   const pages = new PageService();
-  const menu = new MenuService();
+  const menu = new MenuService(platform.events);
   const drafts = new PageDrafts();
 
+  // The live preview's drafts are no staff change (each preview of the editor writes one).
+  platform.audit.ignore(WebsitePageDraft);
   platform.publish.register('website.page', {
     role: 'publisher',
     toggle: async (ctx, id) => {
       const published = await pages.togglePublished(ctx, id);
-      menu.invalidate();
+      menu.changed(ctx.em);
       return published;
     },
   });
@@ -70,7 +73,8 @@ function createWebsiteModule(platform: Platform): FeatureModule {
             canSeeUnpublished: publisher,
           }),
           async draft(token: string) {
-            const draft: PagePreviewInput | null = user && publisher ? drafts.get(token, user.id) : null;
+            const draft: PagePreviewInput | null =
+              user && publisher ? await drafts.get(read, token, user.id) : null;
             if (!draft) return null;
             const saved = draft.id ? await pages.byId(read, draft.id) : null;
             return pageView(
@@ -87,6 +91,6 @@ function createWebsiteModule(platform: Platform): FeatureModule {
 
 export const websiteFeature = defineFeature({
   name: 'website',
-  entities: [WebsitePage, WebsiteMenu, WebsiteImage],
+  entities: [WebsitePage, WebsiteMenu, WebsiteImage, WebsitePageDraft],
   create: createWebsiteModule,
 });

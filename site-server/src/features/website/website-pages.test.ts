@@ -124,10 +124,12 @@ describe('pages in the back office', () => {
     expect((await portal.request('POST', '/api/admin/website/preview', { json: {} })).status).toBe(403);
 
     const drafts = new PageDrafts();
-    const kept = drafts.put(1, { ...pageInput('/x', []), id: null } as never, 0);
-    expect(drafts.get(kept, 1, 1000)).not.toBeNull();
-    expect(drafts.get(kept, 2, 1000)).toBeNull();
-    expect(drafts.get(kept, 1, 31 * 60 * 1000)).toBeNull();
+    const em = server.dataSource.manager;
+    const now = Date.now();
+    const kept = await drafts.put(em, 1, { ...pageInput('/x', []), id: null } as never, now);
+    expect(await drafts.get(em, kept, 1, now + 1000)).not.toBeNull();
+    expect(await drafts.get(em, kept, 2, now + 1000)).toBeNull();
+    expect(await drafts.get(em, kept, 1, now + 31 * 60 * 1000)).toBeNull();
   });
 
   it('knows the addresses the site serves itself', () => {
