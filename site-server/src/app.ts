@@ -125,7 +125,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // Every committed change may show on a page: shared pages are dropped.
   events.subscribe('db.committed', () => pageCache.invalidate());
   // Several processes on PostgreSQL: the shared events of each reach the others' caches (docs/architecture.md).
-  const relay = config.databaseUrl ? await startProcessRelay(config.databaseUrl, events, dataSource, logger) : null;
+  const relay = config.databaseUrl
+    ? await startProcessRelay(config.databaseUrl, events, dataSource, logger)
+    : null;
   const transaction = createTransactionRunner(dataSource, { events });
 
   // ----- Services ----------------------------------------------------------------------------

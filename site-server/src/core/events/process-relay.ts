@@ -102,7 +102,9 @@ export class ProcessRelay {
       .notify(EVENTS_CHANNEL, text)
       .then(() => undefined)
       // The others' caches then follow within their safety expiry.
-      .catch((error: unknown) => this.options.logger.error({ err: error }, 'could not notify the other processes'))
+      .catch((error: unknown) =>
+        this.options.logger.error({ err: error }, 'could not notify the other processes'),
+      )
       .finally(() => this.sending.delete(sent));
     this.sending.add(sent);
   }
@@ -124,7 +126,8 @@ export class ProcessRelay {
 
   /** After a lost connection: what changed meanwhile is unknown, so every shared cache starts over. */
   private missedSome() {
-    for (const [name, shared] of this.bus.sharedEvents()) this.bus.deliverFromElsewhere(name, shared.everything);
+    for (const [name, shared] of this.bus.sharedEvents())
+      this.bus.deliverFromElsewhere(name, shared.everything);
     this.bus.deliverFromElsewhere('db.committed', {});
   }
 

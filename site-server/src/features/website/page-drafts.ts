@@ -34,7 +34,12 @@ export class PageDrafts {
     return token;
   }
 
-  async get(em: EntityManager, token: string, userId: number, now = Date.now()): Promise<PagePreviewInput | null> {
+  async get(
+    em: EntityManager,
+    token: string,
+    userId: number,
+    now = Date.now(),
+  ): Promise<PagePreviewInput | null> {
     const draft = await em.getRepository(WebsitePageDraft).findOneBy({
       tokenHash: tokenHash(token),
       userId,
