@@ -6,6 +6,7 @@
  * PostgreSQL only (npm run test:pg): several processes share a PostgreSQL database only; on SQLite the
  * desktop app is one process and nothing is relayed.
  */
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_ADMIN, TestClient, type TestServer } from '../../testing/test-server';
 import { EVENTS_CHANNEL } from './process-relay';
@@ -146,5 +147,26 @@ describe.runIf(process.env.TEST_DATABASE_URL)('caches across processes', () => {
     });
     expect(changed.status).toBe(200);
     await expect.poll(() => quoted(b), within).toBe(price / 100);
+  });
+  it('sends one notification for a burst of the same event (a batch import), none for what no process shares', async () => {
+    const listener = new pg.Client({ connectionString: a.config.databaseUrl! });
+    await listener.connect();
+    const received: Array<{ e: Array<[string, unknown]> }> = [];
+    listener.on('notification', (message) => received.push(JSON.parse(message.payload!)));
+    await listener.query(`LISTEN ${EVENTS_CHANNEL}`);
+    try {
+      await a.app.transaction(async (em) => {
+        for (let row = 0; row < 1000; row++) a.app.events.publish(em, 'catalog.changed', {});
+        a.app.events.publish(em, 'mail.queued', {});
+      });
+      await expect.poll(() => received.length, within).toBe(1);
+      expect(received[0]!.e).toEqual([['catalog.changed', {}]]);
+      // Another burst after it: the first was one notification, not a thousand.
+      await a.app.transaction(async (em) => a.app.events.publish(em, 'pricelists.changed', {}));
+      await expect.poll(() => received.length, within).toBe(2);
+      expect(received[1]!.e).toEqual([['pricelists.changed', {}]]);
+    } finally {
+      await listener.end();
+    }
   });
 });
