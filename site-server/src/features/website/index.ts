@@ -5,7 +5,7 @@ import { seedWebsiteDemo } from './demo';
 import { seedInitialPages } from './initial-pages';
 import { MenuService } from './menu.service';
 import { WebsitePageDraft } from './page-draft.entity';
-import { PageDrafts } from './page-drafts';
+import { DRAFTS_PURGE_EVERY_MS, PageDrafts } from './page-drafts';
 import { pageRoutes } from './page.routes';
 import { pageView, PageService } from './page.service';
 import { websiteAdminRoutes } from './website.admin.routes';
@@ -27,6 +27,10 @@ function createWebsiteModule(platform: Platform): FeatureModule {
   const pages = new PageService();
   const menu = new MenuService(platform.events);
   const drafts = new PageDrafts();
+  platform.jobs.define('website.drafts-purge', () =>
+    platform.transaction((em) => drafts.purge(em), { changesPages: false }),
+  );
+  platform.jobs.every('website.drafts-purge', DRAFTS_PURGE_EVERY_MS);
 
   // The live preview's drafts are no staff change (each preview of the editor writes one).
   platform.audit.ignore(WebsitePageDraft);

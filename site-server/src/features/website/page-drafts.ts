@@ -1,9 +1,18 @@
 import { LessThanOrEqual, MoreThan, type EntityManager } from 'typeorm';
 import type { PagePreviewInput } from '../../../../shared/website/contract';
+import type { PeriodicPayload } from '../../core/jobs';
 import { newAccessToken, tokenHash } from '../../core/security/access-token';
 import { WebsitePageDraft } from './page-draft.entity';
 
+declare module '../../core/jobs' {
+  interface VitrineJobs {
+    /** Hourly: the expired drafts go (a post also removes them; this one when nobody previews). */
+    'website.drafts-purge': PeriodicPayload;
+  }
+}
+
 export const DRAFT_LIFETIME_MS = 30 * 60 * 1000;
+export const DRAFTS_PURGE_EVERY_MS = 60 * 60 * 1000;
 /** A publisher's newest drafts kept; older ones go (the editor posts one per change it previews). */
 const DRAFTS_PER_USER = 50;
 
@@ -16,7 +25,7 @@ const DRAFTS_PER_USER = 50;
 export class PageDrafts {
   async put(em: EntityManager, userId: number, page: PagePreviewInput, now = Date.now()): Promise<string> {
     const repository = em.getRepository(WebsitePageDraft);
-    await repository.delete({ expiresAt: LessThanOrEqual(new Date(now)) });
+    await this.purge(em, now);
     const token = newAccessToken(18);
     await repository.insert({
       tokenHash: tokenHash(token),
@@ -32,6 +41,11 @@ export class PageDrafts {
     });
     if (kept.length) await repository.delete(kept.map((draft) => draft.id));
     return token;
+  }
+
+  /** Removes the expired drafts. */
+  async purge(em: EntityManager, now = Date.now()): Promise<void> {
+    await em.getRepository(WebsitePageDraft).delete({ expiresAt: LessThanOrEqual(new Date(now)) });
   }
 
   async get(
