@@ -55,7 +55,13 @@ export class ProcessRelay {
   /** Starts listening, and sending this process's shared events. */
   async start(): Promise<void> {
     this.bus.relayTo((name, payload) => this.queue(name, payload));
-    await this.listen();
+    try {
+      await this.listen();
+    } catch (error) {
+      // The server still starts: its caches follow the others' writes within their expiry meanwhile.
+      this.options.logger.warn({ err: error }, 'could not listen to the other processes yet');
+      this.reconnectLater();
+    }
   }
 
   /** The listening connection's server process (tests end it to see the relay reconnect). */
