@@ -124,9 +124,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const events = new EventBus(logger).attach(dataSource);
   // Every committed change may show on a page: shared pages are dropped.
   events.subscribe('db.committed', () => pageCache.invalidate());
-  // Several processes on PostgreSQL: the shared events of each reach the others' caches (docs/architecture.md).
+  // Several processes on PostgreSQL (only there is the relay loaded): shared events reach the others' caches.
   const relay = config.databaseUrl
-    ? await startProcessRelay(config.databaseUrl, events, dataSource, logger)
+    ? await (
+        await import('./core/events/process-relay')
+      ).startProcessRelay(config.databaseUrl, events, dataSource, logger)
     : null;
   const transaction = createTransactionRunner(dataSource, { events });
 
@@ -347,17 +349,6 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     // The last lines, within a limit: a log reader that went away must not hold the process.
     await flushLog(logger);
   }
-}
-
-async function startProcessRelay(url: string, events: EventBus, dataSource: DataSource, logger: Logger) {
-  const { ProcessRelay } = await import('./core/events/process-relay');
-  const relay = new ProcessRelay(events, {
-    connectionString: url,
-    notify: (channel, payload) => dataSource.query('SELECT pg_notify($1, $2)', [channel, payload]),
-    logger,
-  });
-  await relay.start();
-  return relay;
 }
 
 /**

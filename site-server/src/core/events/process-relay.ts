@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { DataSource } from 'typeorm';
 import type { EventBus, EventName } from './event-bus';
 
 /** The PostgreSQL channel the processes of one database tell each other their committed events on. */
@@ -188,4 +189,20 @@ export class ProcessRelay {
     }, delay);
     this.reconnectTimer.unref();
   }
+}
+
+/** Starts this process's relay on the database of `dataSource` (PostgreSQL), sending through its pool. */
+export async function startProcessRelay(
+  connectionString: string,
+  bus: EventBus,
+  dataSource: DataSource,
+  logger: ProcessRelayLogger,
+): Promise<ProcessRelay> {
+  const relay = new ProcessRelay(bus, {
+    connectionString,
+    notify: (channel, payload) => dataSource.query('SELECT pg_notify($1, $2)', [channel, payload]),
+    logger,
+  });
+  await relay.start();
+  return relay;
 }
