@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import type { DataSource } from 'typeorm';
 import type { EventBus, EventName } from './event-bus';
 
@@ -139,7 +139,9 @@ export class ProcessRelay {
   }
 
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.options.connectionString });
+    // Loaded here: the bundled server imports this module statically, and SQLite never needs pg.
+    const { default: postgres } = await import('pg');
+    const client = new postgres.Client({ connectionString: this.options.connectionString });
     let listening = false;
     const lost = (error?: unknown) => {
       if (!listening || this.closed || this.client !== client) return;
