@@ -47,6 +47,8 @@ export class LinkCodeCache {
   private readonly byCode = new Map<string, { link: CachedLink; expires: number }>();
   private readonly codeById = new Map<number, string>();
   private readonly misses = new Map<string, number>();
+  /** Counts the times links were forgotten: a read that overlapped one is not kept (`setIfUnchanged`). */
+  private forgotten = 0;
 
   constructor(
     private readonly events?: EventBus,
@@ -79,6 +81,7 @@ export class LinkCodeCache {
 
   /** Forgets these links (null: every link), and the codes known missing (one may be new). */
   private forget(ids: number[] | null) {
+    this.forgotten += 1;
     if (ids === null) this.clear();
     else for (const id of ids) this.deleteLink(id);
     this.misses.clear();
@@ -94,6 +97,16 @@ export class LinkCodeCache {
     this.byCode.set(code, { link, expires: this.now() + CACHE_SAFETY_EXPIRY_MS });
     this.codeById.set(link.id, code);
     this.misses.delete(code);
+  }
+
+  /** A mark to pass to `setIfUnchanged` once the link is read. */
+  get mark(): number {
+    return this.forgotten;
+  }
+
+  /** Keeps a link read from the database, unless links were forgotten since `mark` (it may be older). */
+  setIfUnchanged(mark: number, code: string, link: CachedLink) {
+    if (mark === this.forgotten) this.set(code, link);
   }
 
   deleteLink(id: number) {

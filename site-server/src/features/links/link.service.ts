@@ -93,13 +93,14 @@ export class LinkService extends LinkClickQueries {
     const cached = this.cache.get(code);
     if (cached) return cached;
     if (this.cache.isKnownMissing(code)) return null;
+    const mark = this.cache.mark;
     const link = await em.getRepository(TrackedLink).findOne({ where: { code }, relations: LINK_RELATIONS });
     if (!link) {
       this.cache.markMissing(code);
       return null;
     }
     const entry = cachedLinkOf(link);
-    this.cache.set(link.code, entry);
+    this.cache.setIfUnchanged(mark, link.code, entry);
     return entry;
   }
 
