@@ -124,6 +124,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const events = new EventBus(logger).attach(dataSource);
   // Every committed change may show on a page: shared pages are dropped.
   events.subscribe('db.committed', () => pageCache.invalidate());
+  // Several processes on PostgreSQL (only there is the relay loaded): shared events reach the others' caches.
+  const relay = config.databaseUrl
+    ? await (
+        await import('./core/events/process-relay')
+      ).startProcessRelay(config.databaseUrl, events, dataSource, logger)
+    : null;
   const transaction = createTransactionRunner(dataSource, { events, logger });
 
   // ----- Services ----------------------------------------------------------------------------
@@ -340,6 +346,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     await geo.close?.();
     await walCheckpointer?.stop();
     await files.storage.close();
+    await relay?.close();
     if (dataSource.isInitialized) await dataSource.destroy();
     // The last lines, within a limit: a log reader that went away must not hold the process.
     await flushLog(logger);

@@ -101,4 +101,36 @@ describe('event bus', () => {
     stopFailing();
     stop();
   });
+  it('hands committed shared events to the relay, and delivers those of other processes without relaying them', async () => {
+    const relayed: string[] = [];
+    bus.relayTo((name) => relayed.push(name));
+    bus.share('mail.queued', { everything: {} });
+    const all = listen();
+    const seen: string[] = [];
+    const stopElsewhere = bus.subscribe('mail.queued', () => seen.push('elsewhere only'), {
+      fromElsewhereOnly: true,
+    });
+    await server.dataSource.transaction(async (em) => {
+      bus.publish(em, 'mail.queued', {});
+      bus.publish(em, 'record.written', { table: 'not shared' });
+    });
+    await expect(
+      server.dataSource.transaction(async (em) => {
+        bus.publish(em, 'mail.queued', {});
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    // Committed once here: relayed once, delivered here, not to those waiting for other processes.
+    expect(relayed).toEqual(['mail.queued']);
+    expect(all.seen).toEqual([1]);
+    expect(seen).toEqual([]);
+
+    bus.deliverFromElsewhere('mail.queued', {});
+    expect(relayed).toEqual(['mail.queued']);
+    expect(all.seen).toEqual([1, 2]);
+    expect(seen).toEqual(['elsewhere only']);
+    bus.relayTo(null);
+    all.stop();
+    stopElsewhere();
+  });
 });

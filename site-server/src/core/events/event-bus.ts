@@ -29,6 +29,8 @@ interface Subscription {
   handler: (payload: unknown) => void;
   /** Also after a rollback: caches that may have read rows the rollback takes back (SQLite). */
   evenIfRolledBack: boolean;
+  /** Only events committed by other processes (what this one already followed by other means). */
+  fromElsewhereOnly: boolean;
 }
 
 interface PendingEvent {
@@ -38,6 +40,14 @@ interface PendingEvent {
 
 export interface EventBusLogger {
   error(details: object, message: string): void;
+}
+
+/** How an event shared across processes travels (core/events/process-relay.ts). */
+export interface SharedEvent<Payload> {
+  /** What to deliver when the notifications of a while were missed (after a reconnection): "everything changed". */
+  everything: Payload;
+  /** Two payloads of one burst as one (a batch import sends one notification, not thousands). Default: the first. */
+  merge?: (a: Payload, b: Payload) => Payload;
 }
 
 /**
@@ -51,6 +61,9 @@ export class EventBus {
   private readonly subscriptions = new Map<EventName, Subscription[]>();
   /** Events of transactions that have not ended yet. */
   private readonly pending = new Map<QueryRunner, PendingEvent[]>();
+  private readonly shared = new Map<EventName, SharedEvent<unknown>>();
+  /** Sends committed shared events to the other processes (PostgreSQL only; none on SQLite). */
+  private relay: ((name: EventName, payload: unknown) => void) | null = null;
 
   constructor(private readonly logger: EventBusLogger) {}
 
@@ -77,11 +90,12 @@ export class EventBus {
   subscribe<Name extends EventName>(
     name: Name,
     handler: Handler<Name>,
-    options: { evenIfRolledBack?: boolean } = {},
+    options: { evenIfRolledBack?: boolean; fromElsewhereOnly?: boolean } = {},
   ): () => void {
     const subscription: Subscription = {
       handler: handler as (payload: unknown) => void,
       evenIfRolledBack: options.evenIfRolledBack ?? false,
+      fromElsewhereOnly: options.fromElsewhereOnly ?? false,
     };
     const list = this.subscriptions.get(name) ?? [];
     list.push(subscription);
@@ -90,6 +104,29 @@ export class EventBus {
       const index = list.indexOf(subscription);
       if (index >= 0) list.splice(index, 1);
     };
+  }
+
+  /**
+   * Declares `name` shared across processes: once committed here, it is also delivered in every other
+   * process of the deployment (its caches follow the write). Payloads stay small (a notification).
+   */
+  share<Name extends EventName>(name: Name, options: SharedEvent<VitrineEvents[Name]>): void {
+    this.shared.set(name, options as SharedEvent<unknown>);
+  }
+
+  /** The shared events, by name (what the relay sends, and delivers whole after missing some). */
+  sharedEvents(): ReadonlyMap<EventName, SharedEvent<unknown>> {
+    return this.shared;
+  }
+
+  /** The relay's hook: called with each committed shared event published in this process. */
+  relayTo(relay: ((name: EventName, payload: unknown) => void) | null): void {
+    this.relay = relay;
+  }
+
+  /** Delivers an event another process committed (never relayed back). */
+  deliverFromElsewhere(name: EventName, payload: unknown): void {
+    this.deliver({ name, payload }, true, false);
   }
 
   /** Publishes through `em`: held until its transaction ends, or delivered now outside one. */
@@ -119,9 +156,18 @@ export class EventBus {
     for (const event of events) this.deliver(event, committed);
   }
 
-  private deliver(event: PendingEvent, committed: boolean) {
+  /** `local`: published in this process (relayed to the others when shared), else from another one. */
+  private deliver(event: PendingEvent, committed: boolean, local = true) {
+    if (committed && local && this.relay && this.shared.has(event.name)) {
+      try {
+        this.relay(event.name, event.payload);
+      } catch (error) {
+        this.logger.error({ err: error, event: event.name }, 'event relay failed');
+      }
+    }
     for (const subscription of [...(this.subscriptions.get(event.name) ?? [])]) {
       if (!committed && !subscription.evenIfRolledBack) continue;
+      if (local && subscription.fromElsewhereOnly) continue;
       try {
         subscription.handler(event.payload);
       } catch (error) {

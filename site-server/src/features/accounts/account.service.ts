@@ -3,12 +3,14 @@ import { In, IsNull, MoreThan, Not } from 'typeorm';
 import { isStaff, type Role } from '../../../../shared/roles';
 import type { AuditLog } from '../../core/audit';
 import type { RequestContext } from '../../core/context';
+import type { EventBus } from '../../core/events';
 import { AccessError, AuthError, MissingError, ValidationError } from '../../core/errors';
 import { newAccessToken, tokenHash } from '../../core/security/access-token';
 import { Company } from './company.entity';
 import { MAX_LOGIN_LENGTH, MAX_PASSWORD_LENGTH } from '../../../../shared/accounts/contract';
 import { decoyHash, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password';
 import type { SignInThrottle } from './sign-in-throttle';
+import { SiteCompany } from './site-company';
 import { newPasswordLink } from './password-links';
 import { PasswordReset } from './password-reset.entity';
 import { User } from './user.entity';
@@ -32,13 +34,19 @@ const PASSWORD_TOO_LONG = `The password must be at most ${MAX_PASSWORD_LENGTH} c
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export class AccountService {
+  /** The pages' company, kept a few seconds and dropped in every process when it changes. */
+  private readonly siteCompanyKept: SiteCompany;
+
   constructor(
     private readonly mail: MailQueue,
     /** Wrong passwords per (login, client): growing delays, never a lock anyone could set off. */
     private readonly throttle: SignInThrottle,
     /** Failed sign-ins go to the audit log, in a transaction of their own (theirs rolls back). */
     private readonly audit?: Pick<AuditLog, 'recordApart'>,
-  ) {}
+    events?: EventBus,
+  ) {
+    this.siteCompanyKept = new SiteCompany((em) => this.mainCompany(em), events);
+  }
 
   /**
    * Checks a login and password from `client` (its address); the message never tells which of
@@ -266,18 +274,9 @@ export class AccountService {
     return company;
   }
 
-  private mainCompanyCache: { company: Company; until: number } | null = null;
-
-  /**
-   * The main company for rendering pages: read on every page view, so kept for a few seconds
-   * (dropped at once when this process changes a company).
-   */
-  async siteCompany(em: EntityManager): Promise<Company> {
-    const now = Date.now();
-    if (this.mainCompanyCache && this.mainCompanyCache.until > now) return this.mainCompanyCache.company;
-    const company = await this.mainCompany(em);
-    this.mainCompanyCache = { company, until: now + 5000 };
-    return company;
+  /** The main company for rendering pages: read on every page view, so kept a few seconds (site-company.ts). */
+  siteCompany(em: EntityManager): Promise<Company> {
+    return this.siteCompanyKept.get(em);
   }
 
   /** The company the public site speaks for: the first one created. */
@@ -313,7 +312,7 @@ export class AccountService {
         defaultLang: 'The default language must be one of the active languages.',
       });
     Object.assign(company, input);
-    this.mainCompanyCache = null;
+    this.siteCompanyKept.changed(em);
     return em.getRepository(Company).save(company);
   }
 

@@ -50,6 +50,7 @@ function createAccountsModule(platform: Platform): FeatureModule<AccountsExports
     platform.mail,
     new SignInThrottle(platform.transaction, 'accounts.wrong-passwords'),
     platform.audit,
+    platform.events,
   );
   const signUps = new SignUps(accounts, platform.mail);
   // The audit log: sessions and one-time links are no staff change; a user's new role is logged as

@@ -22,7 +22,9 @@ function createAnalyticsModule(platform: Platform): FeatureModule<AnalyticsExpor
   // Visitors' traffic, not staff's changes (a signed-in staff member browsing the site sends beacons too).
   platform.audit.ignore(SiteVisit);
   platform.audit.ignore(AnalyticsEvent);
-  // Removing the demo's visits changes past days: their visitors are counted again once it commits.
+  // Removing the demo's visits changes past days: their visitors are counted again once it commits, in
+  // every process (the event is shared across processes).
+  platform.events.share('analytics.visits-removed', { everything: {} });
   platform.events.subscribe('analytics.visits-removed', () => visits.forgetPastVisitors());
   platform.demo.removes(DEMO_VISIT, async (em, ids) => {
     await removeDemoVisits(em, ids, platform.stats);

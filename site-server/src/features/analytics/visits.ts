@@ -5,6 +5,7 @@ import { analyticsMetrics } from '../../../../shared/analytics/statistics';
 import type { Touch } from '../../../../shared/links/statistics';
 import { lockName } from '../../core/db/locks';
 import type { DayRange, StatChange, StatsService } from '../../core/stats';
+import { CACHE_SAFETY_EXPIRY_MS, type Clock } from '../../core/events';
 import { newAccessToken } from '../../core/security/access-token';
 import type { ShopEventKind } from './analytics-event.entity';
 import { SiteVisit } from './site-visit.entity';
@@ -60,9 +61,12 @@ const KEPT_RANGES = 64;
  * today's newcomers to it on each call.
  */
 export class Visits {
-  private readonly pastVisitors = new Map<string, number>();
+  private readonly pastVisitors = new Map<string, { count: number; expires: number }>();
 
-  constructor(private readonly stats: StatsService) {}
+  constructor(
+    private readonly stats: StatsService,
+    private readonly now: Clock = Date.now,
+  ) {}
 
   /** The visitor's key from their cookie, a new one (set on `res`) when they have none. */
   visitorKey(req: Request, res: Response): string {
@@ -189,7 +193,7 @@ export class Visits {
   private async countPastVisitors(em: EntityManager, range: DayRange): Promise<number> {
     const key = `${range.from}/${range.to}`;
     const kept = this.pastVisitors.get(key);
-    if (kept !== undefined) return kept;
+    if (kept !== undefined && kept.expires > this.now()) return kept.count;
     const row = await em
       .getRepository(SiteVisit)
       .createQueryBuilder('v')
@@ -198,7 +202,7 @@ export class Visits {
       .getRawOne<{ n: string | number }>();
     const count = Number(row?.n ?? 0);
     if (this.pastVisitors.size >= KEPT_RANGES) this.pastVisitors.clear();
-    this.pastVisitors.set(key, count);
+    this.pastVisitors.set(key, { count, expires: this.now() + CACHE_SAFETY_EXPIRY_MS });
     return count;
   }
 }

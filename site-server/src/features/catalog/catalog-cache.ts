@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { EventBus } from '../../core/events';
+import { CACHE_SAFETY_EXPIRY_MS, type Clock, type EventBus } from '../../core/events';
 
 declare module '../../core/events' {
   interface VitrineEvents {
@@ -16,11 +16,17 @@ declare module '../../core/events' {
  * `catalog.changed`, which empties it again once the write's transaction commits or rolls back. While
  * such a transaction is open nothing is stored: on SQLite the shared connection reads its uncommitted
  * rows, which a rollback would take back. A load that overlaps a write is not stored either (generation).
+ * `catalog.changed` is shared across processes (the others' caches empty once the write commits), and
+ * an entry is read again after CACHE_SAFETY_EXPIRY_MS anyway.
  */
 export class CatalogCache<T> {
-  private readonly entries = new Map<number, T>();
+  private readonly entries = new Map<number, { value: T; expires: number }>();
   private generation = 0;
-  constructor(private readonly events: EventBus) {
+  constructor(
+    private readonly events: EventBus,
+    private readonly now: Clock = Date.now,
+  ) {
+    events.share('catalog.changed', { everything: {} });
     events.subscribe('catalog.changed', () => this.clear(), { evenIfRolledBack: true });
   }
 
@@ -38,13 +44,13 @@ export class CatalogCache<T> {
   /** The entry of `key`, loaded (and kept when no write overlapped) on a miss. */
   async get(key: number, load: () => Promise<T>): Promise<T> {
     const cached = this.entries.get(key);
-    if (cached !== undefined) return cached;
+    if (cached !== undefined && cached.expires > this.now()) return cached.value;
     const generation = this.generation;
     const value = await load();
     if (generation === this.generation && !this.events.isPending('catalog.changed')) {
       // A few thousand templates' structures at most; beyond, start over rather than grow without bound.
       if (this.entries.size >= 5_000) this.entries.clear();
-      this.entries.set(key, value);
+      this.entries.set(key, { value, expires: this.now() + CACHE_SAFETY_EXPIRY_MS });
     }
     return value;
   }

@@ -6,7 +6,8 @@ import { ClickWriter } from './click-writer';
 import { archiveDemoLinks, DEMO_CLICK, DEMO_LINK, removeDemoClicks, seedLinksDemo } from './demo';
 import { linksAdminRoutes } from './links.admin.routes';
 import { createFromRequest, linksRoutes, toLinkView } from './links.routes';
-import { LinkCodeCache, redirectOf } from './link-cache';
+import { LinkCodeCache } from './link-cache';
+import { redirectAnswers } from './redirect-answer';
 import { LinkService } from './link.service';
 import { LinkSql } from './sql';
 import { LINK_OWNER_COOKIE, linkOwnerOf, mayManage } from './link-owner';
@@ -18,7 +19,6 @@ export { LinkService } from './link.service';
 export { utmOf, type Utm } from './utm-cookie';
 export { TOUCH_COOKIE, touchOf } from './touch-cookie';
 import { rememberUtm } from './utm-cookie';
-import { touchSetCookie } from './touch-cookie';
 
 const CODE_CHAR = new Uint8Array(128);
 for (const char of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-')
@@ -48,7 +48,8 @@ function createLinksModule(
   { countries }: { countries: CountriesExports },
 ): FeatureModule {
   const sql = new LinkSql(platform.dataSource);
-  const cache = new LinkCodeCache();
+  // Kept up to date in every process through the shared `links.changed` (link-cache.ts).
+  const cache = new LinkCodeCache(platform.events);
   const links = new LinkService(cache, sql);
   const clicks = new ClickWriter({
     transaction: platform.transaction,
@@ -57,18 +58,11 @@ function createLinksModule(
     logger: platform.logger,
     stats: platform.stats,
   });
-  const deps = { platform, links, clicks, countries: countries.countries };
+  const redirectHeaders = redirectAnswers(platform);
+  const deps = { platform, links, clicks, countries: countries.countries, redirectHeaders };
   // The demo's clicks go (before their links, declared first, are archived).
   platform.demo.removes(DEMO_LINK, archiveDemoLinks);
   platform.demo.removes(DEMO_CLICK, (em, ids) => removeDemoClicks(em, ids, platform.stats));
-  // The public address's host, parsed once per address (it is set when the server listens).
-  let publicOrigin = '';
-  let publicHost = '';
-  const publicHostOf = (origin: string) => {
-    if (origin !== publicOrigin) [publicOrigin, publicHost] = [origin, new URL(origin).host];
-    return publicHost;
-  };
-
   return {
     name: 'links',
     // A visitor's own links make the tracker's pages personal: never shared by the page cache.
@@ -95,20 +89,7 @@ function createLinksModule(
         referer: req.headers.referer,
         userAgent: req.headers['user-agent'],
       };
-      const origin = platform.publicUrl();
-      const headers: Record<string, string> = {
-        // A visitor's link to another site goes to the page saying where it leads first.
-        location: redirectOf(link, code, publicHostOf(origin)),
-        'cache-control': 'no-store',
-        'content-length': '0',
-      };
-      // A link to this site remembers itself in the visitor's touch cookie: their visits, leads
-      // and orders are traced back to it.
-      if (link.location === origin || link.location.startsWith(`${origin}/`))
-        headers['set-cookie'] = touchSetCookie(req.headers.cookie, link.id, {
-          secret: platform.config.sessionSecret,
-          secure: origin.startsWith('https:'),
-        });
+      const headers = redirectHeaders(link, code, req);
       // Answered once the click is committed (group commit): a crash loses no answered click.
       void clicks.record(click).then(() => {
         res.writeHead(302, headers);

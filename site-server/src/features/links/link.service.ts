@@ -93,18 +93,24 @@ export class LinkService extends LinkClickQueries {
     const cached = this.cache.get(code);
     if (cached) return cached;
     if (this.cache.isKnownMissing(code)) return null;
+    const mark = this.cache.mark;
     const link = await em.getRepository(TrackedLink).findOne({ where: { code }, relations: LINK_RELATIONS });
     if (!link) {
       this.cache.markMissing(code);
       return null;
     }
     const entry = cachedLinkOf(link);
-    this.cache.set(link.code, entry);
+    this.cache.setIfUnchanged(mark, link.code, entry);
     return entry;
   }
 
-  private remember(link: TrackedLink) {
-    this.cache.set(link.code, cachedLinkOf(link));
+  /** This process redirects with the link at once; every process reads it again once `em` commits. */
+  private remember(em: EntityManager, links: TrackedLink[]) {
+    for (const link of links) this.cache.set(link.code, cachedLinkOf(link));
+    this.cache.changed(
+      em,
+      links.map((link) => link.id),
+    );
   }
 
   // ----- Links -------------------------------------------------------------------------------
@@ -170,7 +176,7 @@ export class LinkService extends LinkClickQueries {
       }),
     );
     const link = await this.get(ctx.em, saved.id);
-    this.remember(link);
+    this.remember(ctx.em, [link]);
     return link;
   }
 
@@ -201,7 +207,7 @@ export class LinkService extends LinkClickQueries {
     if (await em.getRepository(TrackedLink).existsBy({ code })) throw new UserError(linkMessages.codeTaken);
     await em.getRepository(TrackedLink).update({ id: link.id }, { code });
     link.code = code;
-    this.remember(link);
+    this.remember(em, [link]);
     return link;
   }
 
@@ -344,7 +350,7 @@ export class LinkService extends LinkClickQueries {
     const links = await em
       .getRepository(TrackedLink)
       .find({ where: { [utmColumnOf[kind]]: id }, relations: LINK_RELATIONS });
-    for (const link of links) this.remember(link);
+    this.remember(em, links);
     return this.utmRow(em, kind, id);
   }
 

@@ -20,8 +20,8 @@ import type { Platform } from '../../platform';
 import { isLangCode } from '../../../../shared/i18n';
 import type { CountryService } from '../countries';
 import type { ClickWriter } from './click-writer';
-import { redirectOf } from './link-cache';
 import { parseTarget } from './link-url';
+import type { redirectAnswers } from './redirect-answer';
 import { creatingOwner, linkOwnerOf, mayManage } from './link-owner';
 import { locationOf, type ClickRange, type LinkService, type UtmFilter } from './link.service';
 import type { TrackedLink } from './tracked-link.entity';
@@ -56,6 +56,8 @@ export interface LinksRouteDeps {
   clicks: ClickWriter;
   /** The country records read_group names clicks' countries with (id, name). */
   countries: CountryService;
+  /** A redirect's headers, as the fast path answers them (redirect-answer.ts). */
+  redirectHeaders: ReturnType<typeof redirectAnswers>;
 }
 
 /**
@@ -356,7 +358,9 @@ export function linksRoutes(router: Router, deps: LinksRouteDeps) {
       referer: req.get('referer'),
       userAgent: req.get('user-agent'),
     });
-    const publicHost = new URL(platform.publicUrl()).host;
-    res.set('Cache-Control', 'no-store').redirect(302, redirectOf(link, code, publicHost));
+    // As the fast path answers it, beside the cookies set on the way here (the UTM values').
+    const { 'set-cookie': touch, ...headers } = deps.redirectHeaders(link, code, req);
+    if (touch) res.append('Set-Cookie', touch);
+    res.status(302).set(headers).end();
   });
 }

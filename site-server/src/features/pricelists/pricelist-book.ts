@@ -10,7 +10,7 @@ import {
   type PriceItem,
   type Quote,
 } from '../../../../shared/pricelists/pricing';
-import type { EventBus } from '../../core/events';
+import { CACHE_SAFETY_EXPIRY_MS, type Clock, type EventBus } from '../../core/events';
 import { Currency, Pricelist, PricelistAccount, PricelistRule } from './pricelist.entity';
 
 declare module '../../core/events' {
@@ -59,17 +59,22 @@ export interface PricelistSnapshot {
 /**
  * The price lists as pricing reads them, kept in memory between requests. A write publishes
  * `pricelists.changed`, which drops the snapshot at once and again after its transaction ends; a
- * load that overlapped a write is not kept (as CatalogCache does).
+ * load that overlapped a write is not kept (as CatalogCache does). The event is shared across processes
+ * (a price changed on one is quoted by all), and the snapshot is read again after CACHE_SAFETY_EXPIRY_MS.
  */
 export class PricelistBook {
-  private snapshot: PricelistSnapshot | null = null;
+  private snapshot: { value: PricelistSnapshot; expires: number } | null = null;
   private generation = 0;
 
   constructor(
     private readonly events: EventBus,
     private readonly shopCurrency: (em: EntityManager) => Promise<string>,
+    private readonly now: Clock = Date.now,
   ) {
+    events.share('pricelists.changed', { everything: {} });
     events.subscribe('pricelists.changed', () => this.drop(), { evenIfRolledBack: true });
+    // The shop's currency is the company's (Settings): the snapshot converts from it.
+    events.subscribe('company.changed', () => this.drop(), { evenIfRolledBack: true });
   }
 
   /** Call with the writing transaction's manager on every write of price lists or currencies. */
@@ -84,11 +89,11 @@ export class PricelistBook {
   }
 
   async read(em: EntityManager): Promise<PricelistSnapshot> {
-    if (this.snapshot) return this.snapshot;
+    if (this.snapshot && this.snapshot.expires > this.now()) return this.snapshot.value;
     const generation = this.generation;
     const loaded = await this.load(em);
     if (generation === this.generation && !this.events.isPending('pricelists.changed'))
-      this.snapshot = loaded;
+      this.snapshot = { value: loaded, expires: this.now() + CACHE_SAFETY_EXPIRY_MS };
     return loaded;
   }
 

@@ -3,7 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
-import type { EventBus } from '../../core/events';
+import { CACHE_SAFETY_EXPIRY_MS, type EventBus } from '../../core/events';
 import type { SitemapRegistry } from '../../core/records';
 import {
   MAX_URLS_PER_SITEMAP,
@@ -43,8 +43,18 @@ const ENTRIES_PER_TURN = 1000;
 
 /** Shortest time a built sitemap is served before a change may rebuild it (SITEMAP_MIN_AGE_MS). */
 export const SITEMAP_MIN_AGE_MS = 60_000;
-/** Longest time a built sitemap is served without a rebuild: scheduled posts come out without a commit. */
-export const SITEMAP_MAX_AGE_MS = 10 * 60_000;
+/**
+ * Longest time a built sitemap is served without a rebuild: scheduled posts come out without a commit,
+ * and a change another process's notification missed shows within it too.
+ */
+export const SITEMAP_MAX_AGE_MS = CACHE_SAFETY_EXPIRY_MS;
+
+declare module '../../core/events' {
+  interface VitrineEvents {
+    /** What the sitemap lists was written (shared across processes: their kept sitemaps go stale too). */
+    'seo.sitemap-changed': Record<string, never>;
+  }
+}
 
 export interface SitemapServiceOptions {
   registry: SitemapRegistry;
@@ -100,14 +110,20 @@ export class SitemapService {
       const watched = [...sources, ...(options.siteReads ?? [])];
       // Entity metadata exists once the data source is initialised, after the features are created.
       let tables: Set<string> | null = null;
-      options.events.subscribe(
-        'record.written',
-        ({ table }) => {
-          tables ??= new Set(watched.map((target) => options.dataSource.getMetadata(target).tableName));
-          if (tables.has(table)) invalidate();
-        },
-        { evenIfRolledBack: true },
-      );
+      const isWatched = (table: string) => {
+        tables ??= new Set(watched.map((target) => options.dataSource.getMetadata(target).tableName));
+        return tables.has(table);
+      };
+      const { events } = options;
+      events.subscribe('record.written', ({ table }) => isWatched(table) && invalidate(), {
+        evenIfRolledBack: true,
+      });
+      // Once committed, the other processes' kept sitemaps go stale too (one notification per burst).
+      events.share('seo.sitemap-changed', { everything: {} });
+      events.subscribe('seo.sitemap-changed', invalidate, { fromElsewhereOnly: true });
+      events.subscribe('record.written', ({ table }) => {
+        if (isWatched(table)) events.publish(null, 'seo.sitemap-changed', {});
+      });
     }
   }
 

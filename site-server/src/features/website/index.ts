@@ -4,7 +4,8 @@ import { defineFeature, type FeatureModule, type Platform } from '../../platform
 import { seedWebsiteDemo } from './demo';
 import { seedInitialPages } from './initial-pages';
 import { MenuService } from './menu.service';
-import { PageDrafts } from './page-drafts';
+import { WebsitePageDraft } from './page-draft.entity';
+import { DRAFTS_PURGE_EVERY_MS, PageDrafts } from './page-drafts';
 import { pageRoutes } from './page.routes';
 import { pageView, PageService } from './page.service';
 import { websiteAdminRoutes } from './website.admin.routes';
@@ -24,14 +25,20 @@ export { WebsitePage };
  */
 function createWebsiteModule(platform: Platform): FeatureModule {
   const pages = new PageService();
-  const menu = new MenuService();
+  const menu = new MenuService(platform.events);
   const drafts = new PageDrafts();
+  platform.jobs.define('website.drafts-purge', () =>
+    platform.transaction((em) => drafts.purge(em), { changesPages: false }),
+  );
+  platform.jobs.every('website.drafts-purge', DRAFTS_PURGE_EVERY_MS);
 
+  // The live preview's drafts are no staff change (each preview of the editor writes one).
+  platform.audit.ignore(WebsitePageDraft);
   platform.publish.register('website.page', {
     role: 'publisher',
     toggle: async (ctx, id) => {
       const published = await pages.togglePublished(ctx, id);
-      menu.invalidate();
+      menu.changed(ctx.em);
       return published;
     },
   });
@@ -70,7 +77,8 @@ function createWebsiteModule(platform: Platform): FeatureModule {
             canSeeUnpublished: publisher,
           }),
           async draft(token: string) {
-            const draft: PagePreviewInput | null = user && publisher ? drafts.get(token, user.id) : null;
+            const draft: PagePreviewInput | null =
+              user && publisher ? await drafts.get(read, token, user.id) : null;
             if (!draft) return null;
             const saved = draft.id ? await pages.byId(read, draft.id) : null;
             return pageView(
@@ -87,6 +95,6 @@ function createWebsiteModule(platform: Platform): FeatureModule {
 
 export const websiteFeature = defineFeature({
   name: 'website',
-  entities: [WebsitePage, WebsiteMenu, WebsiteImage],
+  entities: [WebsitePage, WebsiteMenu, WebsiteImage, WebsitePageDraft],
   create: createWebsiteModule,
 });

@@ -3,6 +3,7 @@ import type { MenuInput, MenuItemRow, MenuItemView } from '../../../../shared/we
 import { isLangCode } from '../../../../shared/i18n';
 import { translate, type Translated } from '../../core/db/columns';
 import type { RequestContext } from '../../core/context';
+import { CACHE_SAFETY_EXPIRY_MS, type Clock, type EventBus } from '../../core/events';
 import { MissingError, UserError, ValidationError } from '../../core/errors';
 import { WebsiteMenu } from './website-menu.entity';
 import { WebsitePage } from './website-page.entity';
@@ -20,24 +21,50 @@ interface MenuEntry {
 const bySequence = (a: { sequence: number; id: number }, b: { sequence: number; id: number }) =>
   a.sequence - b.sequence || a.id - b.id;
 
+declare module '../../core/events' {
+  interface VitrineEvents {
+    /** The header menu, or a page it opens, changed. */
+    'website.menu-changed': Record<string, never>;
+  }
+}
+
 /**
  * website.menu: the header menu, one level of sub-menus. Every page of the site shows it, so the
- * entries are kept in memory and read again after a menu or page change.
+ * entries are kept in memory and read again after a menu or page change, in every process (the event
+ * is shared across processes), and at the latest after CACHE_SAFETY_EXPIRY_MS.
  */
 export class MenuService {
-  private cached: Promise<MenuEntry[]> | null = null;
+  private cached: { entries: Promise<MenuEntry[]>; expires: number } | null = null;
 
-  /** Menu or page changed: the next page reads the menu again. */
-  invalidate() {
+  constructor(
+    private readonly events?: EventBus,
+    private readonly now: Clock = Date.now,
+  ) {
+    events?.share('website.menu-changed', { everything: {} });
+    events?.subscribe('website.menu-changed', () => this.drop(), { evenIfRolledBack: true });
+  }
+
+  /** Menu or page changed (through `em`): the next page reads the menu again, in every process once committed. */
+  changed(em: EntityManager) {
+    this.events?.publish(em, 'website.menu-changed', {});
+    this.drop();
+  }
+
+  private drop() {
     this.cached = null;
   }
 
   private entries(em: EntityManager): Promise<MenuEntry[]> {
-    this.cached ??= this.load(em).catch((error: unknown) => {
-      this.cached = null;
-      throw error;
+    if (this.cached && this.cached.expires > this.now() && !this.events?.isPending('website.menu-changed'))
+      return this.cached.entries;
+    const entries = this.load(em);
+    const kept = { entries, expires: this.now() + CACHE_SAFETY_EXPIRY_MS };
+    // Not kept while a menu write is open (on SQLite its reads see rows a rollback takes back).
+    if (!this.events?.isPending('website.menu-changed')) this.cached = kept;
+    entries.catch(() => {
+      if (this.cached === kept) this.cached = null;
     });
-    return this.cached;
+    return entries;
   }
 
   private async load(em: EntityManager): Promise<MenuEntry[]> {
@@ -127,7 +154,7 @@ export class MenuService {
       );
       ids.set(item.key, saved.id);
     }
-    this.invalidate();
+    this.changed(ctx.em);
     return this.rows(ctx.em);
   }
 
@@ -150,7 +177,7 @@ export class MenuService {
     await repository.save(
       repository.create({ parentId, sequence: last + 10, label: page.title, url: null, pageId }),
     );
-    this.invalidate();
+    this.changed(ctx.em);
     return this.rows(ctx.em);
   }
 
@@ -189,6 +216,6 @@ export class MenuService {
           }),
         );
     }
-    this.invalidate();
+    this.changed(em);
   }
 }

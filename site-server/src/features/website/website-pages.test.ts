@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TestClient, type TestServer } from '../../testing/test-server';
+import { tokenHash } from '../../core/security/access-token';
+import { WebsitePageDraft } from './page-draft.entity';
 import { PageDrafts } from './page-drafts';
 import { isReservedUrl } from './page.service';
 
@@ -124,10 +126,18 @@ describe('pages in the back office', () => {
     expect((await portal.request('POST', '/api/admin/website/preview', { json: {} })).status).toBe(403);
 
     const drafts = new PageDrafts();
-    const kept = drafts.put(1, { ...pageInput('/x', []), id: null } as never, 0);
-    expect(drafts.get(kept, 1, 1000)).not.toBeNull();
-    expect(drafts.get(kept, 2, 1000)).toBeNull();
-    expect(drafts.get(kept, 1, 31 * 60 * 1000)).toBeNull();
+    const em = server.dataSource.manager;
+    const now = Date.now();
+    const kept = await drafts.put(em, 1, { ...pageInput('/x', []), id: null } as never, now);
+    expect(await drafts.get(em, kept, 1, now + 1000)).not.toBeNull();
+    expect(await drafts.get(em, kept, 2, now + 1000)).toBeNull();
+    expect(await drafts.get(em, kept, 1, now + 31 * 60 * 1000)).toBeNull();
+    // A row of the database (any process previews it), removed once expired by the hourly purge.
+    const rows = () => em.getRepository(WebsitePageDraft).countBy({ tokenHash: tokenHash(kept) });
+    await drafts.purge(em, now + 1000);
+    expect(await rows()).toBe(1);
+    await drafts.purge(em, now + 31 * 60 * 1000);
+    expect(await rows()).toBe(0);
   });
 
   it('knows the addresses the site serves itself', () => {

@@ -25,23 +25,23 @@ export function websiteAdminRoutes(router: Router, deps: WebsiteAdminDeps) {
   kit.api(router, calls.pages, access, (ctx, { query }) => pages.list(ctx.em, { ...query, lang: ctx.lang }));
   kit.api(router, calls.createPage, access, async (ctx, { body }) => {
     const page = await pages.create(ctx, body);
-    menu.invalidate();
+    menu.changed(ctx.em);
     return page;
   });
   kit.api(router, calls.page, access, (ctx, { params }) => pages.detail(ctx.em, params.id));
   kit.api(router, calls.updatePage, access, async (ctx, { body, params }) => {
     const page = await pages.update(ctx, params.id, body);
-    menu.invalidate();
+    menu.changed(ctx.em);
     return page;
   });
   kit.api(router, calls.deletePage, access, async (ctx, { params }) => {
     await pages.remove(ctx, params.id);
-    menu.invalidate();
+    menu.changed(ctx.em);
   });
 
   // Live preview: the draft is kept for its author, and the frame opens the page with its token.
   kit.api(router, calls.preview, access, async (ctx, { body }) => {
-    const token = drafts.put(ctx.user!.id, body);
+    const token = await drafts.put(ctx.em, ctx.user!.id, body);
     const query = new URLSearchParams({ enable_editor: '1', draft: token });
     return { token, url: `${body.url}?${query.toString()}` };
   });
