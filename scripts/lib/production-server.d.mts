@@ -1,5 +1,6 @@
 export const REPO_ROOT: string;
 export const SERVER_ENTRY: string;
+export const SERVER_NODE_FLAGS: string[];
 export const DEMO_ADMIN: { email: string; password: string };
 
 export interface RunningServer {
