@@ -48,11 +48,11 @@ async function cartCookie(url, productId) {
 const loads = [
   {
     name: 'page-rendered',
-    description: 'home page for a visitor with a cart cookie, rendered on every request',
-    prepare: async () => ({
+    description: 'home page for a visitor with a cart, rendered on every request (never a shared page)',
+    prepare: async (target) => ({
       method: 'GET',
       path: '/',
-      headers: { cookie: 'vitrine_cart=bench-visitor-without-a-cart' },
+      headers: { cookie: await cartCookie(target.url, await target.consumableVariant()) },
       expectedStatus: 200,
     }),
   },
