@@ -12,7 +12,8 @@ import { spawnServer, startCluster, type Cluster } from './cluster-harness';
 describe.runIf(process.env.TEST_DATABASE_URL)('three processes starting at once on an empty database', () => {
   let cluster: Cluster;
   beforeAll(async () => {
-    cluster = await startCluster({ processes: 3 });
+    // No ADMIN_PASSWORD: the process that makes the database makes one up and prints it, once.
+    cluster = await startCluster({ processes: 3, env: { ADMIN_PASSWORD: '' } });
   }, 240_000);
   afterAll(() => cluster?.close(), 60_000);
 
@@ -42,10 +43,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)('three processes starting at once 
     ).toBeGreaterThan(0);
   });
 
+  /** The first start's box of passwords, as each process printed it (or not). */
+  const FIRST_START_BOX = 'First start: the accounts and their passwords, shown only this once.';
+  const adminPasswordIn = (output: string) =>
+    new RegExp(`${TEST_ADMIN.email} \\(admin\\) with the password (\\S+)`).exec(output)?.[1];
+
+  it('one process made the database: it alone printed the passwords it made up', async () => {
+    // Printed just after the server answers: wait for it.
+    await expect
+      .poll(() => cluster.processes.filter((server) => server.output().includes(FIRST_START_BOX)).length)
+      .toBe(1);
+    const printed = cluster.processes.map((server) => adminPasswordIn(server.output())).filter(Boolean);
+    expect(printed).toHaveLength(1);
+  });
+
   it('the administrator signs in on any process, and a session made on one is valid on the others', async () => {
     const [first, ...others] = cluster.processes;
+    const password = cluster.processes.map((server) => adminPasswordIn(server.output())).find(Boolean);
     const client = new TestClient(first!.url);
-    await client.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    await client.signIn(TEST_ADMIN.email, password!);
     for (const other of others) {
       const elsewhere = new TestClient(other.url, { cookie: client.cookieHeader });
       expect((await elsewhere.request('GET', '/api/admin/profile')).status).toBe(200);
