@@ -12,7 +12,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { staleBuildReason } from '../../../scripts/lib/build-freshness.mjs';
 import { freePort, waitForHealthy } from '../../../scripts/lib/net.mjs';
-import { REPO_ROOT, SERVER_ENTRY, SERVER_NODE_FLAGS } from '../../../scripts/lib/production-server.mjs';
+import {
+  INHERITED_SETTINGS_DROPPED,
+  REPO_ROOT,
+  SERVER_ENTRY,
+  SERVER_NODE_FLAGS,
+} from '../../../scripts/lib/production-server.mjs';
 import { startSmtpServer } from '../core/mail/test-smtp-server';
 import { exitWithin, isRunning } from '../testing/server-process';
 import { createPostgresDatabase, TEST_ADMIN, TEST_DEMO_PASSWORD } from '../testing/test-server';
@@ -24,18 +29,8 @@ export const CLUSTER_SESSION_SECRET = 'cluster-session-secret-'.padEnd(48, 'x');
 const START_TIMEOUT_MS = 120_000;
 const GRACEFUL_STOP_MS = 10_000;
 
-/** The shell's settings that must not leak into a hermetic cluster. */
-const INHERITED_SETTINGS_DROPPED = [
-  'DATABASE_URL',
-  'TEST_DATABASE_URL',
-  'SMTP_URL',
-  'PUBLIC_URL',
-  'SESSION_SECRET',
-  'VITRINE_DESKTOP_TOKEN',
-  'VITRINE_DATA_DIR',
-  'PORT',
-  'HOST',
-];
+/** The shell's settings that must not leak into a hermetic cluster (its processes get their own). */
+const SETTINGS_DROPPED = [...INHERITED_SETTINGS_DROPPED, 'PORT', 'HOST'];
 
 export interface ClusterProcess {
   index: number;
@@ -66,7 +61,7 @@ export async function spawnServer(index: number, env: ProcessEnv) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `vitrine-cluster-${index}-`));
   const port = await freePort();
   const inherited: ProcessEnv = { ...process.env };
-  for (const name of INHERITED_SETTINGS_DROPPED) delete inherited[name];
+  for (const name of SETTINGS_DROPPED) delete inherited[name];
   const child = spawn(process.execPath, serverCommand(), {
     cwd: REPO_ROOT,
     env: { ...inherited, VITRINE_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ...env },
