@@ -4,6 +4,8 @@
 //   npm run bench -- --scenario home       only that scenario (repeatable; docs are then left alone)
 //   npm run bench -- --dataset NAME        fill Vitrine with a generator of bench/datasets.mjs first
 //   npm run bench -- --connections 20 --duration 5 --no-write
+//   npm run bench -- --scale-out           a page, a cart update and a redirect on 1 process (SQLite), then
+//                                          1, 2 and 3 processes on PostgreSQL (bench/scale-out.mjs)
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -13,6 +15,7 @@ import { datasets } from '../bench/datasets.mjs';
 import { runLoad } from '../bench/load.mjs';
 import { formatTable, renderMarkdown } from '../bench/report.mjs';
 import { scenarios } from '../bench/scenarios.mjs';
+import { formatScaleOut, runScaleOut } from '../bench/scale-out.mjs';
 import { freePort, waitForHealthy } from './lib/net.mjs';
 import { DEMO_ADMIN, REPO_ROOT, SERVER_ENTRY, startProductionServer } from './lib/production-server.mjs';
 import { runCommand } from './lib/run.mjs';
@@ -26,13 +29,14 @@ const { values: options } = parseArgs({
     duration: { type: 'string' },
     write: { type: 'boolean' },
     'no-write': { type: 'boolean', default: false },
+    'scale-out': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 
 if (options.help) {
   console.log(
-    'Usage: npm run bench -- [--quick] [--scenario NAME]... [--dataset NAME] [--connections N] [--duration S] [--write|--no-write]',
+    'Usage: npm run bench -- [--quick] [--scenario NAME]... [--dataset NAME] [--connections N] [--duration S] [--write|--no-write] [--scale-out]',
   );
   console.log(`Scenarios: ${scenarios.map((scenario) => scenario.name).join(', ')}`);
   console.log(`Datasets: ${Object.keys(datasets).join(', ') || '(none yet)'}`);
@@ -81,6 +85,22 @@ if (!existsSync(SERVER_ENTRY)) {
   console.log('bench: dist/server.js is missing; running npm run build');
   const code = await runCommand('npm', ['run', 'build'], { cwd: REPO_ROOT });
   if (code !== 0) fail(`npm run build failed (exit ${code})`);
+}
+
+if (options['scale-out']) {
+  // Its own run: PostgreSQL and several processes; the table goes to docs/benchmarks.md by hand.
+  try {
+    const rows = await runScaleOut({
+      connections: options.connections ? connections : undefined,
+      durationSeconds,
+      warmupSeconds,
+      log: (text) => console.log(text),
+    });
+    console.log(`\n${formatScaleOut(rows)}\n`);
+    process.exit(rows.some((row) => row.problem) ? 1 : 0);
+  } catch (error) {
+    fail(`scale-out: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /** Starts bench/bare-server.mjs in a child process on a free port. */

@@ -1,5 +1,8 @@
 export const REPO_ROOT: string;
 export const SERVER_ENTRY: string;
+export const SERVER_NODE_FLAGS: string[];
+/** The shell's settings a hermetic server never inherits. */
+export const INHERITED_SETTINGS_DROPPED: string[];
 export const DEMO_ADMIN: { email: string; password: string };
 
 export interface RunningServer {

@@ -16,7 +16,7 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
 
 // Settings a developer may have exported in their shell must not leak into a hermetic run.
-const INHERITED_SETTINGS_DROPPED = [
+export const INHERITED_SETTINGS_DROPPED = [
   'DATABASE_URL',
   'TEST_DATABASE_URL',
   'SMTP_URL',

@@ -101,10 +101,12 @@ const companyNotProvided: CompanyDirectory = {
 /** Composes the whole server: database, services, routes. Tests use it as is. */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<VitrineApp> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const { dataSource, isNew } = await openDatabase(config, {
-    entities,
-    migrations: migrationsFor(dialectOf(config)),
-  });
+  // PostgreSQL: held until the first start below is committed (other processes wait, then see no new database).
+  const { dataSource, isNew, releaseStartLock } = await openDatabase(
+    config,
+    { entities, migrations: migrationsFor(dialectOf(config)) },
+    { holdStartLock: true },
+  );
   // SQLite: the log is checkpointed off the event loop (see wal-checkpointer.ts).
   const walCheckpointer =
     dialectOf(config) === 'sqlite'
@@ -216,10 +218,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       });
 
   // ----- First start ---------------------------------------------------------------------------
-  await transaction(async (em) => {
-    for (const module of modules) await module.prepare?.(em, { isNew });
-    if (isNew && config.seedDemo !== false) for (const module of modules) await module.seedDemo?.(em);
-  });
+  try {
+    await transaction(async (em) => {
+      for (const module of modules) await module.prepare?.(em, { isNew });
+      if (isNew && config.seedDemo !== false) for (const module of modules) await module.seedDemo?.(em);
+    });
+  } finally {
+    await releaseStartLock();
+  }
 
   // ----- HTTP ----------------------------------------------------------------------------------
   const app = express();

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadServerConfig } from './config';
 
 describe('loadConfig', () => {
   const dirs: string[] = [];
@@ -105,6 +105,48 @@ describe('loadConfig', () => {
   });
 });
 
+describe('loadServerConfig', () => {
+  const dir = () => mkdtempSync(path.join(os.tmpdir(), 'vitrine-config-'));
+
+  it('refuses PostgreSQL without SESSION_SECRET, naming the variable, and writes no secret of its own', () => {
+    const dataDir = dir();
+    try {
+      expect(() =>
+        loadServerConfig({ VITRINE_DATA_DIR: dataDir, DATABASE_URL: 'postgres://shop@db/vitrine' }),
+      ).toThrow(
+        expect.objectContaining({
+          variable: 'SESSION_SECRET',
+          message: expect.stringMatching(
+            /^Invalid configuration: SESSION_SECRET must be set when DATABASE_URL is set/,
+          ),
+        }),
+      );
+      expect(existsSync(path.join(dataDir, 'session-secret'))).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes PostgreSQL with the secret, and SQLite without one (kept in the data dir)', () => {
+    const dataDir = dir();
+    try {
+      const secret = 's'.repeat(40);
+      expect(
+        loadServerConfig({
+          VITRINE_DATA_DIR: dataDir,
+          DATABASE_URL: 'postgres://shop@db/vitrine',
+          SESSION_SECRET: secret,
+        }).sessionSecret,
+      ).toBe(secret);
+      expect(loadServerConfig({ VITRINE_DATA_DIR: dataDir }).sessionSecret).toBe(
+        readFileSync(path.join(dataDir, 'session-secret'), 'utf8').trim(),
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the server with a bad configuration', () => {
   it('prints one line naming the variable and exits with code 2', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-config-'));
@@ -117,6 +159,25 @@ describe('the server with a bad configuration', () => {
       expect(run.status).toBe(2);
       expect(run.stderr.trim().split('\n')).toEqual([
         'Invalid configuration: PORT is not valid (got "eighty")',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('on PostgreSQL without SESSION_SECRET prints one line and exits with code 2', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-config-'));
+    try {
+      const { SESSION_SECRET: _unset, ...inherited } = process.env;
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'site-server/src/server.ts'], {
+        // Refused before any connection: nothing needs to listen on that address.
+        env: { ...inherited, VITRINE_DATA_DIR: dir, DATABASE_URL: 'postgres://shop@127.0.0.1:1/vitrine' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(run.status).toBe(2);
+      expect(run.stderr.trim().split('\n')).toEqual([
+        expect.stringMatching(/^Invalid configuration: SESSION_SECRET must be set when DATABASE_URL is set/),
       ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -246,10 +246,24 @@ function keptSessionSecret(dataDir: string): string {
 /** The SQLite database file inside the data dir. */
 export const sqliteFile = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'vitrine.sqlite');
 
-/** For entry points: the config, or one line naming the bad variable and exit code 2. */
+/**
+ * A server's config: on PostgreSQL several processes may serve one deployment, and a session signed
+ * by one must be read by all, so the secret cannot be one each process makes up in its data dir.
+ * (The command-line tools sign nothing and use loadConfig.)
+ */
+export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  if (read(env, 'DATABASE_URL') !== null && optional(env.SESSION_SECRET) === null)
+    throw new ConfigError(
+      'SESSION_SECRET',
+      'must be set when DATABASE_URL is set: every process of the deployment signs sessions with it (e.g. openssl rand -base64 48)',
+    );
+  return loadConfig(env);
+}
+
+/** For server entry points: the config, or one line naming the bad variable and exit code 2. */
 export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
   try {
-    return loadConfig(env);
+    return loadServerConfig(env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);

@@ -84,7 +84,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 }
 
 /** A database of its own for one test server, dropped afterwards. */
-async function createPostgresDatabase(baseUrl: string) {
+export async function createPostgresDatabase(baseUrl: string) {
   const name = `vitrine_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

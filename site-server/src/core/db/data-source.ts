@@ -63,16 +63,52 @@ export function dataSourceOptions(
   };
 }
 
-/** Opens the database and applies pending migrations. Returns whether the database was new. */
+/**
+ * On PostgreSQL the processes of one deployment start at once: the migrations, the new-database check
+ * and the first start's seeding run under this session-level advisory lock, so one process makes the
+ * database and the others wait, then find it made (not new).
+ */
+const START_LOCK_KEY = `hashtext('vitrine.start-up')`;
+
+/** Takes the start-up lock on a connection of its own; the answer releases it (and the connection). */
+async function takeStartLock(dataSource: DataSource): Promise<() => Promise<void>> {
+  const connection = dataSource.createQueryRunner();
+  await connection.connect();
+  try {
+    await connection.query(`SELECT pg_advisory_lock(${START_LOCK_KEY})`);
+  } catch (error) {
+    await connection.release();
+    throw error;
+  }
+  let released: Promise<void> | undefined;
+  return () =>
+    (released ??= (async () => {
+      try {
+        await connection.query(`SELECT pg_advisory_unlock(${START_LOCK_KEY})`);
+      } finally {
+        await connection.release();
+      }
+    })());
+}
+
+const noLock = () => Promise.resolve();
+
+/**
+ * Opens the database and applies pending migrations. Returns whether the database was new.
+ * With `holdStartLock` the start-up lock (PostgreSQL) stays held until the caller's
+ * `releaseStartLock()`, once its first-start writes are committed; otherwise it is released here.
+ */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
   parts: DataSourceParts,
-  overrides: { schema?: string; sqliteFile?: string } = {},
-): Promise<{ dataSource: DataSource; isNew: boolean }> {
+  overrides: { schema?: string; sqliteFile?: string; holdStartLock?: boolean } = {},
+): Promise<{ dataSource: DataSource; isNew: boolean; releaseStartLock: () => Promise<void> }> {
   adaptColumnTypes(dialectOf(config));
   const dataSource = new DataSource(dataSourceOptions(config, parts, overrides));
   await dataSource.initialize();
+  let releaseStartLock = noLock;
   try {
+    if (dialectOf(config) === 'postgres') releaseStartLock = await takeStartLock(dataSource);
     const ran = await dataSource.query(
       dialectOf(config) === 'postgres'
         ? `SELECT to_regclass('migrations') IS NOT NULL AS present`
@@ -80,8 +116,10 @@ export async function openDatabase(
     );
     const isNew = !(ran[0]?.present === true || ran[0]?.present === 1);
     await dataSource.runMigrations({ transaction: 'each' });
-    return { dataSource, isNew };
+    if (!overrides.holdStartLock) await releaseStartLock();
+    return { dataSource, isNew, releaseStartLock };
   } catch (error) {
+    await releaseStartLock().catch(() => undefined);
     await dataSource.destroy();
     throw error;
   }
