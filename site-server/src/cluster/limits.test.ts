@@ -1,11 +1,11 @@
 /**
- * Issue 27, item 5 (pending until the limits branch lands): wrong passwords spread over three
+ * Issue 27, item 5: wrong passwords spread over three
  * processes are slowed, and sign-ins limited per minute, as on one process.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN, TestClient } from '../../testing/test-server';
-import { FREE_FAILURES } from '../../features/accounts/sign-in-throttle';
-import { startCluster, type Cluster } from '../cluster-harness';
+import { TEST_ADMIN, TestClient } from '../testing/test-server';
+import { FREE_FAILURES } from '../features/accounts/sign-in-throttle';
+import { startCluster, type Cluster } from './cluster-harness';
 
 /** Room for the throttle test's tries from its address: its failures, then one try on each process. */
 const SIGN_INS_PER_MINUTE = FREE_FAILURES + 1 + 3;

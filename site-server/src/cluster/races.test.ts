@@ -1,12 +1,12 @@
 /**
- * Issue 27, item 8 (pending until the races branch lands): concurrent writes spread over three
+ * Issue 27, item 8: concurrent writes spread over three
  * processes lose nothing: twenty add-to-cart calls on one cart, three thousand clicks on one link.
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../../testing/test-server';
-import { demoProduct, sameVisitorOn } from '../cluster-clients';
-import { startCluster, type Cluster } from '../cluster-harness';
+import { TestClient } from '../testing/test-server';
+import { demoProduct, sameVisitorOn } from './cluster-clients';
+import { startCluster, type Cluster } from './cluster-harness';
 
 const CONCURRENT_ADDS = 20;
 const CLICKS = 3_000;

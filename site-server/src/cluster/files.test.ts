@@ -1,29 +1,19 @@
 /**
- * Issue 27, item 6 (pending until the files branch lands): an image uploaded through one process is
+ * Issue 27, item 6: an image uploaded through one process is
  * served by the others, the processes sharing a real S3-compatible object store.
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminOn, demoProduct } from '../cluster-clients';
-import { startCluster, type Cluster, type ProcessEnv } from '../cluster-harness';
-
-/**
- * Follow-up when the files branch is merged: start its s3rver (site-server/src/testing/s3-server.ts)
- * here and answer its S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.
- * Until then the test fails here rather than run without the object store it is about.
- */
-async function startObjectStore(): Promise<{ env: ProcessEnv; close(): Promise<void> }> {
-  throw new Error(
-    'issue 27 item 6: the S3-compatible test server (site-server/src/testing/s3-server.ts) is not merged yet',
-  );
-}
+import { adminOn, demoProduct } from './cluster-clients';
+import { startCluster, type Cluster } from './cluster-harness';
+import { startS3Server, type TestS3Server } from '../testing/s3-server';
 
 // PostgreSQL only: several processes share one database only there.
 describe.runIf(process.env.TEST_DATABASE_URL)('files across processes', () => {
   let cluster: Cluster;
-  let objectStore: Awaited<ReturnType<typeof startObjectStore>>;
+  let objectStore: TestS3Server;
   beforeAll(async () => {
-    objectStore = await startObjectStore();
+    objectStore = await startS3Server();
     cluster = await startCluster({ processes: 3, env: objectStore.env });
   }, 240_000);
   afterAll(async () => {

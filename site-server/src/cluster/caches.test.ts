@@ -1,11 +1,11 @@
 /**
- * Issue 27, item 4 (pending until the cache branch lands): a price changed through one process is
+ * Issue 27, item 4: a price changed through one process is
  * quoted and charged by the others within 3 s, though each had it in its caches.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../../testing/test-server';
-import { adminOn, demoProduct } from '../cluster-clients';
-import { startCluster, type Cluster, type ClusterProcess } from '../cluster-harness';
+import { TestClient } from '../testing/test-server';
+import { adminOn, demoProduct } from './cluster-clients';
+import { startCluster, type Cluster, type ClusterProcess } from './cluster-harness';
 
 // PostgreSQL only: several processes share one database only there.
 describe.runIf(process.env.TEST_DATABASE_URL)('a price changed on one process', () => {
