@@ -127,8 +127,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const transaction = createTransactionRunner(dataSource, { events });
 
   // ----- Services ----------------------------------------------------------------------------
-  const { mail, worker: mailWorker } = createMail(config, { dataSource, transaction, events, logger });
   const jobs = createJobQueue(config, { transaction, events, logger });
+  // With SMTP_URL each mail queued is a job of the queue (core/mail/mail-sender.ts).
+  const { mail, sender: mailSender } = createMail(config, { transaction, jobs, logger });
   // Staff changes, logged in their own transactions (core/audit); a mail queued is logged as sent.
   const audit = new AuditLog({ transaction, logger });
   audit.install(dataSource);
@@ -210,6 +211,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   // ----- First start ---------------------------------------------------------------------------
   await transaction(async (em) => {
+    await mailSender?.adoptQueued(em);
     for (const module of modules) await module.prepare?.(em, { isNew });
     if (isNew && config.seedDemo !== false) for (const module of modules) await module.seedDemo?.(em);
   });
@@ -288,7 +290,6 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // ----- Lifecycle -----------------------------------------------------------------------------
   let server: http.Server | null = null;
   let closing: Promise<void> | null = null;
-  mailWorker?.start();
   for (const module of modules) module.start?.();
   // After the features defined their kinds of job.
   jobs.start();
@@ -335,7 +336,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     // Jobs running here end before the features and the database they use.
     await jobs.stop();
     for (const module of modules) await module.close?.();
-    await mailWorker?.stop();
+    mailSender?.close();
     await geo.close?.();
     await walCheckpointer?.stop();
     if (dataSource.isInitialized) await dataSource.destroy();

@@ -16,19 +16,19 @@ describe('event bus', () => {
 
   function listen(options?: { evenIfRolledBack?: boolean }) {
     const seen: number[] = [];
-    const stop = bus.subscribe('mail.queued', () => seen.push(seen.length + 1), options);
+    const stop = bus.subscribe('jobs.enqueued', () => seen.push(seen.length + 1), options);
     return { seen, stop };
   }
 
   it('delivers an event published in a transaction after it commits, not before', async () => {
     const { seen, stop } = listen();
     await server.dataSource.transaction(async (em) => {
-      bus.publish(em, 'mail.queued', {});
-      expect(bus.isPending('mail.queued')).toBe(true);
+      bus.publish(em, 'jobs.enqueued', {});
+      expect(bus.isPending('jobs.enqueued')).toBe(true);
       expect(seen).toEqual([]);
     });
     expect(seen).toEqual([1]);
-    expect(bus.isPending('mail.queued')).toBe(false);
+    expect(bus.isPending('jobs.enqueued')).toBe(false);
     stop();
   });
 
@@ -37,13 +37,13 @@ describe('event bus', () => {
     const cache = listen({ evenIfRolledBack: true });
     await expect(
       server.dataSource.transaction(async (em) => {
-        bus.publish(em, 'mail.queued', {});
+        bus.publish(em, 'jobs.enqueued', {});
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
     expect(plain.seen).toEqual([]);
     expect(cache.seen).toEqual([1]);
-    expect(bus.isPending('mail.queued')).toBe(false);
+    expect(bus.isPending('jobs.enqueued')).toBe(false);
     plain.stop();
     cache.stop();
   });
@@ -51,7 +51,7 @@ describe('event bus', () => {
   it('waits for the outer transaction when a savepoint ends', async () => {
     const { seen, stop } = listen();
     await server.dataSource.transaction(async (outer) => {
-      await outer.transaction(async (inner) => bus.publish(inner, 'mail.queued', {}));
+      await outer.transaction(async (inner) => bus.publish(inner, 'jobs.enqueued', {}));
       expect(seen).toEqual([]);
     });
     expect(seen).toEqual([1]);
@@ -60,8 +60,8 @@ describe('event bus', () => {
 
   it('delivers at once outside a transaction', () => {
     const { seen, stop } = listen();
-    bus.publish(null, 'mail.queued', {});
-    bus.publish(server.dataSource.manager, 'mail.queued', {});
+    bus.publish(null, 'jobs.enqueued', {});
+    bus.publish(server.dataSource.manager, 'jobs.enqueued', {});
     expect(seen).toEqual([1, 2]);
     stop();
   });
@@ -91,11 +91,11 @@ describe('event bus', () => {
   });
 
   it('logs a failing handler and still commits and delivers to the others', async () => {
-    const stopFailing = bus.subscribe('mail.queued', () => {
+    const stopFailing = bus.subscribe('jobs.enqueued', () => {
       throw new Error('handler broke');
     });
     const { seen, stop } = listen();
-    await server.dataSource.transaction(async (em) => bus.publish(em, 'mail.queued', {}));
+    await server.dataSource.transaction(async (em) => bus.publish(em, 'jobs.enqueued', {}));
     expect(seen).toEqual([1]);
     expect(logged).toContain('event handler failed');
     stopFailing();

@@ -18,8 +18,6 @@ export interface VitrineEvents {
   'db.committed': Record<string, never>;
   /** A row of `table` was inserted, updated or removed through TypeORM's entity events. */
   'record.written': { table: string };
-  /** A mail was queued in the outbox. */
-  'mail.queued': Record<string, never>;
 }
 
 export type EventName = keyof VitrineEvents;
