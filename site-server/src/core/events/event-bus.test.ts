@@ -101,4 +101,72 @@ describe('event bus', () => {
     stopFailing();
     stop();
   });
+
+  describe('work before the commit', () => {
+    const mails = (subject: string) => server.dataSource.getRepository(OutboxMail).countBy({ subject });
+    function writeMail(subject: string) {
+      return bus.beforeCommit('jobs.enqueued', async (_payload, em) => {
+        await em.getRepository(OutboxMail).insert({
+          from: 'shop@example.com',
+          to: 'someone@example.com',
+          subject,
+          text: 'x',
+          html: null,
+          state: 'held',
+          attempts: 0,
+          lastError: null,
+          nextAttemptAt: null,
+          sentAt: null,
+        });
+      });
+    }
+
+    it('runs in the publishing transaction: it commits with it, and rolls back with it', async () => {
+      const stop = writeMail('joined');
+      await server.dataSource.transaction(async (em) => bus.publish(em, 'jobs.enqueued', {}));
+      expect(await mails('joined')).toBe(1);
+      await expect(
+        server.dataSource.transaction(async (em) => {
+          bus.publish(em, 'jobs.enqueued', {});
+          throw new Error('the write failed');
+        }),
+      ).rejects.toThrow('the write failed');
+      expect(await mails('joined')).toBe(1);
+      stop();
+    });
+
+    it('rolls the transaction back when it fails', async () => {
+      const stop = bus.beforeCommit('jobs.enqueued', async () => {
+        throw new Error('could not enqueue');
+      });
+      const { seen, stop: stopListening } = listen();
+      await expect(
+        server.dataSource.transaction(async (em) => {
+          await em.getRepository(OutboxMail).insert({
+            from: 'shop@example.com',
+            to: 'someone@example.com',
+            subject: 'the write',
+            text: 'x',
+            html: null,
+            state: 'held',
+            attempts: 0,
+            lastError: null,
+            nextAttemptAt: null,
+            sentAt: null,
+          });
+          bus.publish(em, 'jobs.enqueued', {});
+        }),
+      ).rejects.toThrow('could not enqueue');
+      expect(await mails('the write')).toBe(0);
+      expect(seen).toEqual([]);
+      stop();
+      stopListening();
+    });
+
+    it('refuses an event published outside a transaction', () => {
+      const stop = writeMail('outside');
+      expect(() => bus.publish(null, 'jobs.enqueued', {})).toThrow(/inside a transaction/);
+      stop();
+    });
+  });
 });

@@ -29,9 +29,17 @@ interface Subscription {
   evenIfRolledBack: boolean;
 }
 
+/** Work joined to the transaction that published the event, run just before it commits. */
+type BeforeCommitHandler<Name extends EventName> = (
+  payload: VitrineEvents[Name],
+  em: EntityManager,
+) => Promise<void>;
+
 interface PendingEvent {
   name: EventName;
   payload: unknown;
+  /** Its before-commit handlers ran. */
+  prepared?: boolean;
 }
 
 export interface EventBusLogger {
@@ -47,6 +55,7 @@ export interface EventBusLogger {
  */
 export class EventBus {
   private readonly subscriptions = new Map<EventName, Subscription[]>();
+  private readonly beforeCommits = new Map<EventName, Array<BeforeCommitHandler<EventName>>>();
   /** Events of transactions that have not ended yet. */
   private readonly pending = new Map<QueryRunner, PendingEvent[]>();
 
@@ -65,6 +74,7 @@ export class EventBus {
       afterRemove: written,
       afterSoftRemove: written,
       afterRecover: written,
+      beforeTransactionCommit: (event) => this.prepare(event.queryRunner),
       afterTransactionCommit: (event) => this.ended(event.queryRunner, true),
       afterTransactionRollback: (event) => this.ended(event.queryRunner, false),
     };
@@ -90,6 +100,21 @@ export class EventBus {
     };
   }
 
+  /**
+   * Work that must commit or roll back with the write that published `name` (a job that exists if and
+   * only if a payment commits): `handler` runs in that transaction, with its manager, just before it
+   * commits; its failure rolls the transaction back. Such an event must be published in a transaction.
+   */
+  beforeCommit<Name extends EventName>(name: Name, handler: BeforeCommitHandler<Name>): () => void {
+    const list = this.beforeCommits.get(name) ?? [];
+    list.push(handler as BeforeCommitHandler<EventName>);
+    this.beforeCommits.set(name, list);
+    return () => {
+      const index = list.indexOf(handler as BeforeCommitHandler<EventName>);
+      if (index >= 0) list.splice(index, 1);
+    };
+  }
+
   /** Publishes through `em`: held until its transaction ends, or delivered now outside one. */
   publish<Name extends EventName>(em: EntityManager | null, name: Name, payload: VitrineEvents[Name]): void {
     const runner = em?.queryRunner;
@@ -99,6 +124,8 @@ export class EventBus {
       this.pending.set(runner, events);
       return;
     }
+    if (this.beforeCommits.get(name)?.length)
+      throw new Error(`The event ${name} has work to commit with it: publish it inside a transaction.`);
     this.deliver({ name, payload }, true);
   }
 
@@ -106,6 +133,19 @@ export class EventBus {
   isPending(name: EventName): boolean {
     for (const events of this.pending.values()) if (events.some((event) => event.name === name)) return true;
     return false;
+  }
+
+  /** Before a commit: the before-commit work of the events published so far, in order (it may publish more). */
+  private async prepare(runner: QueryRunner | undefined): Promise<void> {
+    const events = runner ? this.pending.get(runner) : undefined;
+    if (!runner || !events) return;
+    for (let index = 0; index < events.length; index++) {
+      const event = events[index]!;
+      if (event.prepared) continue;
+      event.prepared = true;
+      for (const handler of [...(this.beforeCommits.get(event.name) ?? [])])
+        await handler(event.payload as never, runner.manager);
+    }
   }
 
   private ended(runner: QueryRunner | undefined, committed: boolean) {
