@@ -15,7 +15,14 @@ function createBackupsModule(platform: Platform): FeatureModule {
   const place = onSqlite
     ? { dbFile: sqliteFile(platform.config), backupsDir: path.join(platform.config.dataDir, 'backups') }
     : null;
-  const scheduler = place ? new BackupScheduler({ place, logger: platform.logger }) : null;
+  const scheduler = place
+    ? new BackupScheduler({
+        place,
+        logger: platform.logger,
+        jobs: platform.jobs,
+        transaction: platform.transaction,
+      })
+    : null;
   const backups = new BackupsService(place, scheduler);
   // A change of the schedule reads as a change of settings in the audit log.
   platform.audit.describe(BackupScheduleRecord, { updateAction: () => 'settings' });
@@ -26,6 +33,7 @@ function createBackupsModule(platform: Platform): FeatureModule {
       await backups.record(em);
     },
     start() {
+      // A read; the planned run's job is enqueued in a short transaction of its own.
       void platform.kit
         .withManager((em) => backups.startScheduler(em))
         .catch((error: unknown) =>
