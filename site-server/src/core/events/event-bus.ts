@@ -136,9 +136,14 @@ export class EventBus {
   }
 
   /** Before a commit: the before-commit work of the events published so far, in order (it may publish more). */
-  private async prepare(runner: QueryRunner | undefined): Promise<void> {
+  private prepare(runner: QueryRunner | undefined): Promise<void> | undefined {
     const events = runner ? this.pending.get(runner) : undefined;
-    if (!runner || !events) return;
+    // Most commits have no such work: no promise for TypeORM to wait on.
+    if (!runner || !events || this.beforeCommits.size === 0) return undefined;
+    return this.runBeforeCommit(runner, events);
+  }
+
+  private async runBeforeCommit(runner: QueryRunner, events: PendingEvent[]): Promise<void> {
     for (let index = 0; index < events.length; index++) {
       const event = events[index]!;
       if (event.prepared) continue;
