@@ -65,9 +65,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the outbox with several processes
       .toEqual(addresses.map(() => 'sent'));
     // A mail is marked sent only after the SMTP server took it: each went out once, no more.
     for (const address of addresses) expect(deliveriesTo(smtp, address), address).toBe(1);
-    // One job per mail, each ended: no process is still about to send one of them again.
-    const jobs = await first.dataSource.getRepository(Job).findBy({ kind: 'mail.send' });
-    expect(jobs.map((job) => job.state)).toEqual(addresses.map(() => 'done'));
+    // One job per mail, each ended (its outcome is written just after the mail's): none is left to run.
+    await expect
+      .poll(async () =>
+        (await first.dataSource.getRepository(Job).findBy({ kind: 'mail.send' })).map((job) => job.state),
+      )
+      .toEqual(addresses.map(() => 'done'));
+    for (const address of addresses) expect(deliveriesTo(smtp, address), address).toBe(1);
   }, 120_000);
 
   it('a process killed while sending leaves the mail to another, which sends it once', async () => {
