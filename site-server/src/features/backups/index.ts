@@ -31,11 +31,10 @@ function createBackupsModule(platform: Platform): FeatureModule {
     adminRoutes: (router) => backupsAdminRoutes(router, { kit: platform.kit, backups }),
     async prepare(em) {
       await backups.record(em);
-    },
-    start() {
-      // A read; the planned run's job is enqueued in a short transaction of its own.
-      void platform.kit
-        .withManager((em) => backups.startScheduler(em))
+      // The next run's job is written at start, with the start's writes, before any request. A
+      // backups folder that cannot be read leaves the schedule off, not the server.
+      await backups
+        .startScheduler(em)
         .catch((error: unknown) =>
           platform.logger.error({ err: error }, 'backups: the schedule could not start'),
         );
