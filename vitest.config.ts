@@ -16,13 +16,6 @@ const siteDevServerTests = [
   'site-server/src/migrations/terms-page.test.ts',
 ];
 
-/**
- * issue 27: enabled as each item lands. The cross-process tests of the items other branches are
- * fixing (site-server/src/cluster/pending/<item>.test.ts); the lead moves each one up a folder when its
- * branch is merged. `VITRINE_PENDING_TESTS=1 npm run test:pg -- site-server/src/cluster/pending` runs them.
- */
-const pendingClusterTests = process.env.VITRINE_PENDING_TESTS ? [] : ['site-server/src/cluster/pending/**'];
-
 // Unit, integration and HTTP tests. Browser tests live in e2e/ and run under Playwright (scripts/e2e.mjs).
 export default defineConfig({
   resolve: {
@@ -30,7 +23,7 @@ export default defineConfig({
     alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) },
   },
   test: {
-    exclude: ['**/node_modules/**', 'dist/**', 'e2e/**', ...pendingClusterTests],
+    exclude: ['**/node_modules/**', 'dist/**', 'e2e/**'],
     environment: 'node',
     // Native modules (better-sqlite3, argon2, sharp) are safest in child processes, not worker threads.
     pool: 'forks',
@@ -49,7 +42,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
-          exclude: ['**/node_modules/**', 'dist/**', 'e2e/**', ...pendingClusterTests, ...siteDevServerTests],
+          exclude: ['**/node_modules/**', 'dist/**', 'e2e/**', ...siteDevServerTests],
         },
       },
       {

@@ -135,8 +135,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const transaction = createTransactionRunner(dataSource, { events, logger });
 
   // ----- Services ----------------------------------------------------------------------------
-  const { mail, worker: mailWorker } = createMail(config, { dataSource, transaction, events, logger });
   const jobs = createJobQueue(config, { transaction, events, logger });
+  // With SMTP_URL each mail queued is a job of the queue (core/mail/mail-sender.ts).
+  const { mail, sender: mailSender } = createMail(config, { transaction, jobs, logger });
   // Staff changes, logged in their own transactions (core/audit); a mail queued is logged as sent.
   const audit = new AuditLog({ transaction, logger });
   audit.install(dataSource);
@@ -220,6 +221,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // ----- First start ---------------------------------------------------------------------------
   try {
     await transaction(async (em) => {
+      await mailSender?.adoptQueued(em);
       for (const module of modules) await module.prepare?.(em, { isNew });
       if (isNew && config.seedDemo !== false) for (const module of modules) await module.seedDemo?.(em);
     });
@@ -301,7 +303,6 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // ----- Lifecycle -----------------------------------------------------------------------------
   let server: http.Server | null = null;
   let closing: Promise<void> | null = null;
-  mailWorker?.start();
   for (const module of modules) module.start?.();
   // After the features defined their kinds of job.
   jobs.start();
@@ -348,7 +349,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     // Jobs running here end before the features and the database they use.
     await jobs.stop();
     for (const module of modules) await module.close?.();
-    await mailWorker?.stop();
+    mailSender?.close();
     await geo.close?.();
     await walCheckpointer?.stop();
     await files.storage.close();

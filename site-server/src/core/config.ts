@@ -33,6 +33,8 @@ export interface Config {
   pageCacheMs: number;
   /** How often the job worker looks for due background jobs (JOBS_POLL_MS; 0: no worker in this process). */
   jobsPollMs: number;
+  /** How long a job's run may take before another process may take it over, for kinds that set none (JOBS_LEASE_MS). */
+  jobsLeaseMs: number;
   /** Shortest time a built /sitemap.xml is served after a change before it is rebuilt (0: rebuilt at once). */
   sitemapMinAgeMs: number;
   /** Sign-in and sign-up attempts allowed per client address and minute. */
@@ -133,6 +135,7 @@ const schemas = {
   VISITOR_LINKS_PER_HOUR: z.coerce.number().int().min(1),
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000),
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(3_600_000),
+  JOBS_LEASE_MS: z.coerce.number().int().min(1000).max(86_400_000),
   SITEMAP_MIN_AGE_MS: z.coerce.number().int().min(0).max(3_600_000),
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }),
   STRIPE_JS_URL: z.url({ protocol: /^https?$/ }),
@@ -191,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheMs: read(env, 'PAGE_CACHE_MS') ?? 1000,
     sitemapMinAgeMs: read(env, 'SITEMAP_MIN_AGE_MS') ?? 60_000,
     jobsPollMs: read(env, 'JOBS_POLL_MS') ?? 1000,
+    jobsLeaseMs: read(env, 'JOBS_LEASE_MS') ?? 5 * 60_000,
     desktopToken: optional(env.VITRINE_DESKTOP_TOKEN),
     stripeApiBase: read(env, 'STRIPE_API_BASE')?.replace(/\/$/, '') ?? null,
     stripeJsUrl: read(env, 'STRIPE_JS_URL') ?? STRIPE_JS_URL,

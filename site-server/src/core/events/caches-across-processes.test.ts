@@ -157,7 +157,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('caches across processes', () => {
     try {
       await a.app.transaction(async (em) => {
         for (let row = 0; row < 1000; row++) a.app.events.publish(em, 'catalog.changed', {});
-        a.app.events.publish(em, 'mail.queued', {});
+        a.app.events.publish(em, 'jobs.enqueued', {});
       });
       await expect.poll(() => received.length, within).toBe(1);
       expect(received[0]!.e).toEqual([['catalog.changed', {}]]);

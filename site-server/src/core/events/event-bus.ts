@@ -18,8 +18,6 @@ export interface VitrineEvents {
   'db.committed': Record<string, never>;
   /** A row of `table` was inserted, updated or removed through TypeORM's entity events. */
   'record.written': { table: string };
-  /** A mail was queued in the outbox. */
-  'mail.queued': Record<string, never>;
 }
 
 export type EventName = keyof VitrineEvents;
@@ -33,9 +31,17 @@ interface Subscription {
   fromElsewhereOnly: boolean;
 }
 
+/** Work joined to the transaction that published the event, run just before it commits. */
+type BeforeCommitHandler<Name extends EventName> = (
+  payload: VitrineEvents[Name],
+  em: EntityManager,
+) => Promise<void>;
+
 interface PendingEvent {
   name: EventName;
   payload: unknown;
+  /** Its before-commit handlers ran. */
+  prepared?: boolean;
 }
 
 export interface EventBusLogger {
@@ -59,6 +65,7 @@ export interface SharedEvent<Payload> {
  */
 export class EventBus {
   private readonly subscriptions = new Map<EventName, Subscription[]>();
+  private readonly beforeCommits = new Map<EventName, Array<BeforeCommitHandler<EventName>>>();
   /** Events of transactions that have not ended yet. */
   private readonly pending = new Map<QueryRunner, PendingEvent[]>();
   private readonly shared = new Map<EventName, SharedEvent<unknown>>();
@@ -80,6 +87,7 @@ export class EventBus {
       afterRemove: written,
       afterSoftRemove: written,
       afterRecover: written,
+      beforeTransactionCommit: (event) => this.prepare(event.queryRunner),
       afterTransactionCommit: (event) => this.ended(event.queryRunner, true),
       afterTransactionRollback: (event) => this.ended(event.queryRunner, false),
     };
@@ -129,6 +137,21 @@ export class EventBus {
     this.deliver({ name, payload }, true, false);
   }
 
+  /**
+   * Work that must commit or roll back with the write that published `name` (a job that exists if and
+   * only if a payment commits): `handler` runs in that transaction, with its manager, just before it
+   * commits; its failure rolls the transaction back. Such an event must be published in a transaction.
+   */
+  beforeCommit<Name extends EventName>(name: Name, handler: BeforeCommitHandler<Name>): () => void {
+    const list = this.beforeCommits.get(name) ?? [];
+    list.push(handler as BeforeCommitHandler<EventName>);
+    this.beforeCommits.set(name, list);
+    return () => {
+      const index = list.indexOf(handler as BeforeCommitHandler<EventName>);
+      if (index >= 0) list.splice(index, 1);
+    };
+  }
+
   /** Publishes through `em`: held until its transaction ends, or delivered now outside one. */
   publish<Name extends EventName>(em: EntityManager | null, name: Name, payload: VitrineEvents[Name]): void {
     const runner = em?.queryRunner;
@@ -138,6 +161,8 @@ export class EventBus {
       this.pending.set(runner, events);
       return;
     }
+    if (this.beforeCommits.get(name)?.length)
+      throw new Error(`The event ${name} has work to commit with it: publish it inside a transaction.`);
     this.deliver({ name, payload }, true);
   }
 
@@ -145,6 +170,24 @@ export class EventBus {
   isPending(name: EventName): boolean {
     for (const events of this.pending.values()) if (events.some((event) => event.name === name)) return true;
     return false;
+  }
+
+  /** Before a commit: the before-commit work of the events published so far, in order (it may publish more). */
+  private prepare(runner: QueryRunner | undefined): Promise<void> | undefined {
+    const events = runner ? this.pending.get(runner) : undefined;
+    // Most commits have no such work: no promise for TypeORM to wait on.
+    if (!runner || !events || this.beforeCommits.size === 0) return undefined;
+    return this.runBeforeCommit(runner, events);
+  }
+
+  private async runBeforeCommit(runner: QueryRunner, events: PendingEvent[]): Promise<void> {
+    for (let index = 0; index < events.length; index++) {
+      const event = events[index]!;
+      if (event.prepared) continue;
+      event.prepared = true;
+      for (const handler of [...(this.beforeCommits.get(event.name) ?? [])])
+        await handler(event.payload as never, runner.manager);
+    }
   }
 
   private ended(runner: QueryRunner | undefined, committed: boolean) {

@@ -43,7 +43,7 @@ export type JobHandler<Kind extends JobKind> = (payload: VitrineJobs[Kind], run:
 export interface JobKindOptions {
   /** Runs before the job is marked failed (default 5). */
   maxAttempts?: number;
-  /** How long a run may take before another worker may take the job over (default 5 minutes). */
+  /** How long a run may take before another worker may take the job over (default: the queue's `defaultLeaseMs`). */
   leaseMs?: number;
   /** Wait before the first retry; doubles with each further attempt, at most an hour (default 30 s). */
   retryBaseMs?: number;
@@ -58,6 +58,13 @@ export interface JobQueueOptions {
   pollMs: number;
   /** Jobs run at once by this process (default 2). */
   concurrency?: number;
+  /** The lease of kinds that set none (JOBS_LEASE_MS; default 5 minutes). */
+  defaultLeaseMs?: number;
+  /**
+   * Whether this process runs the schedules (the periodic kinds): one process at a time on PostgreSQL
+   * (schedule-leader.ts). Without it, this process always does (SQLite: the one process).
+   */
+  leader?: { readonly isLeader: boolean; start(): void; stop(): Promise<void> };
   /** The clock (tests move it). */
   now?: () => Date;
   /** Names this process in the claims (default host:pid:random). */
@@ -87,6 +94,10 @@ declare module '../events' {
 }
 
 const HOUR = 3_600_000;
+
+/** The wait before the attempt after `attempt` failed: `retryBaseMs`, doubling with each attempt, at most an hour. */
+export const retryDelayMs = (retryBaseMs: number, attempt: number) =>
+  Math.min(HOUR, retryBaseMs * 2 ** Math.max(0, attempt - 1));
 const DAY = 24 * HOUR;
 /** Rounds of `runDue` at most: jobs that keep enqueuing due jobs must not loop a test forever. */
 const MAX_ROUNDS = 100;
@@ -132,7 +143,7 @@ export class JobQueue {
     this.definitions.set(kind, {
       handler: handler as Definition['handler'],
       maxAttempts: options.maxAttempts ?? 5,
-      leaseMs: options.leaseMs ?? 5 * 60_000,
+      leaseMs: options.leaseMs ?? this.options.defaultLeaseMs ?? 5 * 60_000,
       retryBaseMs: options.retryBaseMs ?? 30_000,
     });
   }
@@ -140,13 +151,14 @@ export class JobQueue {
   /**
    * Adds a job in the caller's transaction: it exists only if that transaction commits. With a `key`,
    * a job of that key already there (queued, running, done or failed, until purged) means nothing is
-   * added: answers whether this call added it.
+   * added: answers whether this call added it. With `again` too, a job of that key that is queued, done
+   * or failed is queued again at `runAt` with fresh attempts (a running one is left to end as it will).
    */
   async enqueue<Kind extends JobKind>(
     em: EntityManager,
     kind: Kind,
     payload: VitrineJobs[Kind],
-    options: { runAt?: Date; key?: string } = {},
+    options: { runAt?: Date; key?: string; again?: boolean } = {},
   ): Promise<boolean> {
     const definition = this.definitions.get(kind);
     if (!definition) throw new Error(`No handler is defined for the job kind ${kind}.`);
@@ -156,6 +168,7 @@ export class JobQueue {
       em,
       { kind, key: options.key ?? null, payload, runAt, maxAttempts: definition.maxAttempts },
       now,
+      { again: options.again === true && options.key !== undefined },
     );
     if (added && runAt <= now) this.options.events?.publish(em, 'jobs.enqueued', {});
     return added;
@@ -172,10 +185,16 @@ export class JobQueue {
     this.periodic.set(kind, { intervalMs, lastSlot: null });
   }
 
+  /** Whether this process runs the schedules now (always without a leader: SQLite's one process). */
+  get isLeader(): boolean {
+    return this.options.leader?.isLeader ?? true;
+  }
+
   /** Starts the background worker (no-op with pollMs 0). */
   start(): void {
     if (this.started || this.options.pollMs <= 0) return;
     this.started = true;
+    this.options.leader?.start();
     this.schedule(0);
   }
 
@@ -186,6 +205,8 @@ export class JobQueue {
     this.timer = null;
     await this.ticking;
     await this.idle();
+    // Last: another process takes the schedules over once this one's runs ended.
+    await this.options.leader?.stop();
   }
 
   /** Looks for due jobs now rather than at the next poll. */
@@ -253,8 +274,9 @@ export class JobQueue {
     }
   }
 
-  /** Enqueues the current slot's job of each periodic kind, once per slot and process. */
+  /** Enqueues the current slot's job of each periodic kind, once per slot and process, in the leader only. */
   private async enqueuePeriodic(): Promise<void> {
+    if (!this.isLeader) return;
     const now = this.now();
     const due = [...this.periodic].flatMap(([kind, plan]) => {
       const slot = Math.floor(now.getTime() / plan.intervalMs);
@@ -285,10 +307,14 @@ export class JobQueue {
     if (limit < 1) return [];
     const now = this.now();
     const claim = `${this.workerId}#${++this.claims}`;
+    // The periodic kinds' runs are the schedule's: the leader's alone (one process at a time).
+    const kinds = [...this.definitions.keys()].filter(
+      (kind) => this.isLeader || !this.periodic.has(kind as PeriodicKind),
+    );
     return this.options.transaction(
       (em) =>
         jobStore.claim(em, {
-          kinds: [...this.definitions.keys()],
+          kinds,
           limit,
           claim,
           now,
@@ -324,7 +350,7 @@ export class JobQueue {
     const context = { jobId: job.id, kind: job.kind, attempt: job.attempts };
     const retryAt =
       failure !== null && job.attempts < job.maxAttempts
-        ? new Date(now.getTime() + Math.min(HOUR, definition.retryBaseMs * 2 ** (job.attempts - 1)))
+        ? new Date(now.getTime() + retryDelayMs(definition.retryBaseMs, job.attempts))
         : null;
     const recorded = await this.options.transaction(
       (em) =>

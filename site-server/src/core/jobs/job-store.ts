@@ -35,13 +35,22 @@ const structured = async (em: EntityManager, sql: string, parameters: unknown[])
  * one statement, so several processes on one database never run a job twice at once.
  */
 export const jobStore = {
-  /** Adds a job in the caller's transaction; a keyed job whose key exists adds nothing (false). */
-  async insert(em: EntityManager, job: NewJob, now: Date): Promise<boolean> {
+  /**
+   * Adds a job in the caller's transaction; a keyed job whose key exists adds nothing (false), unless
+   * `again`: then a job of that key that is not running is queued again with fresh attempts.
+   */
+  async insert(em: EntityManager, job: NewJob, now: Date, { again = false } = {}): Promise<boolean> {
+    const onConflict = again
+      ? `DO UPDATE SET "state" = 'queued', "payload" = excluded."payload", "runAt" = excluded."runAt",
+           "attempts" = 0, "maxAttempts" = excluded."maxAttempts", "lockedBy" = NULL, "lockedUntil" = NULL,
+           "lastError" = NULL, "finishedAt" = NULL, "updated" = excluded."updated"
+         WHERE "job"."state" <> 'running'`
+      : 'DO NOTHING';
     const result = await structured(
       em,
       `INSERT INTO "job" ("kind", "key", "payload", "state", "runAt", "attempts", "maxAttempts", "created", "updated")
        VALUES (?, ?, ?, 'queued', ?, 0, ?, ?, ?)
-       ON CONFLICT ("key") DO NOTHING
+       ON CONFLICT ("key") ${onConflict}
        RETURNING "id"`,
       [
         job.kind,

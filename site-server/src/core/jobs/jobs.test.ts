@@ -92,6 +92,32 @@ describe('enqueue', () => {
     expect(await jobs('test.record')).toMatchObject([{ key: 'order-7', state: 'done', attempts: 1 }]);
   });
 
+  it('queues a keyed job again with `again`, unless it is running', async () => {
+    const queue = worker(0);
+    const ran: number[] = [];
+    let release = () => {};
+    queue.define('test.record', async ({ n }) => {
+      ran.push(n);
+      if (n === 3) await new Promise<void>((resolve) => (release = resolve));
+    });
+    await enqueue(queue, 'test.record', { n: 1 }, { key: 'mail-9', again: true });
+    await queue.runDue();
+    // Done: asked again, it runs again with the new payload and fresh attempts.
+    expect(await enqueue(queue, 'test.record', { n: 2 }, { key: 'mail-9', again: true })).toBe(true);
+    expect(await jobs('test.record')).toMatchObject([{ state: 'queued', attempts: 0, finishedAt: null }]);
+    await queue.runDue();
+    expect(ran).toEqual([1, 2]);
+    // Running: left to end as it will.
+    await enqueue(queue, 'test.record', { n: 3 }, { key: 'mail-9', again: true });
+    const running = queue.runDue();
+    await expect.poll(() => ran.length).toBe(3);
+    expect(await enqueue(queue, 'test.record', { n: 4 }, { key: 'mail-9', again: true })).toBe(false);
+    release();
+    await running;
+    expect(ran).toEqual([1, 2, 3]);
+    expect(await jobs('test.record')).toMatchObject([{ state: 'done', attempts: 1, payload: { n: 3 } }]);
+  });
+
   it('keeps a job until its time', async () => {
     const queue = worker(0);
     const ran: number[] = [];

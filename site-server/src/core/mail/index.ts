@@ -1,14 +1,13 @@
-import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { TransactionRunner } from '../db/transaction';
-import type { EventBus } from '../events';
+import type { JobQueue } from '../jobs';
+import { MailSender } from './mail-sender';
 import { MailService, type MailLogger } from './mail.service';
-import { MailWorker } from './mail.worker';
 import { OutboxMail } from './outbox-mail.entity';
 
 export { OutboxMail, outboxStates, type OutboxState } from './outbox-mail.entity';
 export { MailService, type MailLogger, type MailToQueue } from './mail.service';
-export { MailWorker, createSmtpTransport, type MailWorkerOptions, type MailRoundResult } from './mail.worker';
+export { MailSender, createSmtpTransport, type MailSenderOptions } from './mail-sender';
 export { mailAdminRoutes, outboxRow, outboxMailAnswer, OUTBOX_PAGE_SIZE } from './mail.admin.routes';
 
 export const mailEntities = [OutboxMail];
@@ -19,29 +18,33 @@ export function defaultSender(config: Pick<Config, 'publicUrl'>): string {
   return `Vitrine <noreply@${host}>`;
 }
 
-/** The outbox service and its worker, both reading SMTP_URL. Call worker.start() once listening, worker.stop() on shutdown. */
+/**
+ * The outbox service and, with SMTP_URL, its sender: each mail queued is a `mail.send` job of `jobs`.
+ * Without SMTP_URL there is no sender; mail is held in the outbox. Call sender.close() on shutdown,
+ * after the job queue stopped.
+ */
 export function createMail(
   config: Pick<Config, 'smtpUrl' | 'publicUrl'>,
   deps: {
-    dataSource: DataSource;
     transaction: TransactionRunner;
-    events: EventBus;
+    jobs: JobQueue;
     logger: MailLogger;
     from?: string;
   },
-): { mail: MailService; worker: MailWorker } {
-  const worker = new MailWorker(deps.dataSource, {
-    smtpUrl: config.smtpUrl,
-    logger: deps.logger,
-    transaction: deps.transaction,
-  });
+): { mail: MailService; sender: MailSender | null } {
+  const sender = config.smtpUrl
+    ? new MailSender({
+        smtpUrl: config.smtpUrl,
+        transaction: deps.transaction,
+        jobs: deps.jobs,
+        logger: deps.logger,
+      })
+    : null;
   const mail = new MailService({
     smtpUrl: config.smtpUrl,
     from: deps.from ?? defaultSender(config),
     logger: deps.logger,
-    // The worker wakes once the mail's transaction has committed: before, it could not read it.
-    onQueued: (em) => deps.events.publish(em, 'mail.queued', {}),
+    enqueue: sender ? (em, outboxMailId) => sender.enqueue(em, outboxMailId) : undefined,
   });
-  deps.events.subscribe('mail.queued', () => worker.wake());
-  return { mail, worker };
+  return { mail, sender };
 }

@@ -22,8 +22,8 @@ export interface MailServiceOptions {
   /** Sender of every mail, e.g. `"My Shop" <shop@example.com>`. */
   from: string;
   logger: MailLogger;
-  /** Called after a mail is queued through `em`, so the worker sends it without waiting for its next round. */
-  onQueued?: (em: EntityManager) => void;
+  /** Enqueues the job that sends a queued mail, in the transaction that queued it (core/mail/mail-sender.ts). */
+  enqueue?: (em: EntityManager, outboxMailId: number) => Promise<void>;
 }
 
 // A loose check: the SMTP server has the last word, this only catches obvious slips early.
@@ -38,7 +38,7 @@ export class MailService {
     return this.options.smtpUrl !== null;
   }
 
-  /** Writes a mail to the outbox. It is sent after the transaction commits, by the worker. */
+  /** Writes a mail to the outbox. With SMTP, the job that sends it is enqueued in the same transaction. */
   async queue(em: EntityManager, mail: MailToQueue): Promise<OutboxMail> {
     const recipients = mail.to
       .split(',')
@@ -69,7 +69,7 @@ export class MailService {
     });
     await em.save(outgoing);
     this.options.logger.info({ outboxMailId: outgoing.id, state: outgoing.state }, 'mail queued');
-    if (outgoing.state === 'queued') this.options.onQueued?.(em);
+    if (outgoing.state === 'queued') await this.options.enqueue?.(em, outgoing.id);
     return outgoing;
   }
 
@@ -103,7 +103,7 @@ export class MailService {
     mail.sentAt = null;
     await em.save(mail);
     this.options.logger.info({ outboxMailId: mail.id, state: mail.state }, 'mail queued again');
-    if (mail.state === 'queued') this.options.onQueued?.(em);
+    if (mail.state === 'queued') await this.options.enqueue?.(em, mail.id);
     return mail;
   }
 

@@ -12,7 +12,8 @@ import { createTransactionRunner, type TransactionRunner } from '../db/transacti
 import { AppError } from '../errors';
 import { mailAdminRoutes } from './mail.admin.routes';
 import { MailService } from './mail.service';
-import { MailWorker } from './mail.worker';
+import { Job, JobQueue } from '../jobs';
+import { MailSender } from './mail-sender';
 import { OutboxMail } from './outbox-mail.entity';
 import { REFUSED, startSmtpServer } from './test-smtp-server';
 
@@ -35,7 +36,7 @@ beforeEach(async () => {
   dataSource = new DataSource({
     type: 'better-sqlite3',
     database: path.join(dir, 'test.sqlite'),
-    entities: [OutboxMail],
+    entities: [OutboxMail, Job],
     synchronize: true,
   });
   await dataSource.initialize();
@@ -72,23 +73,40 @@ describe('MailService without SMTP', () => {
     expect(await dataSource.getRepository(OutboxMail).count()).toBe(0);
   });
 
-  it('a worker without SMTP sends nothing', async () => {
-    const worker = new MailWorker(dataSource, { smtpUrl: null, logger, transaction });
-    worker.start();
-    expect(await worker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
-    await worker.stop();
+  it('enqueues no job: nothing is sent', async () => {
+    const mail = new MailService({ smtpUrl: null, from: sender, logger });
+    await transaction((em) => mail.queue(em, { to: 'ann@example.com', subject: 'Kept', text: 'here' }));
+    expect(await dataSource.getRepository(Job).count()).toBe(0);
   });
 });
 
-describe('MailWorker with a real SMTP server', () => {
-  let worker: MailWorker | null = null;
+/** The outbox's sender as the app wires it: each queued mail a `mail.send` job of a job queue. */
+function sending(options: { maxAttempts?: number; now?: () => Date; pollMs?: number } = {}) {
+  const jobs = new JobQueue({ transaction, logger, pollMs: options.pollMs ?? 0, now: options.now });
+  const mailSender = new MailSender({ smtpUrl: smtp.url, transaction, jobs, logger, ...options });
+  const mail = new MailService({
+    smtpUrl: smtp.url,
+    from: sender,
+    logger,
+    enqueue: (em, id) => mailSender.enqueue(em, id),
+  });
+  stops.push(async () => {
+    await jobs.stop();
+    mailSender.close();
+  });
+  return { jobs, mail, mailSender };
+}
+const stops: Array<() => Promise<void>> = [];
+const mailJobs = () =>
+  dataSource.getRepository(Job).find({ where: { kind: 'mail.send' }, order: { id: 'ASC' } });
+
+describe('sending the outbox through jobs, to a real SMTP server', () => {
   afterEach(async () => {
-    await worker?.stop();
-    worker = null;
+    for (const stop of stops.splice(0)) await stop();
   });
 
   it('delivers a queued mail with its subject, text and html, then marks it sent', async () => {
-    const mail = new MailService({ smtpUrl: smtp.url, from: sender, logger });
+    const { jobs, mail } = sending();
     const queued = await transaction((em) =>
       mail.queue(em, {
         to: 'ann@example.com',
@@ -98,10 +116,11 @@ describe('MailWorker with a real SMTP server', () => {
       }),
     );
     expect(queued.state).toBe('queued');
+    expect(await mailJobs()).toMatchObject([
+      { key: `mail.send:${queued.id}`, state: 'queued', payload: { outboxMailId: queued.id } },
+    ]);
 
-    worker = new MailWorker(dataSource, { smtpUrl: smtp.url, logger, transaction });
-    expect(await worker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
-
+    await jobs.runDue();
     expect(smtp.received).toHaveLength(1);
     const arrived = smtp.received[0]!;
     expect(arrived.subject).toBe('Your order S00042 — confirmed');
@@ -114,101 +133,109 @@ describe('MailWorker with a real SMTP server', () => {
     expect(stored.state).toBe('sent');
     expect(stored.sentAt).toBeInstanceOf(Date);
     expect(stored.lastError).toBeNull();
+    expect(await mailJobs()).toMatchObject([{ state: 'done', attempts: 1 }]);
     // Sent mail is not sent twice.
-    expect(await worker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    await jobs.runDue();
     expect(smtp.received).toHaveLength(1);
   });
 
-  it('the started worker sends on its own, and stop() waits for it', async () => {
-    const mail = new MailService({ smtpUrl: smtp.url, from: sender, logger });
-    await transaction((em) => mail.queue(em, { to: 'bob@example.com', subject: 'Ping', text: 'pong' }));
-    worker = new MailWorker(dataSource, { smtpUrl: smtp.url, logger, transaction, intervalMs: 50 });
-    worker.start();
-    const deadline = Date.now() + 10_000;
-    while (smtp.received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
-    await worker.stop();
-    expect(smtp.received.map((m) => m.subject)).toEqual(['Ping']);
-    expect((await dataSource.getRepository(OutboxMail).findOneByOrFail({ subject: 'Ping' })).state).toBe(
-      'sent',
-    );
+  it('does not send a mail again when its job runs a second time', async () => {
+    const { jobs, mail } = sending();
+    await transaction((em) => mail.queue(em, { to: 'ann@example.com', subject: 'Once', text: 'x' }));
+    await jobs.runDue();
+    // A second run of the same job (a process whose lease ran out while it was sending, say).
+    await dataSource.getRepository(Job).update({ kind: 'mail.send' }, { state: 'queued', finishedAt: null });
+    await jobs.runDue();
+    expect(smtp.received.map((m) => m.subject)).toEqual(['Once']);
+    expect(await mailJobs()).toMatchObject([{ state: 'done', attempts: 2 }]);
   });
 
-  it('wakes up when a mail is queued instead of waiting for its next round', async () => {
-    worker = new MailWorker(dataSource, { smtpUrl: smtp.url, logger, transaction, intervalMs: 60_000 });
-    const waking = worker;
-    const mail = new MailService({ smtpUrl: smtp.url, from: sender, logger, onQueued: () => waking.wake() });
-    worker.start();
-    // Let the first round (at start, with nothing to send) pass: the next one is a minute away.
-    await new Promise((r) => setTimeout(r, 200));
-    await transaction((em) => mail.queue(em, { to: 'carl@example.com', subject: 'Right away', text: 'now' }));
-    const deadline = Date.now() + 5_000;
-    while (smtp.received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
-    expect(smtp.received.map((m) => m.subject)).toEqual(['Right away']);
+  it('the started queue sends on its own, and stop() waits for it', async () => {
+    const { jobs, mail } = sending({ pollMs: 50 });
+    await transaction((em) => mail.queue(em, { to: 'bob@example.com', subject: 'Ping', text: 'pong' }));
+    jobs.start();
+    await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(1);
+    await jobs.stop();
+    expect(smtp.received.map((m) => m.subject)).toEqual(['Ping']);
+    await expect
+      .poll(
+        async () => (await dataSource.getRepository(OutboxMail).findOneByOrFail({ subject: 'Ping' })).state,
+      )
+      .toBe('sent');
   });
 
   it('retries a refused recipient with exponential backoff, then gives up after maxAttempts', async () => {
     let now = new Date('2026-03-01T10:00:00.000Z');
     const later = (ms: number) => (now = new Date(now.getTime() + ms));
-    const mail = new MailService({ smtpUrl: smtp.url, from: sender, logger });
+    const { jobs, mail } = sending({ maxAttempts: 4, now: () => now });
     const queued = await transaction((em) => mail.queue(em, { to: REFUSED, subject: 'Lost', text: 'never' }));
-    worker = new MailWorker(dataSource, {
-      smtpUrl: smtp.url,
-      logger,
-      transaction,
-      maxAttempts: 4,
-      now: () => now,
-    });
     const stored = () => dataSource.getRepository(OutboxMail).findOneByOrFail({ id: queued.id });
 
     // Attempt 1 fails: next try in 30 s.
-    expect(await worker.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(await jobs.runDue()).toMatchObject({ retried: 1, failed: 0 });
     let row = await stored();
     expect(row).toMatchObject({ state: 'queued', attempts: 1 });
     expect(row.lastError).toContain('550');
     expect(row.nextAttemptAt?.toISOString()).toBe('2026-03-01T10:00:30.000Z');
+    expect((await mailJobs())[0]!.runAt.toISOString()).toBe('2026-03-01T10:00:30.000Z');
 
     // Not due yet: nothing happens one second early.
     later(29_000);
-    expect(await worker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await jobs.runDue()).toMatchObject({ retried: 0, failed: 0 });
 
     // Attempt 2 at +30 s: next in 60 s. Attempt 3: next in 120 s.
     later(1_000);
-    expect(await worker.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(await jobs.runDue()).toMatchObject({ retried: 1, failed: 0 });
     row = await stored();
     expect(row.attempts).toBe(2);
     expect(row.nextAttemptAt?.toISOString()).toBe('2026-03-01T10:01:30.000Z');
     later(60_000);
-    expect(await worker.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(await jobs.runDue()).toMatchObject({ retried: 1, failed: 0 });
     row = await stored();
     expect(row.attempts).toBe(3);
     expect(row.nextAttemptAt?.toISOString()).toBe('2026-03-01T10:03:30.000Z');
 
     // Attempt 4 is the last: failed, and no more tries.
     later(120_000);
-    expect(await worker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 1 });
+    expect(await jobs.runDue()).toMatchObject({ retried: 0, failed: 1 });
     row = await stored();
     expect(row).toMatchObject({ state: 'failed', attempts: 4, nextAttemptAt: null, sentAt: null });
+    expect(await mailJobs()).toMatchObject([{ state: 'failed', attempts: 4 }]);
     later(3_600_000);
-    expect(await worker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await jobs.runDue()).toMatchObject({ retried: 0, failed: 0 });
     expect(smtp.received).toHaveLength(0);
 
-    // Resend puts it back in the queue with fresh attempts.
+    // Resend puts it back in the queue with fresh attempts: its job too.
     const requeued = await transaction((em) => mail.resend(em, queued.id));
     expect(requeued).toMatchObject({ state: 'queued', attempts: 0, lastError: null, nextAttemptAt: null });
-    expect(await worker.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(await mailJobs()).toMatchObject([{ state: 'queued', attempts: 0 }]);
+    expect(await jobs.runDue()).toMatchObject({ retried: 1, failed: 0 });
   });
 
   it('resend sends a sent mail once more', async () => {
-    const mail = new MailService({ smtpUrl: smtp.url, from: sender, logger });
+    const { jobs, mail } = sending();
     const queued = await transaction((em) =>
       mail.queue(em, { to: 'ann@example.com', subject: 'Invoice', text: 'x' }),
     );
-    worker = new MailWorker(dataSource, { smtpUrl: smtp.url, logger, transaction });
-    await worker.runOnce();
+    await jobs.runDue();
     const requeued = await transaction((em) => mail.resend(em, queued.id));
     expect(requeued).toMatchObject({ state: 'queued', sentAt: null });
-    expect(await worker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    await jobs.runDue();
     expect(smtp.received.map((m) => m.subject)).toEqual(['Invoice', 'Invoice']);
+    expect(await mailJobs()).toHaveLength(1);
+  });
+
+  it('gives a job to a mail queued before the job table sent the outbox, once', async () => {
+    const { jobs, mail, mailSender } = sending();
+    const queued = await transaction((em) =>
+      mail.queue(em, { to: 'old@example.com', subject: 'Old', text: 'x' }),
+    );
+    await dataSource.getRepository(Job).clear();
+    await transaction((em) => mailSender.adoptQueued(em));
+    await transaction((em) => mailSender.adoptQueued(em));
+    expect(await mailJobs()).toMatchObject([{ key: `mail.send:${queued.id}`, state: 'queued' }]);
+    await jobs.runDue();
+    expect(smtp.received.map((m) => m.subject)).toEqual(['Old']);
   });
 });
 

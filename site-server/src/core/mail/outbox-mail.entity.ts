@@ -2,10 +2,10 @@ import { Column, Entity, Index } from 'typeorm';
 import { BaseRecord, TIMESTAMP } from '../db/columns';
 
 export const outboxStates = ['queued', 'sent', 'failed', 'held'] as const;
-/** queued: waiting for the worker; sent; failed: gave up after the last attempt; held: no SMTP, kept here. */
+/** queued: waiting for its mail.send job; sent; failed: gave up after the last attempt; held: no SMTP, kept here. */
 export type OutboxState = (typeof outboxStates)[number];
 
-/** A mail written to the outbox. Every mail goes here first; the worker sends it when SMTP is set up. */
+/** A mail written to the outbox. Every mail goes here first; its job sends it when SMTP is set up (mail-sender.ts). */
 @Entity('outbox_mail')
 @Index('idx_outbox_mail_due', ['state', 'nextAttemptAt'])
 export class OutboxMail extends BaseRecord {
@@ -38,7 +38,7 @@ export class OutboxMail extends BaseRecord {
   @Column({ type: 'text', nullable: true })
   lastError!: string | null;
 
-  /** When the worker may try again; null: as soon as it runs. */
+  /** When its job tries again after a failed attempt (shown in the back office); null: none planned. */
   @Column({ type: TIMESTAMP, nullable: true })
   nextAttemptAt!: Date | null;
 

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { underLangPrefix } from '../../../../shared/i18n';
 import { parseUpload } from '../../core/files';
+import type { PeriodicPayload } from '../../core/jobs';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { AccountService } from './account.service';
 import { accountsAdminRoutes } from './accounts.admin.routes';
@@ -18,6 +19,13 @@ import { UserTwoFactor } from './two-factor.entity';
 import { TwoFactorSignIn } from './two-factor-sign-in';
 import { TwoFactorService } from './two-factor.service';
 import { User } from './user.entity';
+
+declare module '../../core/jobs' {
+  interface VitrineJobs {
+    /** Deletes the expired sessions (every 6 hours). */
+    'accounts.session-sweep': PeriodicPayload;
+  }
+}
 
 export { AccountService, NO_BACK_OFFICE, WRONG_CREDENTIALS } from './account.service';
 export { endSession, SESSION_COOKIE, startSession } from './session.middleware';
@@ -69,7 +77,11 @@ function createAccountsModule(platform: Platform): FeatureModule<AccountsExports
   const signIn = new TwoFactorSignIn(twoFactor, sessions, config.sessionSecret, platform.audit);
   const signInLimit = signInLimiter(platform.transaction, config.signInLimitPerMinute);
   const generatedPasswords: GeneratedPassword[] = [];
-  let sessionSweep: ReturnType<typeof setInterval> | null = null;
+  // Expired sessions are swept every 6 hours by the process that leads the schedules (docs/jobs.md).
+  platform.jobs.define('accounts.session-sweep', () =>
+    platform.transaction((em) => sessions.purgeExpired(em), { changesPages: false }),
+  );
+  platform.jobs.every('accounts.session-sweep', 6 * 3600 * 1000);
 
   platform.imageFields.register(
     'res.company',
@@ -139,13 +151,6 @@ function createAccountsModule(platform: Platform): FeatureModule<AccountsExports
           publicUrl: platform.publicUrl,
         }),
       };
-    },
-    start() {
-      sessionSweep = setInterval(() => void sessions.purgeExpired().catch(() => undefined), 6 * 3600 * 1000);
-      sessionSweep.unref();
-    },
-    async close() {
-      if (sessionSweep) clearInterval(sessionSweep);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { defaultLangCode } from '../../../../shared/i18n/languages';
 import type { SessionUser } from '../../core/context';
 import { newAccessToken, tokenHash } from '../../core/security/access-token';
@@ -59,8 +59,8 @@ export class SessionService {
     await this.dataSource.getRepository(UserSession).delete({ userId });
   }
 
-  async purgeExpired() {
-    await this.dataSource
+  async purgeExpired(em: EntityManager = this.dataSource.manager) {
+    await em
       .getRepository(UserSession)
       .createQueryBuilder()
       .delete()

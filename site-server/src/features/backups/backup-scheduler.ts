@@ -5,27 +5,40 @@ import {
   type BackupSchedule,
 } from '../../../../shared/backups/contract';
 import { listBackups } from '../../core/db/backup';
+import type { TransactionRunner } from '../../core/db/transaction';
+import type { JobQueue } from '../../core/jobs';
 import { runBackup, type BackupPlace } from './backup-runner';
 import { missedRun, nextRunAt } from './schedule';
+
+declare module '../../core/jobs' {
+  interface VitrineJobs {
+    /** The backup due at `due` (the schedule's time, or a missed day made up), SQLite only. */
+    'backups.run': { due: string; trigger: 'schedule' | 'catch-up' };
+  }
+}
 
 export interface SchedulerOptions {
   place: BackupPlace;
   logger: Logger;
-  /** The clock (tests move it). */
+  /** The job queue that runs the planned backups (a `backups.run` job at each due time). */
+  jobs: JobQueue;
+  transaction: TransactionRunner;
+  /** The clock (tests move it; give the job queue the same). */
   now?: () => Date;
   /** How long after the start a missed run is made up (default one minute: the app starts first). */
   catchUpDelayMs?: number;
-  /** Longest single wait: the plan is checked again at least this often, so a changed clock or a machine that slept is noticed (default an hour). */
-  maxWaitMs?: number;
 }
 
+/** A backup may take minutes on a large database: no other run takes its job over before this. */
+const BACKUP_LEASE_MS = 30 * 60_000;
+
 /**
- * Runs the daily backup at the schedule's local time with one timer (no polling loop), makes up a
- * run missed while the machine was off, and runs one backup at a time (a "Back up now" during a
- * scheduled run waits for it).
+ * Runs the daily backup at the schedule's local time, makes up a run missed while the machine was off,
+ * and runs one backup at a time (a "Back up now" during a scheduled run waits for it). Each planned run
+ * is a `backups.run` job due at its time (docs/jobs.md); a job of an earlier plan (the schedule changed
+ * or was turned off) finds it is not the plan's and does nothing. Backups are SQLite's: one process.
  */
 export class BackupScheduler {
-  private timer: NodeJS.Timeout | null = null;
   private schedule: BackupSchedule | null = null;
   private due: Date | null = null;
   private queue: Promise<unknown> = Promise.resolve();
@@ -34,6 +47,11 @@ export class BackupScheduler {
 
   constructor(private readonly options: SchedulerOptions) {
     this.now = options.now ?? (() => new Date());
+    // A failed backup is recorded (last-run.json, the back office's warning) and waits for the next day.
+    options.jobs.define('backups.run', (payload) => this.runPlanned(payload), {
+      maxAttempts: 1,
+      leaseMs: BACKUP_LEASE_MS,
+    });
   }
 
   /** When the next scheduled run is, or null when off. */
@@ -41,23 +59,24 @@ export class BackupScheduler {
     return this.due;
   }
 
-  /** Starts (or re-plans after the schedule changed). `since`: when the schedule was first saved. */
+  /**
+   * Plans the next run (at the start, or after the schedule changed), in the caller's transaction if
+   * there is one. `since`: when the schedule was first saved.
+   */
   async plan(schedule: BackupSchedule, since: Date, { atStart = false } = {}): Promise<void> {
     this.schedule = schedule;
-    this.clear();
+    this.due = null;
     if (this.stopped || !schedule.enabled) return;
     if (atStart) {
       const newest = (await listBackups(this.options.place.backupsDir))[0]?.takenAt ?? null;
       if (this.stopped || this.schedule !== schedule) return; // stopped or re-planned meanwhile
       if (missedRun(this.now(), newest, since)) {
-        this.due = new Date(this.now().getTime() + (this.options.catchUpDelayMs ?? 60_000));
-        this.options.logger.info({ due: this.due }, 'backups: a daily backup was missed, making it up');
-        this.wait('catch-up');
-        return;
+        const due = new Date(this.now().getTime() + (this.options.catchUpDelayMs ?? 60_000));
+        this.options.logger.info({ due }, 'backups: a daily backup was missed, making it up');
+        return this.planRun(due, 'catch-up');
       }
     }
-    this.due = nextRunAt(this.now(), schedule.time);
-    this.wait('schedule');
+    await this.planRun(nextRunAt(this.now(), schedule.time), 'schedule');
   }
 
   /** A backup now, after any run in progress. */
@@ -78,42 +97,39 @@ export class BackupScheduler {
     });
   }
 
-  /** Stops the timer and waits for a run in progress to finish. */
+  /** Plans nothing more, and waits for a run in progress to finish. */
   async stop(): Promise<void> {
     this.stopped = true;
-    this.clear();
+    this.due = null;
     await this.queue;
   }
 
-  private clear() {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    this.due = null;
-  }
-
-  private wait(trigger: BackupRun['trigger']) {
-    const due = this.due;
-    if (!due) return;
-    const delay = Math.max(
-      0,
-      Math.min(due.getTime() - this.now().getTime(), this.options.maxWaitMs ?? 3_600_000),
+  private async planRun(due: Date, trigger: 'schedule' | 'catch-up'): Promise<void> {
+    this.due = due;
+    const at = due.toISOString();
+    await this.options.transaction(
+      (em) =>
+        this.options.jobs.enqueue(
+          em,
+          'backups.run',
+          { due: at, trigger },
+          { key: `backups.run@${at}`, runAt: due },
+        ),
+      { changesPages: false },
     );
-    this.timer = setTimeout(() => void this.wake(trigger), delay);
-    // A pending backup never keeps a finished process alive.
-    this.timer.unref();
   }
 
-  private async wake(trigger: BackupRun['trigger']) {
-    this.timer = null;
-    const due = this.due;
+  /** The job of a planned run: runs the backup if it is still the plan's, then plans the next day's. */
+  private async runPlanned({ due, trigger }: { due: string; trigger: 'schedule' | 'catch-up' }) {
     const schedule = this.schedule;
-    if (!due || !schedule || this.stopped) return;
-    if (this.now().getTime() < due.getTime()) return this.wait(trigger); // a shortened wait: not yet
+    if (this.stopped || !schedule || this.due?.toISOString() !== due) return; // an earlier plan's
     this.due = null;
     await this.runNow(trigger);
-    if (this.stopped || this.schedule !== schedule || this.timer) return; // re-planned meanwhile
+    if (this.stopped || this.schedule !== schedule || this.due) return; // re-planned meanwhile
     // From the time it was due, so a run that took long or a clock a little behind never runs twice.
-    this.due = nextRunAt(new Date(Math.max(this.now().getTime(), due.getTime())), schedule.time);
-    this.wait('schedule');
+    await this.planRun(
+      nextRunAt(new Date(Math.max(this.now().getTime(), Date.parse(due))), schedule.time),
+      'schedule',
+    );
   }
 }

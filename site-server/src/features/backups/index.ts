@@ -15,7 +15,14 @@ function createBackupsModule(platform: Platform): FeatureModule {
   const place = onSqlite
     ? { dbFile: sqliteFile(platform.config), backupsDir: path.join(platform.config.dataDir, 'backups') }
     : null;
-  const scheduler = place ? new BackupScheduler({ place, logger: platform.logger }) : null;
+  const scheduler = place
+    ? new BackupScheduler({
+        place,
+        logger: platform.logger,
+        jobs: platform.jobs,
+        transaction: platform.transaction,
+      })
+    : null;
   const backups = new BackupsService(place, scheduler);
   // A change of the schedule reads as a change of settings in the audit log.
   platform.audit.describe(BackupScheduleRecord, { updateAction: () => 'settings' });
@@ -24,10 +31,10 @@ function createBackupsModule(platform: Platform): FeatureModule {
     adminRoutes: (router) => backupsAdminRoutes(router, { kit: platform.kit, backups }),
     async prepare(em) {
       await backups.record(em);
-    },
-    start() {
-      void platform.kit
-        .withManager((em) => backups.startScheduler(em))
+      // The next run's job is written at start, with the start's writes, before any request. A
+      // backups folder that cannot be read leaves the schedule off, not the server.
+      await backups
+        .startScheduler(em)
         .catch((error: unknown) =>
           platform.logger.error({ err: error }, 'backups: the schedule could not start'),
         );

@@ -9,6 +9,32 @@ import { invoicesRoutes } from './invoices.routes';
 
 export { Invoice } from './invoice.entity';
 
+declare module '../../core/jobs' {
+  interface VitrineJobs {
+    /** Issues the invoice of a paid order (or marks it paid), keyed `invoice.issue:<order>`. */
+    'invoice.issue': { orderId: number };
+  }
+}
+
+/**
+ * The invoice of a paid order is a job written in the payment's transaction (before it commits, from
+ * `order.paid`): it exists if and only if the payment commits, and a process that stops before issuing
+ * it leaves it to another. A second payment of the order asks again (the invoice is then marked paid).
+ */
+function issueOnPayment(platform: Platform, invoices: InvoiceService) {
+  platform.jobs.define('invoice.issue', async ({ orderId }) => {
+    await platform.transaction((em) => invoices.issue(em, orderId));
+  });
+  platform.events.beforeCommit('order.paid', async ({ orderId }, em) => {
+    await platform.jobs.enqueue(
+      em,
+      'invoice.issue',
+      { orderId },
+      { key: `invoice.issue:${orderId}`, again: true },
+    );
+  });
+}
+
 /**
  * Invoices (issue 14, item 7): one per confirmed order, INV/{year}/00001, issued by staff or when
  * the order is paid (INVOICE_ON_PAYMENT, on by default); the PDF; the portal's invoice pages.
@@ -28,15 +54,7 @@ function createInvoicesModule(platform: Platform, { orders }: { orders: OrdersEx
     order: 30,
     count: (em, userId) => invoices.count(em, userId),
   });
-  if (platform.config.invoiceOnPayment)
-    // After the payment's transaction committed: the invoice in a transaction of its own.
-    platform.events.subscribe('order.paid', ({ orderId }) => {
-      void platform
-        .transaction((em) => invoices.issue(em, orderId))
-        .catch((error: unknown) =>
-          platform.logger.error({ err: error, orderId }, 'invoice on payment failed'),
-        );
-    });
+  if (platform.config.invoiceOnPayment) issueOnPayment(platform, invoices);
   platform.demo.removes(DEMO_INVOICE, (em, ids) => removeDemoInvoices(em, ids, platform.demo));
   return {
     name: 'invoices',

@@ -26,7 +26,7 @@ export { DEMO_ORDER } from './demo';
 
 declare module '../../core/events' {
   interface VitrineEvents {
-    /** An order was paid (after its transaction committed): the invoices issue its invoice. */
+    /** An order was paid: the invoices enqueue its invoice's job before the payment commits (beforeCommit). */
     'order.paid': { orderId: number };
   }
 }

@@ -6,6 +6,7 @@
 import { IsNull, Like, Not } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceMessages } from '../../../../../shared/invoices/contract';
+import { Job } from '../../../core/jobs';
 import { OutboxMail } from '../../../core/mail';
 import { pdfText } from '../../../testing/pdf-text';
 import { startSiteTestServer } from '../../../testing/site-test-server';
@@ -48,13 +49,17 @@ async function paidOrder(): Promise<SaleOrder> {
 }
 
 async function invoiceOf(orderId: number): Promise<Invoice> {
-  for (let tries = 0; tries < 50; tries += 1) {
+  // Issued by its job, which the worker runs once the payment committed.
+  for (let tries = 0; tries < 200; tries += 1) {
     const invoice = await server.dataSource.getRepository(Invoice).findOneBy({ orderId });
     if (invoice) return invoice;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`no invoice for order ${orderId}`);
 }
+
+const jobOf = (orderId: number) =>
+  server.dataSource.getRepository(Job).findOneBy({ key: `invoice.issue:${orderId}` });
 
 beforeAll(async () => {
   server = await startSiteTestServer();
@@ -77,6 +82,8 @@ describe('invoices', () => {
       paymentState: 'paid',
       amountTotal: order.amountTotal,
     });
+    // By its job, written in the payment's transaction.
+    await expect.poll(async () => (await jobOf(order.id))?.state).toBe('done');
     // Mailed to the customer with its page's link, and listed on the order's mails.
     const mail = await server.dataSource
       .getRepository(OutboxMail)
@@ -268,5 +275,15 @@ describe('invoices', () => {
     expect((await customer.request('GET', '/api/admin/invoices')).status).toBe(403);
     const sales = await staffMember(server, admin, 'sales');
     expect((await sales.request('GET', '/api/admin/invoices')).status).toBe(200);
+  });
+
+  it('are asked for in the payment’s transaction: a payment rolled back leaves no job', async () => {
+    await expect(
+      server.app.transaction(async (em) => {
+        server.app.events.publish(em, 'order.paid', { orderId: 424242 });
+        throw new Error('the payment failed');
+      }),
+    ).rejects.toThrow('the payment failed');
+    expect(await jobOf(424242)).toBeNull();
   });
 });
