@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -47,7 +46,8 @@ import { createSiteContext } from './core/http/site-context';
 import { csrfTokenFor } from './core/http/csrf';
 import { formCsrfCheck } from './core/http/form-csrf';
 import { securityHeaders, stripeOrigins } from './core/http/security-headers';
-import { compressedStatic, mountWebApp, staticMethodsOnly, type WebApp } from './core/http/web-app';
+import { mountWebApp, type WebApp } from './core/http/web-app';
+import { mountAdminApp } from './core/http/admin-app';
 import { PageCache, type PersonalCookies } from './core/http/page-cache';
 import { PublicAddress } from './core/http/public-address';
 import { clientAddressOf, KNOWN_METHODS, refuseMethod, refuseUnknownHost } from './core/http/raw-requests';
@@ -278,7 +278,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   admin.use((_req, _res, next) => next(new MissingError('No such back-office call.')));
   app.use('/api/admin', admin);
 
-  mountAdminApp(app, options.adminDev);
+  mountAdminApp(app, { root: path.join(distDir, 'admin'), adminDev: options.adminDev });
 
   app.use(formCsrfCheck({ secret: config.sessionSecret, maxBodyBytes: config.maxBodyBytes }));
   const siteContextOf = async (req: express.Request, lang?: LangCode) => {
@@ -384,25 +384,4 @@ export function firstStartLines(app: Pick<VitrineApp, 'generatedPasswords'>, url
     ...text.map((line) => `│ ${line.padEnd(width)} │`),
     `└${'─'.repeat(width + 2)}┘`,
   ];
-}
-
-/** The back office: built files in production, Vite in development; /admin/* falls back to its index. */
-function mountAdminApp(app: Express, adminDev?: ViteDevServer) {
-  if (adminDev) {
-    app.use('/admin', adminDev.middlewares);
-    return;
-  }
-  const root = path.join(distDir, 'admin');
-  app.use('/admin/assets', compressedStatic(path.join(root, 'assets')), (_req, res) => {
-    // An asset the build does not have: 404 here, not the back office's index page.
-    res.status(404).end();
-  });
-  // The back office is static files and its index: GET and HEAD only (its calls are under /api/admin).
-  app.use('/admin', staticMethodsOnly, express.static(root, { index: false, maxAge: 0 }));
-  app.get(/^\/admin(\/.*)?$/, (req, res, next) => {
-    if (req.path === '/admin') return res.redirect(301, '/admin/');
-    const index = path.join(root, 'index.html');
-    if (!existsSync(index)) return next(new MissingError('The back office is not built: run npm run build.'));
-    res.set('Cache-Control', 'no-cache').sendFile(index);
-  });
 }
