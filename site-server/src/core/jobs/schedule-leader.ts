@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import pg from 'pg';
+import type pg from 'pg';
 
 /**
  * The session-level advisory lock whose holder runs the schedules: the two-key form, (Vitrine, 2), so
@@ -75,7 +75,9 @@ export class ScheduleLeader {
     let client = this.client;
     try {
       if (!client) {
-        client = new pg.Client({
+        // Loaded here: the SQLite desktop app, which has no election, never loads the PostgreSQL client.
+        const { default: postgres } = await import('pg');
+        client = new postgres.Client({
           connectionString: this.options.databaseUrl,
           application_name: 'vitrine schedule leader',
           keepAlive: true,
