@@ -4,6 +4,20 @@ import { OutboxMail } from '../mail/outbox-mail.entity';
 import { EventBus } from './event-bus';
 
 /** The event bus on the real database (SQLite, or PostgreSQL under npm run test:pg). */
+/** An outbox row that no worker sends: something for a transaction to write. */
+const heldMail = (subject: string) => ({
+  from: 'shop@example.com',
+  to: 'someone@example.com',
+  subject,
+  text: 'x',
+  html: null,
+  state: 'held' as const,
+  attempts: 0,
+  lastError: null,
+  nextAttemptAt: null,
+  sentAt: null,
+});
+
 describe('event bus', () => {
   let server: TestServer;
   let bus: EventBus;
@@ -70,20 +84,7 @@ describe('event bus', () => {
     const tables: string[] = [];
     const stop = bus.subscribe('record.written', ({ table }) => tables.push(table));
     await server.dataSource.transaction(async (em) => {
-      await em.getRepository(OutboxMail).save(
-        em.getRepository(OutboxMail).create({
-          from: 'shop@example.com',
-          to: 'someone@example.com',
-          subject: 'Hello',
-          text: 'Hello',
-          html: null,
-          state: 'held',
-          attempts: 0,
-          lastError: null,
-          nextAttemptAt: null,
-          sentAt: null,
-        }),
-      );
+      await em.getRepository(OutboxMail).save(em.getRepository(OutboxMail).create(heldMail('Hello')));
       expect(tables).toEqual([]);
     });
     expect(tables).toEqual([server.dataSource.getMetadata(OutboxMail).tableName]);
@@ -138,18 +139,7 @@ describe('event bus', () => {
     const mails = (subject: string) => server.dataSource.getRepository(OutboxMail).countBy({ subject });
     function writeMail(subject: string) {
       return bus.beforeCommit('jobs.enqueued', async (_payload, em) => {
-        await em.getRepository(OutboxMail).insert({
-          from: 'shop@example.com',
-          to: 'someone@example.com',
-          subject,
-          text: 'x',
-          html: null,
-          state: 'held',
-          attempts: 0,
-          lastError: null,
-          nextAttemptAt: null,
-          sentAt: null,
-        });
+        await em.getRepository(OutboxMail).insert(heldMail(subject));
       });
     }
 
@@ -174,18 +164,7 @@ describe('event bus', () => {
       const { seen, stop: stopListening } = listen();
       await expect(
         server.dataSource.transaction(async (em) => {
-          await em.getRepository(OutboxMail).insert({
-            from: 'shop@example.com',
-            to: 'someone@example.com',
-            subject: 'the write',
-            text: 'x',
-            html: null,
-            state: 'held',
-            attempts: 0,
-            lastError: null,
-            nextAttemptAt: null,
-            sentAt: null,
-          });
+          await em.getRepository(OutboxMail).insert(heldMail('the write'));
           bus.publish(em, 'jobs.enqueued', {});
         }),
       ).rejects.toThrow('could not enqueue');
