@@ -4,6 +4,7 @@
 // round-robin proxy on loopback; prints the address; Ctrl-C stops everything and deletes the data.
 //   npm run cluster                      3 processes, the proxy on port 8069 (PORT changes it)
 //   npm run cluster -- --processes 2 --port 0 --s3
+import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -11,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort } from './lib/net.mjs';
 import { DEMO_ADMIN, REPO_ROOT } from './lib/production-server.mjs';
-import { DEMO_PASSWORD, startVitrineCluster } from './lib/vitrine-cluster.mjs';
+import { startVitrineCluster } from './lib/vitrine-cluster.mjs';
 
 const USAGE = 'Usage: npm run cluster -- [--processes N] [--port P] [--s3] [--echo]';
 const { values: options } = parseArgs({
@@ -87,13 +88,19 @@ const stop = async (code) => {
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
+const passwords = {
+  admin: randomBytes(12).toString('base64url'),
+  demo: randomBytes(12).toString('base64url'),
+};
+
 try {
   const objectStore = options.s3 ? await startObjectStore() : null;
   console.log(`Starting PostgreSQL and ${processes} Vitrine process${processes === 1 ? '' : 'es'}…`);
   const cluster = await startVitrineCluster({
     processes,
     port,
-    env: objectStore?.env ?? {},
+    // Made up for this run, shown once below: no account of a running shop has a password from the sources.
+    env: { ...objectStore?.env, ADMIN_PASSWORD: passwords.admin, DEMO_PASSWORD: passwords.demo },
     echo: options.echo,
   });
   stopAll = async () => {
@@ -105,7 +112,7 @@ try {
 Vitrine is ready at ${cluster.url} (a round-robin proxy in front of ${processes} process${processes === 1 ? '' : 'es'}):
 ${cluster.servers.map((server, index) => `  process ${index + 1}: ${server.url} (pid ${server.pid})`).join('\n')}
 PostgreSQL: ${cluster.databaseUrl}${objectStore ? `\nObject store: ${objectStore.env.S3_ENDPOINT} (bucket ${objectStore.env.S3_BUCKET})` : ''}
-Sign in at ${cluster.url}/admin/ as ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (demo accounts: ${DEMO_PASSWORD}).
+Sign in at ${cluster.url}/admin/ as ${DEMO_ADMIN.email} / ${passwords.admin} (demo accounts: ${passwords.demo}).
 Everything is thrown away on Ctrl-C.`);
 } catch (error) {
   console.error(`cluster: ${error instanceof Error ? error.message : String(error)}`);
