@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { freePort, waitForHealthy } from '../scripts/lib/net.mjs';
@@ -116,5 +118,32 @@ describe('runLoad against the bare server', () => {
     });
     expect(result.statusCounts['200']).toBeGreaterThan(0);
     expect(result.unexpectedStatus).toBe(result.statusCounts['200']);
+  });
+});
+
+describe('runLoad with a request that varies', () => {
+  test('sends each request to the path perRequest gives (a never-cached scenario’s fresh URL)', async () => {
+    const paths: string[] = [];
+    const server = createServer((req, res) => {
+      paths.push(req.url ?? '');
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      let next = 0;
+      const { port } = server.address() as AddressInfo;
+      const result = await runLoad({
+        url: `http://127.0.0.1:${port}/shop`,
+        connections: 2,
+        durationSeconds: 1,
+        expectedStatus: 200,
+        perRequest: () => ({ path: `/shop?search=w${next++}` }),
+      });
+      expect(result.requests).toBeGreaterThan(10);
+      expect(paths.every((path) => /^\/shop\?search=w\d+$/.test(path))).toBe(true);
+      expect(new Set(paths).size).toBe(paths.length);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
