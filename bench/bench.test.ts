@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { freePort, waitForHealthy } from '../scripts/lib/net.mjs';
+import { cpuMsOf } from './cpu-per-request.mjs';
 import { datasets } from './datasets.mjs';
 import { runLoad } from './load.mjs';
 import { formatTable, ratio, renderMarkdown } from './report.mjs';
@@ -145,5 +146,17 @@ describe('runLoad with a request that varies', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+describe('the server CPU a request costs', () => {
+  test.runIf(process.platform === 'linux')('grows with the CPU a process spends, in ms', () => {
+    const before = cpuMsOf(process.pid)!;
+    const until = Date.now() + 300;
+    while (Date.now() < until) Math.sqrt(Math.random());
+    const spent = cpuMsOf(process.pid)! - before;
+    expect(spent).toBeGreaterThanOrEqual(150);
+    expect(spent).toBeLessThan(5_000);
+    expect(cpuMsOf(undefined)).toBeNull();
   });
 });
