@@ -14,7 +14,8 @@ describe("the blog's dates", () => {
   test('make the formatter of a language once, not once per date (a render of the archive, issue 28)', () => {
     monthName(1, 'es_ES');
     const made = vi.spyOn(Intl, 'DateTimeFormat');
-    for (let round = 0; round < 3; round++) for (let month = 1; month <= 12; month++) monthName(month, 'es_ES');
+    for (let round = 0; round < 3; round++)
+      for (let month = 1; month <= 12; month++) monthName(month, 'es_ES');
     expect(made).not.toHaveBeenCalled();
   });
 });
