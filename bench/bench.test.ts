@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { freePort, waitForHealthy } from '../scripts/lib/net.mjs';
+import { cpuMsOf } from './cpu-per-request.mjs';
 import { datasets } from './datasets.mjs';
 import { runLoad } from './load.mjs';
 import { formatTable, ratio, renderMarkdown } from './report.mjs';
@@ -116,5 +119,51 @@ describe('runLoad against the bare server', () => {
     });
     expect(result.statusCounts['200']).toBeGreaterThan(0);
     expect(result.unexpectedStatus).toBe(result.statusCounts['200']);
+  });
+});
+
+describe('runLoad with a request that varies', () => {
+  test('sends each request to the path perRequest gives (a never-cached scenario’s fresh URL)', async () => {
+    const paths: string[] = [];
+    const server = createServer((req, res) => {
+      paths.push(req.url ?? '');
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      let next = 0;
+      const { port } = server.address() as AddressInfo;
+      const result = await runLoad({
+        url: `http://127.0.0.1:${port}/shop`,
+        connections: 2,
+        durationSeconds: 1,
+        expectedStatus: 200,
+        perRequest: () => ({ path: `/shop?search=w${next++}` }),
+      });
+      expect(result.requests).toBeGreaterThan(10);
+      expect(paths.every((path) => /^\/shop\?search=w\d+$/.test(path))).toBe(true);
+      expect(new Set(paths).size).toBe(paths.length);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('the server CPU a request costs', () => {
+  test.runIf(process.platform === 'linux')('grows with the CPU a process spends, in ms', () => {
+    // Busy until Node's own account says 300 ms of CPU were spent (wall time varies on a shared machine).
+    const cpuMs = () => {
+      const { user, system } = process.cpuUsage();
+      return (user + system) / 1000;
+    };
+    const before = cpuMsOf(process.pid)!;
+    const start = cpuMs();
+    while (cpuMs() - start < 300) Math.sqrt(Math.random());
+    const spent = cpuMsOf(process.pid)! - before;
+    const counted = cpuMs() - start;
+    // /proc counts in ticks of 10 ms.
+    expect(spent).toBeGreaterThanOrEqual(counted - 30);
+    expect(spent).toBeLessThanOrEqual(counted + 30);
+    expect(cpuMsOf(undefined)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { LoadResult } from './types';
+import type { LoadResult, RequestOverride } from './types';
 
 export function runLoad(options: {
   url: string;
@@ -8,4 +8,5 @@ export function runLoad(options: {
   connections: number;
   durationSeconds: number;
   expectedStatus?: number;
+  perRequest?: RequestOverride['perRequest'];
 }): Promise<LoadResult>;

@@ -4,8 +4,9 @@ import autocannon from 'autocannon';
 /**
  * @param {{ url: string, method?: string, headers?: Record<string, string>, body?: string,
  *   connections: number, durationSeconds: number, expectedStatus?: number,
- *   perRequest?: () => { headers?: Record<string, string>, body?: string } }} options
- *   `perRequest` varies each request (a cookie per visitor, say) on top of the fixed headers and body.
+ *   perRequest?: () => { path?: string, headers?: Record<string, string>, body?: string } }} options
+ *   `perRequest` varies each request (a cookie per visitor, a new search word) on top of the fixed path,
+ *   headers and body.
  * @returns {Promise<import('./types').LoadResult>}
  */
 export async function runLoad({
@@ -34,6 +35,7 @@ export async function runLoad({
                 const next = perRequest();
                 return {
                   ...request,
+                  path: next.path ?? request.path,
                   body: next.body ?? request.body,
                   headers: { ...request.headers, ...next.headers },
                 };

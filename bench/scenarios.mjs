@@ -13,6 +13,7 @@
 
 import { checkoutScenarios } from './checkout-scenarios.mjs';
 import { dashboardScenarios } from './dashboard-scenarios.mjs';
+import { renderedScenarios } from './rendered-scenarios.mjs';
 import { shopScenarios } from './shop-scenarios.mjs';
 import { seoScenarios } from './seo-scenarios.mjs';
 
@@ -50,6 +51,7 @@ export const scenarios = [
     },
   },
   ...shopScenarios,
+  ...renderedScenarios,
   ...checkoutScenarios,
   ...seoScenarios,
   ...dashboardScenarios,

@@ -14,7 +14,7 @@ const rpcBody = (params) => JSON.stringify({ jsonrpc: '2.0', method: 'call', par
  * A published, active template with one variant-making value per line: the last one made (a bench
  * product when the dataset ran), of the type asked for. Read straight from the data dir's SQLite file.
  */
-function sampleProduct(server, { consumable = false } = {}) {
+export function sampleProduct(server, { consumable = false } = {}) {
   const db = new Database(sqliteFileOf(server.dataDir), { readonly: true, fileMustExist: true });
   try {
     db.pragma('busy_timeout = 5000');

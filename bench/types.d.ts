@@ -11,8 +11,8 @@ export interface RequestOverride {
   path?: string;
   headers?: Record<string, string>;
   body?: string;
-  /** Varies each request sent to Vitrine (a visitor's cookie, say), on top of the fixed headers and body. */
-  perRequest?: () => { headers?: Record<string, string>; body?: string };
+  /** Varies each request sent to Vitrine (a visitor's cookie, a new search word), on top of the fixed request. */
+  perRequest?: () => { path?: string; headers?: Record<string, string>; body?: string };
 }
 
 export interface LoadResult {

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { datasets } from '../bench/datasets.mjs';
+import { cpuMsOf } from '../bench/cpu-per-request.mjs';
 import { runLoad } from '../bench/load.mjs';
 import { formatTable, renderMarkdown } from '../bench/report.mjs';
 import { scenarios } from '../bench/scenarios.mjs';
@@ -188,8 +189,15 @@ try {
     const bareResult = await load(bare.url, durationSeconds);
     process.stdout.write(`${Math.round(bareResult.requestsPerSecond)} req/s; Vitrine… `);
     await load(vitrine.url, warmupSeconds, scenario.expectedStatus);
+    // The server's CPU per answer: steadier than req/s on a machine shared with other work.
+    const cpuBefore = cpuMsOf(vitrine.pid);
     const vitrineResult = await load(vitrine.url, durationSeconds, scenario.expectedStatus);
-    console.log(`${Math.round(vitrineResult.requestsPerSecond)} req/s`);
+    const cpuAfter = cpuMsOf(vitrine.pid);
+    const cpuPerRequest =
+      cpuBefore === null || cpuAfter === null || vitrineResult.requests === 0
+        ? ''
+        : `, ${((cpuAfter - cpuBefore) / vitrineResult.requests).toFixed(2)} ms of server CPU a request`;
+    console.log(`${Math.round(vitrineResult.requestsPerSecond)} req/s${cpuPerRequest}`);
 
     let checkError;
     try {

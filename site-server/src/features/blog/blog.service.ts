@@ -178,13 +178,19 @@ export class BlogService {
 
   /** SPEC §2 year collapse list: visible posts by year, then month, newest first. */
   async archive(em: EntityManager, reader: BlogReader, blogId: number | null): Promise<BlogArchiveYear[]> {
+    // Only what the list shows (not the posts' bodies in every language), and one query: `limit`, not
+    // `take`, as a post has one blog (issue 28: the archive was the blog page's largest read).
     const query = this.onlyVisible(
-      em.getRepository(BlogPost).createQueryBuilder('post').innerJoinAndSelect('post.blog', 'blog'),
+      em
+        .getRepository(BlogPost)
+        .createQueryBuilder('post')
+        .innerJoin('post.blog', 'blog')
+        .select(['post.id', 'post.title', 'post.slug', 'post.postDate', 'blog.id', 'blog.slug']),
       reader.now,
     )
       .orderBy('post.postDate', 'DESC')
       .addOrderBy('post.id', 'DESC')
-      .take(ARCHIVE_MAX_POSTS);
+      .limit(ARCHIVE_MAX_POSTS);
     if (blogId !== null) query.andWhere('post.blogId = :blogId', { blogId });
     const years: BlogArchiveYear[] = [];
     for (const post of await query.getMany()) {

@@ -12,11 +12,20 @@ export function formatPostDate(iso: string, lang: LangCode): string {
   return format.format(new Date(iso));
 }
 
-/** 'March' in the page's language (the archive's months). */
+const monthNames = new Map<string, string[]>();
+
+/**
+ * 'March' in the page's language (the archive's months). The twelve names are made once per language:
+ * an Intl.DateTimeFormat per call was the blog page's largest cost of its own (issue 28).
+ */
 export function monthName(month: number, lang: LangCode): string {
-  return new Intl.DateTimeFormat(lang.replace('_', '-'), { month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, month - 1, 1)),
-  );
+  let names = monthNames.get(lang);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(lang.replace('_', '-'), { month: 'long', timeZone: 'UTC' });
+    names = Array.from({ length: 12 }, (_, index) => format.format(new Date(Date.UTC(2000, index, 1))));
+    monthNames.set(lang, names);
+  }
+  return names[month - 1] ?? '';
 }
 
 export function PostDate({ iso, lang }: { iso: string; lang: LangCode }) {
