@@ -64,7 +64,13 @@ try {
     ],
     success: { kind: 'message', message: 'Thanks' },
   });
-  const contactPage = await (await fetch(`${server.url}/website/form/${form.id}`)).text();
+  // The form's token is bound to the browser it was given to: the posts send that browser's cookies.
+  const contactResponse = await fetch(`${server.url}/website/form/${form.id}`);
+  const formCookie = contactResponse.headers
+    .getSetCookie()
+    .map((setCookie) => setCookie.split(';')[0])
+    .join('; ');
+  const contactPage = await contactResponse.text();
   const csrfToken = /name="csrf_token" value="([^"]+)"/.exec(contactPage)?.[1];
   if (!form.id || !csrfToken) throw new Error('setup: no form or no csrf token');
   const lists = await adminApi('GET', '/mailing/lists');
@@ -135,6 +141,7 @@ try {
                 'content-type': 'application/x-www-form-urlencoded',
                 accept: 'application/json',
                 'x-forwarded-for': nextVisitor(),
+                cookie: formCookie,
               },
               body: new URLSearchParams({
                 csrf_token: csrfToken,
@@ -171,6 +178,7 @@ try {
     },
   ];
 
+  const idleMb = rssMb(server.pid);
   const memory = [];
   const sampler = setInterval(() => memory.push({ at: Date.now(), mb: rssMb(server.pid) }), 5_000);
   console.log(
@@ -250,6 +258,14 @@ try {
     const firstPeak = Math.max(...samples.slice(0, half).map((s) => s.mb));
     const secondPeak = Math.max(...samples.slice(half).map((s) => s.mb));
     console.log(`\nRSS (MB), every 5 s: ${samples.map((s) => s.mb).join(', ')}`);
+    // One line for docs/benchmarks.md: the plateau is the median of the second half.
+    const plateau = samples
+      .slice(half)
+      .map((s) => s.mb)
+      .sort((x, y) => x - y)[Math.floor((samples.length - half) / 2)];
+    console.log(
+      `soak RSS: idle ${idleMb} MB, plateau ${plateau} MB, peak ${Math.max(...samples.map((s) => s.mb))} MB (${durationSeconds} s, ${Math.round(results.reduce((n, r) => n + r.rps, 0))} req/s)`,
+    );
     if (secondPeak > firstPeak * 1.25) problems.push(`memory grew: ${firstPeak} MB → ${secondPeak} MB`);
   }
   if (problems.length) {

@@ -26,6 +26,7 @@ describe('serverEnvironment', () => {
     expect(env).toEqual({
       PATH: '/usr/bin',
       LANG: 'fr_FR.UTF-8',
+      MALLOC_ARENA_MAX: '2',
       NODE_ENV: 'production',
       VITRINE_DATA_DIR: path.join(userDataDir, 'data'),
       PORT: '43117',

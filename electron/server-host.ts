@@ -14,10 +14,19 @@ export interface ServerLaunch {
 
 /**
  * V8 flags of the server process (also in package.json "start" and scripts/lib/production-server.mjs).
- * A 32 MB young generation, twice the default, scavenges half as often: under load the JSON-RPC
- * calls' p99 drops by about a fifth (docs/benchmarks.md) for some 30 MB more memory.
+ * A 16 MB young generation, the default's size under load, scavenges less often than a small one;
+ * 32 MB cut the JSON-RPC calls' p99 by about a fifth but cost some 40 MB of resident memory, idle
+ * too (V8 never gives it back): too much for a laptop (docs/benchmarks.md, "Memory").
  */
-export const serverNodeFlags = ['--max-semi-space-size=32'];
+export const serverNodeFlags = ['--max-semi-space-size=16'];
+
+/**
+ * glibc gives each thread that allocates its own malloc arena (64 MB reserved, a part resident):
+ * with libuv's, V8's and libvips's threads two arenas save some 50 MB of resident memory for no
+ * measurable speed (docs/benchmarks.md, "Memory"). Read by glibc only (Linux), ignored elsewhere;
+ * an arena count set by the owner is kept. Also in scripts/lib/production-server.mjs.
+ */
+export const SERVER_MALLOC_ARENAS = '2';
 
 /** Loopback only: the desktop app's server is not meant to be reached from other machines. */
 export const desktopHost = '127.0.0.1';
@@ -46,6 +55,7 @@ export function serverEnvironment(launch: ServerLaunch): Record<string, string> 
     inherited[name] = value;
   }
   return {
+    MALLOC_ARENA_MAX: SERVER_MALLOC_ARENAS,
     ...inherited,
     NODE_ENV: 'production',
     VITRINE_DATA_DIR: dataDirOf(launch.userDataDir),

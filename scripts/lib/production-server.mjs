@@ -11,7 +11,9 @@ import { freePort, waitForHealthy } from './net.mjs';
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SERVER_ENTRY = path.join(REPO_ROOT, 'dist', 'server.js');
 /** As the desktop app runs the server (serverNodeFlags in electron/server-host.ts; the reason is there). */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16'];
+/** As the desktop app, again (SERVER_MALLOC_ARENAS in electron/server-host.ts): two malloc arenas. */
+export const SERVER_MALLOC_ARENAS = '2';
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
 
@@ -56,6 +58,7 @@ export async function startProductionServer({
     ADMIN_EMAIL: DEMO_ADMIN.email,
     ADMIN_PASSWORD: DEMO_ADMIN.password,
     LOG_LEVEL: 'warn',
+    MALLOC_ARENA_MAX: SERVER_MALLOC_ARENAS,
     ...env,
   };
   const inherited = { ...process.env };

@@ -119,6 +119,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     ttlMs: config.pageCacheMs,
     maxEntries: 1000,
     maxPageBytes: 512 * 1024,
+    // 32 MB: a few hundred pages of this size (docs/benchmarks.md, "Memory").
+    maxBytes: 32 * 1024 * 1024,
     // Filled below from the features (the session's and the cart's cookies).
     personalCookies,
   });

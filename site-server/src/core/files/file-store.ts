@@ -7,6 +7,10 @@ import { sniffImageType, svgRefusal, svgRoot } from './sniff';
 import { StoredFile } from './stored-file.entity';
 import { sanitizeSvg } from './svg-sanitize';
 
+// Each variant is made once and stored, so libvips's operation cache (50 MB and 20 open files by
+// default) would only hold images never asked for again: off (docs/benchmarks.md, "Memory").
+sharp.cache(false);
+
 export interface FileToSave {
   buffer: Buffer;
   /** The name the file had on the sender's machine; only kept for display. */

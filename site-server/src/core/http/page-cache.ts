@@ -12,6 +12,9 @@ export interface CachedPage {
   expires: number;
 }
 
+/** A page's share of PageCacheOptions.maxBytes: its body and room for its compressed copies. */
+const costOf = (page: CachedPage) => page.body.length * 2;
+
 export type RenderedPage = Omit<CachedPage, 'expires'>;
 
 /**
@@ -35,6 +38,12 @@ export interface PageCacheOptions {
   maxEntries: number;
   /** Larger pages are not kept. */
   maxPageBytes: number;
+  /**
+   * The pages kept, in bytes, at most (each counted twice its body: room for its compressed
+   * copies, made later and each smaller than it); the oldest go first. Bounds the memory the
+   * cache holds, which maxEntries × maxPageBytes alone would not (1000 × 512 KB).
+   */
+  maxBytes: number;
   /** Cookies that make a page personal (session, cart), by feature. */
   personalCookies: PersonalCookies[];
 }
@@ -49,6 +58,7 @@ export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
   private readonly rendering = new Map<string, Promise<CachedPage | null>>();
   private generation = 0;
+  private bytes = 0;
 
   constructor(private readonly options: PageCacheOptions) {}
 
@@ -74,7 +84,7 @@ export class PageCache {
     const page = this.pages.get(key);
     if (!page) return null;
     if (page.expires > now) return page;
-    this.pages.delete(key);
+    this.drop(key);
     return null;
   }
 
@@ -102,10 +112,7 @@ export class PageCache {
       }
       const page = { ...rendered, expires: Date.now() + this.options.ttlMs };
       // A write committed while rendering: the page may predate it, so it is not kept.
-      if (generation === this.generation) {
-        if (this.pages.size >= this.options.maxEntries) this.pages.delete(this.pages.keys().next().value!);
-        this.pages.set(key, page);
-      }
+      if (generation === this.generation) this.keep(key, page);
       settle(page);
       return rendered;
     } catch (error) {
@@ -119,6 +126,31 @@ export class PageCache {
   invalidate() {
     this.generation++;
     this.pages.clear();
+    this.bytes = 0;
+  }
+
+  /** The bytes the kept pages count for (see maxBytes). */
+  get size() {
+    return { pages: this.pages.size, bytes: this.bytes };
+  }
+
+  private keep(key: string, page: CachedPage) {
+    this.drop(key);
+    const cost = costOf(page);
+    // Oldest first (a Map keeps insertion order).
+    for (const oldest of this.pages.keys()) {
+      if (this.pages.size < this.options.maxEntries && this.bytes + cost <= this.options.maxBytes) break;
+      this.drop(oldest);
+    }
+    this.pages.set(key, page);
+    this.bytes += cost;
+  }
+
+  private drop(key: string) {
+    const page = this.pages.get(key);
+    if (page === undefined) return;
+    this.pages.delete(key);
+    this.bytes -= costOf(page);
   }
 
   private shareable(page: RenderedPage & { personal?: boolean }) {

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { LinkDevice } from '../../../../shared/links/contract';
 import type { TransactionRunner } from '../../core/db/transaction';
@@ -16,6 +17,15 @@ export interface QueuedClick {
   userAgent: string | undefined;
 }
 
+/**
+ * A click the fast path answers through the writer: its 302 is written, with these headers (a flat
+ * [name, value, …] list), right after the batch holding it commits. No promise nor closure per click.
+ */
+export interface AnsweredClick extends QueuedClick {
+  res: ServerResponse;
+  headers: readonly string[];
+}
+
 export interface ClickWriterOptions {
   /** Clicks waiting while the database is slow; beyond, new clicks are not kept (and logged). */
   maxQueued?: number;
@@ -28,9 +38,16 @@ export interface ClickWriterOptions {
 
 const COLUMNS = 6;
 
-interface WaitingClick {
-  click: QueuedClick;
-  written: () => void;
+/** A click in the queue: answered by the writer (fast path), or waited for (`record`'s promise). */
+type WaitingClick = QueuedClick & {
+  res?: ServerResponse;
+  headers?: readonly string[];
+  written?: () => void;
+};
+
+function answer({ res, headers }: WaitingClick) {
+  res!.writeHead(302, headers as string[]);
+  res!.end();
 }
 
 /**
@@ -78,9 +95,20 @@ export class ClickWriter {
       return Promise.resolve();
     }
     return new Promise((written) => {
-      this.queue.push({ click, written });
+      this.queue.push({ ...click, written });
       this.schedule();
     });
+  }
+
+  /** Queues a click and writes its answer once committed (or could not be: as `record`). */
+  recordAndAnswer(click: AnsweredClick) {
+    if (this.queue.length >= this.maxQueued) {
+      this.dropped += 1;
+      answer(click);
+      return;
+    }
+    this.queue.push(click);
+    this.schedule();
   }
 
   /** The next flush starts after this turn of the loop, gathering the clicks of the same turn. */
@@ -108,11 +136,14 @@ export class ClickWriter {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, this.chunkSize);
       try {
-        await this.write(batch.map(({ click }) => click));
+        await this.write(batch);
       } catch (error) {
         this.deps.logger.error({ err: error, clicks: batch.length }, 'link clicks could not be written');
       }
-      for (const { written } of batch) written();
+      for (const click of batch) {
+        if (click.res) answer(click);
+        else click.written!();
+      }
       if (this.queue.length > 0) await new Promise((resolve) => setImmediate(resolve));
     }
     if (this.dropped > 0) {

@@ -7,7 +7,7 @@ import { archiveDemoLinks, DEMO_CLICK, DEMO_LINK, removeDemoClicks, seedLinksDem
 import { linksAdminRoutes } from './links.admin.routes';
 import { createFromRequest, linksRoutes, toLinkView } from './links.routes';
 import { LinkCodeCache } from './link-cache';
-import { redirectAnswers } from './redirect-answer';
+import { redirectAnswerLists, redirectAnswers } from './redirect-answer';
 import { LinkService } from './link.service';
 import { LinkSql } from './sql';
 import { LINK_OWNER_COOKIE, linkOwnerOf, mayManage } from './link-owner';
@@ -59,6 +59,7 @@ function createLinksModule(
     stats: platform.stats,
   });
   const redirectHeaders = redirectAnswers(platform);
+  const redirectHeaderList = redirectAnswerLists(platform, redirectHeaders);
   const deps = { platform, links, clicks, countries: countries.countries, redirectHeaders };
   // The demo's clicks go (before their links, declared first, are archived).
   platform.demo.removes(DEMO_LINK, archiveDemoLinks);
@@ -82,18 +83,15 @@ function createLinksModule(
       if (code === null) return false;
       const link = cache.get(code);
       if (!link) return false; // Express reads the database, then shows the 404 page if unknown
-      const click = {
+      // Answered once the click is committed (group commit): a crash loses no answered click.
+      clicks.recordAndAnswer({
         linkId: link.id,
         at: Date.now(),
         ip: platform.clientAddress(req),
         referer: req.headers.referer,
         userAgent: req.headers['user-agent'],
-      };
-      const headers = redirectHeaders(link, code, req);
-      // Answered once the click is committed (group commit): a crash loses no answered click.
-      void clicks.record(click).then(() => {
-        res.writeHead(302, headers);
-        res.end();
+        res,
+        headers: redirectHeaderList(link, code, req),
       });
       return true;
     },

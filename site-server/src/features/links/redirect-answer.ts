@@ -33,3 +33,25 @@ export function redirectAnswers(platform: Pick<Platform, 'publicUrl' | 'config'>
     return headers;
   };
 }
+
+/**
+ * The same headers as a flat [name, value, …] list for `writeHead`, made once per link and public
+ * address: a link to another site answers every visitor alike. A link to this site sets the visitor's
+ * own touch cookie, so its list is made for each request. Kept beside the cached link itself
+ * (a WeakMap): a link read again (links.changed, the safety expiry) gets its list made again.
+ */
+export function redirectAnswerLists(
+  platform: Pick<Platform, 'publicUrl'>,
+  headersOf: ReturnType<typeof redirectAnswers>,
+) {
+  const lists = new WeakMap<CachedLink, { origin: string; code: string; list: readonly string[] }>();
+  return (link: CachedLink, code: string, req: IncomingMessage): readonly string[] => {
+    const origin = platform.publicUrl();
+    const kept = lists.get(link);
+    if (kept !== undefined && kept.origin === origin && kept.code === code) return kept.list;
+    const headers = headersOf(link, code, req);
+    const list = Object.entries(headers).flat();
+    if (headers['set-cookie'] === undefined) lists.set(link, { origin, code, list });
+    return list;
+  };
+}

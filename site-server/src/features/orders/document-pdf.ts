@@ -1,5 +1,4 @@
 import type { Request, Response } from 'express';
-import PDFDocument from 'pdfkit';
 import type { EntityManager } from 'typeorm';
 import { formatMoney } from '../../../../shared/money';
 import type { Platform } from '../../platform';
@@ -58,7 +57,9 @@ const pngOf = (dataUrl: string) =>
  * the title and facts, the billing address, the lines with their taxes, the totals, the footer, and
  * the signature when there is one. pdfkit adds pages as the lines flow.
  */
-export function renderSalesDocumentPdf(document: SalesDocumentPdf, company: PdfCompany): Promise<Buffer> {
+export async function renderSalesDocumentPdf(document: SalesDocumentPdf, company: PdfCompany): Promise<Buffer> {
+  // Loaded on the first PDF: pdfkit and its fonts hold some megabytes a server may never need.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
