@@ -24,10 +24,7 @@ test("the shop loads its own strings, not the portal's, the checkout's or the li
   await expect(page.getByRole('searchbox').first()).toHaveAttribute('placeholder', 'Search…');
   await expect.poll(() => scripts.some((text) => text.includes('"shop.searchPlaceholder"'))).toBe(true);
   for (const key of ['portal.invoices.title', 'checkout.title', 'links.getTrackedLink', 'linkStats.qrCode'])
-    expect(
-      scripts.filter((text) => text.includes(`"${key}"`)),
-      key,
-    ).toEqual([]);
+    expect(scripts.filter((text) => text.includes(`"${key}"`)).length, key).toBe(0);
 });
 
 test('a page reached by a client-side navigation shows its strings, not their keys', async ({ page }) => {
