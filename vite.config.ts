@@ -45,24 +45,80 @@ function browserSubstitutes(): Plugin {
   };
 }
 
-/** `virtual:vitrine-catalog/<lang>`: one language's UI strings as a module of their own (catalogs.browser.ts). */
+type PageStrings = typeof import('./shared/i18n/page-strings');
+
+/** The page strings of each language (the server's own texts left out), read once per build. */
+let pageCatalogs: Promise<Record<string, Record<string, string>>> | undefined;
+function loadPageCatalogs() {
+  pageCatalogs ??= (async () => {
+    const { pageStrings } = (await tsImport('./shared/i18n/page-strings.ts', import.meta.url)) as PageStrings;
+    const { catalogs } = (await tsImport('./shared/i18n/catalogs.ts', import.meta.url)) as {
+      catalogs: Record<string, Record<string, string>>;
+    };
+    return Object.fromEntries(
+      Object.entries(catalogs).map(([lang, catalog]) => [lang, pageStrings(catalog)]),
+    );
+  })();
+  return pageCatalogs;
+}
+
+/** The catalog files themselves name every key: scanning them would bring every part. */
+const CATALOG_SOURCE = /[\\/]shared[\\/](i18n[\\/]|[^\\/]+[\\/]messages(\.\w+)?\.ts$)/;
+
+/**
+ * The site's browser build's UI strings (catalogs.browser.ts):
+ * - `virtual:vitrine-catalog/<lang>`: a whole language (French, Spanish), loaded before a page in it shows;
+ * - `virtual:vitrine-strings/<part>`: the English strings whose key starts with `<part>.`, added to the
+ *   catalog when loaded. Each module of the site imports the parts it names (stringGroupsNamedIn), so a
+ *   page carries its own features' English strings only (npm run bench:weight).
+ */
 function catalogModules(): Plugin {
-  const prefix = 'virtual:vitrine-catalog/';
+  const catalogPrefix = 'virtual:vitrine-catalog/';
+  const partPrefix = 'virtual:vitrine-strings/';
+  let groups: Promise<{
+    parts: Map<string, Record<string, string>>;
+    named: PageStrings['stringGroupsNamedIn'];
+  }>;
+  const englishParts = () =>
+    (groups ??= (async () => {
+      const module = (await tsImport('./shared/i18n/page-strings.ts', import.meta.url)) as PageStrings;
+      const parts = new Map<string, Record<string, string>>();
+      for (const [key, text] of Object.entries((await loadPageCatalogs()).en_US!)) {
+        const group = module.stringGroup(key);
+        if (!parts.has(group)) parts.set(group, {});
+        parts.get(group)![key] = text;
+      }
+      return { parts, named: module.stringGroupsNamedIn };
+    })());
   return {
     name: 'vitrine:catalog-modules',
-    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : null),
+    resolveId: (id) => (id.startsWith(catalogPrefix) || id.startsWith(partPrefix) ? `\0${id}` : null),
     async load(id) {
-      if (!id.startsWith(`\0${prefix}`)) return null;
-      const { pageStrings } = (await tsImport('./shared/i18n/page-strings.ts', import.meta.url)) as {
-        pageStrings: (catalog: Record<string, string>) => Record<string, string>;
-      };
-      const { catalogs } = (await tsImport('./shared/i18n/catalogs.ts', import.meta.url)) as {
-        catalogs: Record<string, object>;
-      };
-      const catalog = catalogs[id.slice(prefix.length + 1)];
-      if (!catalog) throw new Error(`No UI catalog for ${id.slice(prefix.length + 1)}.`);
-      // The server's own texts (mails, messages it words itself) stay out of the pages.
-      return `export default ${JSON.stringify(pageStrings(catalog as Record<string, string>))};`;
+      if (id.startsWith(`\0${catalogPrefix}`)) {
+        const lang = id.slice(catalogPrefix.length + 1);
+        const catalog = (await loadPageCatalogs())[lang];
+        if (!catalog) throw new Error(`No UI catalog for ${lang}.`);
+        return `export default ${JSON.stringify(catalog)};`;
+      }
+      if (id.startsWith(`\0${partPrefix}`)) {
+        const part = (await englishParts()).parts.get(id.slice(partPrefix.length + 1));
+        if (!part) throw new Error(`No UI strings for ${id.slice(1)}.`);
+        return {
+          code: `import { catalogs } from ${JSON.stringify(here('./shared/i18n/catalogs.browser.ts'))};\nObject.assign(catalogs.en_US, ${JSON.stringify(part)});`,
+          moduleSideEffects: true,
+        };
+      }
+      return null;
+    },
+    async transform(code, id) {
+      if (this.environment.name !== 'client' || this.environment.config.command !== 'build') return null;
+      if (id.startsWith('\0') || id.includes('node_modules') || !/\.(tsx?|mts)$/.test(id.split('?')[0]!))
+        return null;
+      if (CATALOG_SOURCE.test(id)) return null;
+      const { parts, named } = await englishParts();
+      const imports = named(code, parts.keys()).map((group) => `import '${partPrefix}${group}';`);
+      // Appended, so the module's own lines (and their source map) stay where they are; imports run first anyway.
+      return imports.length ? { code: `${code}\n${imports.join('\n')}\n`, map: null } : null;
     },
   };
 }
@@ -88,7 +144,13 @@ function browserChunks(): Plugin {
                   codeSplitting: {
                     groups: [
                       { name: 'framework', test: /node_modules[\\/](preact|react-router)[\\/]/, priority: 2 },
-                      { name: 'site-shared', minShareCount: 8, priority: 1 },
+                      // The English strings' parts stay with the pages that name them (catalogModules).
+                      {
+                        name: 'site-shared',
+                        test: (id: string) => !id.includes('virtual:vitrine-strings/'),
+                        minShareCount: 8,
+                        priority: 1,
+                      },
                     ],
                   },
                 },

@@ -1,6 +1,8 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile, the default preset) in Debian's Chromium against the
-// production build with the demo data, on the pages issue 11 names: home, /shop, a product page, /blog.
-// Prints each page's four category scores and its paint metrics; the goal is ≥ 95 in every category.
+// production build with the demo data, on every public page bench:weight measures (home, /shop, a product
+// page, /blog, a post, /contactus, the cart, the sign-in page, the link tracker). Prints each page's four
+// category scores and its paint metrics. Goal (issue 28): ≥ 95 in every category, and performance 100 on
+// home, /shop, a product page and /blog.
 //   npm run build && npm run bench:lighthouse [-- --json out.json]
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -12,6 +14,8 @@ import { startProductionServer } from '../scripts/lib/production-server.mjs';
 const { values: options } = parseArgs({ options: { json: { type: 'string' } } });
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const GOAL = 95;
+/** The pages whose performance must be 100 (issue 28); the others' goal is GOAL. */
+const FULL_MARKS = new Set(['/', '/shop', '/blog']);
 
 const server = await startProductionServer({ env: { SEED_DEMO: '1', LOG_LEVEL: 'warn' } });
 const chrome = await chromeLauncher.launch({
@@ -20,11 +24,25 @@ const chrome = await chromeLauncher.launch({
 });
 const rows = [];
 try {
-  // A product page: the first one the shop lists.
+  // A product page and a post: the first ones the shop and the blog list.
   const shopHtml = await (await fetch(`${server.url}/shop`)).text();
   const product = /href="(\/shop\/product\/[^"?#]+)"/.exec(shopHtml)?.[1];
   if (!product) throw new Error('/shop lists no product');
-  for (const page of ['/', '/shop', product, '/blog']) {
+  FULL_MARKS.add(product);
+  const post = /href="(\/blog\/[^"?#]+\/[^"?#]+)"/.exec(
+    await (await fetch(`${server.url}/blog`)).text(),
+  )?.[1];
+  for (const page of [
+    '/',
+    '/shop',
+    product,
+    '/blog',
+    post,
+    '/contactus',
+    '/shop/cart',
+    '/web/login',
+    '/r',
+  ].filter(Boolean)) {
     // A failed trace (NO_NAVSTART, NO_FCP…) is Lighthouse's, not the page's: it asks to run again.
     let result;
     for (let attempt = 1; attempt <= 3; attempt++) {
@@ -53,6 +71,7 @@ try {
       firstContentfulPaint: metric('first-contentful-paint'),
       largestContentfulPaint: metric('largest-contentful-paint'),
       totalBlockingTime: metric('total-blocking-time'),
+      noindex: audits['is-crawlable']?.score === 0,
       // What to fix first: the browser's logged issues, render-blocking files, the largest paint.
       details: Object.fromEntries(
         [
@@ -85,7 +104,15 @@ for (const row of rows)
 for (const row of rows)
   if (row.failing.length) console.log(`\n${row.page} — audits below 90:\n  ${row.failing.join('\n  ')}`);
 if (options.json) writeFileSync(options.json, JSON.stringify(rows, null, 2));
-const short = rows.filter((row) => CATEGORIES.some((id) => row.scores[id] < GOAL));
+// Pages that ask search engines not to index them (the cart, sign-in, the link tracker) lose their SEO
+// score for it by design: their goal leaves SEO out.
+const short = rows.filter(
+  (row) =>
+    CATEGORIES.some((id) => row.scores[id] < GOAL && !(id === 'seo' && row.noindex)) ||
+    (FULL_MARKS.has(row.page) && row.scores.performance < 100),
+);
 console.log(
-  short.length ? `\n${short.length} page(s) under ${GOAL} in some category` : `\nevery page ≥ ${GOAL}`,
+  short.length
+    ? `\n${short.length} page(s) short of the goal: ${short.map((row) => row.page).join(', ')}`
+    : `\nevery page ≥ ${GOAL}, and performance 100 on home, /shop, a product page and /blog`,
 );

@@ -96,7 +96,7 @@ test.describe('public site shell', () => {
   });
 
   test('a page reached in the browser from a French page shows its strings in French', async ({ page }) => {
-    // The browser gets English with every page and the page's language on its own (catalogs.browser.ts).
+    // The browser gets the English strings of the page's features and the page's language on its own (catalogs.browser.ts).
     await page.goto('/fr/blog');
     await hydrated(page);
     await page.evaluate(() =>

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en_US } from './en_US';
-import { pageStrings, SERVER_ONLY_KEY } from './page-strings';
+import { pageStrings, SERVER_ONLY_KEY, stringGroup, stringGroupsNamedIn } from './page-strings';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -38,5 +38,29 @@ describe("the pages' catalogs", () => {
         named.push(`${file}: ${prefix}…`);
     }
     expect(named).toEqual([]);
+  });
+});
+
+describe("the English strings' parts (the site's browser build)", () => {
+  const groups = new Set(Object.keys(en_US).map(stringGroup));
+
+  it('cut the catalog by feature, the larger features by their keys’ second segment', () => {
+    expect(stringGroup('shop.cart.title')).toBe('shop.cart');
+    expect(stringGroup('login.title')).toBe('login');
+    expect(groups).toContain('shop.cart');
+    expect(groups).toContain('portal.invoices');
+    expect(groups.size).toBeGreaterThan(40);
+  });
+
+  it('are the ones a module names, keys completed at run time included, and no other', () => {
+    expect(stringGroupsNamedIn(`t('shop.cart.title'); const x = "login.title";`, groups)).toEqual([
+      'login',
+      'shop.cart',
+    ]);
+    expect(stringGroupsNamedIn('t(`shop.sort.${sort}`)', groups)).toEqual(['shop.sort']);
+    expect(stringGroupsNamedIn('t(`portal.${section}.title`)', groups)).toEqual(
+      [...groups].filter((group) => group === 'portal' || group.startsWith('portal.')).sort(),
+    );
+    expect(stringGroupsNamedIn(`import './shop.css'; const field = 'login'; url('a.b')`, groups)).toEqual([]);
   });
 });

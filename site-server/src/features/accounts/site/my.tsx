@@ -1,4 +1,5 @@
 import { Link, redirect } from 'react-router';
+import { t as translate } from '@shared/i18n';
 import { sitePath, useSitePath, useT } from '../../../core/site/shell-data';
 import { pageSeo } from '../../../core/site/seo';
 import type { Route } from './+types/my';
@@ -10,7 +11,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { user, urlPrefix } = context.vitrine;
   const here = sitePath(urlPrefix, '/my');
   if (!user) throw redirect(`${sitePath(urlPrefix, '/web/login')}?redirect=${here}`);
-  return { name: user.name, email: user.email, sections: await context.vitrine.portalSections() };
+  // The sections' titles are worded here: their keys are other features' (the orders', the payment
+  // methods'…), whose English strings the browser build brings only with those features' pages.
+  const sections = (await context.vitrine.portalSections()).map(({ title, ...section }) => ({
+    ...section,
+    label: translate(context.vitrine.lang, title),
+  }));
+  return { name: user.name, email: user.email, sections };
 }
 
 /** Portal home: a greeting, and a counter and a link for each kind of document the customer has. */
@@ -30,7 +37,7 @@ export default function PortalHome({ loaderData }: Route.ComponentProps) {
             {loaderData.sections.map((section) => (
               <li key={section.key}>
                 <Link to={to(section.path)} data-portal-section={section.key}>
-                  <span>{t(section.title)}</span> <strong>{section.count}</strong>
+                  <span>{section.label}</span> <strong>{section.count}</strong>
                 </Link>
               </li>
             ))}
