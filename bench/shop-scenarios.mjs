@@ -12,24 +12,27 @@ const rpcBody = (params) => JSON.stringify({ jsonrpc: '2.0', method: 'call', par
 
 /**
  * A published, active template with one variant-making value per line: the last one made (a bench
- * product when the dataset ran), of the type asked for. Read straight from the data dir's SQLite file.
+ * product when the dataset ran). `consumable` asks for one whose stock never runs out (the cart's
+ * scenarios), made of variants or not: the demo's consumables have none. Read straight from the data
+ * dir's SQLite file.
  */
 export function sampleProduct(server, { consumable = false } = {}) {
   const db = new Database(sqliteFileOf(server.dataDir), { readonly: true, fileMustExist: true });
   try {
     db.pragma('busy_timeout = 5000');
+    const variants = consumable ? '' : "AND p.combinationKey != ''";
     const template = db
       .prepare(
         `SELECT t.id, t.slug FROM product_template t
          WHERE t.published = 1 AND t.active = 1 ${consumable ? "AND t.type != 'product'" : ''}
-           AND EXISTS (SELECT 1 FROM product_product p WHERE p.templateId = t.id AND p.active = 1 AND p.combinationKey != '')
+           AND EXISTS (SELECT 1 FROM product_product p WHERE p.templateId = t.id AND p.active = 1 ${variants})
          ORDER BY t.id DESC LIMIT 1`,
       )
       .get();
     if (!template) throw new Error('no published product with variants: is the catalog module seeded?');
     const variant = db
       .prepare(
-        `SELECT id, combinationKey FROM product_product WHERE templateId = ? AND active = 1 AND combinationKey != ''
+        `SELECT id, combinationKey FROM product_product p WHERE templateId = ? AND active = 1 ${variants}
          ORDER BY id LIMIT 1`,
       )
       .get(template.id);
@@ -37,7 +40,7 @@ export function sampleProduct(server, { consumable = false } = {}) {
       templateId: template.id,
       path: `/shop/product/${template.slug}-${template.id}`,
       variantId: variant.id,
-      combination: variant.combinationKey.split(',').map(Number),
+      combination: variant.combinationKey ? variant.combinationKey.split(',').map(Number) : [],
     };
   } finally {
     db.close();
