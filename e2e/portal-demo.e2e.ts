@@ -51,6 +51,8 @@ test('the demo portal customer finds orders, an invoice with its PDF and a quota
       await customer.locator('[data-portal-section="quotes"]').click();
       await customer.getByRole('searchbox', { name: 'Search' }).fill('Consultation');
       await customer.getByRole('searchbox', { name: 'Search' }).press('Enter');
+      // The filtered list, not the one it replaces: under load the first row was clicked too soon.
+      await expect(customer).toHaveURL(/search=Consultation/);
       await customer.locator('.portal-table tbody tr').first().getByRole('link').click();
       await expect(customer.getByText('Office Design Consultation').first()).toBeVisible();
       await customer.getByLabel('Your name').fill('Carl Customer');
