@@ -98,6 +98,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ VITRINE_DATA_DIR: dir }).trustProxy).toBe(false);
   });
 
+  // Skipped on Windows only: it has no POSIX modes to check (CI and this machine run Linux).
   it.skipIf(process.platform === 'win32')('creates the data dir readable by its owner only', () => {
     const dir = path.join(tempDir(), 'data');
     loadConfig({ VITRINE_DATA_DIR: dir });
