@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { startProductionServer } from '../scripts/lib/production-server.mjs';
+import { publicPages } from './public-pages.mjs';
 
 const { values: options } = parseArgs({ options: { json: { type: 'string' } } });
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -24,25 +25,9 @@ const chrome = await chromeLauncher.launch({
 });
 const rows = [];
 try {
-  // A product page and a post: the first ones the shop and the blog list.
-  const shopHtml = await (await fetch(`${server.url}/shop`)).text();
-  const product = /href="(\/shop\/product\/[^"?#]+)"/.exec(shopHtml)?.[1];
-  if (!product) throw new Error('/shop lists no product');
+  const { pages, product } = await publicPages(server.url);
   FULL_MARKS.add(product);
-  const post = /href="(\/blog\/[^"?#]+\/[^"?#]+)"/.exec(
-    await (await fetch(`${server.url}/blog`)).text(),
-  )?.[1];
-  for (const page of [
-    '/',
-    '/shop',
-    product,
-    '/blog',
-    post,
-    '/contactus',
-    '/shop/cart',
-    '/web/login',
-    '/r',
-  ].filter(Boolean)) {
+  for (const page of pages) {
     // A failed trace (NO_NAVSTART, NO_FCP…) is Lighthouse's, not the page's: it asks to run again.
     let result;
     for (let attempt = 1; attempt <= 3; attempt++) {

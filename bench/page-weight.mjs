@@ -5,6 +5,7 @@
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { startProductionServer } from '../scripts/lib/production-server.mjs';
+import { publicPages } from './public-pages.mjs';
 
 const BUDGET_KB = 50;
 
@@ -45,22 +46,8 @@ function gzippedSize(url) {
 const server = await startProductionServer({ env: { SEED_DEMO: '1', LOG_LEVEL: 'warn' } });
 const rows = [];
 try {
-  const shopHtml = await (await fetch(`${server.url}/shop`)).text();
-  const product = /href="(\/shop\/product\/[^"?#]+)"/.exec(shopHtml)?.[1];
-  const post = /href="(\/blog\/[^"?#]+\/[^"?#]+)"/.exec(
-    await (await fetch(`${server.url}/blog`)).text(),
-  )?.[1];
-  for (const page of [
-    '/',
-    '/shop',
-    product,
-    '/blog',
-    post,
-    '/contactus',
-    '/shop/cart',
-    '/web/login',
-    '/r',
-  ].filter(Boolean)) {
+  const { pages } = await publicPages(server.url);
+  for (const page of pages) {
     const html = await (await fetch(`${server.url}${page}`)).text();
     const { scripts, styles } = assetsOf(html);
     const sum = async (files) => {
