@@ -40,13 +40,18 @@ export interface JobRun {
 
 export type JobHandler<Kind extends JobKind> = (payload: VitrineJobs[Kind], run: JobRun) => Promise<void>;
 
-export interface JobKindOptions {
+export interface JobKindOptions<Kind extends JobKind = JobKind> {
   /** Runs before the job is marked failed (default 5). */
   maxAttempts?: number;
   /** How long a run may take before another worker may take the job over (default: the queue's `defaultLeaseMs`). */
   leaseMs?: number;
   /** Wait before the first retry; doubles with each further attempt, at most an hour (default 30 s). */
   retryBaseMs?: number;
+  /**
+   * Runs once the job is recorded failed for good, whatever ended it (its last attempt threw, or every
+   * attempt's process died before an outcome): the feature marks its own record failed too.
+   */
+  whenFailed?: (payload: VitrineJobs[Kind], reason: string) => Promise<void>;
 }
 
 export interface JobQueueOptions {
@@ -84,6 +89,7 @@ interface Definition {
   maxAttempts: number;
   leaseMs: number;
   retryBaseMs: number;
+  whenFailed?: (payload: unknown, reason: string) => Promise<void>;
 }
 
 declare module '../events' {
@@ -138,13 +144,18 @@ export class JobQueue {
   }
 
   /** Declares what runs a kind of job (a feature does it when it is created, before the worker starts). */
-  define<Kind extends JobKind>(kind: Kind, handler: JobHandler<Kind>, options: JobKindOptions = {}): void {
+  define<Kind extends JobKind>(
+    kind: Kind,
+    handler: JobHandler<Kind>,
+    options: JobKindOptions<Kind> = {},
+  ): void {
     if (this.definitions.has(kind)) throw new Error(`The job kind ${kind} is defined twice.`);
     this.definitions.set(kind, {
       handler: handler as Definition['handler'],
       maxAttempts: options.maxAttempts ?? 5,
       leaseMs: options.leaseMs ?? this.options.defaultLeaseMs ?? 5 * 60_000,
       retryBaseMs: options.retryBaseMs ?? 30_000,
+      whenFailed: options.whenFailed as Definition['whenFailed'],
     });
   }
 
@@ -367,6 +378,9 @@ export class JobQueue {
     } else {
       this.round.failed++;
       logger.error({ ...context, err: failure }, 'jobs: the job failed for good');
+      await definition
+        .whenFailed?.(job.payload, failure)
+        .catch((error: unknown) => logger.error({ ...context, err: error }, 'jobs: whenFailed failed'));
     }
   }
 }

@@ -46,6 +46,13 @@ export class MailSender {
     options.jobs.define('mail.send', ({ outboxMailId }, run) => this.send(outboxMailId, run), {
       maxAttempts: options.maxAttempts ?? 5,
       retryBaseMs: this.retryBaseMs,
+      // Also when no attempt could record it (each one's process died while sending).
+      whenFailed: ({ outboxMailId }, reason) =>
+        this.record(outboxMailId, {
+          state: 'failed',
+          lastError: describe(reason),
+          nextAttemptAt: null,
+        }),
     });
   }
 

@@ -212,6 +212,21 @@ describe('sending the outbox through jobs, to a real SMTP server', () => {
     expect(await jobs.runDue()).toMatchObject({ retried: 1, failed: 0 });
   });
 
+  it('marks the mail failed when the process of every attempt died before an outcome', async () => {
+    const { jobs, mail } = sending({ maxAttempts: 3 });
+    const queued = await transaction((em) =>
+      mail.queue(em, { to: 'kim@example.com', subject: 'Cut', text: 'x' }),
+    );
+    // Three claims already made by processes killed while sending: the next claim is past the last attempt.
+    await dataSource.getRepository(Job).update({ kind: 'mail.send' }, { attempts: 3 });
+
+    expect(await jobs.runDue()).toMatchObject({ failed: 1 });
+    const row = await dataSource.getRepository(OutboxMail).findOneByOrFail({ id: queued.id });
+    expect(row).toMatchObject({ state: 'failed', nextAttemptAt: null, sentAt: null });
+    expect(row.lastError).toContain('Every attempt ended without an outcome');
+    expect(smtp.received).toHaveLength(0);
+  });
+
   it('resend sends a sent mail once more', async () => {
     const { jobs, mail } = sending();
     const queued = await transaction((em) =>
