@@ -83,7 +83,9 @@ export class SitemapRegistry {
   }
 
   async entries(em: EntityManager): Promise<SitemapEntry[]> {
-    const lists = await Promise.all(this.sources.map((source) => source(em)));
-    return lists.flat();
+    // One source after the other: a transaction's queries share one connection.
+    const entries: SitemapEntry[] = [];
+    for (const source of this.sources) entries.push(...(await source(em)));
+    return entries;
   }
 }

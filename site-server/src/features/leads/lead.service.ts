@@ -142,20 +142,19 @@ export class LeadService {
       .addSelect('COUNT(*)', 'count')
       .groupBy('lead.stage')
       .getRawMany();
-    return Promise.all(
-      leadStages.map(async (stage) => ({
-        stage,
-        count: Number(counts.find((row) => row.stage === stage)?.count ?? 0),
-        leads: (
-          await em.getRepository(Lead).find({
-            where: { stage },
-            relations: { form: true },
-            order: { id: 'DESC' },
-            take: BOARD_COLUMN_SIZE,
-          })
-        ).map(leadRow),
-      })),
-    );
+    // One stage after the other: a transaction's queries share one connection.
+    const board: LeadBoard = [];
+    for (const stage of leadStages) {
+      const leads = await em.getRepository(Lead).find({
+        where: { stage },
+        relations: { form: true },
+        order: { id: 'DESC' },
+        take: BOARD_COLUMN_SIZE,
+      });
+      const count = Number(counts.find((row) => row.stage === stage)?.count ?? 0);
+      board.push({ stage, count, leads: leads.map(leadRow) });
+    }
+    return board;
   }
 
   async get(em: EntityManager, id: number): Promise<LeadRow> {

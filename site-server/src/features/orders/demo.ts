@@ -150,7 +150,9 @@ export interface OrdersDemoDeps {
  */
 export async function seedOrdersDemo(em: EntityManager, deps: OrdersDemoDeps): Promise<void> {
   const customerIds = await deps.demo.ids(em, DEMO_CUSTOMER);
-  const customers = await Promise.all(customerIds.map((id) => deps.customers.get(em, id)));
+  // One after the other: a transaction's queries share one connection (pg warns on concurrent ones).
+  const customers = [];
+  for (const id of customerIds) customers.push(await deps.customers.get(em, id));
   const portal = customers.find((customer) => customer.userId !== null);
   const guests = customers.filter((customer) => customer.userId === null);
   const plans = [...(guests.length ? guestPlans(guests) : []), ...(portal ? portalPlans(portal) : [])];
