@@ -4,7 +4,12 @@ import { blocksInEveryLanguage, inEveryLanguage, type InEveryLanguage } from './
 import { caseStudiesBlocks } from './marketing-demo-cases';
 import type { WebsitePage } from './website-page.entity';
 
-type SavePage = (url: string, title: WebsitePage['title'], blocks: PageBlocks) => Promise<void>;
+type SavePage = (
+  url: string,
+  title: WebsitePage['title'],
+  blocks: PageBlocks,
+  metaDescription: WebsitePage['metaDescription'],
+) => Promise<void>;
 
 type Pair = [title: string, text: string];
 
@@ -125,6 +130,11 @@ export async function seedMarketingPages(save: SavePage) {
       { id: 'demo-intro', type: 'text', text: text.demo[0] },
       { id: 'demo-form', type: 'demo_request', title: text.demo[1] },
     ]),
+    inEveryLanguage(
+      'See the product with one of us: pick a time and we show you around.',
+      'Découvrez le produit avec l’un de nous : choisissez un moment et nous vous le présentons.',
+      'Conozca el producto con uno de nosotros: elija un momento y se lo mostramos.',
+    ),
   );
   await save(
     '/contactus',
@@ -141,6 +151,11 @@ export async function seedMarketingPages(save: SavePage) {
       { id: 'contact-form', type: 'contact_form', title: contact.write },
       { id: 'lead-form', type: 'lead_form', title: contact.project },
     ]),
+    inEveryLanguage(
+      'Call us, write to us or tell us about your project: we answer within a working day.',
+      'Appelez-nous, écrivez-nous ou parlez-nous de votre projet : nous répondons sous un jour ouvré.',
+      'Llámenos, escríbanos o cuéntenos su proyecto: respondemos en un día laborable.',
+    ),
   );
   await save(
     '/billing',
@@ -149,6 +164,11 @@ export async function seedMarketingPages(save: SavePage) {
       { id: 'billing-intro', type: 'text', text: text.billing[0] },
       { id: 'billing-card', type: 'card_form', title: text.billing[1] },
     ]),
+    inEveryLanguage(
+      'Pay an invoice or a deposit by card, safely.',
+      'Payez une facture ou un acompte par carte, en toute sécurité.',
+      'Pague una factura o un anticipo con tarjeta, de forma segura.',
+    ),
   );
   await save(
     '/pricing',
@@ -174,10 +194,20 @@ export async function seedMarketingPages(save: SavePage) {
       },
       { id: 'pricing-top', type: 'go_top' },
     ]),
+    inEveryLanguage(
+      'Our plans and prices, and answers to the questions asked most often.',
+      'Nos formules et nos tarifs, et les réponses aux questions les plus fréquentes.',
+      'Nuestros planes y precios, y las respuestas a las preguntas más frecuentes.',
+    ),
   );
   await save(
     '/case-studies',
     inEveryLanguage('Case studies', 'Études de cas', 'Casos de estudio'),
     caseStudiesBlocks(),
+    inEveryLanguage(
+      'How our customers work with us: their stories in their own words.',
+      'Comment nos clients travaillent avec nous : leurs histoires, racontées par eux.',
+      'Cómo trabajan nuestros clientes con nosotros: sus historias contadas por ellos.',
+    ),
   );
 }

@@ -27,6 +27,17 @@ describe('the marketing blocks', () => {
     expect(html).toMatch(/name="csrf_token" value="[^"]+"/);
   });
 
+  it('describe each marketing page to search engines, in the page’s language', async () => {
+    const visitor = new TestClient(server.url);
+    for (const path of ['/contactus', '/request-a-demo', '/billing', '/pricing', '/case-studies'])
+      expect(decodeHtml((await visitor.page(path)).html), path).toMatch(
+        /<meta name="description" content="[^"]{20,}"/,
+      );
+    expect(decodeHtml((await visitor.page('/fr/contactus')).html)).toContain(
+      '<meta name="description" content="Appelez-nous, écrivez-nous',
+    );
+  });
+
   it('render the demo request with SPEC §3’s field names', async () => {
     const html = decodeHtml((await new TestClient(server.url).page('/request-a-demo')).html);
     for (const name of [
