@@ -51,6 +51,8 @@ export default defineConfig({
           name: 'site-dev-server',
           include: siteDevServerTests,
           fileParallelism: false,
+          // A file's first page compiles its modules in Vite's dev server: tens of seconds on a loaded machine.
+          testTimeout: 60_000,
           provide: { siteDevServerProject: true },
         },
       },
