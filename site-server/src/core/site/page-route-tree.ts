@@ -1,4 +1,4 @@
-import { matchRoutes, type EntryContext, type RouteObject } from 'react-router';
+import { createStaticHandler, matchRoutes, type EntryContext, type RouteObject } from 'react-router';
 
 type Manifest = EntryContext['manifest'];
 type ManifestRoutes = Manifest['routes'];
@@ -29,10 +29,16 @@ function routeTreeOf(routes: ManifestRoutes): RouteObject[] {
   return build('');
 }
 
+interface PageRoutes {
+  manifest: Manifest;
+  /** The page's routes flattened and ranked, as React Router precomputes them for the whole tree. */
+  branches: EntryContext['branches'];
+}
+
 interface PrunedManifests {
   tree: RouteObject[];
   /** By the page's matched route ids and its parent paths; cleared when full (bounded memory). */
-  byKey: Map<string, Manifest>;
+  byKey: Map<string, PageRoutes>;
 }
 
 const MAX_PRUNED_MANIFESTS = 1000;
@@ -76,8 +82,8 @@ export function withPageRoutesOnly(context: EntryContext): EntryContext {
   const pathname = staticHandlerContext.location.pathname;
   const parentPath = pathname.slice(0, Math.max(0, pathname.lastIndexOf('/')));
   const key = `${matchedIds.join('\n')}\0${parentPath}`;
-  let pageManifest = pruned.byKey.get(key);
-  if (!pageManifest) {
+  let pageRoutes = pruned.byKey.get(key);
+  if (!pageRoutes) {
     const ids = new Set(matchedIds);
     for (const path of parentPathsOf(pathname)) {
       for (const match of matchRoutes(pruned.tree, path, staticHandlerContext.basename) ?? []) {
@@ -87,9 +93,12 @@ export function withPageRoutesOnly(context: EntryContext): EntryContext {
     const routes: ManifestRoutes = {};
     // In the manifest's order, ancestors included (every match holds its parents).
     for (const [id, route] of Object.entries(manifest.routes)) if (ids.has(id)) routes[id] = route;
-    pageManifest = { ...manifest, routes };
+    // `Scripts` matches '/' and each parent path against these branches: the page's few routes rank
+    // as in the whole tree (the same winners, which they hold), and the ids are all it reads.
+    const { _internalRouteBranches: branches } = createStaticHandler(routeTreeOf(routes));
+    pageRoutes = { manifest: { ...manifest, routes }, branches };
     if (pruned.byKey.size >= MAX_PRUNED_MANIFESTS) pruned.byKey.clear();
-    pruned.byKey.set(key, pageManifest);
+    pruned.byKey.set(key, pageRoutes);
   }
-  return { ...context, manifest: pageManifest };
+  return { ...context, manifest: pageRoutes.manifest, branches: pageRoutes.branches };
 }
