@@ -24,9 +24,7 @@ afterEach(() => {
 // Each answer has its own CSP nonce and masks the visitor's CSRF token afresh (core/http/csrf.ts);
 // nothing else may differ.
 const withoutNonces = (html: string) =>
-  html
-    .replaceAll(/nonce="[^"]*"/g, 'nonce=""')
-    .replaceAll(/[a-z0-9]+\.[\w-]{8,}\.[\w-]{20,}/g, 'csrf-token');
+  html.replaceAll(/nonce="[^"]*"/g, 'nonce=""').replaceAll(/[a-z0-9]+\.[\w-]{8,}\.[\w-]{20,}/g, 'csrf-token');
 
 async function bothRenders(client: TestClient, pathname: string) {
   delete process.env.VITRINE_WHOLE_ROUTE_TREE;
