@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceContext } from './core/site/nonce';
+import { withPageRoutesOnly } from './core/site/page-route-tree';
 
 export const streamTimeout = 5_000;
 
@@ -11,8 +12,8 @@ export const streamTimeout = 5_000;
 export { renderBlocksFragment } from './features/website/site/blocks/render-blocks.server';
 
 /**
- * React Router's default Node entry, plus: the CSP nonce on every inline script, and pages marked
- * private (they carry the visitor's CSRF token and account).
+ * React Router's default Node entry, plus: the CSP nonce on every inline script, pages marked
+ * private (they carry the visitor's CSRF token and account), and a route tree of the page's own routes.
  */
 export default function handleRequest(
   request: Request,
@@ -40,7 +41,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={withPageRoutesOnly(routerContext)} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,

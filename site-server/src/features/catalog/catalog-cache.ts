@@ -19,8 +19,8 @@ declare module '../../core/events' {
  * `catalog.changed` is shared across processes (the others' caches empty once the write commits), and
  * an entry is read again after CACHE_SAFETY_EXPIRY_MS anyway.
  */
-export class CatalogCache<T> {
-  private readonly entries = new Map<number, { value: T; expires: number }>();
+export class CatalogCache<T, K extends number | string = number> {
+  private readonly entries = new Map<K, { value: T; expires: number }>();
   private generation = 0;
   constructor(
     private readonly events: EventBus,
@@ -42,7 +42,7 @@ export class CatalogCache<T> {
   }
 
   /** The entry of `key`, loaded (and kept when no write overlapped) on a miss. */
-  async get(key: number, load: () => Promise<T>): Promise<T> {
+  async get(key: K, load: () => Promise<T>): Promise<T> {
     const cached = this.entries.get(key);
     if (cached !== undefined && cached.expires > this.now()) return cached.value;
     const generation = this.generation;

@@ -12,6 +12,7 @@ import { MissingError } from '../../core/errors';
 import { isOutOfStock } from './availability';
 import { categoryChainsOf, listedPrices, type CatalogPricer } from './catalog-pricing';
 import type { CatalogCache } from './catalog-cache';
+import type { PriceEndsCache } from './price-filter';
 import { ProductAttribute, ProductAttributeValue } from './product-attribute.entity';
 import { ProductCategory } from './product-category.entity';
 import { ProductImage } from './product-image.entity';
@@ -142,6 +143,10 @@ export class CatalogReads {
       cache?: CatalogCache<TemplateStructure>;
       /** Categories and attributes between requests (key 0); without it every listing reads them. */
       listsCache?: CatalogCache<CatalogLists>;
+      /** The listing's price range ends between requests; without it every listing reads them. */
+      priceEndsCache?: PriceEndsCache;
+      /** Told of the writes made here (publishing), so every catalog cache is read again. */
+      changed?: (em: EntityManager) => void;
     },
   ) {}
 
@@ -302,6 +307,7 @@ export class CatalogReads {
     const repository = ctx.em.getRepository(ProductTemplate);
     const template = await repository.findOneBy({ id });
     if (!template) throw new MissingError('This product does not exist.');
+    this.options.changed?.(ctx.em);
     await repository.update({ id }, { published: !template.published });
     return !template.published;
   }

@@ -13,6 +13,7 @@ import type { CatalogPricing } from './catalog-pricing';
 import { sitemapProducts } from './catalog-sitemap';
 import { seedCatalog } from './catalog.seed';
 import { CatalogCache } from './catalog-cache';
+import type { PriceEndsCache } from './price-filter';
 import { CatalogStock } from './catalog-stock';
 import { CatalogService, type CatalogLists, type TemplateStructure } from './catalog.service';
 import { registerCatalogImages } from './catalog-images';
@@ -49,18 +50,22 @@ function createCatalogModule(platform: Platform): FeatureModule<CatalogExports> 
   // (the catalog's writer) drops them.
   const cache = new CatalogCache<TemplateStructure>(platform.events);
   const listsCache = new CatalogCache<CatalogLists>(platform.events);
+  const priceEndsCache: PriceEndsCache = new CatalogCache(platform.events);
+  const changed = {
+    changed(em: EntityManager) {
+      cache.changed(em);
+      listsCache.changed(em);
+      priceEndsCache.changed(em);
+    },
+  };
   const catalog = new CatalogService({
     dialect: dialectOf(platform.config),
     renderers: catalogRenderers,
     cache,
     listsCache,
+    priceEndsCache,
+    changed: (em) => changed.changed(em),
   });
-  const changed = {
-    changed(em: EntityManager) {
-      cache.changed(em);
-      listsCache.changed(em);
-    },
-  };
   const admin = new CatalogAdminService(platform.files, changed);
   const taxonomy = new CatalogTaxonomyService(changed);
   const csv = new ProductCsvService(admin, changed);

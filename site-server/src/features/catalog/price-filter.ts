@@ -1,8 +1,18 @@
 import type { EntityManager } from 'typeorm';
+import type { CatalogCache } from './catalog-cache';
 import type { PriceFilterView, ShopListQuery } from '../../../../shared/catalog/contract';
 import { minorUnitDigits } from '../../../../shared/money';
 import { integersSql, type ListingPrices, type PriceCondition } from './listing-prices';
 import { ProductTemplate } from './product-template.entity';
+
+/** The catalogue prices at the two ends of the price index, for the listing's price range. */
+export interface PriceEnds {
+  cheapest: { price: number | string; currency: string } | undefined;
+  dearest: { price: number | string; currency: string } | undefined;
+}
+
+/** Price ends between listings, by who sees unpublished products and which products have a rule of their own. */
+export type PriceEndsCache = CatalogCache<PriceEnds, string>;
 
 /**
  * The listing's price range (the shop's price range slider, SPEC §2), in the visitor's list prices (as
@@ -16,6 +26,7 @@ export async function priceFilterOf(
   prices: ListingPrices,
   input: Pick<ShopListQuery, 'minPrice' | 'maxPrice'>,
   publishedOnly: boolean,
+  cache?: PriceEndsCache,
 ): Promise<{ view: PriceFilterView; condition: PriceCondition | null } | null> {
   const own = [...prices.ownRule.keys()];
   // The cheapest and the dearest of the others, each one step down the price index.
@@ -33,7 +44,14 @@ export async function priceFilterOf(
       .limit(1)
       .getRawOne<{ price: number | string; currency: string }>();
   };
-  const [cheapest, dearest] = await Promise.all([edge('ASC'), edge('DESC')]);
+  const read = async (): Promise<PriceEnds> => {
+    const [cheapest, dearest] = await Promise.all([edge('ASC'), edge('DESC')]);
+    return { cheapest, dearest };
+  };
+  // Two queries a listing otherwise; only the catalog's writers change them (catalog-cache.ts).
+  const { cheapest, dearest } = cache
+    ? await cache.get(`${publishedOnly ? 'published' : 'all'}:${own.join(',')}`, read)
+    : await read();
   const ends = [cheapest, dearest].flatMap((row) =>
     row ? [prices.general(Number(row.price), row.currency)] : [],
   );

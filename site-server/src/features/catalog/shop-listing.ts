@@ -279,7 +279,13 @@ export class ShopListing {
     const publishedOnly = !canSeeUnpublished(ctx);
     // The visitor's list prices: the price sorts and the price range go by them.
     const listPrices = await ListingPrices.of(em, this.reads, ctx.pricer ?? listedPrices, publishedOnly);
-    const prices = await priceFilterOf(em, listPrices, input, publishedOnly);
+    const prices = await priceFilterOf(
+      em,
+      listPrices,
+      input,
+      publishedOnly,
+      this.reads.options.priceEndsCache,
+    );
     const filter: ListingFilter = {
       words: searchWords(search),
       publishedOnly,
