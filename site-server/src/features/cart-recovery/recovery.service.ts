@@ -5,7 +5,7 @@
  * the transaction that queues the mail: of two processes or two scans, one wins, the other sends
  * nothing.
  */
-import { In, LessThanOrEqual, type EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import {
   ORDERED_LOOKBACK_DAYS,
   type RecoveryReason,
@@ -21,10 +21,9 @@ import type { StatsService } from '../../core/stats';
 import type { CartService, RecoveryLines } from '../cart';
 import { CartRecovery, CartRecoveryContact } from './entities';
 import { recoveryMail } from './recovery-mail';
+import { scanDueCarts } from './recovery-scan';
 import { RecoverySettingsStore } from './recovery-settings';
 
-/** Carts enqueued per scan (the next scan takes the rest). */
-export const SCAN_BATCH = 500;
 const DAY_MS = 24 * 3600 * 1000;
 
 export interface RecoveryDeps {
@@ -55,29 +54,9 @@ export const rowView = (row: CartRecovery): RecoveryRow => ({
 export class RecoveryService {
   constructor(private readonly deps: RecoveryDeps) {}
 
-  /**
-   * Enqueues a job for each waiting cart whose delay ran out, keyed by the cart and its last activity:
-   * however many scans and processes see it, its job runs once. Reads one index range.
-   */
-  async scan(em: EntityManager, now = new Date()): Promise<number> {
-    const { delaySeconds } = await this.deps.settings.get(em);
-    const due = await em.getRepository(CartRecovery).find({
-      select: { cartId: true, lastActivityAt: true },
-      where: {
-        state: 'waiting',
-        lastActivityAt: LessThanOrEqual(new Date(now.getTime() - delaySeconds * 1000)),
-      },
-      order: { lastActivityAt: 'ASC' },
-      take: SCAN_BATCH,
-    });
-    for (const row of due)
-      await this.deps.jobs.enqueue(
-        em,
-        'cart-recovery.send',
-        { cartId: row.cartId },
-        { key: `cart-recovery.send:${row.cartId}@${row.lastActivityAt.toISOString()}` },
-      );
-    return due.length;
+  /** The scan (recovery-scan.ts): one job per cart whose delay ran out. */
+  scan(em: EntityManager, now = new Date()): Promise<number> {
+    return scanDueCarts(em, this.deps, now);
   }
 
   /**
