@@ -233,7 +233,7 @@ describe('restore links it cannot honour', () => {
 });
 
 describe('carts that get no mail, each with its reason', () => {
-  it('an empty cart, a cart of products no longer sold, an unsubscribed or bouncing address, the feature off', async () => {
+  it('an empty cart, a free cart, a cart of products no longer sold, an unsubscribed or bouncing address, the feature off', async () => {
     const emptied = await leftAtCheckout('rita.empty@example.org');
     await emptied.visitor.rpc('/shop/cart/update_json', { product_id: productId, set_qty: 0 });
 
@@ -276,6 +276,19 @@ describe('carts that get no mail, each with its reason', () => {
     } finally {
       await server.dataSource.getRepository(ProductTemplate).update({ id: template }, { published: true });
     }
+    // The free cart is decided while its product costs nothing.
+    const free = await leftAtCheckout('rita.free@example.org');
+    const { price } = await server.dataSource
+      .getRepository(ProductTemplate)
+      .findOneByOrFail({ id: template });
+    await server.dataSource.getRepository(ProductTemplate).update({ id: template }, { price: 0 });
+    try {
+      await age(free.cartId);
+      await scan();
+    } finally {
+      await server.dataSource.getRepository(ProductTemplate).update({ id: template }, { price });
+    }
+    expect(await recoveryOf(free.cartId)).toMatchObject({ state: 'not_eligible', reason: 'free' });
     for (const cart of [emptied, unsubscribed, bouncing]) await age(cart.cartId);
     await scan();
     expect(await recoveryOf(emptied.cartId)).toMatchObject({ state: 'not_eligible', reason: 'empty' });
@@ -302,6 +315,7 @@ describe('carts that get no mail, each with its reason', () => {
       });
     }
     for (const email of [
+      'rita.free@example.org',
       'rita.empty@example.org',
       'rita.unsold@example.org',
       'rita.unsubscribed@example.org',
