@@ -13,7 +13,13 @@ import { OutboxMail } from '../../../core/mail/outbox-mail.entity';
 import { inDialect, sqlTime } from '../../../core/db/sql';
 import { tokenHash } from '../../../core/security/access-token';
 import { startSiteTestServer } from '../../../testing/site-test-server';
-import { decodeHtml, TEST_ADMIN, TestClient, type TestServer } from '../../../testing/test-server';
+import {
+  decodeHtml,
+  portalCustomer,
+  TEST_ADMIN,
+  TestClient,
+  type TestServer,
+} from '../../../testing/test-server';
 import { Cart } from '../../cart/cart.entity';
 import { ProductTemplate } from '../../catalog/product-template.entity';
 import { ProductVariant } from '../../catalog/product-variant.entity';
@@ -186,6 +192,27 @@ describe('the recovery mail', () => {
     await scan();
     expect(await recoveryOf(next)).toMatchObject({ state: 'not_eligible', reason: 'ordered' });
     expect(await mailsTo(email)).toHaveLength(1);
+  });
+});
+
+describe('a customer signed in', () => {
+  it("gets the mail at their account's address; the link asks a stranger's browser to sign in first", async () => {
+    const { client: customer, email } = await portalCustomer(server, admin);
+    await customer.rpc('/shop/cart/update_json', { product_id: productId, add_qty: 1 });
+    const [row] = await server.dataSource.getRepository(CartRecovery).findBy({ email });
+    expect(row).toMatchObject({ state: 'waiting' });
+    await age(row!.cartId);
+    await scan();
+    const [mail] = await mailsTo(email);
+    const link = restorePathIn(mail!);
+
+    const stranger = await new TestClient(server.url).request('GET', link);
+    expect(stranger.status).toBe(303);
+    expect(stranger.headers.get('location')).toBe('/web/login?redirect=%2Fshop%2Fcart');
+    const own = await customer.request('GET', link);
+    expect(own.status).toBe(303);
+    expect(own.headers.get('location')).toBe('/shop/cart');
+    expect((await recoveryOf(row!.cartId)).restoredAt).not.toBeNull();
   });
 });
 
