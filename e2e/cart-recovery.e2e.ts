@@ -139,7 +139,9 @@ test('one recovery mail, its link restores the cart in another browser, the orde
   expect(recoveryMailsTo(email)).toHaveLength(1);
 });
 
-test('a forged or expired restore link says why and restores nothing', async ({ page }) => {
+test('a forged restore link says why, in the page’s language, and restores nothing (expired ones: recovery-pages.test.ts)', async ({
+  page,
+}) => {
   await page.goto(`${server.url}/shop/cart/recover?token=1.9999999999.forgedforgedforgedforgedforged`);
   await expect(
     page.getByText(
