@@ -43,6 +43,10 @@ const en_US = {
   'admin.dashboard.helpDemoRequests': 'Demo requests among the leads',
   'admin.dashboard.helpNewsletterSignups': 'Newsletter subscriptions confirmed in the period',
   'admin.dashboard.helpConversion': 'Orders divided by visits, both of the period (0 % without orders)',
+  'admin.dashboard.recoveredRevenue': 'Recovered revenue (excl. tax)',
+  'admin.dashboard.helpRecoveredRevenue':
+    "Orders placed from the link of an abandoned cart's recovery mail, before tax",
+  'admin.dashboard.recoveredOrders': 'Recovered from a cart mail',
   'admin.dashboard.yesterday': 'yesterday',
   'admin.dashboard.unknown': 'Unknown',
   'admin.dashboard.ordersHandle': 'Orders to handle',
@@ -132,6 +136,10 @@ export const dashboardAdminMessages = {
     'admin.dashboard.helpNewsletterSignups': 'Inscriptions à la newsletter confirmées sur la période',
     'admin.dashboard.helpConversion':
       'Commandes divisées par les visites, toutes deux de la période (0 % sans commande)',
+    'admin.dashboard.recoveredRevenue': 'Chiffre d’affaires récupéré (HT)',
+    'admin.dashboard.helpRecoveredRevenue':
+      'Commandes passées depuis le lien de l’e-mail de relance d’un panier abandonné, hors taxes',
+    'admin.dashboard.recoveredOrders': 'Récupérées par un e-mail de panier',
     'admin.dashboard.yesterday': 'hier',
     'admin.dashboard.unknown': 'Inconnu',
     'admin.dashboard.ordersHandle': 'Commandes à traiter',
@@ -215,6 +223,10 @@ export const dashboardAdminMessages = {
     'admin.dashboard.helpDemoRequests': 'Solicitudes de demostración entre las oportunidades',
     'admin.dashboard.helpNewsletterSignups': 'Suscripciones al boletín confirmadas en el periodo',
     'admin.dashboard.helpConversion': 'Pedidos divididos entre visitas, ambos del periodo (0 % sin pedidos)',
+    'admin.dashboard.recoveredRevenue': 'Ingresos recuperados (sin impuestos)',
+    'admin.dashboard.helpRecoveredRevenue':
+      'Pedidos hechos desde el enlace del correo de recuperación de un carrito abandonado, sin impuestos',
+    'admin.dashboard.recoveredOrders': 'Recuperados por un correo de carrito',
     'admin.dashboard.yesterday': 'ayer',
     'admin.dashboard.unknown': 'Desconocido',
     'admin.dashboard.ordersHandle': 'Pedidos por gestionar',

@@ -34,6 +34,7 @@ export const figureKeys = [
   'newsletterSignups',
   'clicks',
   'conversion',
+  'recoveredRevenue',
 ] as const;
 export type FigureKey = (typeof figureKeys)[number];
 
@@ -55,7 +56,8 @@ export const dashboardSchema = z.object({
   /**
    * One definition per figure (docs/dashboard.md, and the tooltip beside each figure): revenue and the
    * average order are before tax; conversion is the orders figure divided by the visits figure, in
-   * basis points (10000 = 100 %).
+   * basis points (10000 = 100 %); recovered revenue is that of the orders placed from an abandoned
+   * cart's recovery link (before tax).
    */
   figures: z.array(figureSchema),
   /** Revenue and orders per day of the period (per month for the year). */
@@ -64,7 +66,14 @@ export const dashboardSchema = z.object({
     revenue: z.array(z.number()),
     orders: z.array(z.number()),
   }),
-  funnel: z.object({ visits: z.number(), cart: z.number(), checkout: z.number(), orders: z.number() }),
+  /** Visits that reached a cart, the checkout, an order; and the orders placed from a cart recovery mail's link. */
+  funnel: z.object({
+    visits: z.number(),
+    cart: z.number(),
+    checkout: z.number(),
+    orders: z.number(),
+    recovered: z.number(),
+  }),
   topPages: z.array(z.object({ path: z.string(), views: z.number() })),
   topProducts: z.array(
     z.object({ id: z.number(), name: z.string(), units: z.number(), revenue: z.number() }),

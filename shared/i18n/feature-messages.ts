@@ -1,6 +1,7 @@
 import { accountsMessages } from '../accounts/messages';
 import { backupsMessages } from '../backups/messages';
 import { blogMessages } from '../blog/messages';
+import { cartRecoveryMessages } from '../cart-recovery/messages';
 import { chatterMessages } from '../chatter/messages';
 import { checkoutMessages } from '../checkout/messages';
 import { couponsMessages } from '../coupons/messages';
@@ -41,6 +42,7 @@ const featureMessages = [
   invoicesMessages,
   leadsMessages,
   backupsMessages,
+  cartRecoveryMessages,
 ] as const;
 
 type Merged<List extends readonly unknown[], Lang extends LangCode> = List extends readonly [

@@ -28,6 +28,7 @@ import { ordersFeature } from '../features/orders';
 import { instancesFeature } from '../features/instances';
 import { invoicesFeature } from '../features/invoices';
 import { mailFeature } from '../features/mail';
+import { cartRecoveryFeature } from '../features/cart-recovery';
 import { catalogFeature } from '../features/catalog';
 import { paymentFeature } from '../features/payment';
 import { pricelistsFeature } from '../features/pricelists';
@@ -44,6 +45,7 @@ export const adminFeatures: readonly AdminFeature[] = [
   invoicesFeature,
   customersFeature,
   couponsFeature,
+  cartRecoveryFeature,
   pricelistsFeature,
   taxesFeature,
   shippingFeature,

@@ -35,6 +35,8 @@ export interface Config {
   jobsPollMs: number;
   /** How long a job's run may take before another process may take it over, for kinds that set none (JOBS_LEASE_MS). */
   jobsLeaseMs: number;
+  /** How often the abandoned carts are scanned for their recovery mail (CART_RECOVERY_SCAN_MS). */
+  cartRecoveryScanMs: number;
   /** Shortest time a built /sitemap.xml is served after a change before it is rebuilt (0: rebuilt at once). */
   sitemapMinAgeMs: number;
   /** Sign-in and sign-up attempts allowed per client address and minute. */
@@ -137,6 +139,7 @@ const schemas = {
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(3_600_000),
   JOBS_LEASE_MS: z.coerce.number().int().min(1000).max(86_400_000),
   SITEMAP_MIN_AGE_MS: z.coerce.number().int().min(0).max(3_600_000),
+  CART_RECOVERY_SCAN_MS: z.coerce.number().int().min(1000).max(3_600_000),
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }),
   STRIPE_JS_URL: z.url({ protocol: /^https?$/ }),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }),
@@ -193,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     visitorLinksPerHour: read(env, 'VISITOR_LINKS_PER_HOUR') ?? 20,
     pageCacheMs: read(env, 'PAGE_CACHE_MS') ?? 1000,
     sitemapMinAgeMs: read(env, 'SITEMAP_MIN_AGE_MS') ?? 60_000,
+    cartRecoveryScanMs: read(env, 'CART_RECOVERY_SCAN_MS') ?? 60_000,
     jobsPollMs: read(env, 'JOBS_POLL_MS') ?? 1000,
     jobsLeaseMs: read(env, 'JOBS_LEASE_MS') ?? 5 * 60_000,
     desktopToken: optional(env.VITRINE_DESKTOP_TOKEN),

@@ -5,6 +5,7 @@ import { auditFeature } from './audit';
 import { backupsFeature } from './backups';
 import { blogFeature } from './blog';
 import { cartFeature } from './cart';
+import { cartRecoveryFeature } from './cart-recovery';
 import { catalogFeature } from './catalog';
 import { chatterFeature } from './chatter';
 import { checkoutFeature } from './checkout';
@@ -47,6 +48,7 @@ export const features: readonly FeatureDefinition[] = [
   shippingFeature,
   paymentFeature,
   checkoutFeature,
+  cartRecoveryFeature,
   invoicesFeature,
   instancesFeature,
   projectsFeature,

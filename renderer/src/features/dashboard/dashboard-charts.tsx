@@ -159,6 +159,7 @@ function barCharts(board: Dashboard, colors: ReturnType<typeof useMantineTheme>[
               { label: t('admin.dashboard.addedCart'), value: funnel.cart },
               { label: t('admin.dashboard.checkout'), value: funnel.checkout },
               { label: t('admin.dashboard.ordered'), value: funnel.orders },
+              { label: t('admin.dashboard.recoveredOrders'), value: funnel.recovered },
             ]
           : [],
     },

@@ -13,6 +13,7 @@ export const figureLabels = (): Record<FigureKey, string> => ({
   newsletterSignups: t('admin.dashboard.newsletterSignUps'),
   clicks: t('admin.dashboard.linkClicks'),
   conversion: t('admin.dashboard.visitOrder2'),
+  recoveredRevenue: t('admin.dashboard.recoveredRevenue'),
 });
 
 /** What each figure counts, one definition each (docs/dashboard.md), for the tooltip beside it. */
@@ -28,11 +29,13 @@ export const figureHelp = (): Record<FigureKey, string> => ({
   newsletterSignups: t('admin.dashboard.helpNewsletterSignups'),
   clicks: t('admin.dashboard.clicksTrackedLinksPeopleRobotsLeft'),
   conversion: t('admin.dashboard.helpConversion'),
+  recoveredRevenue: t('admin.dashboard.helpRecoveredRevenue'),
 });
 
 /** A figure as shown: money in the shop's currency, conversion in percent, counts grouped. */
 export function formatFigure(key: FigureKey, value: number, currency: string): string {
-  if (key === 'revenue' || key === 'averageOrder') return formatAmount(value, currency);
+  if (key === 'revenue' || key === 'averageOrder' || key === 'recoveredRevenue')
+    return formatAmount(value, currency);
   if (key === 'conversion') return formatShare(value);
   return formatNumber(value);
 }

@@ -93,6 +93,14 @@ export class MailService {
     return mail;
   }
 
+  /**
+   * Whether mail to this one address failed for good (its last attempt refused): the address bounces,
+   * and mail a shopper did not ask for (the abandoned-cart reminder) is not sent to it again.
+   */
+  async bouncedTo(em: EntityManager, address: string): Promise<boolean> {
+    return em.exists(OutboxMail, { where: { to: address, state: 'failed' } });
+  }
+
   /** Puts a mail back in the queue with a fresh set of attempts (or holds it again without SMTP). */
   async resend(em: EntityManager, id: number): Promise<OutboxMail> {
     const mail = await this.get(em, id);

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import { IsNull, type EntityManager } from 'typeorm';
 import type { CartLineView, CartView, SelectedProduct } from '../../../../shared/catalog/contract';
 import { availableToAdd } from '../../../../shared/catalog/availability';
 import { priceView } from '../../../../shared/catalog/price-view';
@@ -228,23 +228,93 @@ export class CartService {
 
   // ----- Changing (cart-changes.ts) ---------------------------------------------------------------
 
+  private changeListeners: CartChangeListener[] = [];
+
+  /** Told of every change of a cart's lines, in its transaction (the abandoned-cart recovery: its last activity). */
+  onChange(listener: CartChangeListener) {
+    this.changeListeners.push(listener);
+  }
+
+  private async told(em: EntityManager, change: CartChange, lang: LangCode): Promise<CartChange> {
+    for (const listener of this.changeListeners) await listener(em, change.cart, lang);
+    return change;
+  }
+
   /** Adds a product with its chosen values (POST /shop/cart/update and the dialog's rows). */
-  add(em: EntityManager, owner: CartOwner, input: AddInput, lang: LangCode): Promise<CartChange> {
-    return this.changes.add(em, owner, input, lang);
+  async add(em: EntityManager, owner: CartOwner, input: AddInput, lang: LangCode): Promise<CartChange> {
+    return this.told(em, await this.changes.add(em, owner, input, lang), lang);
   }
 
   /** Sets or adds to a line (update_json, the cart page's forms); set_qty 0 removes it. */
-  update(em: EntityManager, owner: CartOwner, input: LineUpdate, lang: LangCode): Promise<CartChange> {
-    return this.changes.update(em, owner, input, lang);
+  async update(em: EntityManager, owner: CartOwner, input: LineUpdate, lang: LangCode): Promise<CartChange> {
+    return this.told(em, await this.changes.update(em, owner, input, lang), lang);
   }
 
   /** The add dialog's products (POST /shop/cart/update_option): the page's product and its options. */
-  addWithOptions(
+  async addWithOptions(
     em: EntityManager,
     owner: CartOwner,
     input: { productId: number; quantity: number; selected: SelectedProduct[] },
     lang: LangCode,
   ): Promise<CartChange> {
-    return this.changes.addWithOptions(em, owner, input, lang);
+    return this.told(em, await this.changes.addWithOptions(em, owner, input, lang), lang);
+  }
+
+  // ----- A cart by its id (the abandoned-cart recovery's mail and link) ----------------------------
+
+  /** The cart of this id, or null. */
+  byId(em: EntityManager, cartId: number): Promise<Cart | null> {
+    return em.getRepository(Cart).findOneBy({ id: cartId });
+  }
+
+  /**
+   * The cart's lines as its recovery mail shows them: priced by the cart's price list, each with its
+   * image, page and whether it can still be bought (published, in stock under its availability rule).
+   */
+  async recoveryLines(em: EntityManager, cart: Cart, lang: LangCode): Promise<RecoveryLines> {
+    const pricer = await this.catalog.pricer(em, cart.pricelistId);
+    const priced = await pricedLines(em, this.catalog, cart, lang, [], pricer);
+    return {
+      currency: pricer.currency,
+      lines: priced.map(({ line, product, description, subtotal }) => ({
+        name: description ? `${product.name} (${description})` : product.name,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        subtotal,
+        imageUrl: product.imageUrl,
+        url: product.url,
+        buyable: product.saleable && availableToAdd(stockOf(product, 0)) !== 0,
+      })),
+    };
+  }
+
+  /**
+   * Hands an anonymous draft cart to the browser that opens its recovery link: a new cookie token
+   * names it (the browser that had it before loses it; the link restores it there again). Null when
+   * the cart is not an anonymous draft any more (write).
+   */
+  async handOver(em: EntityManager, cartId: number): Promise<string | null> {
+    const token = newAccessToken(CART_TOKEN_BYTES);
+    const result = await em
+      .getRepository(Cart)
+      .update({ id: cartId, state: 'draft', userId: IsNull() }, { tokenHash: tokenHash(token) });
+    return result.affected === 1 ? token : null;
   }
 }
+
+/** A cart's lines for its recovery mail (CartService.recoveryLines); amounts in minor units of `currency`. */
+export interface RecoveryLines {
+  currency: string;
+  lines: Array<{
+    name: string;
+    quantity: number;
+    unitPrice: number;
+    subtotal: number;
+    imageUrl: string;
+    url: string;
+    buyable: boolean;
+  }>;
+}
+
+/** A listener of cart changes (CartService.onChange). */
+export type CartChangeListener = (em: EntityManager, cart: Cart, lang: LangCode) => Promise<void>;

@@ -14,9 +14,9 @@ import { DEMO_CART, removeDemoCarts } from './demo';
 
 export { Cart, CartLine };
 export { DEMO_CART } from './demo';
-export { CART_COOKIE, cartOwnerOf, type CartOwner } from './cart-cookie';
+export { CART_COOKIE, cartCookieOptions, cartOwnerOf, type CartOwner } from './cart-cookie';
 export { cartQuantityOf } from './cart-quantity';
-export { CartService, MAX_LINE_QUANTITY } from './cart.service';
+export { CartService, MAX_LINE_QUANTITY, type CartChangeListener, type RecoveryLines } from './cart.service';
 export type { CartDiscount, CartDiscountSource } from './cart-order';
 
 /** What other features may use of the carts (the checkout: the visitor's cart and its count). */

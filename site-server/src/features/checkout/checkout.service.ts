@@ -223,7 +223,7 @@ export class CheckoutService {
     em: EntityManager,
     visitor: CheckoutVisitor,
     posted: PostedAddresses,
-  ): Promise<{ ok: true } | { ok: false; problems: AddressFormProblems }> {
+  ): Promise<{ ok: true; email: string } | { ok: false; problems: AddressFormProblems }> {
     const problems: AddressFormProblems = {};
     const checked = async (raw: unknown, kind: 'billing' | 'shipping'): Promise<AddressInput | null> => {
       try {
@@ -271,6 +271,6 @@ export class CheckoutService {
       billingAddressId: billingRow.id,
       shippingAddressId: shippingRow?.id ?? null,
     });
-    return { ok: true };
+    return { ok: true, email: billing.email };
   }
 }

@@ -1,3 +1,4 @@
+import type { LangCode } from '../../../../shared/i18n';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { cartFeature, type CartExports } from '../cart';
 import { countriesFeature, type CountriesExports } from '../countries';
@@ -11,6 +12,13 @@ import { checkoutRoutes } from './checkout.routes';
 import { siteCheckoutOf } from './site-checkout';
 
 export { Checkout, CheckoutService };
+
+declare module '../../core/events' {
+  interface VitrineEvents {
+    /** A shopper gave their e-mail at the checkout's first step (the addresses saved): whose cart it is. */
+    'checkout.contact': { cartId: number; email: string; lang: LangCode };
+  }
+}
 
 /** The checkout (SPEC §2 Shop): the addresses of a cart's order, the order, its payment. */
 function createCheckoutModule(

@@ -203,7 +203,17 @@ export function siteCheckoutOf(
       const cart = await filledCart();
       if (!cart) return { ok: false, problems: {} };
       const user = site.user ? { id: site.user.id, name: site.user.name, email: site.user.email } : null;
-      return platform.transaction((em) => checkout.saveAddresses(em, { cart, user }, posted));
+      return platform.transaction(async (em) => {
+        const saved = await checkout.saveAddresses(em, { cart, user }, posted);
+        // The shopper's address is known from here (the abandoned-cart recovery listens).
+        if (saved.ok)
+          platform.events.publish(em, 'checkout.contact', {
+            cartId: cart.id,
+            email: saved.email,
+            lang: site.lang,
+          });
+        return saved;
+      });
     },
     async openOrder(orderId, accessToken) {
       const order = await orders

@@ -121,6 +121,7 @@ describe('the dashboard figures on known data', () => {
       clicks: 1,
       // The orders figure over the visits figure: 3 / 4.
       conversion: basisPoints(3, 4),
+      recoveredRevenue: 0,
     });
 
     // The Orders list has the same three confirmed orders.

@@ -7,6 +7,7 @@ import { leadMetrics } from '../../../../shared/leads/statistics';
 import { orderMetrics } from '../../../../shared/orders/statistics';
 import { linkMetrics } from '../../../../shared/links/statistics';
 import { newsletterMetrics } from '../../../../shared/newsletter/statistics';
+import { recoveryMetrics } from '../../../../shared/cart-recovery/statistics';
 import { translate } from '../../core/db/columns';
 import type { DayRange, StatsService } from '../../core/stats';
 import type { AnalyticsExports, VisitFigures } from '../analytics';
@@ -44,6 +45,7 @@ export class DashboardFigures {
   async dashboard(em: EntityManager, days: DashboardPeriod, lang: string): Promise<Dashboard> {
     const { current, previous } = periodsOf(days);
     const visitsNow = await this.deps.visits.figures(em, current);
+    const recovered = await this.deps.stats.sums(em, [recoveryMetrics.recoveredOrders], current);
     const [now, before] = [
       await this.figures(em, current, visitsNow),
       await this.figures(em, previous, await this.deps.visits.figures(em, previous)),
@@ -65,6 +67,7 @@ export class DashboardFigures {
         cart: visitsNow.cart,
         checkout: visitsNow.checkout,
         orders: visitsNow.orders,
+        recovered: recovered.get(recoveryMetrics.recoveredOrders)!,
       },
       // '' is the total of every page.
       topPages: (
@@ -96,9 +99,10 @@ export class DashboardFigures {
     const { leads, demoRequests } = leadMetrics;
     const { signups: newsletterSignups } = newsletterMetrics;
     const { clicks } = linkMetrics;
+    const { recoveredRevenue } = recoveryMetrics;
     const sums = await this.deps.stats.sums(
       em,
-      [orders, revenue, leads, demoRequests, newsletterSignups, clicks],
+      [orders, revenue, leads, demoRequests, newsletterSignups, clicks, recoveredRevenue],
       range,
     );
     const orderCount = sums.get(orders)!;
@@ -115,6 +119,8 @@ export class DashboardFigures {
       clicks: sums.get(clicks)!,
       // The two figures beside it, divided: 0 % without orders, never more orders than the Orders figure says.
       conversion: basisPoints(orderCount, visits.visits),
+      // The abandoned-cart recovery counts it when an order placed from its mail's link is confirmed.
+      recoveredRevenue: sums.get(recoveredRevenue)!,
     };
   }
 

@@ -28,6 +28,18 @@ declare module '../../core/events' {
   interface VitrineEvents {
     /** An order was paid: the invoices enqueue its invoice's job before the payment commits (beforeCommit). */
     'order.paid': { orderId: number };
+    /**
+     * An order was confirmed (paid, or by staff), in its transaction: the abandoned-cart recovery
+     * counts the orders placed from its links and stops mailing a shopper who ordered.
+     */
+    'order.confirmed': {
+      orderId: number;
+      cartId: number | null;
+      email: string;
+      amountUntaxed: number;
+      currency: string;
+      confirmedAt: string;
+    };
   }
 }
 
@@ -70,7 +82,16 @@ function createOrdersModule(
       publicUrl: platform.publicUrl,
       paid: (em, orderId) => platform.events.publish(em, 'order.paid', { orderId }),
     },
-    new OrderStatistics(platform.stats, pricelists.inShopCurrency),
+    new OrderStatistics(platform.stats, pricelists.inShopCurrency, (em, order) =>
+      platform.events.publish(em, 'order.confirmed', {
+        orderId: order.id,
+        cartId: order.cartId,
+        email: order.email,
+        amountUntaxed: order.amountUntaxed,
+        currency: order.currency,
+        confirmedAt: (order.confirmedAt ?? new Date()).toISOString(),
+      }),
+    ),
   );
   const actions = new OrderActions(orders);
   const portal = new PortalOrders((em, ids) => orders.paymentStatusOf(em, ids));

@@ -18,10 +18,13 @@ export class OrderStatistics {
   constructor(
     private readonly stats: StatsService,
     private readonly toShopCurrency: ToShopCurrency,
+    /** Told of each order confirmed, in its transaction (the orders feature publishes `order.confirmed`). */
+    private readonly onConfirmed: (em: EntityManager, order: SaleOrder) => void = () => undefined,
   ) {}
 
-  confirmed(em: EntityManager, order: SaleOrder): Promise<void> {
-    return this.count(em, order, 1);
+  async confirmed(em: EntityManager, order: SaleOrder): Promise<void> {
+    await this.count(em, order, 1);
+    this.onConfirmed(em, order);
   }
 
   cancelled(em: EntityManager, order: SaleOrder): Promise<void> {
