@@ -16,6 +16,7 @@ import { paymentMessages } from '../payment/messages';
 import { projectsMessages } from '../projects/messages';
 import { seoMessages } from '../seo/messages';
 import { websiteMessages } from '../website/messages';
+import { wishlistsMessages } from '../wishlists/messages';
 import type { LangCode } from './languages';
 
 /**
@@ -41,6 +42,7 @@ const featureMessages = [
   invoicesMessages,
   leadsMessages,
   backupsMessages,
+  wishlistsMessages,
 ] as const;
 
 type Merged<List extends readonly unknown[], Lang extends LangCode> = List extends readonly [

@@ -14,6 +14,7 @@ import { sitemapProducts } from './catalog-sitemap';
 import { seedCatalog } from './catalog.seed';
 import { CatalogCache } from './catalog-cache';
 import { CatalogStock } from './catalog-stock';
+import { publishStockRaised } from './stock-raised';
 import { CatalogService, type CatalogLists, type TemplateStructure } from './catalog.service';
 import { registerCatalogImages } from './catalog-images';
 import { ProductTemplate } from './product-template.entity';
@@ -24,6 +25,7 @@ export { CatalogService, type CatalogContext, type VariantForCart } from './cata
 export { ProductVariant } from './product-variant.entity';
 export { ProductTemplate } from './product-template.entity';
 export { CatalogStock } from './catalog-stock';
+export type { StockRaised } from './stock-raised';
 export type { CartQuantitySource } from './catalog.routes';
 export {
   CatalogPricingReads,
@@ -60,6 +62,8 @@ function createCatalogModule(platform: Platform): FeatureModule<CatalogExports> 
       cache.changed(em);
       listsCache.changed(em);
     },
+    stockRaised: (em: EntityManager, productIds: number[]) =>
+      publishStockRaised(platform.events, em, productIds),
   };
   const admin = new CatalogAdminService(platform.files, changed);
   const taxonomy = new CatalogTaxonomyService(changed);
