@@ -13,7 +13,11 @@ export function WishlistLink() {
     <>
       <link rel="stylesheet" href={wishlistLinkCss} precedence="default" />
       <Link to={`${urlPrefix}${WISHLIST_PATH}`} className="site-header__wishlist-link">
-        {t('wishlist.link')} <span className="badge">{count}</span>
+        <span className="site-header__wishlist-icon" aria-hidden="true">
+          ♡
+        </span>
+        <span className="site-header__wishlist-text">{t('wishlist.link')}</span>{' '}
+        <span className="badge">{count}</span>
       </Link>
     </>
   );
