@@ -230,14 +230,14 @@ export class CatalogService extends ProductConfigurator {
 
   /**
    * Cards of published products, in the order of `templateIds` (unknown or unpublished ones left out),
-   * each with its only active variant (null when it has several: options to choose).
+   * each with its only active variant (null when it has several: options to choose) and its catalogue price.
    */
   async cardsOf(
     em: EntityManager,
     templateIds: readonly number[],
     lang: string,
     pricer: CatalogPricer = listedPrices,
-  ): Promise<Array<ProductCard & { productId: number | null }>> {
+  ): Promise<Array<ProductCard & { productId: number | null; catalogPrice: number; currency: string }>> {
     if (templateIds.length === 0) return [];
     const found = await em
       .getRepository(ProductTemplate)
@@ -253,7 +253,14 @@ export class CatalogService extends ProductConfigurator {
     const cards = await this.cards(em, templates, lang, pricer);
     return cards.map((card) => {
       const own = variants.filter((variant) => variant.templateId === card.templateId);
-      return { ...card, productId: own.length === 1 ? own[0]!.id : null };
+      const template = byId.get(card.templateId)!;
+      // The catalogue's own price (minor units), whatever the price list: what price drops compare.
+      return {
+        ...card,
+        productId: own.length === 1 ? own[0]!.id : null,
+        catalogPrice: template.price,
+        currency: template.currency,
+      };
     });
   }
 

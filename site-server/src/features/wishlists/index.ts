@@ -5,6 +5,8 @@ import { pricelistsFeature, type PricelistsExports } from '../pricelists';
 import { wishlistEntities } from './entities';
 import { defineStockAlertJobs } from './stock-alert-jobs';
 import { StockAlerts } from './stock-alerts.service';
+import { OwnerNotices } from './owner-notices';
+import { wishlistsAdminCalls as calls } from '../../../../shared/wishlists/admin-calls';
 import { WISHLIST_COOKIE, wishlistOwnerOf } from './wishlist-cookie';
 import { wishlistRoutes } from './wishlists.routes';
 import { WishlistService } from './wishlist.service';
@@ -28,11 +30,20 @@ function createWishlistsModule(
     publicUrl: () => platform.publicUrl(),
     companyName: async (em) => (await platform.company.siteCompany(em)).name,
   });
+  const owners = new OwnerNotices({
+    catalog: catalog.catalog,
+    mail: platform.mail,
+    publicUrl: () => platform.publicUrl(),
+    companyName: async (em) => (await platform.company.siteCompany(em)).name,
+  });
   defineStockAlertJobs({
     jobs: platform.jobs,
     events: platform.events,
     transaction: platform.transaction,
     alerts,
+    owners,
+    manager: () => platform.dataSource.manager,
+    logger: platform.logger,
   });
   const views = wishlistViews({
     catalog: catalog.catalog,
@@ -56,6 +67,14 @@ function createWishlistsModule(
       const manager = platform.dataSource.manager;
       const ids = await wishlists.templateIds(manager, await wishlists.peek(manager, wishlistOwnerOf(req)));
       return ids.length ? `wishlist=${ids.join(',')}` : '';
+    },
+    adminRoutes(router) {
+      platform.kit.api(router, calls.settings, 'shop_manager', (ctx) => owners.settings(ctx.em), {
+        readOnly: true,
+      });
+      platform.kit.api(router, calls.updateSettings, 'shop_manager', (ctx, { body }) =>
+        owners.updateSettings(ctx.em, body),
+      );
     },
     siteRoutes(router) {
       wishlistRoutes(router, {

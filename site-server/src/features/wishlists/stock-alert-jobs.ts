@@ -1,4 +1,7 @@
+import type { Logger } from 'pino';
+import type { EntityManager } from 'typeorm';
 import type { EventBus } from '../../core/events';
+import type { OwnerNotices } from './owner-notices';
 import type { JobQueue, PeriodicPayload } from '../../core/jobs';
 import type { TransactionRunner } from '../../core/db/transaction';
 import { StockAlert } from './stock-alert.entity';
@@ -10,6 +13,8 @@ declare module '../../core/jobs' {
     'wishlists.back-in-stock': { productIds: number[] };
     /** Every waiting alert's variant looked at again: what an event could not tell (a product published again). */
     'wishlists.alert-sweep': PeriodicPayload;
+    /** The owners' notices (owner-notices.ts), after a catalog change and with each sweep. */
+    'wishlists.owner-notices': Record<string, never>;
   }
 }
 
@@ -25,8 +30,26 @@ export function defineStockAlertJobs(deps: {
   events: EventBus;
   transaction: TransactionRunner;
   alerts: StockAlerts;
+  owners: OwnerNotices;
+  manager: () => EntityManager;
+  logger: Pick<Logger, 'error'>;
 }) {
-  const { jobs, events, transaction, alerts } = deps;
+  const { jobs, events, transaction, alerts, owners } = deps;
+  jobs.define('wishlists.owner-notices', async () => {
+    await transaction((em) => owners.run(em));
+  });
+  // A price or a stock changed (any process's catalog write: the event is shared). One job waits at a
+  // time (its key, queued again after each change); nothing at all while the setting is off.
+  events.subscribe('catalog.changed', () => {
+    void (async () => {
+      if (!(await owners.settings(deps.manager())).notifyOwners) return;
+      await transaction((em) =>
+        jobs.enqueue(em, 'wishlists.owner-notices', {}, { key: 'wishlists.owner-notices', again: true }),
+      );
+    })().catch((error: unknown) =>
+      deps.logger.error({ err: error }, 'wishlists: owner notices not enqueued'),
+    );
+  });
   jobs.define('wishlists.back-in-stock', async ({ productIds }) => {
     await transaction((em) => alerts.notify(em, productIds));
   });
@@ -42,6 +65,7 @@ export function defineStockAlertJobs(deps: {
       ).map((row) => Number(row.productId)),
     );
     for (const productId of waiting) await transaction((em) => alerts.notify(em, [productId]));
+    await transaction((em) => owners.run(em));
   });
   jobs.every('wishlists.alert-sweep', ALERT_SWEEP_EVERY_MS);
   events.beforeCommit('catalog.stock-raised', async ({ productIds }, em) => {

@@ -1,4 +1,4 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, Unique, type Relation } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, Unique, type Relation } from 'typeorm';
 import { BaseRecord, MoneyColumn } from '../../core/db/columns';
 import { User } from '../accounts';
 import { ProductTemplate } from '../catalog';
@@ -48,4 +48,19 @@ export class WishlistItem extends BaseRecord {
    */
   @MoneyColumn()
   priceSeen!: number;
+
+  /** Whether the owner last knew it could be bought: false → true is "back in stock" (the owners' notices). */
+  @Column({ type: 'boolean', default: true })
+  availableSeen!: boolean;
+}
+
+/** The wishlists' one row of settings (id 1). */
+@Entity('wishlist_settings')
+export class WishlistSettings {
+  @PrimaryColumn({ type: 'integer' })
+  id!: number;
+
+  /** Owners hear of their wishlist's products back in stock or down in price (off by default). */
+  @Column({ type: 'boolean', default: false })
+  notifyOwners!: boolean;
 }

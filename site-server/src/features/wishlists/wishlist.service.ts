@@ -5,6 +5,12 @@ import { MAX_WISHLIST_ITEMS } from '../../../../shared/wishlists/paths';
 import type { WishlistOwner } from './wishlist-cookie';
 import { Wishlist, WishlistItem } from './wishlist.entity';
 
+/** What the owner saw of a product when adding it: its catalogue price, whether it could be bought. */
+export interface ItemSeen {
+  priceSeen: number;
+  availableSeen: boolean;
+}
+
 /** What a change of the list did, and the cookie it gave a new visitor's list. */
 export interface WishlistChange {
   wishlisted: boolean;
@@ -49,7 +55,11 @@ export class WishlistService {
       .find({ where: { wishlistId: visitors.id }, order: { id: 'ASC' } });
     if (!(await em.getRepository(Wishlist).existsBy({ id: visitors.id }))) return;
     const own = await this.ensureUsersList(em, owner.userId);
-    for (const item of items) await this.insertItem(em, own.id, item.templateId, item.priceSeen);
+    for (const item of items)
+      await this.insertItem(em, own.id, item.templateId, {
+        priceSeen: item.priceSeen,
+        availableSeen: item.availableSeen,
+      });
     await em.getRepository(Wishlist).delete({ id: visitors.id });
   }
 
@@ -81,21 +91,21 @@ export class WishlistService {
     );
   }
 
-  private async insertItem(em: EntityManager, wishlistId: number, templateId: number, priceSeen: number) {
+  private async insertItem(em: EntityManager, wishlistId: number, templateId: number, seen: ItemSeen) {
     await em
       .createQueryBuilder()
       .insert()
       .into(WishlistItem)
-      .values({ wishlistId, templateId, priceSeen })
+      .values({ wishlistId, templateId, ...seen })
       .orIgnore()
       .execute();
   }
 
-  /** Adds (wanted) or removes a product; `priceSeen` is its catalogue price now. */
+  /** Adds (wanted) or removes a product; `seen` is what the owner sees of it now. */
   async set(
     em: EntityManager,
     owner: WishlistOwner,
-    change: { templateId: number; wanted: boolean; priceSeen: number },
+    change: { templateId: number; wanted: boolean; seen: ItemSeen },
   ): Promise<WishlistChange> {
     if (!change.wanted) {
       const list = await this.peek(em, owner);
@@ -107,7 +117,7 @@ export class WishlistService {
     const count = await this.count(em, list);
     if (count >= MAX_WISHLIST_ITEMS && !(await this.holds(em, list, change.templateId)))
       return { wishlisted: false, count, issuedToken };
-    await this.insertItem(em, list.id, change.templateId, change.priceSeen);
+    await this.insertItem(em, list.id, change.templateId, change.seen);
     return { wishlisted: true, count: await this.count(em, list), issuedToken };
   }
 

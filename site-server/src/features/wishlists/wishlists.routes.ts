@@ -103,7 +103,12 @@ export function wishlistRoutes(router: Router, deps: WishlistRoutesDeps) {
       const ctx = { user: req.vitrine.user, lang: 'en_US', ip: req.ip ?? null, em };
       // Only a product the visitor may see joins a list (an unknown one is a 404).
       const template = wanted ? await catalog.visibleTemplate(ctx, templateId) : null;
-      const done = await wishlists.set(em, owner, { templateId, wanted, priceSeen: template?.price ?? 0 });
+      const [card] = wanted ? await catalog.cardsOf(em, [templateId], 'en_US') : [];
+      const seen = {
+        priceSeen: card?.catalogPrice ?? template?.price ?? 0,
+        availableSeen: card ? !card.outOfStock : true,
+      };
+      const done = await wishlists.set(em, owner, { templateId, wanted, seen });
       const list = await wishlists.peek(em, { ...owner, token: done.issuedToken ?? owner.token });
       return { change: done, ids: await wishlists.templateIds(em, list) };
     });
