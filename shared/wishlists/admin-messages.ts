@@ -5,6 +5,7 @@ const en_US = {
   'admin.wishlists.notifyOwnersHint':
     'A customer hears when a product of their wishlist is back in stock or costs less.',
   'admin.wishlists.saved': 'The wishlist settings are saved.',
+  'admin.wishlists.save': 'Save the wishlist setting',
 } as const satisfies Record<string, string>;
 
 type Translation = Record<keyof typeof en_US, string>;
@@ -17,6 +18,7 @@ export const wishlistsAdminMessages = {
     'admin.wishlists.notifyOwnersHint':
       'Un client est averti quand un produit de ses favoris est de nouveau en stock ou coûte moins cher.',
     'admin.wishlists.saved': 'Les réglages des favoris sont enregistrés.',
+    'admin.wishlists.save': 'Enregistrer le réglage des favoris',
   } satisfies Translation,
   es_ES: {
     'admin.wishlists.title': 'Favoritos',
@@ -24,5 +26,6 @@ export const wishlistsAdminMessages = {
     'admin.wishlists.notifyOwnersHint':
       'Un cliente recibe un aviso cuando un producto de sus favoritos vuelve a estar en stock o cuesta menos.',
     'admin.wishlists.saved': 'Los ajustes de favoritos se han guardado.',
+    'admin.wishlists.save': 'Guardar el ajuste de favoritos',
   } satisfies Translation,
 };

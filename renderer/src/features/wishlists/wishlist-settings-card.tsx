@@ -9,7 +9,10 @@ import { ErrorState, LoadingState } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { useSave } from '../../app/use-save';
 
-/** Settings → Wishlists: whether customers hear of their wishlist's products back in stock or cheaper (off by default). */
+/**
+ * Settings → Wishlists: whether customers hear of their wishlist's products back in stock or cheaper (off by default).
+ * Its button names itself: the screen's other cards have a "Save" of their own.
+ */
 export function WishlistSettingsCard() {
   const { data, error, loading, reload } = useApiData(calls.settings);
   return (
@@ -47,7 +50,7 @@ function SettingsForm({ settings }: { settings: WishlistSettingsView }) {
         </Text>
         <Group>
           <Button type="submit" loading={saving}>
-            {t('admin.common.save')}
+            {t('admin.wishlists.save')}
           </Button>
         </Group>
       </Stack>
