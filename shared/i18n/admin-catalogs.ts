@@ -24,6 +24,7 @@ import { projectsAdminMessages } from '../projects/admin-messages';
 import { shippingAdminMessages } from '../shipping/admin-messages';
 import { taxesAdminMessages } from '../taxes/admin-messages';
 import { websiteAdminMessages } from '../website/admin-messages';
+import { wishlistsAdminMessages } from '../wishlists/admin-messages';
 import type { LangCode } from './languages';
 
 /**
@@ -59,6 +60,7 @@ const adminMessages = [
   shippingAdminMessages,
   taxesAdminMessages,
   websiteAdminMessages,
+  wishlistsAdminMessages,
 ] as const;
 
 type Merged<List extends readonly unknown[]> = List extends readonly [infer First, ...infer Rest]

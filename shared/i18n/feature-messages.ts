@@ -17,6 +17,7 @@ import { paymentMessages } from '../payment/messages';
 import { projectsMessages } from '../projects/messages';
 import { seoMessages } from '../seo/messages';
 import { websiteMessages } from '../website/messages';
+import { wishlistsMessages } from '../wishlists/messages';
 import type { LangCode } from './languages';
 
 /**
@@ -43,6 +44,7 @@ const featureMessages = [
   leadsMessages,
   backupsMessages,
   cartRecoveryMessages,
+  wishlistsMessages,
 ] as const;
 
 type Merged<List extends readonly unknown[], Lang extends LangCode> = List extends readonly [

@@ -28,6 +28,7 @@ import { seoFeature } from './seo';
 import { shippingFeature } from './shipping';
 import { taxesFeature } from './taxes';
 import { websiteFeature } from './website';
+import { wishlistsFeature } from './wishlists';
 
 /**
  * The server's feature manifest: adding a feature is its folder plus one line here. Features are
@@ -53,6 +54,7 @@ export const features: readonly FeatureDefinition[] = [
   instancesFeature,
   projectsFeature,
   analyticsFeature,
+  wishlistsFeature,
   chatterFeature,
   blogFeature,
   newsletterFeature,

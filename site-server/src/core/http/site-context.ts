@@ -66,6 +66,7 @@ export async function createSiteContext(
       headerStyle: company.headerStyle,
     },
     cartCount: 0,
+    wishlistIds: [],
     publicUrl: deps.publicUrl(),
     portalSections: async () => (user ? deps.portal.sectionsOf(deps.dataSource.manager, user.id) : []),
   };

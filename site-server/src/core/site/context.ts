@@ -51,6 +51,8 @@ export interface SiteContext {
   company: SiteCompany;
   /** Number of items in the visitor's cart (0 until the shop exists). */
   cartCount: number;
+  /** The products (template ids) on the visitor's wishlist, latest first (none until the wishlists feature fills it). */
+  wishlistIds: number[];
   publicUrl: string;
   /** The portal home's sections the signed-in customer has documents in (none when signed out). */
   portalSections(): Promise<PortalSectionView[]>;

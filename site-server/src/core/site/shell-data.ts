@@ -14,6 +14,8 @@ export interface ShellData {
   csrfToken: string;
   company: SiteCompany;
   cartCount: number;
+  /** The products on the visitor's wishlist: the header's count and the hearts' state. */
+  wishlistIds: number[];
   /** For the footer's copyright, from the server clock so the hydrated page says the same. */
   year: number;
   /** The header menu (website module), in the visitor's language. */
@@ -32,6 +34,7 @@ export function shellData(site: SiteContext): ShellData {
     csrfToken: site.csrfToken,
     company: site.company,
     cartCount: site.cartCount,
+    wishlistIds: site.wishlistIds,
     year: new Date().getFullYear(),
     menu: site.website?.menu ?? [],
     publicUrl: site.publicUrl.replace(/\/+$/, ''),

@@ -15,7 +15,7 @@ import { translate, type Translated } from '../../core/db/columns';
 import type { RequestContext } from '../../core/context';
 import { MissingError, ValidationError } from '../../core/errors';
 import type { FileStore, FileToSave } from '../../core/files';
-import type { CatalogCache } from './catalog-cache';
+import type { CatalogChanged } from './catalog-stock';
 import { productUrl, templateImageUrl, variantImageUrl } from './catalog.service';
 import { ProductCategory } from './product-category.entity';
 import { ProductImage } from './product-image.entity';
@@ -36,7 +36,7 @@ export class CatalogAdminService {
   constructor(
     private readonly files: FileStore,
     /** Told of every write, so the shop's cached template structures are read again (catalog-cache.ts). */
-    private readonly cache?: Pick<CatalogCache<unknown>, 'changed'>,
+    private readonly cache?: CatalogChanged,
   ) {}
 
   private catalogChanged(em: EntityManager) {
@@ -286,6 +286,7 @@ export class CatalogAdminService {
     const variant = await repository.findOneBy({ id: variantId, templateId });
     if (!variant) throw new MissingError('This variant does not exist.');
     if (input.qtyAvailable !== undefined) {
+      if (input.qtyAvailable > variant.qtyAvailable) this.cache?.stockRaised?.(ctx.em, [variant.id]);
       variant.virtualAvailable += input.qtyAvailable - variant.qtyAvailable;
       variant.qtyAvailable = input.qtyAvailable;
     }

@@ -22,6 +22,8 @@ function unitsByVariant(units: readonly StockUnits[]): StockUnits[] {
 /** Drops the catalog's cached template structures (they carry the variants' stock) once a change commits. */
 export interface CatalogChanged {
   changed(em: EntityManager): void;
+  /** Variants whose stock rose in `em`'s transaction (published as `catalog.stock-raised`: stock-raised.ts). */
+  stockRaised?(em: EntityManager, productIds: number[]): void;
 }
 
 /**
@@ -91,5 +93,6 @@ export class CatalogStock {
       .where('id = :productId', { productId })
       .execute();
     this.cache.changed(em);
+    this.cache.stockRaised?.(em, [productId]);
   }
 }

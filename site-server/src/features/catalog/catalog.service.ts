@@ -27,7 +27,7 @@ import type {
 import { MissingError } from '../../core/errors';
 import { isOutOfStock } from './availability';
 import { ProductTemplate } from './product-template.entity';
-import { combinationIdsOf } from './product-variant.entity';
+import { combinationIdsOf, ProductVariant } from './product-variant.entity';
 import { ProductConfigurator } from './product-configurator';
 import { categoryTree } from './listing-filters';
 import { ShopListing } from './shop-listing';
@@ -226,6 +226,42 @@ export class CatalogService extends ProductConfigurator {
           accessories.push(accessory);
         }
     return this.cards(em, accessories.slice(0, 12), lang, pricer);
+  }
+
+  /**
+   * Cards of published products, in the order of `templateIds` (unknown or unpublished ones left out),
+   * each with its only active variant (null when it has several: options to choose) and its catalogue price.
+   */
+  async cardsOf(
+    em: EntityManager,
+    templateIds: readonly number[],
+    lang: string,
+    pricer: CatalogPricer = listedPrices,
+  ): Promise<Array<ProductCard & { productId: number | null; catalogPrice: number; currency: string }>> {
+    if (templateIds.length === 0) return [];
+    const found = await em
+      .getRepository(ProductTemplate)
+      .findBy({ id: In([...templateIds]), published: true, active: true });
+    const byId = new Map(found.map((template) => [template.id, template]));
+    const templates = templateIds.flatMap((id) => byId.get(id) ?? []);
+    const variants = await em
+      .getRepository(ProductVariant)
+      .find({
+        where: { templateId: In(templates.map((template) => template.id)), active: true },
+        select: { id: true, templateId: true },
+      });
+    const cards = await this.cards(em, templates, lang, pricer);
+    return cards.map((card) => {
+      const own = variants.filter((variant) => variant.templateId === card.templateId);
+      const template = byId.get(card.templateId)!;
+      // The catalogue's own price (minor units), whatever the price list: what price drops compare.
+      return {
+        ...card,
+        productId: own.length === 1 ? own[0]!.id : null,
+        catalogPrice: template.price,
+        currency: template.currency,
+      };
+    });
   }
 
   /** The variants list (SPEC §2's list view): each active variant, its values and its price. */

@@ -15,6 +15,7 @@ import { seedCatalog } from './catalog.seed';
 import { CatalogCache } from './catalog-cache';
 import type { PriceEndsCache } from './price-filter';
 import { CatalogStock } from './catalog-stock';
+import { publishStockRaised } from './stock-raised';
 import { CatalogService, type CatalogLists, type TemplateStructure } from './catalog.service';
 import { registerCatalogImages } from './catalog-images';
 import { ProductTemplate } from './product-template.entity';
@@ -25,6 +26,7 @@ export { CatalogService, type CatalogContext, type VariantForCart } from './cata
 export { ProductVariant } from './product-variant.entity';
 export { ProductTemplate } from './product-template.entity';
 export { CatalogStock } from './catalog-stock';
+export type { StockRaised } from './stock-raised';
 export type { CartQuantitySource } from './catalog.routes';
 export {
   CatalogPricingReads,
@@ -57,6 +59,8 @@ function createCatalogModule(platform: Platform): FeatureModule<CatalogExports> 
       listsCache.changed(em);
       priceEndsCache.changed(em);
     },
+    stockRaised: (em: EntityManager, productIds: number[]) =>
+      publishStockRaised(platform.events, em, productIds),
   };
   const catalog = new CatalogService({
     dialect: dialectOf(platform.config),

@@ -14,7 +14,7 @@ import { minorUnitDigits, parseMoney } from '../../../../shared/money';
 import type { z } from 'zod';
 import { translate, type Translated } from '../../core/db/columns';
 import type { RequestContext } from '../../core/context';
-import type { CatalogCache } from './catalog-cache';
+import type { CatalogChanged } from './catalog-stock';
 import { CatalogAdminService } from './catalog-admin.service';
 import { ProductCategory } from './product-category.entity';
 import {
@@ -32,7 +32,7 @@ export class ProductCsvService {
     /** The import writes templates as the product form does. */
     private readonly templates: CatalogAdminService,
     /** Told of every write, so the shop's cached template structures are read again (catalog-cache.ts). */
-    private readonly cache?: Pick<CatalogCache<unknown>, 'changed'>,
+    private readonly cache?: CatalogChanged,
   ) {}
 
   private catalogChanged(em: EntityManager) {
@@ -238,6 +238,8 @@ export class ProductCsvService {
       if (plan.id === null) created += 1;
       else updated += 1;
       const [single] = await ctx.em.getRepository(ProductVariant).findBy({ templateId, combinationKey: '' });
+      if (plan.qty !== null && single && plan.qty > single.qtyAvailable)
+        this.cache?.stockRaised?.(ctx.em, [single.id]);
       if (plan.qty !== null && single)
         await ctx.em.getRepository(ProductVariant).update(
           { id: single.id },

@@ -20,6 +20,7 @@ import { languageNames, languageOptions } from '../../../app/labels';
 import { ErrorState, LoadingState, PageHeader } from '../../../app/ui';
 import { useApiData } from '../../../app/use-api-data';
 import { DemoDataCard } from '../../demo';
+import { WishlistSettingsCard } from '../../wishlists';
 import { CompaniesCard } from '../companies/companies-card';
 import { LogoCard } from './logo-card';
 import { useSave } from '../../../app/use-save';
@@ -152,6 +153,7 @@ export default function SettingsPage() {
             <Stack>
               <LogoCard settings={data} onSaved={setData} />
               <CompaniesCard />
+              <WishlistSettingsCard />
               <DemoDataCard />
             </Stack>
           </Grid.Col>

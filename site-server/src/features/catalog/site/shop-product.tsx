@@ -8,7 +8,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { data, redirect } from 'react-router';
 import type { CombinationInfo, SelectedProduct, VariantRowView } from '@shared/catalog/contract';
-import { addToCartState } from '@shared/catalog/availability';
+import { addToCartState, limitsSales } from '@shared/catalog/availability';
+import { BackInStockForm, WishlistHeart } from '../../wishlists/site';
 import { AttributeLine } from './attribute-line';
 import { CartAlerts } from './cart-alerts';
 import { chosenValues, combinationOf, excluded, initialSelection, type Selection } from './product-selection';
@@ -68,6 +69,9 @@ export const meta: Route.MetaFunction = (args) =>
       }
     );
   });
+
+/** Out of stock under its availability rule, whatever the cart holds: what "E-mail me when it is back" is for. */
+const cannotBeBought = (info: CombinationInfo) => limitsSales(info) && info.virtual_available < 1;
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
@@ -248,7 +252,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
         <div className="shop-product__details">
-          <h1 className="shop-product__name">{product.name}</h1>
+          <div className="shop-product__heading">
+            <h1 className="shop-product__name">{product.name}</h1>
+            <WishlistHeart templateId={product.templateId} name={product.name} />
+          </div>
           <p className="shop-product__price" data-price={info.price}>
             {showsDiscount(info.price, info.list_price) ? (
               <del className="shop-price__list" aria-label={t('shop.product.listPrice')}>
@@ -349,6 +356,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               ) : null,
             )}
           </form>
+          {possible && info.product_id && cannotBeBought(info) ? (
+            <BackInStockForm productId={info.product_id} />
+          ) : null}
           {product.description
             ? product.description
                 .split(/\n\s*\n/)

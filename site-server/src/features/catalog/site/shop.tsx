@@ -11,6 +11,7 @@ import { listingHref, listQuery, readListingParams, searchTarget, type ListingPa
 import { PriceRange } from './price-range';
 import { siteShop } from './context';
 import { PricelistSwitcher } from './pricelist-switcher';
+import { WishlistHeart } from '../../wishlists/site';
 import { useSite, useT } from '../../../core/site/shell-data';
 import { pageSeo } from '../../../core/site/seo';
 import type { Route } from './+types/shop';
@@ -135,6 +136,7 @@ function ProductTile({ product, href }: { product: ProductCard; href: string }) 
         <span className="shop-price">{product.price.formatted}</span>
       </p>
       {product.outOfStock ? <p className="shop-card__stock">{t('shop.outOfStock')}</p> : null}
+      <WishlistHeart templateId={product.templateId} name={product.name} className="shop-card__wishlist" />
     </li>
   );
 }

@@ -23,6 +23,7 @@ const shell = (user: ShellData['user'] = null): ShellData => ({
   csrfToken: 'token-1',
   company: { name: 'Shop', logoUrl: null },
   cartCount: 0,
+  wishlistIds: [],
   year: 2026,
   publicUrl: 'http://shop.example',
 });

@@ -9,6 +9,7 @@ import websiteCss from './website.css?url';
 import { CsrfField } from '../../../core/site/components/csrf-field';
 import { LanguageSwitch } from '../../../core/site/components/language-switch';
 import { CartLink } from '../../cart/site';
+import { WishlistLink } from '../../wishlists/site';
 
 /** One menu link: a page of this site navigates in place (no full reload), another site opens as is. */
 function MenuLink({ url, label }: { url: string; label: string }) {
@@ -161,6 +162,9 @@ function SiteHeader({ editor }: { editor: boolean }) {
         </nav>
         {/* Beside the menu, not in it: a folded menu leaves the cart in the bar. A plain link (the cart
             belongs to the shop), with the shop's 'My Cart' popover on hover. */}
+        <div className="site-header__wishlist">
+          <WishlistLink />
+        </div>
         <div className="site-header__cart">
           <CartLink href={`${urlPrefix}/shop/cart`} label={t('shop.cart.myCart')}>
             {t('site.cart')} <span className="badge">{cartCount}</span>

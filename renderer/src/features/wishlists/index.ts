@@ -1,0 +1,2 @@
+/** Settings → Wishlists: its card, shown on the Settings screen. */
+export { WishlistSettingsCard } from './wishlist-settings-card';
