@@ -11,12 +11,12 @@
 //                                          1, 2 and 3 processes on PostgreSQL (bench/scale-out.mjs)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { datasets } from '../bench/datasets.mjs';
-import { cpuMsOf } from '../bench/cpu-per-request.mjs';
+import { cpuMsOf, treeCpuMsOf } from '../bench/cpu-per-request.mjs';
 import { runLoad } from '../bench/load.mjs';
 import { formatTable, renderMarkdown } from '../bench/report.mjs';
 import { scenarios } from '../bench/scenarios.mjs';
@@ -172,10 +172,15 @@ try {
   const targets = [];
   for (const database of databases) {
     let databaseUrl;
+    /** The PostgreSQL server's pid (its postmaster), whose backends' CPU is the database's. */
+    let databasePid;
     if (database === 'postgres') {
       const postgres = await startThrowawayPostgres();
       databaseStoppers.push(() => postgres.stop());
       databaseUrl = postgres.url;
+      databasePid = Number(
+        readFileSync(path.join(postgres.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0],
+      );
     }
     const vitrine = await startProductionServer({
       env: databaseUrl
@@ -190,7 +195,7 @@ try {
       admin: DEMO_ADMIN,
       databaseUrl,
     };
-    targets.push({ database, server, pid: vitrine.pid });
+    targets.push({ database, server, pid: vitrine.pid, databasePid });
     console.log(`bench: Vitrine on ${database} at ${vitrine.url} (data in ${vitrine.dataDir})`);
   }
   console.log(`bench: bare server at ${bare.url}`);
@@ -231,7 +236,7 @@ try {
     await load(fixed, bare.url, warmupSeconds);
     const bareResult = await load(fixed, bare.url, durationSeconds);
     console.log(`${Math.round(bareResult.requestsPerSecond)} req/s`);
-    for (const { database, server, pid } of targets) {
+    for (const { database, server, pid, databasePid } of targets) {
       const override = (await scenario.setup?.(server)) ?? {};
       const request = {
         method: scenario.method,
@@ -243,13 +248,21 @@ try {
       process.stdout.write(`bench: ${scenario.name}: Vitrine on ${database}… `);
       await load(request, server.url, warmupSeconds, scenario.expectedStatus);
       // The server's CPU per answer: steadier than req/s on a machine shared with other work.
+      // On PostgreSQL the database's CPU is the request's too (SQLite's runs in the server's process).
       const cpuBefore = cpuMsOf(pid);
+      const databaseCpuBefore = databasePid ? treeCpuMsOf(databasePid) : null;
       const vitrineResult = await load(request, server.url, durationSeconds, scenario.expectedStatus);
       const cpuAfter = cpuMsOf(pid);
+      const databaseCpuAfter = databasePid ? treeCpuMsOf(databasePid) : null;
+      const perRequest = (before, after) => ((after - before) / vitrineResult.requests).toFixed(2);
       const cpuPerRequest =
         cpuBefore === null || cpuAfter === null || vitrineResult.requests === 0
           ? ''
-          : `, ${((cpuAfter - cpuBefore) / vitrineResult.requests).toFixed(2)} ms of server CPU a request`;
+          : `, ${perRequest(cpuBefore, cpuAfter)} ms of server CPU a request${
+              databaseCpuBefore === null || databaseCpuAfter === null
+                ? ''
+                : ` + ${perRequest(databaseCpuBefore, databaseCpuAfter)} ms of PostgreSQL's`
+            }`;
       console.log(`${Math.round(vitrineResult.requestsPerSecond)} req/s${cpuPerRequest}`);
 
       let checkError;
