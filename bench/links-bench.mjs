@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { queryOne } from './bench-database.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BROWSER_UA =
@@ -41,14 +42,10 @@ export async function createLink(server, cookie, url) {
   return body.result;
 }
 
-/** Stored clicks of a link, read from the SQLite file in the data dir. */
-export function storedClicks(server, linkId) {
-  const db = new Database(sqliteOf(server), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare('SELECT COUNT(*) AS n FROM link_click WHERE linkId = ?').get(linkId).n;
-  } finally {
-    db.close();
-  }
+/** Stored clicks of a link, read from the server's database (SQLite or PostgreSQL). */
+export async function storedClicks(server, linkId) {
+  const row = await queryOne(server, 'SELECT COUNT(*) AS n FROM link_click WHERE "linkId" = $1', [linkId]);
+  return Number(row.n);
 }
 
 /** Waits (at most `timeoutMs`) until the click writer has flushed: the count stops moving. */
@@ -57,7 +54,7 @@ export async function settledClicks(server, linkId, { expected, timeoutMs = 10_0
   let last = -1;
   let stableSince = Date.now();
   for (;;) {
-    const count = storedClicks(server, linkId);
+    const count = await storedClicks(server, linkId);
     if (count === expected) return count;
     if (count !== last) {
       last = count;

@@ -55,7 +55,7 @@ export const renderedScenarios = [
     expectedStatus: 200,
     connections: 10,
     async setup(server) {
-      const { path } = sampleProduct(server);
+      const { path } = await sampleProduct(server);
       return { path, perRequest: freshPaths(path) };
     },
   },

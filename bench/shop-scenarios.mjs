@@ -3,9 +3,8 @@
 //   npm run bench -- --dataset shop --connections 10 --scenario shop --scenario shop-search \
 //     --scenario product --scenario combination-info --scenario cart-update
 // Without the dataset they run on the demo catalogue.
-import Database from 'better-sqlite3';
 import { signIn } from './links-bench.mjs';
-import { sqliteFileOf } from './shop-data.mjs';
+import { queryOne } from './bench-database.mjs';
 
 const json = { 'Content-Type': 'application/json', Accept: 'application/json' };
 const rpcBody = (params) => JSON.stringify({ jsonrpc: '2.0', method: 'call', params, id: 1 });
@@ -13,38 +12,31 @@ const rpcBody = (params) => JSON.stringify({ jsonrpc: '2.0', method: 'call', par
 /**
  * A published, active template with one variant-making value per line: the last one made (a bench
  * product when the dataset ran). `consumable` asks for one whose stock never runs out (the cart's
- * scenarios), made of variants or not: the demo's consumables have none. Read straight from the data
- * dir's SQLite file.
+ * scenarios), made of variants or not: the demo's consumables have none. Read from the server's
+ * database (SQLite or PostgreSQL).
  */
-export function sampleProduct(server, { consumable = false } = {}) {
-  const db = new Database(sqliteFileOf(server.dataDir), { readonly: true, fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
-    const variants = consumable ? '' : "AND p.combinationKey != ''";
-    const template = db
-      .prepare(
-        `SELECT t.id, t.slug FROM product_template t
-         WHERE t.published = 1 AND t.active = 1 ${consumable ? "AND t.type != 'product'" : ''}
-           AND EXISTS (SELECT 1 FROM product_product p WHERE p.templateId = t.id AND p.active = 1 ${variants})
-         ORDER BY t.id DESC LIMIT 1`,
-      )
-      .get();
-    if (!template) throw new Error('no published product with variants: is the catalog module seeded?');
-    const variant = db
-      .prepare(
-        `SELECT id, combinationKey FROM product_product p WHERE templateId = ? AND active = 1 ${variants}
-         ORDER BY id LIMIT 1`,
-      )
-      .get(template.id);
-    return {
-      templateId: template.id,
-      path: `/shop/product/${template.slug}-${template.id}`,
-      variantId: variant.id,
-      combination: variant.combinationKey ? variant.combinationKey.split(',').map(Number) : [],
-    };
-  } finally {
-    db.close();
-  }
+export async function sampleProduct(server, { consumable = false } = {}) {
+  const variants = consumable ? '' : `AND p."combinationKey" != ''`;
+  const template = await queryOne(
+    server,
+    `SELECT t.id, t.slug FROM product_template t
+     WHERE t.published = TRUE AND t.active = TRUE ${consumable ? "AND t.type != 'product'" : ''}
+       AND EXISTS (SELECT 1 FROM product_product p WHERE p."templateId" = t.id AND p.active = TRUE ${variants})
+     ORDER BY t.id DESC LIMIT 1`,
+  );
+  if (!template) throw new Error('no published product with variants: is the catalog module seeded?');
+  const variant = await queryOne(
+    server,
+    `SELECT id, "combinationKey" FROM product_product p WHERE "templateId" = $1 AND active = TRUE ${variants}
+     ORDER BY id LIMIT 1`,
+    [template.id],
+  );
+  return {
+    templateId: template.id,
+    path: `/shop/product/${template.slug}-${template.id}`,
+    variantId: variant.id,
+    combination: variant.combinationKey ? variant.combinationKey.split(',').map(Number) : [],
+  };
 }
 
 /** Throws unless `response` is a JSON-RPC answer with a result. */
@@ -57,24 +49,19 @@ async function expectRpcResult(response, what) {
 }
 
 /** A published consumable variant (no stock to run out), with or without variant values. */
-function consumableVariant(server) {
-  const db = new Database(sqliteFileOf(server.dataDir), { readonly: true, fileMustExist: true });
-  try {
-    const row = db
-      .prepare(
-        `SELECT p.id FROM product_product p JOIN product_template t ON t.id = p.templateId
-         WHERE t.published = 1 AND t.active = 1 AND t.type = 'consu' AND p.active = 1 ORDER BY p.id LIMIT 1`,
-      )
-      .get();
-    if (!row) throw new Error('no published consumable product: is the catalog module seeded?');
-    return row.id;
-  } finally {
-    db.close();
-  }
+async function consumableVariant(server) {
+  const row = await queryOne(
+    server,
+    `SELECT p.id FROM product_product p JOIN product_template t ON t.id = p."templateId"
+     WHERE t.published = TRUE AND t.active = TRUE AND t.type = 'consu' AND p.active = TRUE ORDER BY p.id LIMIT 1`,
+  );
+  if (!row) throw new Error('no published consumable product: is the catalog module seeded?');
+  return row.id;
 }
 
 /** A new visitor's cart with one unit of `productId` (a consumable by default): its cookie. */
-export async function newCartCookie(server, productId = consumableVariant(server)) {
+export async function newCartCookie(server, productId) {
+  productId ??= await consumableVariant(server);
   const first = await fetch(`${server.url}/shop/cart/update_json`, {
     method: 'POST',
     headers: json,
@@ -158,7 +145,7 @@ export const shopScenarios = [
     expectedStatus: 200,
     connections: 10,
     async setup(server) {
-      return { path: sampleProduct(server).path };
+      return { path: (await sampleProduct(server)).path };
     },
   },
   {
@@ -170,7 +157,7 @@ export const shopScenarios = [
     expectedStatus: 200,
     connections: 10,
     async setup(server) {
-      const product = sampleProduct(server);
+      const product = await sampleProduct(server);
       const body = rpcBody({
         product_template_id: product.templateId,
         product_id: false,
@@ -201,7 +188,7 @@ export const shopScenarios = [
     expectedStatus: 200,
     connections: 10,
     async setup(server) {
-      const product = sampleProduct(server);
+      const product = await sampleProduct(server);
       const body = rpcBody({
         product_template_id: product.templateId,
         product_id: false,
@@ -246,7 +233,7 @@ export const shopScenarios = [
     expectedStatus: 200,
     connections: 10,
     async setup(server) {
-      const product = sampleProduct(server, { consumable: true });
+      const product = await sampleProduct(server, { consumable: true });
       // The visitor's cart exists with one line; the load then sets its quantity.
       const cookie = await newCartCookie(server, product.variantId);
       cartCookie = cookie;
@@ -260,7 +247,10 @@ export const shopScenarios = [
       const response = await fetch(`${server.url}/shop/cart/update_json`, {
         method: 'POST',
         headers: { ...json, Cookie: cartCookie },
-        body: rpcBody({ product_id: sampleProduct(server, { consumable: true }).variantId, set_qty: 2 }),
+        body: rpcBody({
+          product_id: (await sampleProduct(server, { consumable: true })).variantId,
+          set_qty: 2,
+        }),
       });
       const result = await expectRpcResult(response, 'update_json');
       if (result.quantity !== 2 || result.cart_quantity !== 2)

@@ -104,7 +104,13 @@ export async function openDatabase(
   overrides: { schema?: string; sqliteFile?: string; holdStartLock?: boolean } = {},
 ): Promise<{ dataSource: DataSource; isNew: boolean; releaseStartLock: () => Promise<void> }> {
   adaptColumnTypes(dialectOf(config));
-  const dataSource = new DataSource(dataSourceOptions(config, parts, overrides));
+  const options = dataSourceOptions(config, parts, overrides);
+  if (options.type === 'postgres') {
+    // Loaded on PostgreSQL only: SQLite runs never load pg.
+    const { PreparingClient } = await import('./prepared-statements');
+    Object.assign(options, { extra: { ...options.extra, Client: PreparingClient } });
+  }
+  const dataSource = new DataSource(options);
   await dataSource.initialize();
   let releaseStartLock = noLock;
   try {

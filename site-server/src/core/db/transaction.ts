@@ -38,6 +38,26 @@ export interface TransactionRetryLogger {
   warn(details: object, message: string): void;
 }
 
+/**
+ * Runs `attempt` again when it loses a race (isRetryableConflict), up to MAX_TRANSACTION_ATTEMPTS
+ * times: a transaction of the runner, or one statement sent on its own (autocommitted, PostgreSQL).
+ */
+export async function retryingConflicts<T>(
+  attempt: () => Promise<T>,
+  logger?: TransactionRetryLogger,
+): Promise<T> {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (tries >= MAX_TRANSACTION_ATTEMPTS || !isRetryableConflict(error)) throw error;
+      logger?.warn({ err: error, attempt: tries }, 'transaction lost a race; running it again');
+      // Apart, so the two that met do not meet again at once: 5-10 ms, doubling each time.
+      await new Promise((resolve) => setTimeout(resolve, 5 * 2 ** (tries - 1) * (1 + Math.random())));
+    }
+  }
+}
+
 /** The transaction the current async flow runs in, if any. */
 const currentTransaction = new AsyncLocalStorage<EntityManager>();
 
@@ -88,18 +108,8 @@ export function createTransactionRunner(
       apartWork.set(em, apart);
       return currentTransaction.run(em, () => work(em));
     });
-  const retried = async <T>(work: (em: EntityManager) => Promise<T>, apart: ApartWork[]) => {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await once(work, apart);
-      } catch (error) {
-        if (attempt >= MAX_TRANSACTION_ATTEMPTS || !isRetryableConflict(error)) throw error;
-        options.logger?.warn({ err: error, attempt }, 'transaction lost a race; running it again');
-        // Apart, so the two that met do not meet again at once: 5-10 ms, doubling each time.
-        await new Promise((resolve) => setTimeout(resolve, 5 * 2 ** (attempt - 1) * (1 + Math.random())));
-      }
-    }
-  };
+  const retried = <T>(work: (em: EntityManager) => Promise<T>, apart: ApartWork[]) =>
+    retryingConflicts(() => once(work, apart), options.logger);
   const postgres = dataSource.options.type === 'postgres';
   const attempts = <T>(work: (em: EntityManager) => Promise<T>, apart: ApartWork[]) =>
     postgres ? retried(work, apart) : once(work, apart);

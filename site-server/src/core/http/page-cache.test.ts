@@ -152,6 +152,27 @@ describe('shared pages for visitors with a cart', () => {
     expect(badge(await (await fetch(`${server.url}/shop?cache-test=5`)).text())).toBe('0');
   });
 
+  it("reads the visitor's cart and its count once for a page (the cache's key and the badge)", async () => {
+    const visitor = await visitorWithCart(4);
+    // Counts the statements TypeORM sends (its logger hears each one).
+    const logger = server.dataSource.logger;
+    const cartReads: string[] = [];
+    const logQuery = logger.logQuery.bind(logger);
+    logger.logQuery = (query, ...rest) => {
+      if (/FROM "cart(_line)?"/.test(query)) cartReads.push(query);
+      return logQuery(query, ...rest);
+    };
+    try {
+      const page = await visitor.request('GET', '/shop?cache-test=7');
+      expect(page.headers.get('x-page-cache')).toBe('MISS');
+      expect(badge(await page.text())).toBe('4');
+    } finally {
+      logger.logQuery = logQuery;
+    }
+    // The cart found by its cookie, then its units: not once for the key and again for the page.
+    expect(cartReads).toHaveLength(2);
+  });
+
   it('never shares the cart page, which shows the lines', async () => {
     const [a, b] = [await visitorWithCart(1), await visitorWithCart(1)];
     await a.request('GET', '/shop/cart?cache-test=6');

@@ -24,13 +24,24 @@ export interface DayRange {
 
 const MAX_DIMENSION = 120;
 
+/** Counters per upsert statement: 4 parameters each, far below either database's limit. */
+const UPSERT_ROWS = 500;
+
 /**
  * The daily counters the features name in shared/<feature>/statistics.ts. Features add to them in the transaction of the change they
  * count (an order confirmed, a lead created, a batch of clicks), so a rolled-back change counts nothing.
  */
 export class StatsService {
-  /** Adds the changes (summed per metric, dimension and day first: one upsert each). */
+  /** Adds the changes (summed per metric, dimension and day first), in one upsert statement. */
   async add(em: EntityManager, changes: readonly StatChange[]): Promise<void> {
+    for (const { sql, params } of this.upserts(changes)) await em.query(inDialect(em, sql), params);
+  }
+
+  /**
+   * The statements of `add`, with `?` placeholders: for a caller that sends them within a statement
+   * of its own (a batch of clicks, on PostgreSQL, in one round trip).
+   */
+  upserts(changes: readonly StatChange[]): Array<{ sql: string; params: unknown[] }> {
     const sums = new Map<string, { metric: string; dimension: string; day: string; value: number }>();
     for (const change of changes) {
       const amount = change.amount ?? 1;
@@ -43,17 +54,19 @@ export class StatsService {
       else sums.set(key, { metric: change.metric, dimension, day, value: amount });
     }
     // In one fixed order (by key): transactions adding to the same counters lock their rows in the
-    // same order, so two of them never wait for each other in a circle (PostgreSQL).
+    // same order, so two of them never wait for each other in a circle (PostgreSQL). One statement
+    // for up to UPSERT_ROWS counters: each statement is a round trip to PostgreSQL.
     const ordered = [...sums].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    for (const [, { metric, dimension, day, value }] of ordered)
-      await em.query(
-        inDialect(
-          em,
-          `INSERT INTO "daily_stat" ("metric", "dimension", "day", "value") VALUES (?, ?, ?, ?)
+    const statements: Array<{ sql: string; params: unknown[] }> = [];
+    for (let start = 0; start < ordered.length; start += UPSERT_ROWS) {
+      const chunk = ordered.slice(start, start + UPSERT_ROWS);
+      statements.push({
+        sql: `INSERT INTO "daily_stat" ("metric", "dimension", "day", "value") VALUES ${chunk.map(() => '(?, ?, ?, ?)').join(', ')}
            ON CONFLICT ("metric", "dimension", "day") DO UPDATE SET "value" = "daily_stat"."value" + EXCLUDED."value"`,
-        ),
-        [metric, dimension, day, value],
-      );
+        params: chunk.flatMap(([, { metric, dimension, day, value }]) => [metric, dimension, day, value]),
+      });
+    }
+    return statements;
   }
 
   /** Several metrics' sums over the days (dimension ''), in one read: metric → sum (0 when none). */

@@ -42,14 +42,29 @@ function createCartModule(
     return isLangCode(lang) ? lang : 'en_US';
   };
   platform.demo.removes(DEMO_CART, removeDemoCarts);
+  /**
+   * The visitor's cart as a page request finds it (no merge) and its units, read once: the page
+   * cache's variant asks first, the page's header badge then (two round trips each on PostgreSQL).
+   */
+  const pageCarts = new WeakMap<Request, Promise<{ cart: Cart | null; count: number }>>();
+  const pageCartOf = (req: Request) => {
+    let read = pageCarts.get(req);
+    if (!read) {
+      const manager = platform.dataSource.manager;
+      read = carts
+        .peek(manager, cartOwnerOf(req))
+        .then(async (cart) => ({ cart, count: await carts.count(manager, cart) }));
+      pageCarts.set(req, read);
+    }
+    return read;
+  };
   return {
     name: 'cart',
     exports: { carts },
     personalCookies: [CART_COOKIE],
     // Pages show the cart's number of items (the header badge): visitors with as many share them.
     async pageVariant(req) {
-      const manager = platform.dataSource.manager;
-      const count = await carts.count(manager, await carts.peek(manager, cartOwnerOf(req)));
+      const { count } = await pageCartOf(req);
       return count ? `cart=${count}` : '';
     },
     siteRoutes(router) {
@@ -67,14 +82,15 @@ function createCartModule(
       const manager = platform.dataSource.manager;
       // Signed in with an anonymous cart still in the cookie, or a cart on another price list than
       // the visitor's: merge it or move it now, in a transaction of its own.
-      const peeked = await carts.peek(manager, owner);
+      const peeked = await pageCartOf(req);
       const cart =
-        (await carts.needsMerge(manager, owner)) || (peeked && peeked.pricelistId !== owner.pricelistId)
+        (await carts.needsMerge(manager, owner)) ||
+        (peeked.cart && peeked.cart.pricelistId !== owner.pricelistId)
           ? await platform.transaction((em) => carts.find(em, owner))
-          : peeked;
+          : peeked.cart;
       if (owner.userId !== null && owner.token) req.res?.clearCookie(CART_COOKIE, { path: '/' });
       return {
-        cartCount: await carts.count(manager, cart),
+        cartCount: cart === peeked.cart ? peeked.count : await carts.count(manager, cart),
         cart: {
           view: () => {
             markPagePersonal(req);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkMetrics } from '../../../../shared/links/statistics';
 import { startPeers } from '../../testing/peers';
-import { TEST_ADMIN, TestClient } from '../../testing/test-server';
+import { startTestServer, TEST_ADMIN, TestClient, type TestServer } from '../../testing/test-server';
 import { BROWSER_UA, createLink } from './links-test-support';
 
 const LINKS = 10;
@@ -63,4 +63,55 @@ describe.runIf(process.env.TEST_DATABASE_URL)('clicks on three servers at once',
       ids.map(() => [each, each, each]),
     );
   }, 120_000);
+});
+
+// Each batch's round trips bound the redirects a process answers: PostgreSQL only (SQLite writes in
+// its own process, in a transaction as before).
+describe.runIf(process.env.TEST_DATABASE_URL)('a batch of clicks on PostgreSQL', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ seedDemo: false });
+  });
+  afterAll(() => server?.close());
+
+  it("is written in one statement: the clicks, the link's count and the statistics", async () => {
+    const admin = new TestClient(server.url);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    const link = await createLink(admin, { url: 'https://example.com/one-statement' });
+    // The statements TypeORM sends (its logger hears each one) that write clicks, counts, statistics.
+    const logger = server.dataSource.logger;
+    const statements: string[] = [];
+    const logQuery = logger.logQuery.bind(logger);
+    logger.logQuery = (query, ...rest) => {
+      if (/INSERT INTO "(link_click|daily_stat)"|UPDATE "tracked_link"/.test(query)) statements.push(query);
+      return logQuery(query, ...rest);
+    };
+    const REDIRECTS = 4;
+    try {
+      // One after another: each answer waits for its own batch.
+      for (let i = 0; i < REDIRECTS; i += 1) {
+        const answer = await fetch(`${server.url}/r/${link.code}`, {
+          redirect: 'manual',
+          headers: { 'user-agent': BROWSER_UA },
+        });
+        expect(answer.status).toBe(302);
+      }
+    } finally {
+      logger.logQuery = logQuery;
+    }
+    expect(statements).toHaveLength(REDIRECTS);
+    for (const statement of statements)
+      expect(statement).toMatch(/"link_click"[\s\S]*"tracked_link"[\s\S]*"daily_stat"/);
+    const [row] = (await server.dataSource.query(
+      `SELECT l."clickCount", (SELECT count(*) FROM "link_click" c WHERE c."linkId" = l."id") AS "rows",
+              (SELECT sum(s."value") FROM "daily_stat" s WHERE s."metric" = $2 AND s."dimension" = l."id"::text) AS "stat"
+       FROM "tracked_link" l WHERE l."id" = $1`,
+      [link.id, linkMetrics.clicksByLink],
+    )) as Array<{ clickCount: number; rows: string; stat: string }>;
+    expect([Number(row!.clickCount), Number(row!.rows), Number(row!.stat)]).toEqual([
+      REDIRECTS,
+      REDIRECTS,
+      REDIRECTS,
+    ]);
+  });
 });

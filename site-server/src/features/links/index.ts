@@ -53,6 +53,7 @@ function createLinksModule(
   const links = new LinkService(cache, sql);
   const clicks = new ClickWriter({
     transaction: platform.transaction,
+    dataSource: platform.dataSource,
     geo: platform.geo,
     sql,
     logger: platform.logger,
