@@ -88,6 +88,39 @@ test.describe('public site shell', () => {
     );
   });
 
+  test('hydrating leaves the head and the body’s elements as served, on pages and error pages', async ({
+    page,
+    request,
+  }) => {
+    // The browser runtime hands the server's head and scripts back to Preact (client-runtime/document.tsx):
+    // an element hydration finds no match for would be removed.
+    const thrown: string[] = [];
+    page.on('pageerror', (error) => thrown.push(error.message));
+    for (const path of ['/', '/shop', '/blog', '/no-such-page-for-hydration']) {
+      const served = await (await request.get(path)).text();
+      await page.goto(path);
+      await hydrated(page);
+      const { before, after } = await page.evaluate((html) => {
+        const outline = (root: Document) =>
+          [...root.head.children, ...root.body.children].map(
+            (element) =>
+              `${element.parentElement!.localName}>${element.localName}` +
+              ['rel', 'name', 'property', 'type', 'class']
+                .map((name) => element.getAttribute(name) ?? '')
+                .join('|'),
+          );
+        return {
+          before: outline(new DOMParser().parseFromString(html, 'text/html')),
+          after: outline(document),
+        };
+      }, served);
+      expect(after, path).toEqual(before);
+      expect(after.filter((tag) => tag.startsWith('body>script')).length, path).toBeGreaterThan(2);
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(thrown).toEqual([]);
+  });
+
   test('a page reached in the browser from a French page shows its strings in French', async ({ page }) => {
     // The browser gets the English strings of the page's features and the page's language on its own (catalogs.browser.ts).
     await page.goto('/fr/blog');
