@@ -184,13 +184,6 @@ export default defineConfig({
     rolldownOptions: {
       // The build's log keeps what needs action: no timing report of the plugins on every build.
       checks: { bundlerTimings: false },
-      onLog(level, log, handler) {
-        // React Router reads React 19's `use` and `useOptimistic` when React has them; Preact's
-        // compat has neither, and React Router falls back (see BROWSER_SUBSTITUTES).
-        if (log.code === 'IMPORT_IS_UNDEFINED' && /node_modules[\\/]react-router[\\/]/.test(log.id ?? ''))
-          return;
-        handler(level, log);
-      },
     },
   },
 });
