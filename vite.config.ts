@@ -27,6 +27,7 @@ const BROWSER_SUBSTITUTES: Record<string, string> = {
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
   'react-router': here('./site-server/src/core/site/client-runtime/index.ts'),
+  'react-router/dom': here('./site-server/src/core/site/client-runtime/dom.ts'),
   [here('./shared/i18n/catalogs.ts')]: here('./shared/i18n/catalogs.browser.ts'),
 };
 
