@@ -15,6 +15,8 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  *   components with about 10 KB of gzipped JavaScript instead of 60 KB (issue 11, item 15: each public
  *   page under 80 KB). site-server/src/core/site/preact-document.ts adds what React does with the
  *   document and Preact does not; the site's components use only what preact/compat implements.
+ * - React Router: the site's own browser runtime (site-server/src/core/site/client-runtime, issue 28 item
+ *   3: each public page under 50 KB): the same components and hooks, with the browser's own navigation.
  * - The UI catalogs: catalogs.browser.ts, which loads only the page's language.
  */
 const BROWSER_SUBSTITUTES: Record<string, string> = {
@@ -24,6 +26,8 @@ const BROWSER_SUBSTITUTES: Record<string, string> = {
   'react-dom/client': 'preact/compat/client',
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
+  'react-router': here('./site-server/src/core/site/client-runtime/index.ts'),
+  'react-router/dom': here('./site-server/src/core/site/client-runtime/dom.ts'),
   [here('./shared/i18n/catalogs.ts')]: here('./shared/i18n/catalogs.browser.ts'),
 };
 
@@ -143,7 +147,11 @@ function browserChunks(): Plugin {
                 output: {
                   codeSplitting: {
                     groups: [
-                      { name: 'framework', test: /node_modules[\\/](preact|react-router)[\\/]/, priority: 2 },
+                      {
+                        name: 'framework',
+                        test: /node_modules[\\/]preact[\\/]|[\\/]core[\\/]site[\\/]client-runtime[\\/]/,
+                        priority: 2,
+                      },
                       // The English strings' parts stay with the pages that name them (catalogModules).
                       {
                         name: 'site-shared',
@@ -177,13 +185,6 @@ export default defineConfig({
     rolldownOptions: {
       // The build's log keeps what needs action: no timing report of the plugins on every build.
       checks: { bundlerTimings: false },
-      onLog(level, log, handler) {
-        // React Router reads React 19's `use` and `useOptimistic` when React has them; Preact's
-        // compat has neither, and React Router falls back (see BROWSER_SUBSTITUTES).
-        if (log.code === 'IMPORT_IS_UNDEFINED' && /node_modules[\\/]react-router[\\/]/.test(log.id ?? ''))
-          return;
-        handler(level, log);
-      },
     },
   },
 });

@@ -28,15 +28,12 @@ test.describe('public site shell', () => {
     expect(html).toContain('__reactRouterContext');
   });
 
-  test('the home page hydrates and header links then navigate without a full reload', async ({ page }) => {
+  test('the home page hydrates and a header link loads the next page, hydrated in turn', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    await page.evaluate(() => {
-      (window as unknown as Record<string, unknown>).__vitrineSamePage = 'still here';
-    });
     const documentRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'document') documentRequests.push(request.url());
+      if (request.resourceType() === 'document') documentRequests.push(new URL(request.url()).pathname);
     });
 
     // The demo menu puts About us over a sub-menu (with Services): open it, then follow its link.
@@ -46,14 +43,13 @@ test.describe('public site shell', () => {
       .getByRole('link', { name: t('en_US', 'site.aboutUs'), exact: true })
       .click();
 
+    // The browser's own navigation (client-runtime/index.ts): the server sends the next page.
     await expect(page).toHaveURL(/\/aboutus$/);
+    expect(documentRequests).toEqual(['/aboutus']);
+    await hydrated(page);
     await expect(aboutUs.locator('xpath=..')).not.toHaveAttribute('open', /.*/);
     await expect(page.locator('main, [role="main"]').first()).toBeVisible();
-    const marker = await page.evaluate(
-      () => (window as unknown as Record<string, unknown>).__vitrineSamePage,
-    );
-    expect(marker, 'a full page load would have cleared the marker').toBe('still here');
-    expect(documentRequests).toEqual([]);
+    await expect(header(page).locator('a[href="/aboutus"]')).toHaveAttribute('aria-current', 'page');
   });
 
   test('hydrating keeps what the server sent in the head, and a navigation brings the next page’s', async ({
@@ -81,11 +77,8 @@ test.describe('public site shell', () => {
     expect(new Set(liveHead)).toEqual(new Set(served));
     await expect(page).toHaveTitle('Shop | Vitrine Demo Shop');
 
-    await page.evaluate(() =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
-      ).__reactRouterDataRouter.navigate('/blog'),
-    );
+    await page.goto('/blog');
+    await hydrated(page);
     await expect(page).toHaveTitle('Blog | Vitrine Demo Shop');
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/);
     await expect(page.locator('head link[rel="stylesheet"][href^="/assets/blog-"]')).toHaveCount(1);
@@ -95,16 +88,46 @@ test.describe('public site shell', () => {
     );
   });
 
+  test('hydrating leaves the head and the body’s elements as served, on pages and error pages', async ({
+    page,
+    request,
+  }) => {
+    // The browser runtime hands the server's head and scripts back to Preact (client-runtime/document.tsx):
+    // an element hydration finds no match for would be removed.
+    const thrown: string[] = [];
+    page.on('pageerror', (error) => thrown.push(error.message));
+    for (const path of ['/', '/shop', '/blog', '/no-such-page-for-hydration']) {
+      const served = await (await request.get(path)).text();
+      await page.goto(path);
+      await hydrated(page);
+      const { before, after } = await page.evaluate((html) => {
+        const outline = (root: Document) =>
+          [...root.head.children, ...root.body.children].map(
+            (element) =>
+              `${element.parentElement!.localName}>${element.localName}` +
+              ['rel', 'name', 'property', 'type', 'class']
+                .map((name) => element.getAttribute(name) ?? '')
+                .join('|'),
+          );
+        return {
+          before: outline(new DOMParser().parseFromString(html, 'text/html')),
+          after: outline(document),
+        };
+      }, served);
+      expect(after, path).toEqual(before);
+      expect(after.filter((tag) => tag.startsWith('body>script')).length, path).toBeGreaterThan(2);
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(thrown).toEqual([]);
+  });
+
   test('a page reached in the browser from a French page shows its strings in French', async ({ page }) => {
     // The browser gets the English strings of the page's features and the page's language on its own (catalogs.browser.ts).
     await page.goto('/fr/blog');
     await hydrated(page);
-    await page.evaluate(() =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
-      ).__reactRouterDataRouter.navigate('/fr/shop'),
-    );
+    await header(page).getByRole('link', { name: 'Boutique', exact: true }).click();
     await expect(page).toHaveURL(/\/fr\/shop$/);
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Boutique' })).toBeVisible();
     await expect(page.locator('header').first().getByRole('link', { name: 'Accueil' })).toBeVisible();
   });

@@ -1,5 +1,6 @@
 import { createElement, options, type VNode } from 'preact';
 import { useLayoutEffect, type ReactNode } from 'react';
+import { servedElement } from './client-runtime/document';
 
 /**
  * What React 19 does with the document that preact/compat does not, for the site's browser build
@@ -13,17 +14,21 @@ import { useLayoutEffect, type ReactNode } from 'react';
  * - The links React hoisted into the server's <head> (those stylesheets, image and module preloads) are
  *   moved to its top before hydrating, and the head renders them there first: Preact pairs elements of the
  *   same tag in order, so React Router's <Meta> and <Links> then meet their own elements, not these.
+ * - With `headAsServed` (the site's browser runtime, client-runtime/index.ts: no page changes its head
+ *   before the next one loads), the head renders the server's elements as they are instead.
  */
-export function renderDocumentLikeReact(): void {
-  const hoisted = [
-    ...document.head.querySelectorAll(
-      'link[rel="preload"], link[rel="modulepreload"], link[data-precedence]',
-    ),
-  ];
-  document.head.prepend(...hoisted);
-  const hoistedByReact = hoisted.map((link) =>
-    createElement('link', Object.fromEntries([...link.attributes].map((a) => [a.name, a.value]))),
-  );
+export function renderDocumentLikeReact({ headAsServed = false } = {}): void {
+  const hoisted = headAsServed
+    ? [...document.head.children]
+    : [
+        ...document.head.querySelectorAll(
+          'link[rel="preload"], link[rel="modulepreload"], link[data-precedence]',
+        ),
+      ];
+  if (!headAsServed) document.head.prepend(...hoisted);
+  // Made before the hook below is set: these are the server's elements, never turned into components.
+  const hoistedByReact = hoisted.map(servedElement);
+  headAsServedOnly = headAsServed;
   const previous = options.vnode;
   options.vnode = (vnode: VNode) => {
     if (vnode.type === 'html') vnode.type = DocumentElement as VNode['type'];
@@ -47,12 +52,15 @@ function DocumentElement({ children, lang, dir }: { children: ReactNode; lang?: 
   return children;
 }
 
+let headAsServedOnly = false;
+
 /** Set while DocumentHead makes its own <head>, which the hook must leave as it is. */
 let makingHead = false;
 
 function DocumentHead(props: { attributes: object; hoistedByReact: VNode[]; children?: ReactNode }) {
   makingHead = true;
   try {
+    if (headAsServedOnly) return createElement('head', props.attributes, props.hoistedByReact);
     return createElement('head', props.attributes, props.hoistedByReact, props.children as VNode);
   } finally {
     makingHead = false;
