@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { DEMO_ADMIN, startProductionServer } from '../scripts/lib/production-server.mjs';
+import { cpuMsOf } from './cpu-per-request.mjs';
 import { createLink, signIn } from './links-bench.mjs';
 
 const { values: options } = parseArgs({ options: { duration: { type: 'string', default: '60' } } });
@@ -179,6 +180,7 @@ try {
   ];
 
   const idleMb = rssMb(server.pid);
+  const cpuMsBefore = cpuMsOf(server.pid);
   const memory = [];
   const sampler = setInterval(() => memory.push({ at: Date.now(), mb: rssMb(server.pid) }), 5_000);
   console.log(
@@ -214,6 +216,7 @@ try {
     }),
   );
   clearInterval(sampler);
+  const cpuMsAfter = cpuMsOf(server.pid);
 
   // Requests cut by the end of a run may still be committing: give them a moment.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -263,8 +266,14 @@ try {
       .slice(half)
       .map((s) => s.mb)
       .sort((x, y) => x - y)[Math.floor((samples.length - half) / 2)];
+    // The server's CPU per answer: steadier than req/s on a shared machine (a GC setting's cost shows here).
+    const answered = results.reduce((n, r) => n + Object.values(r.statuses).reduce((m, c) => m + c, 0), 0);
+    const cpuPerAnswer =
+      cpuMsBefore !== null && cpuMsAfter !== null && answered > 0
+        ? `, ${((cpuMsAfter - cpuMsBefore) / answered).toFixed(2)} ms of server CPU an answer`
+        : '';
     console.log(
-      `soak RSS: idle ${idleMb} MB, plateau ${plateau} MB, peak ${Math.max(...samples.map((s) => s.mb))} MB (${durationSeconds} s, ${Math.round(results.reduce((n, r) => n + r.rps, 0))} req/s)`,
+      `soak RSS: idle ${idleMb} MB, plateau ${plateau} MB, peak ${Math.max(...samples.map((s) => s.mb))} MB (${durationSeconds} s, ${Math.round(results.reduce((n, r) => n + r.rps, 0))} req/s${cpuPerAnswer})`,
     );
     if (secondPeak > firstPeak * 1.25) problems.push(`memory grew: ${firstPeak} MB → ${secondPeak} MB`);
   }
