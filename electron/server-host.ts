@@ -17,8 +17,11 @@ export interface ServerLaunch {
  * A 16 MB young generation, the default's size under load, scavenges less often than a small one;
  * 32 MB cut the JSON-RPC calls' p99 by about a fifth but cost some 40 MB of resident memory, idle
  * too (V8 never gives it back): too much for a laptop (docs/benchmarks.md, "Memory").
+ * The old generation may grow to 1.5× what survived its last full collection: V8 otherwise lets a
+ * busy process's grow to 4× (some 60 MB alive held 224 MB under the soak), for a few more full
+ * collections of a small heap.
  */
-export const serverNodeFlags = ['--max-semi-space-size=16'];
+export const serverNodeFlags = ['--max-semi-space-size=16', '--heap-growing-percent=50'];
 
 /**
  * glibc gives each thread that allocates its own malloc arena (64 MB reserved, a part resident):

@@ -11,7 +11,7 @@ import { freePort, waitForHealthy } from './net.mjs';
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SERVER_ENTRY = path.join(REPO_ROOT, 'dist', 'server.js');
 /** As the desktop app runs the server (serverNodeFlags in electron/server-host.ts; the reason is there). */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--heap-growing-percent=50'];
 /** As the desktop app, again (SERVER_MALLOC_ARENAS in electron/server-host.ts): two malloc arenas. */
 export const SERVER_MALLOC_ARENAS = '2';
 

@@ -51,6 +51,27 @@ describe('startWalCheckpointer', () => {
     reopened.close();
   });
 
+  it('holds a worker thread only while the log is written to', async () => {
+    const { dataSource, file } = await openWalDatabase();
+    const checkpointer = await startWalCheckpointer(dataSource, file, { intervalMs: 50, idleMs: 500 });
+    // Idle from the start: no worker (a whole JavaScript environment) is held.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(checkpointer.workerRunning).toBe(false);
+    await dataSource.query('INSERT INTO note (body) VALUES (?)', ['written']);
+    await expect.poll(() => checkpointer.workerRunning, { timeout: 5_000 }).toBe(true);
+    // Quiet for idleMs: the worker ends.
+    await expect.poll(() => checkpointer.workerRunning, { timeout: 10_000 }).toBe(false);
+    // A write after that starts one again, and stopping checkpoints it into the database.
+    await dataSource.query('INSERT INTO note (body) VALUES (?)', ['again']);
+    await expect.poll(() => checkpointer.workerRunning, { timeout: 5_000 }).toBe(true);
+    await checkpointer.stop();
+    expect(checkpointer.workerRunning).toBe(false);
+    await dataSource.destroy();
+    const reopened = new Database(file, { readonly: true });
+    expect(reopened.prepare('SELECT count(*) AS n FROM note').get()).toEqual({ n: 2 });
+    reopened.close();
+  });
+
   it('is what stops the growth: with automatic checkpoints off and no worker the log keeps growing', async () => {
     const { dataSource, file } = await openWalDatabase();
     await dataSource.query('PRAGMA wal_autocheckpoint = 0');

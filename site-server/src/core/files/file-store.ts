@@ -1,15 +1,12 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import type { Metadata } from 'sharp';
 import type { EntityManager } from 'typeorm';
 import { MissingError, PayloadTooLargeError, ValidationError } from '../errors';
 import { fileKey, variantKey, type FileStorage } from './file-storage';
+import { imageTool } from './image-tool';
 import { sniffImageType, svgRefusal, svgRoot } from './sniff';
 import { StoredFile } from './stored-file.entity';
 import { sanitizeSvg } from './svg-sanitize';
-
-// Each variant is made once and stored, so libvips's operation cache (50 MB and 20 open files by
-// default) would only hold images never asked for again: off (docs/benchmarks.md, "Memory").
-sharp.cache(false);
 
 export interface FileToSave {
   buffer: Buffer;
@@ -189,6 +186,7 @@ export class FileStore {
   private async makeVariant(sha256: string, size: ImageSize, target: string): Promise<Buffer> {
     const original = await this.read(sha256);
     if (!sniffImageType(original)) throw new ValidationError(UNSUPPORTED_IMAGE);
+    const sharp = await imageTool();
     let resized: Buffer;
     try {
       resized = await sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS })
@@ -210,7 +208,8 @@ export class FileStore {
 }
 
 async function imageDimensions(buffer: Buffer): Promise<{ width: number; height: number }> {
-  let metadata: sharp.Metadata;
+  const sharp = await imageTool();
+  let metadata: Metadata;
   try {
     metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
   } catch {

@@ -18,6 +18,7 @@ export {
 } from './file-store';
 export { DataFolderStorage } from './data-folder-storage';
 export { fileKey, variantKey, type FileStorage } from './file-storage';
+export { imageTool } from './image-tool';
 export { ImageFields, type ImageResolver, type ImageViewer } from './image-fields';
 export { imageRoutes, imageUrl } from './image.routes';
 export { parseUpload, type Upload } from './upload';

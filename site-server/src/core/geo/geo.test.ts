@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { continentByCountry, continentCodes, continentOf } from '../../../../shared/geo/continents';
-import { GeoService, unmapIPv4 } from './geo.service';
+import { GeoService, shippedCountryDatabases, unmapIPv4 } from './geo.service';
 import { geoRoutes } from './geo.routes';
 
 let geo: GeoService;
@@ -52,6 +52,27 @@ describe('country → continent table', () => {
 });
 
 describe('GeoService', () => {
+  it('reads a family’s database only for the first public address of that family', async () => {
+    const fresh = await GeoService.open();
+    // Loopback, private and invalid addresses (the desktop app's only visitor) read nothing.
+    for (const ip of ['127.0.0.1', '::1', '10.1.2.3', 'fd00::1', 'not an ip'])
+      expect(fresh.countryOf(ip)).toBeNull();
+    expect(fresh.loadedFamilies).toEqual([]);
+    expect(fresh.countryOf('90.0.0.1')).toBe('FR');
+    expect(fresh.loadedFamilies).toEqual(['ipv4']);
+    expect(fresh.countryOf('::ffff:8.8.8.8')).toBe('US');
+    expect(fresh.loadedFamilies).toEqual(['ipv4']);
+    expect(fresh.countryOf('2001:4860:4860::8888')).toBe('US');
+    expect(fresh.loadedFamilies).toEqual(['ipv4', 'ipv6']);
+  });
+
+  it('refuses to open when a database is missing', async () => {
+    const databases = shippedCountryDatabases();
+    await expect(GeoService.open({ ...databases, ipv6: `${databases.ipv6}.missing` })).rejects.toThrow(
+      /ENOENT/,
+    );
+  });
+
   it('locates known public addresses', () => {
     expect(geo.locate('8.8.8.8')).toEqual({ country_code: 'US', continent_code: 'NA' });
     expect(geo.locate('1.1.1.1')).toEqual({ country_code: 'AU', continent_code: 'OC' });

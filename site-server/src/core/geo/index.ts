@@ -1,2 +1,8 @@
-export { GeoService, shippedCountryDatabase, unmapIPv4, type GeoLocation } from './geo.service';
+export {
+  GeoService,
+  shippedCountryDatabases,
+  type CountryDatabases,
+  unmapIPv4,
+  type GeoLocation,
+} from './geo.service';
 export { geoRoutes } from './geo.routes';

@@ -1,7 +1,6 @@
-import sharp from 'sharp';
 import type { EntityManager } from 'typeorm';
 import type { Translated } from '../../core/db/columns';
-import type { FileStore } from '../../core/files';
+import { imageTool, type FileStore } from '../../core/files';
 import type { AccountService } from '../accounts';
 import { Blog } from './blog.entity';
 import { sanitizePostHtml } from './blog-html';
@@ -21,6 +20,7 @@ async function demoCover(from: string, to: string): Promise<Buffer> {
   <circle cx="950" cy="140" r="190" fill="white" fill-opacity="0.18"/>
   <circle cx="260" cy="470" r="120" fill="white" fill-opacity="0.12"/>
   <circle cx="640" cy="300" r="60" fill="white" fill-opacity="0.2"/></svg>`;
+  const sharp = await imageTool();
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }
 

@@ -1,8 +1,7 @@
-import sharp from 'sharp';
 import type { EntityManager } from 'typeorm';
 import { slugify } from '../../../../shared/slug';
 import type { Translated } from '../../core/db/columns';
-import type { FileStore } from '../../core/files';
+import { imageTool, type FileStore } from '../../core/files';
 import { ProductAttribute, ProductAttributeValue } from './product-attribute.entity';
 import { ProductCategory } from './product-category.entity';
 import { ProductImage } from './product-image.entity';
@@ -21,6 +20,7 @@ export async function demoPicture(color: string, shape: 'circle' | 'square' = 'c
       ? '<circle cx="300" cy="300" r="170" fill="white" fill-opacity="0.35"/>'
       : '<rect x="150" y="190" width="300" height="220" rx="18" fill="white" fill-opacity="0.35"/>';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="${color}"/>${inner}</svg>`;
+  const sharp = await imageTool();
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
