@@ -4,34 +4,14 @@
 // recovered on the dashboard; the same shopper's next cart gets no mail. This spec runs its own server
 // (SMTP_URL, a scan every second), so its figures are its own.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_ADMIN, startProductionServer, type RunningServer } from '../scripts/lib/production-server.mjs';
-import { startSmtpServer } from '../site-server/src/core/mail/test-smtp-server';
+import { DEMO_ADMIN } from '../scripts/lib/production-server.mjs';
 import { signInToBackOffice } from './fixtures';
+import { ownServer } from './own-server';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startProductionServer({
-    env: { SMTP_URL: smtp.url, CART_RECOVERY_SCAN_MS: '1000', DEMO_PASSWORD: 'demo-password-1' },
-    healthTimeoutMs: 60_000,
-  });
-});
-
-// eslint-disable-next-line no-empty-pattern
-test.afterEach(async ({}, testInfo) => {
-  // The server's last lines, when something went wrong (it is not the fixtures' server).
-  if (testInfo.status !== testInfo.expectedStatus) console.log(server?.output());
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
+const own = ownServer({ mail: true, env: { CART_RECOVERY_SCAN_MS: '1000' } });
 
 const recoveryMailsTo = (email: string) =>
-  smtp.received.filter(
+  own.smtp.received.filter(
     (mail) =>
       mail.subject === 'You left something in your cart' &&
       mail.to &&
@@ -40,7 +20,7 @@ const recoveryMailsTo = (email: string) =>
 
 /** A shopper in a browser of their own puts the Desk Lamp LED in the cart, gives their address at the checkout, and leaves. */
 async function leaveAtCheckout(browser: Browser, email: string) {
-  const context = await browser.newContext({ baseURL: server.url });
+  const context = await browser.newContext({ baseURL: own.server.url });
   const page = await context.newPage();
   await page.goto('/shop?search=lamp');
   await page.getByRole('link', { name: 'Desk Lamp LED' }).click();
@@ -63,7 +43,7 @@ async function leaveAtCheckout(browser: Browser, email: string) {
 /** The Abandoned carts screen, read again until `row` shows (the scan runs every second). */
 async function expectListed(page: Page, text: RegExp) {
   await expect(async () => {
-    await page.goto(`${server.url}/admin/abandoned-carts`);
+    await page.goto(`${own.server.url}/admin/abandoned-carts`);
     await expect(page.getByRole('row', { name: text })).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 60_000 });
 }
@@ -76,9 +56,9 @@ test('one recovery mail, its link restores the cart in another browser, the orde
   const email = `rita-${Date.now()}@example.org`;
 
   // Staff set a test-short delay on the Abandoned carts screen (6 seconds).
-  await signInToBackOffice(page, server.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signInToBackOffice(page, own.server.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
-  await page.goto(`${server.url}/admin/abandoned-carts`);
+  await page.goto(`${own.server.url}/admin/abandoned-carts`);
   await expect(page.getByRole('heading', { name: 'Abandoned carts' })).toBeVisible();
   await page.getByLabel('Delay after the last change (minutes)').fill('0.1');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -99,7 +79,7 @@ test('one recovery mail, its link restores the cart in another browser, the orde
   expect(link).toBeTruthy();
 
   // Another browser: the link restores exactly that cart, and the shopper orders from it.
-  const elsewhere = await browser.newContext({ baseURL: server.url });
+  const elsewhere = await browser.newContext({ baseURL: own.server.url });
   const buyer = await elsewhere.newPage();
   await buyer.goto(link!);
   await expect(buyer).toHaveURL(/\/shop\/cart$/);
@@ -116,13 +96,13 @@ test('one recovery mail, its link restores the cart in another browser, the orde
 
   // Recovered: on the list, and on the dashboard as a figure and a step of the funnel.
   await expectListed(page, new RegExp(`${email}.*Recovered: \\$`));
-  const board = (await (await page.request.get(`${server.url}/api/admin/dashboard?days=1`)).json()) as {
+  const board = (await (await page.request.get(`${own.server.url}/api/admin/dashboard?days=1`)).json()) as {
     figures: Array<{ key: string; current: number }>;
     currency: string;
   };
   const recovered = board.figures.find((figure) => figure.key === 'recoveredRevenue')!.current;
   expect(recovered).toBeGreaterThan(0);
-  await page.goto(`${server.url}/admin/?days=1`);
+  await page.goto(`${own.server.url}/admin/?days=1`);
   await expect(page.getByTestId('figure-recoveredRevenue')).toHaveText(
     new Intl.NumberFormat('en-US', { style: 'currency', currency: board.currency }).format(recovered / 100),
   );
@@ -142,18 +122,18 @@ test('one recovery mail, its link restores the cart in another browser, the orde
 test('a forged restore link says why, in the page’s language, and restores nothing (expired ones: recovery-pages.test.ts)', async ({
   page,
 }) => {
-  await page.goto(`${server.url}/shop/cart/recover?token=1.9999999999.forgedforgedforgedforgedforged`);
+  await page.goto(`${own.server.url}/shop/cart/recover?token=1.9999999999.forgedforgedforgedforgedforged`);
   await expect(
     page.getByText(
       'This link to a cart is not valid. Please use the link of the e-mail exactly as you received it.',
     ),
   ).toBeVisible();
-  await page.goto(`${server.url}/fr/shop/cart/recover?token=nonsense`);
+  await page.goto(`${own.server.url}/fr/shop/cart/recover?token=nonsense`);
   await expect(
     page.getByText(
       "Ce lien vers un panier n'est pas valide. Utilisez le lien de l'e-mail tel que vous l'avez reçu.",
     ),
   ).toBeVisible();
-  await page.goto(`${server.url}/shop/cart`);
+  await page.goto(`${own.server.url}/shop/cart`);
   await expect(page.locator('.site-menu__cart .badge')).toHaveText('0');
 });

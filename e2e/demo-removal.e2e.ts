@@ -3,45 +3,16 @@
 // the dashboard's orders drop to none. This spec runs its own server: removing the demo data from the
 // fixtures' server would take the demo accounts away from the specs running beside it.
 import { expect, test, type Page } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { DEMO_ADMIN, startProductionServer, type RunningServer } from '../scripts/lib/production-server.mjs';
+import { DEMO_ADMIN } from '../scripts/lib/production-server.mjs';
 import { openFromMenu, signInToBackOffice } from './fixtures';
+import { ownServer } from './own-server';
 
-let dataDir: string;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-demo-removal-e2e-'));
-  server = await startProductionServer({
-    env: {
-      SEED_DEMO: '1',
-      ADMIN_EMAIL: DEMO_ADMIN.email,
-      ADMIN_PASSWORD: DEMO_ADMIN.password,
-      DEMO_PASSWORD: 'demo-password-1',
-      LOG_LEVEL: 'warn',
-    },
-    dataDir,
-    healthTimeoutMs: 60_000,
-  });
-});
-
-// eslint-disable-next-line no-empty-pattern
-test.afterEach(async ({}, testInfo) => {
-  // The server's last lines, when something went wrong (it is not the fixtures' server).
-  if (testInfo.status !== testInfo.expectedStatus) console.log(server?.output());
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const own = ownServer();
 
 const navbar = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
 
 test('an administrator removes the demo data from Settings, after reading what stays', async ({ page }) => {
-  await signInToBackOffice(page, server.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signInToBackOffice(page, own.server.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
 
   // The demo's orders are on the dashboard.
   await expect(page.getByTestId('figure-orders')).not.toHaveText('0');

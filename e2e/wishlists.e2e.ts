@@ -3,12 +3,8 @@
 // once at a real SMTP server on loopback when staff raise its stock. Each test makes its own products
 // and customer (a suffix of its own), and asserts only on them.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { DEMO_ADMIN, startProductionServer, type RunningServer } from '../scripts/lib/production-server.mjs';
-import { startSmtpServer } from '../site-server/src/core/mail/test-smtp-server';
 import { DEMO_ACCOUNTS, expect, hydrated, rpc, signedIn, test } from './fixtures';
+import { ownServer } from './own-server';
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
@@ -94,51 +90,21 @@ test('a visitor wishlists two products, signs in and finds them in their account
 });
 
 test.describe('back-in-stock alerts', () => {
-  let dataDir: string;
-  let server: RunningServer;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
-  test.beforeAll(async () => {
-    // A server of its own, sending through a real SMTP server on loopback.
-    smtp = await startSmtpServer();
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-stock-alerts-e2e-'));
-    server = await startProductionServer({
-      env: {
-        SEED_DEMO: '1',
-        ADMIN_EMAIL: DEMO_ADMIN.email,
-        ADMIN_PASSWORD: DEMO_ADMIN.password,
-        DEMO_PASSWORD: 'demo-password-1',
-        LOG_LEVEL: 'warn',
-        SMTP_URL: smtp.url,
-      },
-      dataDir,
-      healthTimeoutMs: 60_000,
-    });
-  });
-
-  // eslint-disable-next-line no-empty-pattern
-  test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus) console.log(server?.output());
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-    await smtp?.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  // A server of its own, sending through a real SMTP server on loopback.
+  const own = ownServer({ mail: true });
 
   test('the alert mail arrives once when staff raise the stock', async ({ page }) => {
     const tag = suffix();
-    const admin = await signedIn(server.url, DEMO_ACCOUNTS.admin);
+    const admin = await signedIn(own.server.url, DEMO_ACCOUNTS.admin);
     const mailsTo = (address: string) =>
-      smtp.received.filter((mail) => mail.to && JSON.stringify(mail.to).includes(address));
+      own.smtp.received.filter((mail) => mail.to && JSON.stringify(mail.to).includes(address));
     try {
       const lamp = await product(admin, `Alert lamp ${tag}`);
       const vase = await product(admin, `Alert vase ${tag}`);
       const fan = `lamp-fan-${tag}@example.com`;
       const witness = `vase-fan-${tag}@example.com`;
 
-      await page.goto(`${server.url}${lamp.url}`);
+      await page.goto(`${own.server.url}${lamp.url}`);
       await hydrated(page);
       const form = page.locator('[data-stock-alert]');
       await expect(form).toContainText('E-mail me when it is back');
@@ -150,7 +116,7 @@ test.describe('back-in-stock alerts', () => {
 
       // A product in stock has no such form.
       await setStock(admin, vase.id, vase.variantId, 3);
-      await page.goto(`${server.url}${vase.url}`);
+      await page.goto(`${own.server.url}${vase.url}`);
       await expect(page.locator('#add_to_cart')).toBeEnabled();
       await expect(page.locator('[data-stock-alert]')).toHaveCount(0);
       await setStock(admin, vase.id, vase.variantId, 0);
@@ -165,7 +131,7 @@ test.describe('back-in-stock alerts', () => {
       // jobs of the later changes ran.
       await setStock(admin, lamp.id, lamp.variantId, 0);
       await setStock(admin, lamp.id, lamp.variantId, 2);
-      await page.goto(`${server.url}${vase.url}`);
+      await page.goto(`${own.server.url}${vase.url}`);
       await hydrated(page);
       await page.locator('[data-stock-alert]').getByLabel('Your e-mail address').fill(witness);
       await page.locator('[data-stock-alert]').getByRole('button', { name: 'Notify me' }).click();
