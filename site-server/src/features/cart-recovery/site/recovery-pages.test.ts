@@ -26,7 +26,7 @@ import {
   scan,
   server,
   withRecoveryShop,
-} from './recovery-test-support';
+} from '../recovery-test-support';
 
 withRecoveryShop();
 describe('the recovery mail', () => {

@@ -19,7 +19,7 @@ import {
   scan,
   server,
   withRecoveryShop,
-} from './recovery-test-support';
+} from '../recovery-test-support';
 
 withRecoveryShop();
 describe('carts that get no mail, each with its reason', () => {

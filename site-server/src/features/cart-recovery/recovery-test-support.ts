@@ -1,22 +1,22 @@
 /** What the recovery's page tests share: a shop with its jobs run by hand, guests who leave at the checkout, the scan. */
 import { In, IsNull, Not } from 'typeorm';
-import { t } from '../../../../../shared/i18n';
+import { t } from '../../../../shared/i18n';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { Job } from '../../../core/jobs';
-import { OutboxMail } from '../../../core/mail/outbox-mail.entity';
-import { inDialect, sqlTime } from '../../../core/db/sql';
-import { tokenHash } from '../../../core/security/access-token';
-import { startSiteTestServer } from '../../../testing/site-test-server';
-import { TEST_ADMIN, TestClient, type TestServer } from '../../../testing/test-server';
-import { Cart } from '../../cart/cart.entity';
+import { Job } from '../../core/jobs';
+import { OutboxMail } from '../../core/mail/outbox-mail.entity';
+import { inDialect, sqlTime } from '../../core/db/sql';
+import { tokenHash } from '../../core/security/access-token';
+import { startSiteTestServer } from '../../testing/site-test-server';
+import { TEST_ADMIN, TestClient, type TestServer } from '../../testing/test-server';
+import { Cart } from '../cart/cart.entity';
 import {
   consumableProduct,
   countryId,
   parisAddress,
   postForm,
   shopper,
-} from '../../checkout/site/checkout-test-support';
-import { CartRecovery } from '../entities';
+} from '../checkout/site/checkout-test-support';
+import { CartRecovery } from './entities';
 
 export const HOUR = 3_600_000;
 export let server: TestServer;
