@@ -2,7 +2,7 @@
 // states and the field order, to /shop/checkout with the address cards, then the order and its payment
 // with the demo provider (declined, then paid).
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, openFromMenu, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, hydrated, openFromMenu, test } from './fixtures';
 
 /** Puts the Desk Lamp LED in the cart from its product page. */
 async function addLampToCart(page: Page) {
@@ -307,4 +307,27 @@ test('a signed-in customer pays by bank transfer, and staff mark it received in 
   await page.reload();
   await expect(page.getByRole('status')).toHaveText('Thank you! Your order is confirmed.');
   await expect(page.locator('[data-order-total]')).toHaveText(total);
+});
+
+test('a country chosen before the address page hydrated keeps its fields once it has', async ({ page }) => {
+  await addLampToCart(page);
+  await expect(page.locator('.site-menu__cart .badge')).not.toHaveText('0');
+  // The page's scripts wait until the country is chosen: a shopper quicker than a slow connection.
+  let release!: () => void;
+  const chosen = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await chosen;
+    await route.continue();
+  });
+  await page.goto('/shop/address', { waitUntil: 'commit' });
+  const billing = page.locator('.checkout-address__billing');
+  await billing.getByLabel('Country').selectOption({ label: 'France' });
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+  release();
+  await hydrated(page);
+  await expect(billing.getByLabel('Country').locator('option:checked')).toHaveText('France');
+  await expect(billing.locator('[data-country-fields]')).toHaveAttribute(
+    'data-country-fields',
+    'street street2 zip city',
+  );
 });

@@ -76,11 +76,15 @@ export function AddressFields({
   const [countryId, setCountryId] = useState(Number(values.country_id) || form.defaultCountryId);
   const [info, setInfo] = useState<CountryInfoResult | null>(form.infos[countryId] ?? null);
   const rendered = useRef(false);
+  const countrySelect = useRef<HTMLSelectElement>(null);
 
   useEffect(() => {
     // The server drew the first country's fields; each later change asks for the new country's.
     if (!rendered.current) {
       rendered.current = true;
+      // A country chosen before the page hydrated stays chosen (hydration leaves the select as it is).
+      const chosen = Number(countrySelect.current?.value);
+      if (chosen && chosen !== countryId) setCountryId(chosen);
       return;
     }
     const abort = new AbortController();
@@ -121,6 +125,7 @@ export function AddressFields({
       <div className="field">
         <label htmlFor={`${id}-country`}>{t(LABELS.country_id)}</label>
         <select
+          ref={countrySelect}
           id={`${id}-country`}
           name={`${prefix}country_id`}
           value={countryId}
