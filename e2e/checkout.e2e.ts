@@ -2,7 +2,7 @@
 // states and the field order, to /shop/checkout with the address cards, then the order and its payment
 // with the demo provider (declined, then paid).
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, hydrated, openFromMenu, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, hydrated, openFromMenu, test, unhydratedSitePage } from './fixtures';
 
 /** Puts the Desk Lamp LED in the cart from its product page. */
 async function addLampToCart(page: Page) {
@@ -319,6 +319,8 @@ test('a country chosen before the address page hydrated keeps its fields once it
     await chosen;
     await route.continue();
   });
+  // Acting before hydration is the point here: no waiting for it before each action.
+  await page.removeLocatorHandler(unhydratedSitePage(page));
   await page.goto('/shop/address', { waitUntil: 'commit' });
   const billing = page.locator('.checkout-address__billing');
   await billing.getByLabel('Country').selectOption({ label: 'France' });

@@ -111,6 +111,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker', timeout: 90_000 },
   ],
 
+  // A public page loads whole (the site's browser runtime has no client-side navigation): an action
+  // on a page not hydrated yet would act on plain HTML and be lost to hydration. Each action first waits
+  // for the page's hydration; pages without JavaScript and the back office are left alone.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false)
+      await page.addLocatorHandler(unhydratedSitePage(page), () => hydrated(page));
+    await use(page);
+  },
+
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },
@@ -183,6 +192,10 @@ export async function mailedLink(baseURL: string, email: string, pattern: RegExp
     await admin.dispose();
   }
 }
+
+/** The document of a public page whose browser runtime has not hydrated it yet. */
+export const unhydratedSitePage = (page: Page) =>
+  page.locator('html:not([data-hydrated]):has(link[rel="modulepreload"][href*="/entry.client-"])');
 
 /** Waits until the page has hydrated: its elements have their behaviour (site-server/src/entry.client.tsx). */
 export async function hydrated(page: Page): Promise<void> {
