@@ -2,7 +2,8 @@
 // The worker's server is shared by every test of the worker: each test makes its own records (unique
 // e-mails and names) and puts back what it changes that others could see (the current company).
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, openFromMenu, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, hydrated, openFromMenu, test } from './fixtures';
+import { phone as phoneContext } from './phone-fit';
 
 const { admin, publisher, portal } = DEMO_ACCOUNTS;
 
@@ -150,6 +151,8 @@ test.describe('back office', () => {
   test('settings are saved and read back; a bad value gets the server message under its field', async ({
     page,
     login,
+    browser,
+    baseURL,
   }) => {
     const phone = `+1 555 ${Math.floor(1000 + Math.random() * 8999)}`;
     const city = `Springfield ${unique()}`;
@@ -193,8 +196,28 @@ test.describe('back office', () => {
       await expect
         .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
         .toBeGreaterThan(0);
+
+      // On a phone the logo and the shop's name keep the bar on one line (the name was cut into three).
+      const { context: phoneSite, page: phonePage } = await phoneContext(browser, baseURL);
+      try {
+        await phonePage.goto('/');
+        await hydrated(phonePage);
+        const header = phonePage.locator('header.site-header');
+        await expect(header.locator('.site-header__brand img')).toBeVisible();
+        expect((await header.boundingBox())!.height).toBeLessThanOrEqual(80);
+      } finally {
+        await phoneSite.close();
+      }
+
+      await page.getByRole('button', { name: 'Remove the logo' }).click();
+      await expect(notification(page, 'The logo is removed.')).toBeVisible();
+      await expect(page.getByText('No logo yet.')).toBeVisible();
+      await page.reload();
+      await expect(page.getByText('No logo yet.')).toBeVisible();
     } finally {
       const { id: _id, logoUrl: _logo, ...settings } = original;
+      // The logo too: the site's header is every worker test's (the phone spec measures it).
+      expect((await page.request.delete('/api/admin/settings/logo')).ok()).toBe(true);
       expect((await page.request.put('/api/admin/settings', { data: settings })).ok()).toBe(true);
     }
   });

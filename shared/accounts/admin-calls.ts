@@ -81,6 +81,8 @@ export const accountsAdminCalls = {
   }),
   /** Multipart (logoUpload): the file in field `file`, the CSRF token in X-CSRF-Token. */
   uploadLogo: defineAdminCall({ method: 'post', path: '/settings/logo', result: settingsSchema }),
+  /** The site and documents go back to the company's name alone. */
+  removeLogo: defineAdminCall({ method: 'delete', path: '/settings/logo', result: settingsSchema }),
   users: defineAdminCall({
     method: 'get',
     path: '/users',

@@ -188,6 +188,9 @@ export function accountsAdminRoutes(router: Router, deps: AccountsAdminDeps) {
     });
     res.json(settings);
   });
+  kit.api(router, calls.removeLogo, 'admin', async (ctx) =>
+    toSettings(await accounts.updateCompany(ctx.em, ctx.user!.companyId, { logoSha: null })),
+  );
 
   // ----- Users -----------------------------------------------------------------------------
   kit.api(router, calls.users, 'admin', async (ctx, { query }) => {

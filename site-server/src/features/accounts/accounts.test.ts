@@ -264,6 +264,34 @@ describe('accounts', () => {
       );
     });
 
+    it('is removed by an admin: the settings and the site have no logo any more', async () => {
+      const admin = new TestClient(server.url);
+      await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+      const { csrfToken } = await (await admin.request('GET', '/api/admin/session')).json();
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer();
+      const uploaded = await upload(
+        admin,
+        new Blob([new Uint8Array(png)], { type: 'image/png' }),
+        'l.png',
+        csrfToken,
+      );
+      expect((await uploaded.json()).logoUrl).not.toBeNull();
+
+      const portal = new TestClient(server.url);
+      await portal.signIn('portal@example.com', 'demo-password-1');
+      expect((await portal.request('DELETE', '/api/admin/settings/logo')).status).toBe(403);
+
+      const removed = await admin.request('DELETE', '/api/admin/settings/logo');
+      expect(removed.status).toBe(200);
+      expect((await removed.json()).logoUrl).toBeNull();
+      expect((await (await admin.request('GET', '/api/admin/settings')).json()).logoUrl).toBeNull();
+      // The image address answers the placeholder, as for any record without an image.
+      const image = await fetch(`${server.url}/web/image/res.company/1/logo`);
+      expect(image.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    });
+
     it('is for admins only', async () => {
       const portal = new TestClient(server.url);
       await portal.signIn('portal@example.com', 'demo-password-1');

@@ -1,5 +1,5 @@
 import { Button, Center, FileButton, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconUpload } from '@tabler/icons-react';
+import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { accountsAdminCalls as calls } from '@shared/accounts/admin-calls';
 import type { Settings } from '@shared/api/admin';
 import { useEffect, useState } from 'react';
@@ -40,6 +40,12 @@ export function LogoCard({
     setLocalPreview(null);
   };
 
+  const remove = () =>
+    save(async () => {
+      onSaved(await api.call(calls.removeLogo, {}));
+      notifySaved(t('admin.accounts.logoRemoved'));
+    });
+
   const shownLogo =
     localPreview ??
     (settings.logoUrl
@@ -72,6 +78,17 @@ export function LogoCard({
               </Button>
             )}
           </FileButton>
+          {settings.logoUrl ? (
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              loading={uploading}
+              onClick={() => void remove()}
+            >
+              {t('admin.accounts.removeLogo')}
+            </Button>
+          ) : null}
           <Text size="xs" c="dimmed">
             {t('admin.accounts.pngJpegWebpGifSvgUp10Mb')}
           </Text>
