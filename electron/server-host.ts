@@ -144,7 +144,9 @@ export async function waitForHealth(
       if (response.status === 200) return;
       lastProblem = `HTTP ${response.status}`;
     } catch (error) {
-      lastProblem = describeFetchError(error);
+      // A check cut short by the deadline tells nothing new: the last answer is the better clue.
+      const cutShort = error instanceof DOMException && error.name === 'TimeoutError';
+      if (!cutShort || lastProblem === 'no answer yet') lastProblem = describeFetchError(error);
     }
     if (Date.now() + intervalMs > deadline) {
       throw new ServerNotHealthyError(
