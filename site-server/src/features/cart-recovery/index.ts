@@ -62,6 +62,7 @@ function createCartRecoveryModule(
     tracker.cartChanged(em, { cartId, lang, email }),
   );
   platform.events.beforeCommit('order.confirmed', (order, em) => tracker.orderConfirmed(em, order));
+  platform.events.beforeCommit('order.cancelled', (order, em) => tracker.orderCancelled(em, order));
 
   platform.jobs.define('cart-recovery.send', async ({ cartId }) => {
     await recovery.process(cartId);
