@@ -32,6 +32,8 @@ export const recoveryReasons = [
   'unsubscribed',
   'bounced',
   'disabled',
+  /** Its mail could not be queued (the outbox refused it: the job failed for good); never retried by itself. */
+  'undeliverable',
 ] as const;
 export type RecoveryReason = (typeof recoveryReasons)[number];
 

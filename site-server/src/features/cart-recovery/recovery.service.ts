@@ -134,6 +134,13 @@ export class RecoveryService {
     return null;
   }
 
+  /** The cart's job failed for good (its mail could not be queued): it no longer waits, staff see why. */
+  async undeliverable(em: EntityManager, cartId: number): Promise<void> {
+    await em
+      .getRepository(CartRecovery)
+      .update({ cartId, state: 'waiting' }, { state: 'not_eligible', reason: 'undeliverable' });
+  }
+
   /** The address asks for no more reminders (the mail's links); its waiting carts get none. */
   async unsubscribe(em: EntityManager, email: string): Promise<void> {
     await em.query(

@@ -1,8 +1,11 @@
 /**
- * How a recovery ends when things go wrong (issue 29, item 3): a recovered order cancelled later no
- * longer counts. Time passes by ageing the recovery rows; jobs run through `jobs.runDue()`.
+ * How a recovery ends when things go wrong (issue 29, items 1 and 3): a recovered order cancelled later no
+ * longer counts; a cart whose mail the outbox refuses ends not eligible, with the reason, and is not tried again. Time passes by ageing the recovery rows; jobs run through `jobs.runDue()`.
  */
+import { Like } from 'typeorm';
 import { describe, expect, it } from 'vitest';
+import { inDialect, sqlTime } from '../../../core/db/sql';
+import { Job } from '../../../core/jobs';
 import {
   admin,
   age,
@@ -12,6 +15,7 @@ import {
   recoveredOnDashboard,
   recoveryOf,
   scan,
+  server,
   withRecoveryShop,
 } from '../recovery-test-support';
 
@@ -41,5 +45,41 @@ describe('a recovered order cancelled later', () => {
       items: Array<{ cartId: number }>;
     };
     expect(list.items.map((row) => row.cartId)).not.toContain(cartId);
+  });
+});
+
+describe('a cart whose mail the outbox refuses', () => {
+  it('ends not eligible ("the mail could not be sent") once its job fails for good, and is not tried again', async () => {
+    const { cartId } = await leftAtCheckout('rita.refused@example.org');
+    // An address the outbox refuses (two @): every attempt of the cart's job fails.
+    const em = server.dataSource.manager;
+    await em.query(inDialect(em, 'UPDATE "cart_recovery" SET "email" = ? WHERE "cartId" = ?'), [
+      'rita@refused@example.org',
+      cartId,
+    ]);
+    await age(cartId);
+    await expect(scan()).rejects.toThrow(/not a valid e-mail address/);
+    const jobs = server.dataSource.getRepository(Job);
+    const job = await jobs.findOneByOrFail({ key: Like(`cart-recovery.send:${cartId}@%`) });
+    // Each retry made due at once, until the last attempt fails.
+    for (let attempt = 2; attempt <= job.maxAttempts; attempt += 1) {
+      await em.query(inDialect(em, 'UPDATE "job" SET "runAt" = ? WHERE "id" = ?'), [
+        sqlTime(em, new Date(Date.now() - 1000)),
+        job.id,
+      ]);
+      await server.app.jobs.runDue();
+    }
+    expect(await jobs.findOneByOrFail({ id: job.id })).toMatchObject({ state: 'failed' });
+    expect(await recoveryOf(cartId)).toMatchObject({ state: 'not_eligible', reason: 'undeliverable' });
+
+    // Later scans leave it alone; staff see the reason.
+    await scan();
+    expect(await jobs.countBy({ kind: 'cart-recovery.send', state: 'queued' })).toBe(0);
+    const list = (await (
+      await admin.request('GET', '/api/admin/abandoned-carts?state=not_eligible')
+    ).json()) as {
+      items: Array<{ cartId: number; reason: string }>;
+    };
+    expect(list.items).toContainEqual(expect.objectContaining({ cartId, reason: 'undeliverable' }));
   });
 });
