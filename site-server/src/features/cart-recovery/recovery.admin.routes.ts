@@ -24,7 +24,7 @@ export function recoveryAdminRoutes(
       take: RECOVERY_PAGE_SIZE,
     });
     return {
-      items: rows.map(rowView),
+      items: await recovery.listed(ctx.em, rows),
       total,
       page: query.page,
       pageSize: RECOVERY_PAGE_SIZE,

@@ -1,11 +1,13 @@
 /**
- * How a recovery ends when things go wrong (issue 29, items 1 and 3): a recovered order cancelled later no
- * longer counts; a cart whose mail the outbox refuses ends not eligible, with the reason, and is not tried again. Time passes by ageing the recovery rows; jobs run through `jobs.runDue()`.
+ * What staff see of a recovery (issue 29, items 1 and 3): a waiting cart's value; a recovered order
+ * cancelled later no longer counts; a cart whose mail the outbox refuses ends not eligible, with the
+ * reason, and is not tried again. Time passes by ageing the recovery rows; jobs run through `jobs.runDue()`.
  */
 import { Like } from 'typeorm';
 import { describe, expect, it } from 'vitest';
 import { inDialect, sqlTime } from '../../../core/db/sql';
 import { Job } from '../../../core/jobs';
+import { consumableProduct } from '../../checkout/site/checkout-test-support';
 import {
   admin,
   age,
@@ -20,6 +22,21 @@ import {
 } from '../recovery-test-support';
 
 withRecoveryShop();
+describe('the Abandoned carts list', () => {
+  it("shows a waiting cart's value: its lines at the cart's prices", async () => {
+    const { cartId } = await leftAtCheckout('rita.value@example.org');
+    const { price } = await consumableProduct(server);
+    const list = (await (await admin.request('GET', '/api/admin/abandoned-carts?state=waiting')).json()) as {
+      items: Array<{ cartId: number; value: number; currency: string; state: string }>;
+    };
+    expect(list.items.find((row) => row.cartId === cartId)).toMatchObject({
+      state: 'waiting',
+      value: 2 * price,
+      currency: 'USD',
+    });
+  });
+});
+
 describe('a recovered order cancelled later', () => {
   it('no longer counts as recovered: the list, the dashboard figure and the funnel take it back', async () => {
     const email = 'rita.cancel@example.org';
