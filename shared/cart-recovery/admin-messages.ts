@@ -28,7 +28,7 @@ const en_US = {
   'admin.cartRecovery.enabled': 'Send a recovery mail for abandoned carts',
   'admin.cartRecovery.delayMinutes': 'Delay after the last change (minutes)',
   'admin.cartRecovery.delayHelp': 'A cart gets its one mail when it has not been ordered after this delay.',
-  'admin.cartRecovery.save': 'Save',
+  'admin.cartRecovery.save': 'Save the recovery mail settings',
   'admin.cartRecovery.saved': 'Settings saved.',
 } as const satisfies Record<string, string>;
 
@@ -66,7 +66,7 @@ export const cartRecoveryAdminMessages = {
     'admin.cartRecovery.delayMinutes': 'Délai après la dernière modification (minutes)',
     'admin.cartRecovery.delayHelp':
       "Un panier reçoit son unique e-mail s'il n'est pas commandé après ce délai.",
-    'admin.cartRecovery.save': 'Enregistrer',
+    'admin.cartRecovery.save': 'Enregistrer les réglages des e-mails de relance',
     'admin.cartRecovery.saved': 'Réglages enregistrés.',
   } satisfies Translation,
   es_ES: {
@@ -98,7 +98,7 @@ export const cartRecoveryAdminMessages = {
     'admin.cartRecovery.enabled': 'Enviar un correo de recuperación para los carritos abandonados',
     'admin.cartRecovery.delayMinutes': 'Plazo tras el último cambio (minutos)',
     'admin.cartRecovery.delayHelp': 'Un carrito recibe su único correo si no se ha pedido tras este plazo.',
-    'admin.cartRecovery.save': 'Guardar',
+    'admin.cartRecovery.save': 'Guardar los ajustes de los correos de recuperación',
     'admin.cartRecovery.saved': 'Ajustes guardados.',
   } satisfies Translation,
 };

@@ -79,7 +79,6 @@ export const recoveryListSchema = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
-  settings: recoverySettingsSchema,
 });
 export type RecoveryList = z.infer<typeof recoveryListSchema>;
 

@@ -10,7 +10,7 @@ import { rowView, type RecoveryService } from './recovery.service';
 
 export const CART_NOT_TRACKED = 'This cart has no known shopper.';
 
-/** The Abandoned carts screen (shop managers): the list with states, "send now", the settings. */
+/** The Abandoned carts screen (shop managers): the list with states, "send now"; the settings (Settings → Recovery mails). */
 export function recoveryAdminRoutes(
   router: Router,
   deps: { kit: RouteKit; recovery: RecoveryService; settings: RecoverySettingsStore },
@@ -28,7 +28,6 @@ export function recoveryAdminRoutes(
       total,
       page: query.page,
       pageSize: RECOVERY_PAGE_SIZE,
-      settings: await settings.get(ctx.em),
     };
   });
   // The mail is queued in the route's transaction, with the row's change.
@@ -37,6 +36,7 @@ export function recoveryAdminRoutes(
     if (!row) throw new MissingError(CART_NOT_TRACKED);
     return { row: rowView(row) };
   });
+  kit.api(router, calls.settings, 'shop_manager', (ctx) => settings.get(ctx.em), { readOnly: true });
   kit.api(router, calls.updateSettings, 'shop_manager', (ctx, { body }) =>
     settings.update(ctx.em, body, isLangCode(ctx.lang) ? ctx.lang : 'en_US'),
   );

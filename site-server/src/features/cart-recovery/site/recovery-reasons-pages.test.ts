@@ -134,10 +134,12 @@ describe('carts that get no mail, each with its reason', () => {
     });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(await refused.json())).toContain('The delay must be between 5 seconds and 7 days.');
-    const list = (await (await admin.request('GET', '/api/admin/abandoned-carts')).json()) as {
-      settings: { delaySeconds: number };
-    };
-    expect(list.settings.delaySeconds).toBe(3600);
+    const settings = await admin.request('GET', '/api/admin/abandoned-carts/settings');
+    expect(await settings.json()).toEqual({ enabled: true, delaySeconds: 3600 });
+    // The Settings screen's card reads them: shop managers only.
+    const customer = new TestClient(server.url);
+    await customer.signIn('portal@example.com', 'demo-password-1');
+    expect((await customer.request('GET', '/api/admin/abandoned-carts/settings')).status).toBe(403);
   });
 });
 
