@@ -63,7 +63,7 @@ export class OwnerNotices {
       (
         await em
           .getRepository(User)
-          .findBy({ id: In([...new Set(items.map((i) => ownerOf.get(i.wishlistId)!))]) })
+          .findBy({ id: In([...new Set(items.map((item) => ownerOf.get(item.wishlistId)!))]) })
       ).map((user) => [user.id, user]),
     );
     const cardOf = await this.cardsByOwner(em, items, ownerOf);
