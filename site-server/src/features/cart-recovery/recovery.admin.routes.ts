@@ -1,8 +1,8 @@
 import type { Router } from 'express';
 import { cartRecoveryAdminCalls as calls } from '../../../../shared/cart-recovery/admin-calls';
 import { RECOVERY_PAGE_SIZE } from '../../../../shared/cart-recovery/contract';
-import { isLangCode } from '../../../../shared/i18n';
-import { MissingError } from '../../core/errors';
+import { isLangCode, t } from '../../../../shared/i18n';
+import { MissingError, ValidationError } from '../../core/errors';
 import type { RouteKit } from '../../core/http/route-kit';
 import { CartRecovery } from './entities';
 import type { RecoverySettingsStore } from './recovery-settings';
@@ -32,7 +32,14 @@ export function recoveryAdminRoutes(
   });
   // The mail is queued in the route's transaction, with the row's change.
   kit.api(router, calls.sendNow, 'shop_manager', async (ctx, { params }) => {
-    const row = await recovery.decide(ctx.em, params.id, { force: true });
+    const row = await recovery.decide(ctx.em, params.id, { force: true }).catch(async (error: unknown) => {
+      // The outbox refused the address: said in the staff member's words; the route's transaction rolls back.
+      if (!(error instanceof ValidationError)) throw error;
+      const email = (await ctx.em.getRepository(CartRecovery).findOneBy({ cartId: params.id }))?.email;
+      throw new ValidationError(
+        t(isLangCode(ctx.lang) ? ctx.lang : 'en_US', 'recovery.undeliverable', email ?? ''),
+      );
+    });
     if (!row) throw new MissingError(CART_NOT_TRACKED);
     return { row: rowView(row) };
   });

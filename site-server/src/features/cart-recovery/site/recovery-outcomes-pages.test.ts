@@ -89,6 +89,14 @@ describe('a cart whose mail the outbox refuses', () => {
     expect(await jobs.findOneByOrFail({ id: job.id })).toMatchObject({ state: 'failed' });
     expect(await recoveryOf(cartId)).toMatchObject({ state: 'not_eligible', reason: 'undeliverable' });
 
+    // Staff's "send now" says why, in their words, and changes nothing.
+    const again = await admin.request('POST', `/api/admin/abandoned-carts/${cartId}/send`, { json: {} });
+    expect(again.status).toBe(400);
+    expect(JSON.stringify(await again.json())).toContain(
+      'The recovery mail could not be sent to rita@refused@example.org: the address is not valid.',
+    );
+    expect(await recoveryOf(cartId)).toMatchObject({ state: 'not_eligible', reason: 'undeliverable' });
+
     // Later scans leave it alone; staff see the reason.
     await scan();
     expect(await jobs.countBy({ kind: 'cart-recovery.send', state: 'queued' })).toBe(0);
