@@ -55,13 +55,12 @@ test('one recovery mail, its link restores the cart in another browser, the orde
   test.setTimeout(180_000);
   const email = `rita-${Date.now()}@example.org`;
 
-  // Staff set a test-short delay on the Abandoned carts screen (6 seconds).
+  // Staff set a test-short delay in Settings → Recovery mails (6 seconds).
   await signInToBackOffice(page, own.server.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
-  await page.goto(`${own.server.url}/admin/abandoned-carts`);
-  await expect(page.getByRole('heading', { name: 'Abandoned carts' })).toBeVisible();
+  await page.goto(`${own.server.url}/admin/settings`);
   await page.getByLabel('Delay after the last change (minutes)').fill('0.1');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save the recovery mail settings' }).click();
   await expect(page.getByText('Settings saved.')).toBeVisible();
 
   await leaveAtCheckout(browser, email);

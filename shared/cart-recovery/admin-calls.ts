@@ -7,7 +7,7 @@ import {
   sendNowResultSchema,
 } from './contract';
 
-/** The Abandoned carts screen's calls (/api/admin/abandoned-carts…; shop managers). */
+/** The Abandoned carts screen's calls, and its settings' card on the Settings screen (/api/admin/abandoned-carts…; shop managers). */
 export const cartRecoveryAdminCalls = {
   list: defineAdminCall({
     method: 'get',
@@ -21,6 +21,12 @@ export const cartRecoveryAdminCalls = {
     path: '/abandoned-carts/:id/send',
     params: { id: idParam },
     result: sendNowResultSchema,
+  }),
+  /** Settings → Recovery mails: on or off, and the delay. */
+  settings: defineAdminCall({
+    method: 'get',
+    path: '/abandoned-carts/settings',
+    result: recoverySettingsSchema,
   }),
   updateSettings: defineAdminCall({
     method: 'put',

@@ -17,6 +17,7 @@ const en_US = {
   'admin.cartRecovery.reason.unsubscribed': 'the address unsubscribed',
   'admin.cartRecovery.reason.bounced': 'mail to the address bounced',
   'admin.cartRecovery.reason.disabled': 'recovery mails are off',
+  'admin.cartRecovery.reason.undeliverable': 'the mail could not be sent',
   'admin.cartRecovery.notEligibleX': 'Not eligible: %s',
   'admin.cartRecovery.recoveredX': 'Recovered: %s',
   'admin.cartRecovery.sendNow': 'Send the recovery mail now',
@@ -27,7 +28,7 @@ const en_US = {
   'admin.cartRecovery.enabled': 'Send a recovery mail for abandoned carts',
   'admin.cartRecovery.delayMinutes': 'Delay after the last change (minutes)',
   'admin.cartRecovery.delayHelp': 'A cart gets its one mail when it has not been ordered after this delay.',
-  'admin.cartRecovery.save': 'Save',
+  'admin.cartRecovery.save': 'Save the recovery mail settings',
   'admin.cartRecovery.saved': 'Settings saved.',
 } as const satisfies Record<string, string>;
 
@@ -53,6 +54,7 @@ export const cartRecoveryAdminMessages = {
     'admin.cartRecovery.reason.unsubscribed': "l'adresse s'est désinscrite",
     'admin.cartRecovery.reason.bounced': "les e-mails à l'adresse sont revenus",
     'admin.cartRecovery.reason.disabled': 'les e-mails de relance sont désactivés',
+    'admin.cartRecovery.reason.undeliverable': "l'e-mail n'a pas pu être envoyé",
     'admin.cartRecovery.notEligibleX': 'Non éligible : %s',
     'admin.cartRecovery.recoveredX': 'Récupéré : %s',
     'admin.cartRecovery.sendNow': "Envoyer l'e-mail de relance maintenant",
@@ -64,7 +66,7 @@ export const cartRecoveryAdminMessages = {
     'admin.cartRecovery.delayMinutes': 'Délai après la dernière modification (minutes)',
     'admin.cartRecovery.delayHelp':
       "Un panier reçoit son unique e-mail s'il n'est pas commandé après ce délai.",
-    'admin.cartRecovery.save': 'Enregistrer',
+    'admin.cartRecovery.save': 'Enregistrer les réglages des e-mails de relance',
     'admin.cartRecovery.saved': 'Réglages enregistrés.',
   } satisfies Translation,
   es_ES: {
@@ -85,6 +87,7 @@ export const cartRecoveryAdminMessages = {
     'admin.cartRecovery.reason.unsubscribed': 'la dirección se dio de baja',
     'admin.cartRecovery.reason.bounced': 'el correo a la dirección fue devuelto',
     'admin.cartRecovery.reason.disabled': 'los correos de recuperación están desactivados',
+    'admin.cartRecovery.reason.undeliverable': 'no se pudo enviar el correo',
     'admin.cartRecovery.notEligibleX': 'No elegible: %s',
     'admin.cartRecovery.recoveredX': 'Recuperado: %s',
     'admin.cartRecovery.sendNow': 'Enviar ahora el correo de recuperación',
@@ -95,7 +98,7 @@ export const cartRecoveryAdminMessages = {
     'admin.cartRecovery.enabled': 'Enviar un correo de recuperación para los carritos abandonados',
     'admin.cartRecovery.delayMinutes': 'Plazo tras el último cambio (minutos)',
     'admin.cartRecovery.delayHelp': 'Un carrito recibe su único correo si no se ha pedido tras este plazo.',
-    'admin.cartRecovery.save': 'Guardar',
+    'admin.cartRecovery.save': 'Guardar los ajustes de los correos de recuperación',
     'admin.cartRecovery.saved': 'Ajustes guardados.',
   } satisfies Translation,
 };

@@ -32,6 +32,8 @@ export const recoveryReasons = [
   'unsubscribed',
   'bounced',
   'disabled',
+  /** Its mail could not be queued (the outbox refused it: the job failed for good); never retried by itself. */
+  'undeliverable',
 ] as const;
 export type RecoveryReason = (typeof recoveryReasons)[number];
 
@@ -77,7 +79,6 @@ export const recoveryListSchema = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
-  settings: recoverySettingsSchema,
 });
 export type RecoveryList = z.infer<typeof recoveryListSchema>;
 

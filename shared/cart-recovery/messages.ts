@@ -13,6 +13,7 @@ const en_US = {
   'recovery.mail.unsubscribeText': 'Do not send me these reminders: %s',
   // The settings' refusal (the back office shows the server's words)
   'recovery.badDelay': 'The delay must be between 5 seconds and 7 days.',
+  'recovery.undeliverable': 'The recovery mail could not be sent to %s: the address is not valid.',
   // The restore link's page (/shop/cart/recover/{token}) when it cannot restore
   'recovery.restore.title': 'Return to your cart',
   'recovery.restore.invalid':
@@ -45,6 +46,7 @@ export const cartRecoveryMessages = {
     'recovery.mail.unsubscribe': 'Ne plus m’envoyer ces rappels',
     'recovery.mail.unsubscribeText': 'Ne plus m’envoyer ces rappels : %s',
     'recovery.badDelay': 'Le délai doit être compris entre 5 secondes et 7 jours.',
+    'recovery.undeliverable': "L'e-mail de relance n'a pas pu être envoyé à %s : l'adresse n'est pas valide.",
     'recovery.restore.title': 'Retrouver votre panier',
     'recovery.restore.invalid':
       "Ce lien vers un panier n'est pas valide. Utilisez le lien de l'e-mail tel que vous l'avez reçu.",
@@ -70,6 +72,7 @@ export const cartRecoveryMessages = {
     'recovery.mail.unsubscribe': 'No enviarme estos recordatorios',
     'recovery.mail.unsubscribeText': 'No enviarme estos recordatorios: %s',
     'recovery.badDelay': 'El plazo debe estar entre 5 segundos y 7 días.',
+    'recovery.undeliverable': 'No se pudo enviar el correo de recuperación a %s: la dirección no es válida.',
     'recovery.restore.title': 'Volver a su carrito',
     'recovery.restore.invalid':
       'Este enlace a un carrito no es válido. Use el enlace del correo tal como lo recibió.',

@@ -8,7 +8,6 @@ import { formatAmount, formatDateTime, formatNumber, t } from '../../app/i18n';
 import { RecordTable } from '../../app/record-list';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
-import { RecoverySettingsForm } from './recovery-settings.form';
 
 const stateColor: Record<RecoveryState, string> = {
   waiting: 'yellow',
@@ -36,7 +35,7 @@ function ageOf(iso: string): string {
   return format(Math.round(minutes / 1440), 'day');
 }
 
-/** Abandoned carts (issue 29, item 3): each with its shopper, value, age and state; "send now"; the settings. */
+/** Abandoned carts (issue 29, item 3): each with its shopper, value, age and state; "send now" (its settings: Settings → Recovery mails). */
 export default function AbandonedCartsPage() {
   const [state, setState] = useState<RecoveryState | null>(null);
   const [page, setPage] = useState(1);
@@ -62,9 +61,6 @@ export default function AbandonedCartsPage() {
   return (
     <>
       <PageHeader title={t('admin.cartRecovery.title')} />
-      {data ? (
-        <RecoverySettingsForm key={JSON.stringify(data.settings)} settings={data.settings} onSaved={reload} />
-      ) : null}
       <Group mb="md">
         <Select
           aria-label={t('admin.cartRecovery.state')}

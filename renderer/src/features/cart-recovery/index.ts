@@ -15,3 +15,6 @@ export const cartRecoveryFeature: AdminFeature = {
     },
   ],
 };
+
+/** Settings → Recovery mails: its card, shown on the Settings screen. */
+export { RecoverySettingsCard } from './recovery-settings-card';

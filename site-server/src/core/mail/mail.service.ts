@@ -29,6 +29,12 @@ export interface MailServiceOptions {
 // A loose check: the SMTP server has the last word, this only catches obvious slips early.
 const ADDRESS = /^[^\s@<>,]+@[^\s@<>,]+$/;
 
+/** The address of `Name <address>` or of a bare address. */
+const addressOf = (recipient: string) => recipient.replace(/^.*<(.+)>$/, '$1');
+
+/** Addresses compare without case (their domain has none; in practice neither has their local part). */
+export const normalizedAddress = (address: string) => address.trim().toLowerCase();
+
 /** The outbox: every mail of the platform is written here, in the caller's transaction. */
 export class MailService {
   constructor(private readonly options: MailServiceOptions) {}
@@ -44,10 +50,7 @@ export class MailService {
       .split(',')
       .map((address) => address.trim())
       .filter(Boolean);
-    if (
-      recipients.length === 0 ||
-      !recipients.every((address) => ADDRESS.test(address.replace(/^.*<(.+)>$/, '$1')))
-    ) {
+    if (recipients.length === 0 || !recipients.every((address) => ADDRESS.test(addressOf(address)))) {
       throw new ValidationError(`Cannot send a mail to "${mail.to}": it is not a valid e-mail address.`);
     }
     if (/[\r\n]/.test(mail.subject)) throw new ValidationError('A mail subject must fit on one line.');
@@ -57,6 +60,7 @@ export class MailService {
     const outgoing = em.create(OutboxMail, {
       from: this.options.from,
       to: recipients.join(', '),
+      recipient: recipients.length === 1 ? normalizedAddress(addressOf(recipients[0]!)) : null,
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? null,
@@ -95,10 +99,11 @@ export class MailService {
 
   /**
    * Whether mail to this one address failed for good (its last attempt refused): the address bounces,
-   * and mail a shopper did not ask for (the abandoned-cart reminder) is not sent to it again.
+   * and mail a shopper did not ask for (the abandoned-cart reminder) is not sent to it again. Without
+   * case (`Shopper@Example.com` bounced: `shopper@example.com` bounces), from the (recipient, state) index.
    */
   async bouncedTo(em: EntityManager, address: string): Promise<boolean> {
-    return em.exists(OutboxMail, { where: { to: address, state: 'failed' } });
+    return em.exists(OutboxMail, { where: { recipient: normalizedAddress(address), state: 'failed' } });
   }
 
   /** Puts a mail back in the queue with a fresh set of attempts (or holds it again without SMTP). */

@@ -8,6 +8,7 @@ export type OutboxState = (typeof outboxStates)[number];
 /** A mail written to the outbox. Every mail goes here first; its job sends it when SMTP is set up (mail-sender.ts). */
 @Entity('outbox_mail')
 @Index('idx_outbox_mail_due', ['state', 'nextAttemptAt'])
+@Index('idx_outbox_mail_recipient', ['recipient', 'state'])
 export class OutboxMail extends BaseRecord {
   @Column({ type: 'varchar', length: 320 })
   from!: string;
@@ -15,6 +16,13 @@ export class OutboxMail extends BaseRecord {
   /** One address or several, comma-separated, as nodemailer takes them. */
   @Column({ type: 'text' })
   to!: string;
+
+  /**
+   * The one address it goes to, lower-cased (null when it goes to several): what `bouncedTo` looks up
+   * by its index, whatever case the address was typed in.
+   */
+  @Column({ type: 'varchar', length: 320, nullable: true })
+  recipient!: string | null;
 
   @Column({ type: 'varchar', length: 998 })
   subject!: string;

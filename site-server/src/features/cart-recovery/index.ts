@@ -62,10 +62,19 @@ function createCartRecoveryModule(
     tracker.cartChanged(em, { cartId, lang, email }),
   );
   platform.events.beforeCommit('order.confirmed', (order, em) => tracker.orderConfirmed(em, order));
+  platform.events.beforeCommit('order.cancelled', (order, em) => tracker.orderCancelled(em, order));
 
-  platform.jobs.define('cart-recovery.send', async ({ cartId }) => {
-    await recovery.process(cartId);
-  });
+  platform.jobs.define(
+    'cart-recovery.send',
+    async ({ cartId }) => {
+      await recovery.process(cartId);
+    },
+    // Failed for good (the outbox refused its mail): the cart ends not eligible, never retried in a loop.
+    {
+      whenFailed: ({ cartId }) =>
+        platform.transaction((em) => recovery.undeliverable(em, cartId), { changesPages: false }),
+    },
+  );
   platform.jobs.define('cart-recovery.scan', async () => {
     await platform.transaction((em) => recovery.scan(em), { changesPages: false });
   });

@@ -16,6 +16,7 @@ import {
   postForm,
   shopper,
 } from '../checkout/site/checkout-test-support';
+import { SaleOrder } from '../orders/sale-order.entity';
 import { CartRecovery } from './entities';
 
 export const HOUR = 3_600_000;
@@ -85,3 +86,28 @@ export const restorePathIn = (mail: OutboxMail) => {
   const { pathname, search } = new URL(url!);
   return pathname + search;
 };
+
+/** Opens the mail's restore link in another browser and orders the cart there (paid by the demo card). */
+export async function orderFromLink(mail: OutboxMail, cartId: number) {
+  const elsewhere = new TestClient(server.url);
+  expect((await elsewhere.request('GET', restorePathIn(mail))).status).toBe(303);
+  await postForm(server, elsewhere, '/shop/confirm_order');
+  await postForm(server, elsewhere, '/shop/payment', {
+    provider: 'demo',
+    accept_terms: '1',
+    cc_number: '4242424242424242',
+  });
+  return server.dataSource.getRepository(SaleOrder).findOneByOrFail({ cartId, state: 'sale' });
+}
+
+/** The dashboard's recovered revenue (today) and the funnel's recovered orders. */
+export async function recoveredOnDashboard() {
+  const board = (await (await admin.request('GET', '/api/admin/dashboard?days=1')).json()) as {
+    figures: Array<{ key: string; current: number }>;
+    funnel: { recovered: number };
+  };
+  return {
+    revenue: board.figures.find((figure) => figure.key === 'recoveredRevenue')!.current,
+    orders: board.funnel.recovered,
+  };
+}

@@ -19,6 +19,9 @@ export interface OrderConfirmed {
   confirmedAt: string;
 }
 
+/** A confirmed order cancelled (the orders' `order.cancelled`). */
+export type OrderCancelled = Omit<OrderConfirmed, 'email'>;
+
 export class RecoveryTracker {
   constructor(
     private readonly deps: {
@@ -99,6 +102,32 @@ export class RecoveryTracker {
       .set({ state: 'not_eligible', reason: 'ordered' })
       .where('"cartId" = :cartId AND "state" = :waiting', { cartId: order.cartId, waiting: 'waiting' })
       .execute();
+  }
+
+  /**
+   * A confirmed order was cancelled: if it was a cart's recovered order, the cart is back to "sent"
+   * (an order placed later from its link counts again) and its order and revenue are taken back from
+   * the day they were counted, once (a conditional update).
+   */
+  async orderCancelled(em: EntityManager, order: OrderCancelled): Promise<void> {
+    if (order.cartId === null) return;
+    const takenBack = await em
+      .createQueryBuilder()
+      .update(CartRecovery)
+      .set({ state: 'sent', orderId: null, recoveredAmount: null })
+      .where('"cartId" = :cartId AND "orderId" = :orderId AND "state" = :recovered', {
+        cartId: order.cartId,
+        orderId: order.orderId,
+        recovered: 'recovered',
+      })
+      .execute();
+    if (takenBack.affected !== 1) return;
+    const at = new Date(order.confirmedAt);
+    const revenue = await this.deps.toShopCurrency(em, order.amountUntaxed, order.currency);
+    await this.deps.stats.add(em, [
+      { metric: recoveryMetrics.recoveredOrders, at, amount: -1 },
+      { metric: recoveryMetrics.recoveredRevenue, at, amount: -revenue },
+    ]);
   }
 
   /** The mail's link was opened: the cart's order, if one follows, counts as recovered. */

@@ -1,8 +1,8 @@
 import type { Router } from 'express';
 import { cartRecoveryAdminCalls as calls } from '../../../../shared/cart-recovery/admin-calls';
 import { RECOVERY_PAGE_SIZE } from '../../../../shared/cart-recovery/contract';
-import { isLangCode } from '../../../../shared/i18n';
-import { MissingError } from '../../core/errors';
+import { isLangCode, t } from '../../../../shared/i18n';
+import { MissingError, ValidationError } from '../../core/errors';
 import type { RouteKit } from '../../core/http/route-kit';
 import { CartRecovery } from './entities';
 import type { RecoverySettingsStore } from './recovery-settings';
@@ -10,7 +10,7 @@ import { rowView, type RecoveryService } from './recovery.service';
 
 export const CART_NOT_TRACKED = 'This cart has no known shopper.';
 
-/** The Abandoned carts screen (shop managers): the list with states, "send now", the settings. */
+/** The Abandoned carts screen (shop managers): the list with states, "send now"; the settings (Settings → Recovery mails). */
 export function recoveryAdminRoutes(
   router: Router,
   deps: { kit: RouteKit; recovery: RecoveryService; settings: RecoverySettingsStore },
@@ -24,19 +24,26 @@ export function recoveryAdminRoutes(
       take: RECOVERY_PAGE_SIZE,
     });
     return {
-      items: rows.map(rowView),
+      items: await recovery.listed(ctx.em, rows),
       total,
       page: query.page,
       pageSize: RECOVERY_PAGE_SIZE,
-      settings: await settings.get(ctx.em),
     };
   });
   // The mail is queued in the route's transaction, with the row's change.
   kit.api(router, calls.sendNow, 'shop_manager', async (ctx, { params }) => {
-    const row = await recovery.decide(ctx.em, params.id, { force: true });
+    const row = await recovery.decide(ctx.em, params.id, { force: true }).catch(async (error: unknown) => {
+      // The outbox refused the address: said in the staff member's words; the route's transaction rolls back.
+      if (!(error instanceof ValidationError)) throw error;
+      const email = (await ctx.em.getRepository(CartRecovery).findOneBy({ cartId: params.id }))?.email;
+      throw new ValidationError(
+        t(isLangCode(ctx.lang) ? ctx.lang : 'en_US', 'recovery.undeliverable', email ?? ''),
+      );
+    });
     if (!row) throw new MissingError(CART_NOT_TRACKED);
     return { row: rowView(row) };
   });
+  kit.api(router, calls.settings, 'shop_manager', (ctx) => settings.get(ctx.em), { readOnly: true });
   kit.api(router, calls.updateSettings, 'shop_manager', (ctx, { body }) =>
     settings.update(ctx.em, body, isLangCode(ctx.lang) ? ctx.lang : 'en_US'),
   );

@@ -134,6 +134,36 @@ export class RecoveryService {
     return null;
   }
 
+  /**
+   * The list's rows as staff read them: a waiting cart's value is its lines' now (decided carts keep
+   * the value they were decided with). One cart priced per waiting row of the page (50 at most).
+   */
+  async listed(em: EntityManager, rows: readonly CartRecovery[]): Promise<RecoveryRow[]> {
+    const views: RecoveryRow[] = [];
+    for (const row of rows) {
+      const cart = row.state === 'waiting' ? await this.deps.carts.byId(em, row.cartId) : null;
+      const lang: LangCode = isLangCode(row.lang) ? row.lang : 'en_US';
+      const lines = cart ? await this.deps.carts.recoveryLines(em, cart, lang) : null;
+      views.push(
+        lines
+          ? {
+              ...rowView(row),
+              value: lines.lines.reduce((sum, line) => sum + line.subtotal, 0),
+              currency: lines.currency,
+            }
+          : rowView(row),
+      );
+    }
+    return views;
+  }
+
+  /** The cart's job failed for good (its mail could not be queued): it no longer waits, staff see why. */
+  async undeliverable(em: EntityManager, cartId: number): Promise<void> {
+    await em
+      .getRepository(CartRecovery)
+      .update({ cartId, state: 'waiting' }, { state: 'not_eligible', reason: 'undeliverable' });
+  }
+
   /** The address asks for no more reminders (the mail's links); its waiting carts get none. */
   async unsubscribe(em: EntityManager, email: string): Promise<void> {
     await em.query(

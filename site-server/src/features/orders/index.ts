@@ -40,6 +40,17 @@ declare module '../../core/events' {
       currency: string;
       confirmedAt: string;
     };
+    /**
+     * A confirmed order was cancelled, in its transaction: its figures are taken back from the day it
+     * was confirmed (the abandoned-cart recovery no longer counts it as recovered).
+     */
+    'order.cancelled': {
+      orderId: number;
+      cartId: number | null;
+      amountUntaxed: number;
+      currency: string;
+      confirmedAt: string;
+    };
   }
 }
 
@@ -82,16 +93,25 @@ function createOrdersModule(
       publicUrl: platform.publicUrl,
       paid: (em, orderId) => platform.events.publish(em, 'order.paid', { orderId }),
     },
-    new OrderStatistics(platform.stats, pricelists.inShopCurrency, (em, order) =>
-      platform.events.publish(em, 'order.confirmed', {
-        orderId: order.id,
-        cartId: order.cartId,
-        email: order.email,
-        amountUntaxed: order.amountUntaxed,
-        currency: order.currency,
-        confirmedAt: (order.confirmedAt ?? new Date()).toISOString(),
-      }),
-    ),
+    new OrderStatistics(platform.stats, pricelists.inShopCurrency, {
+      confirmed: (em, order) =>
+        platform.events.publish(em, 'order.confirmed', {
+          orderId: order.id,
+          cartId: order.cartId,
+          email: order.email,
+          amountUntaxed: order.amountUntaxed,
+          currency: order.currency,
+          confirmedAt: (order.confirmedAt ?? new Date()).toISOString(),
+        }),
+      cancelled: (em, order) =>
+        platform.events.publish(em, 'order.cancelled', {
+          orderId: order.id,
+          cartId: order.cartId,
+          amountUntaxed: order.amountUntaxed,
+          currency: order.currency,
+          confirmedAt: order.confirmedAt!.toISOString(),
+        }),
+    }),
   );
   const actions = new OrderActions(orders);
   const portal = new PortalOrders((em, ids) => orders.paymentStatusOf(em, ids));

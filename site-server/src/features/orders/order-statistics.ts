@@ -18,17 +18,24 @@ export class OrderStatistics {
   constructor(
     private readonly stats: StatsService,
     private readonly toShopCurrency: ToShopCurrency,
-    /** Told of each order confirmed, in its transaction (the orders feature publishes `order.confirmed`). */
-    private readonly onConfirmed: (em: EntityManager, order: SaleOrder) => void = () => undefined,
+    /**
+     * Told of each order confirmed, and of each confirmed order cancelled, in its transaction (the
+     * orders feature publishes `order.confirmed` and `order.cancelled`).
+     */
+    private readonly tell: {
+      confirmed?: (em: EntityManager, order: SaleOrder) => void;
+      cancelled?: (em: EntityManager, order: SaleOrder) => void;
+    } = {},
   ) {}
 
   async confirmed(em: EntityManager, order: SaleOrder): Promise<void> {
     await this.count(em, order, 1);
-    this.onConfirmed(em, order);
+    this.tell.confirmed?.(em, order);
   }
 
-  cancelled(em: EntityManager, order: SaleOrder): Promise<void> {
-    return this.count(em, order, -1);
+  async cancelled(em: EntityManager, order: SaleOrder): Promise<void> {
+    await this.count(em, order, -1);
+    if (order.confirmedAt) this.tell.cancelled?.(em, order);
   }
 
   private async count(em: EntityManager, order: SaleOrder, sign: 1 | -1) {

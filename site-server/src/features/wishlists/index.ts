@@ -32,6 +32,7 @@ function createWishlistsModule(
   });
   const owners = new OwnerNotices({
     catalog: catalog.catalog,
+    pricerOfAccount: (em, userId) => pricelists.pricerOfAccount(em, userId),
     mail: platform.mail,
     publicUrl: () => platform.publicUrl(),
     companyName: async (em) => (await platform.company.siteCompany(em)).name,
@@ -82,6 +83,7 @@ function createWishlistsModule(
         wishlists,
         alerts,
         catalog: catalog.catalog,
+        visitorPricer: (req, em) => pricelists.visitors.forRequest(req, em),
         sessionSecret: platform.config.sessionSecret,
         maxFormBytes: Math.min(platform.config.maxBodyBytes, 16 * 1024),
       });

@@ -102,4 +102,54 @@ describe('the owners’ notices', () => {
       await setting(false);
     }
   });
+
+  it("compare the price of the customer's own price list, as their wishlist shows it, not the catalogue's", async () => {
+    expect((await setting(true)).status).toBe(200);
+    const product = await stockedProduct(server, admin, 'Trade Lamp', { price: 5000, qty: 3 });
+    const { client: customer, email } = await portalCustomer(server, admin);
+    // The customer's account list sells the lamp at a price of its own.
+    const tradeList = (price: number) => ({
+      name: `Trade ${email}`,
+      currency: 'USD',
+      accountEmails: [email],
+      rules: [{ scope: 'product', targetId: product.templateId, compute: 'fixed', fixedPrice: price }],
+    });
+    const created = await admin.request('POST', '/api/admin/pricelists', { json: tradeList(3000) });
+    expect(created.status).toBe(200);
+    const { id: listId } = (await created.json()) as { id: number };
+    try {
+      await wish(customer, product.templateId);
+
+      // The catalogue price falls, theirs does not: nothing to tell them.
+      const updated = await admin.request('PUT', `/api/admin/products/${product.templateId}`, {
+        json: {
+          name: 'Trade Lamp',
+          type: 'product',
+          inventoryAvailability: 'always',
+          listPrice: 5000,
+          price: 4000,
+        },
+      });
+      expect(updated.status).toBe(200);
+      // Their list's price falls: they hear of it once, at their prices.
+      expect(
+        (await admin.request('PUT', `/api/admin/pricelists/${listId}`, { json: tradeList(2500) })).status,
+      ).toBe(200);
+      await server.app.transaction((em) =>
+        server.app.jobs.enqueue(
+          em,
+          'wishlists.owner-notices',
+          {},
+          { key: 'wishlists.owner-notices', again: true },
+        ),
+      );
+      const [cheaper, ...more] = await mailsOnceDue(email, 1);
+      expect(more).toEqual([]);
+      expect(cheaper!.subject).toBe('A product of your wishlist costs less');
+      expect(cheaper!.text).toContain('now costs $25.00 instead of $30.00');
+    } finally {
+      await setting(false);
+      await admin.request('DELETE', `/api/admin/pricelists/${listId}`);
+    }
+  });
 });

@@ -43,11 +43,16 @@ export class WishlistItem extends BaseRecord {
   template?: Relation<ProductTemplate>;
 
   /**
-   * The catalogue price (minor units) the owner was last told about, or saw when adding it: a lower
-   * price later is "down in price" (the owner's notifications, a setting).
+   * The price (minor units of `currencySeen`) the owner was last told about, or saw when adding it, in
+   * their price list (the price /shop/wishlist shows them): a lower price later in the same currency
+   * is "down in price" (the owners' notices, a setting).
    */
   @MoneyColumn()
   priceSeen!: number;
+
+  /** The currency of `priceSeen` (null: not known, rows made before it was kept; never compared). */
+  @Column({ type: 'varchar', length: 3, nullable: true })
+  currencySeen!: string | null;
 
   /** Whether the owner last knew it could be bought: false → true is "back in stock" (the owners' notices). */
   @Column({ type: 'boolean', default: true })

@@ -5,9 +5,10 @@ import { MAX_WISHLIST_ITEMS } from '../../../../shared/wishlists/paths';
 import type { WishlistOwner } from './wishlist-cookie';
 import { Wishlist, WishlistItem } from './wishlist.entity';
 
-/** What the owner saw of a product when adding it: its catalogue price, whether it could be bought. */
+/** What the owner saw of a product when adding it: its price in their price list, whether it could be bought. */
 export interface ItemSeen {
   priceSeen: number;
+  currencySeen: string | null;
   availableSeen: boolean;
 }
 
@@ -58,6 +59,7 @@ export class WishlistService {
     for (const item of items)
       await this.insertItem(em, own.id, item.templateId, {
         priceSeen: item.priceSeen,
+        currencySeen: item.currencySeen,
         availableSeen: item.availableSeen,
       });
     await em.getRepository(Wishlist).delete({ id: visitors.id });

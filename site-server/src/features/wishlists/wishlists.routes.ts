@@ -1,4 +1,5 @@
 import type { Request, Response, Router } from 'express';
+import type { EntityManager } from 'typeorm';
 import {
   languages,
   splitLangPrefix,
@@ -23,6 +24,8 @@ import type { RouteKit } from '../../core/http/route-kit';
 import { clientKey } from '../../core/http/rate-limit';
 import { safeRedirect, sameSitePath } from '../../core/site/safe-redirect';
 import type { CatalogService } from '../catalog';
+import type { Pricer } from '../pricelists';
+import { pricedCards } from './wishlist-prices';
 import type { StockAlerts } from './stock-alerts.service';
 import { WISHLIST_COOKIE, wishlistCookieOptions, wishlistOwnerOf } from './wishlist-cookie';
 import type { WishlistService } from './wishlist.service';
@@ -32,6 +35,8 @@ export interface WishlistRoutesDeps {
   wishlists: WishlistService;
   alerts: StockAlerts;
   catalog: CatalogService;
+  /** The visitor's price list (the pricelists' declared export). */
+  visitorPricer: (req: Request, em: EntityManager) => Promise<Pricer>;
   sessionSecret: string;
   maxFormBytes: number;
 }
@@ -103,9 +108,13 @@ export function wishlistRoutes(router: Router, deps: WishlistRoutesDeps) {
       const ctx = { user: req.vitrine.user, lang: 'en_US', ip: req.ip ?? null, em };
       // Only a product the visitor may see joins a list (an unknown one is a 404).
       const template = wanted ? await catalog.visibleTemplate(ctx, templateId) : null;
-      const [card] = wanted ? await catalog.cardsOf(em, [templateId], 'en_US') : [];
+      // The price the wishlist shows this visitor (their price list): what "down in price" compares.
+      const [card] = wanted
+        ? await pricedCards(catalog, em, [templateId], 'en_US', await deps.visitorPricer(req, em))
+        : [];
       const seen = {
-        priceSeen: card?.catalogPrice ?? template?.price ?? 0,
+        priceSeen: card?.shownPrice ?? template?.price ?? 0,
+        currencySeen: card?.shownCurrency ?? null,
         availableSeen: card ? !card.outOfStock : true,
       };
       const done = await wishlists.set(em, owner, { templateId, wanted, seen });

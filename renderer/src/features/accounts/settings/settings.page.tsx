@@ -21,6 +21,7 @@ import { ErrorState, LoadingState, PageHeader } from '../../../app/ui';
 import { useApiData } from '../../../app/use-api-data';
 import { DemoDataCard } from '../../demo';
 import { WishlistSettingsCard } from '../../wishlists';
+import { RecoverySettingsCard } from '../../cart-recovery';
 import { CompaniesCard } from '../companies/companies-card';
 import { LogoCard } from './logo-card';
 import { useSave } from '../../../app/use-save';
@@ -153,6 +154,7 @@ export default function SettingsPage() {
             <Stack>
               <LogoCard settings={data} onSaved={setData} />
               <CompaniesCard />
+              <RecoverySettingsCard />
               <WishlistSettingsCard />
               <DemoDataCard />
             </Stack>

@@ -1,6 +1,6 @@
 /**
  * The carts that get no recovery mail, each with its reason shown to staff (issue 29, item 1): empty,
- * free, no longer sold, unsubscribed, bouncing, the feature off; the settings' refusal; the unsubscribe
+ * free, no longer sold, unsubscribed, bouncing (whatever the case of the address), the feature off; the settings' refusal; the unsubscribe
  * page. Time passes by ageing the recovery rows; jobs run through `jobs.runDue()`.
  */
 import { describe, expect, it } from 'vitest';
@@ -23,26 +23,24 @@ import {
 
 withRecoveryShop();
 describe('carts that get no mail, each with its reason', () => {
-  it('an empty cart, a free cart, a cart of products no longer sold, an unsubscribed or bouncing address, the feature off', async () => {
+  it('an empty cart, a free cart, a cart of products no longer sold, an unsubscribed or bouncing address (in any case), the feature off', async () => {
     const emptied = await leftAtCheckout('rita.empty@example.org');
     await emptied.visitor.rpc('/shop/cart/update_json', { product_id: productId, set_qty: 0 });
 
     const unsold = await leftAtCheckout('rita.unsold@example.org');
     const unsubscribed = await leftAtCheckout('rita.unsubscribed@example.org');
     const bouncing = await leftAtCheckout('rita.bounce@example.org');
-    await server.dataSource.getRepository(OutboxMail).insert({
-      from: 'shop@example.com',
-      to: 'rita.bounce@example.org',
-      subject: 'An earlier mail',
-      text: '…',
-      html: null,
-      headers: null,
-      state: 'failed',
-      attempts: 5,
-      lastError: '550 No such user',
-      nextAttemptAt: null,
-      sentAt: null,
-    });
+    // An earlier mail to the address, typed in another case, failed for good.
+    const earlier = await server.app.transaction((em) =>
+      server.app.services.mail.queue(em, {
+        to: 'Rita.Bounce@Example.ORG',
+        subject: 'An earlier mail',
+        text: '…',
+      }),
+    );
+    await server.dataSource
+      .getRepository(OutboxMail)
+      .update({ id: earlier.id }, { state: 'failed', attempts: 5, lastError: '550 No such user' });
     // The one-click address of a mail's List-Unsubscribe header (RFC 8058).
     const { unsubscribeQuery } = await import('../recovery-links');
     const oneClick = await new TestClient(server.url).request(
@@ -136,10 +134,12 @@ describe('carts that get no mail, each with its reason', () => {
     });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(await refused.json())).toContain('The delay must be between 5 seconds and 7 days.');
-    const list = (await (await admin.request('GET', '/api/admin/abandoned-carts')).json()) as {
-      settings: { delaySeconds: number };
-    };
-    expect(list.settings.delaySeconds).toBe(3600);
+    const settings = await admin.request('GET', '/api/admin/abandoned-carts/settings');
+    expect(await settings.json()).toEqual({ enabled: true, delaySeconds: 3600 });
+    // The Settings screen's card reads them: shop managers only.
+    const customer = new TestClient(server.url);
+    await customer.signIn('portal@example.com', 'demo-password-1');
+    expect((await customer.request('GET', '/api/admin/abandoned-carts/settings')).status).toBe(403);
   });
 });
 
