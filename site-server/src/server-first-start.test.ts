@@ -5,13 +5,15 @@
  * and libvips, loaded to draw the demo's pictures, are not in the server process afterwards. The
  * passwords made up on that start still end the server's output, and a second start finds its data.
  */
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/net.mjs';
 import { exitWithin, startServerProcess } from './testing/server-process';
+
+const projectDir = path.resolve(import.meta.dirname, '../..');
 
 const started: ChildProcess[] = [];
 const dataDirs: string[] = [];
@@ -20,9 +22,8 @@ afterEach(() => {
   for (const dataDir of dataDirs.splice(0)) rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The server on `dataDir` with the demo and made-up passwords (ADMIN_PASSWORD unset); its output read. */
-async function startServer(dataDir: string) {
-  const port = await freePort();
+/** The server's environment on `dataDir`: the demo, made-up passwords (ADMIN_PASSWORD unset). */
+function serverEnv(dataDir: string, port: number) {
   const env: Record<string, string | undefined> = {
     ...process.env,
     VITRINE_DATA_DIR: dataDir,
@@ -34,7 +35,13 @@ async function startServer(dataDir: string) {
     PUBLIC_URL: '',
   };
   delete env.ADMIN_PASSWORD;
-  const server = await startServerProcess({ port, env });
+  return env;
+}
+
+/** The server on `dataDir` with the demo and made-up passwords (ADMIN_PASSWORD unset); its output read. */
+async function startServer(dataDir: string) {
+  const port = await freePort();
+  const server = await startServerProcess({ port, env: serverEnv(dataDir, port) });
   started.push(server.child);
   let output = '';
   server.child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -43,6 +50,12 @@ async function startServer(dataDir: string) {
 
 /** The shared libraries mapped into a process (Linux). */
 const librariesOf = (pid: number) => readFileSync(`/proc/${pid}/maps`, 'utf8');
+
+/** The processes `pid` started (Linux). */
+const childrenOf = (pid: number) =>
+  readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+
+const isAlive = (pid: number) => existsSync(`/proc/${pid}`);
 
 const shopPage = async (url: string) => (await fetch(`${url}/shop`)).text();
 
@@ -76,6 +89,30 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL) || process.platform !== '
         await stop(again.child);
         // Passwords are made up only once, on the first start.
         expect(again.output()).not.toContain('with the password');
+      },
+    );
+
+    it(
+      'ends the first start\'s child with it when stopped while the database is being made',
+      { timeout: 120_000 },
+      async () => {
+        const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-first-start-'));
+        dataDirs.push(dataDir);
+        const server = spawn(process.execPath, ['--import', 'tsx', 'site-server/src/server.ts'], {
+          cwd: projectDir,
+          env: serverEnv(dataDir, await freePort()),
+          stdio: 'ignore',
+        });
+        started.push(server);
+        let child = 0;
+        await expect
+          .poll(() => (child = childrenOf(server.pid!)[0] ?? 0), { timeout: 60_000, interval: 50 })
+          .toBeGreaterThan(0);
+
+        server.kill('SIGTERM');
+        // The start failed, and said so by its exit code; no orphan goes on writing the database.
+        expect(await exitWithin(server, 15_000)).toEqual({ code: 1, signal: null });
+        expect(isAlive(child)).toBe(false);
       },
     );
   },
