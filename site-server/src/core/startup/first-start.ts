@@ -46,7 +46,8 @@ export function firstStartInChild<Report>(entry: string): Promise<Report> {
     let report: { value: Report } | null = null;
     child.on('message', (message) => (report = { value: message as Report }));
     child.once('error', reject);
-    child.once('exit', (code, signal) => {
+    // 'close', not 'exit': it comes once the IPC channel is read to its end, the report included.
+    child.once('close', (code, signal) => {
       process.off('SIGTERM', passOn);
       process.off('SIGINT', passOn);
       if (code === 0 && report) resolve(report.value);
