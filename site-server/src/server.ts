@@ -10,7 +10,10 @@ import {
 } from './core/startup/first-start';
 import type { GeneratedPassword } from './features/accounts';
 
-/** This file, as run: site-server/src/server.ts under tsx, dist/server.js once built. */
+/**
+ * This file, as run: site-server/src/server.ts under tsx, dist/server-main.js once built (dist/server.js
+ * sets NODE_ENV first; the first start's child inherits it with the environment).
+ */
 const entry = fileURLToPath(import.meta.url);
 
 /** The first start's child (core/startup/first-start.ts): makes the new database, reports its passwords, exits. */
