@@ -1,15 +1,41 @@
+import { fileURLToPath } from 'node:url';
 import { createApp, firstStartLines } from './app';
-import { loadConfigOrExit } from './core/config';
+import { loadConfigOrExit, type Config } from './core/config';
 import { flushLog } from './core/log-output';
+import {
+  firstStartInChild,
+  isFirstStartChild,
+  reportFirstStart,
+  startsNewDatabase,
+} from './core/startup/first-start';
+import type { GeneratedPassword } from './features/accounts';
+
+/**
+ * This file, as run: site-server/src/server.ts under tsx, dist/server-main.js once built (dist/server.js
+ * sets NODE_ENV first; the first start's child inherits it with the environment).
+ */
+const entry = fileURLToPath(import.meta.url);
+
+/** The first start's child (core/startup/first-start.ts): makes the new database, reports its passwords, exits. */
+async function makeDatabaseAndExit(config: Config) {
+  const app = await createApp(config);
+  await app.close();
+  await reportFirstStart(app.generatedPasswords);
+  process.exit(0);
+}
 
 /** Entry point: config → database → app → listen; stops gracefully on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfigOrExit();
+  if (isFirstStartChild()) return makeDatabaseAndExit(config);
+  // A new SQLite database is made and seeded by a child that exits, taking what only that needed.
+  const madeByChild = startsNewDatabase(config) ? await firstStartInChild<GeneratedPassword[]>(entry) : [];
   const app = await createApp(config);
   const { url } = await app.listen();
   console.log(`Vitrine is ready at ${url}`);
   // Last, once the server answers: the first start's passwords end what `npm start` prints.
-  for (const line of firstStartLines(app, url)) console.log(line);
+  const generatedPasswords = [...madeByChild, ...app.generatedPasswords];
+  for (const line of firstStartLines({ generatedPasswords }, url)) console.log(line);
 
   let stopping = false;
   const stop = async (signal: string) => {

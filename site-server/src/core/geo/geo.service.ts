@@ -65,6 +65,11 @@ export interface CountryDatabases {
 
 type Family = keyof CountryDatabases;
 
+/** Addresses whose country is kept (docs/benchmarks.md, "Memory": a few hundred KB at most). */
+export const ADDRESSES_KEPT = 5_000;
+/** An address kept as belonging to no country (the cache keeps no null). */
+const NO_COUNTRY = '';
+
 /**
  * The country databases shipped by @ip-location-db/geo-whois-asn-country-mmdb (CC0): the IPv4 and
  * IPv6 halves of its combined file, which answer the same (3 MB and 4.8 MB instead of 7.8 MB).
@@ -85,6 +90,12 @@ export function shippedCountryDatabases(): CountryDatabases {
  */
 export class GeoService {
   private readonly readers: Partial<Record<Family, Reader<CountryRecord>>> = {};
+  /**
+   * Each address's answer, as given: a visitor's clicks and pages ask again and again, and a look-up
+   * costs a BlockList check (a SocketAddress made each time) and a walk of the database's tree. The
+   * databases never change while the process runs, so nothing is ever stale here.
+   */
+  private readonly countries = new LRUCache<string, string>({ max: ADDRESSES_KEPT });
 
   private constructor(private readonly databases: CountryDatabases) {}
 
@@ -110,6 +121,19 @@ export class GeoService {
   /** Two-letter country code of a public address; null for private, loopback, unknown and invalid ones. */
   countryOf(ip: string | null | undefined): string | null {
     if (!ip) return null;
+    const kept = this.countries.get(ip);
+    if (kept !== undefined) return kept === NO_COUNTRY ? null : kept;
+    const country = this.lookUp(ip);
+    this.countries.set(ip, country ?? NO_COUNTRY);
+    return country;
+  }
+
+  /** How many addresses' answers are kept (at most ADDRESSES_KEPT). */
+  get addressesKept(): number {
+    return this.countries.size;
+  }
+
+  private lookUp(ip: string): string | null {
     const address = unmapIPv4(ip);
     const version = isIP(address);
     if (version === 0) return null;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { continentByCountry, continentCodes, continentOf } from '../../../../shared/geo/continents';
-import { GeoService, shippedCountryDatabases, unmapIPv4 } from './geo.service';
+import { ADDRESSES_KEPT, GeoService, shippedCountryDatabases, unmapIPv4 } from './geo.service';
 import { geoRoutes } from './geo.routes';
 
 let geo: GeoService;
@@ -107,6 +107,22 @@ describe('GeoService', () => {
     for (const ip of ['', 'not an ip', '999.1.1.1', '8.8.8', null, undefined]) {
       expect(geo.countryOf(ip), String(ip)).toBeNull();
     }
+  });
+
+  it('answers an address asked again as the first time, keeping a bounded number of answers', async () => {
+    const fresh = await GeoService.open();
+    // A visitor's clicks ask for the same address again and again (the click writer, issue 28).
+    for (let round = 0; round < 2; round++) {
+      expect(fresh.countryOf('90.0.0.1')).toBe('FR');
+      expect(fresh.countryOf('192.168.1.1')).toBeNull();
+      expect(fresh.countryOf('not an ip')).toBeNull();
+    }
+    expect(fresh.addressesKept).toBe(3);
+    // Many visitors: the oldest answers go, the newest stay right.
+    for (let i = 0; i < ADDRESSES_KEPT + 500; i++) fresh.countryOf(`90.0.${i >> 8}.${i & 255}`);
+    expect(fresh.addressesKept).toBe(ADDRESSES_KEPT);
+    expect(fresh.countryOf('90.0.0.1')).toBe('FR');
+    expect(fresh.countryOf('8.8.8.8')).toBe('US');
   });
 });
 
