@@ -18,6 +18,11 @@ if (!beforeDir || !afterDir) {
 const batches = Number(process.argv[4] ?? 6);
 const perBatch = Number(process.argv[5] ?? 80);
 const CLOCK_TICKS_PER_SECOND = 100;
+// A browser's: fetch's own ('node') is a crawler to the site's entry, which rendered crawlers' pages
+// otherwise (whole, not streamed) before issue 28's third render step. CPU_AB_USER_AGENT to change it.
+const USER_AGENT =
+  process.env.CPU_AB_USER_AGENT ??
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 const launcher = (dir) => import(pathToFileURL(path.resolve(dir, 'scripts/lib/production-server.mjs')).href);
 const [before, after] = await Promise.all([launcher(beforeDir), launcher(afterDir)]);
@@ -46,7 +51,7 @@ async function cpuPerRequest(server, pagePath, requests, connections = 2) {
     Array.from({ length: connections }, async () => {
       while (sent < requests) {
         sent += 1;
-        const response = await fetch(server.url + freshUrl(pagePath));
+        const response = await fetch(server.url + freshUrl(pagePath), { headers: { 'user-agent': USER_AGENT } });
         await response.arrayBuffer();
         if (response.status !== 200) throw new Error(`${pagePath}: ${response.status}`);
       }

@@ -1,10 +1,9 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceContext } from './core/site/nonce';
 import { withPageRoutesOnly } from './core/site/page-route-tree';
+import { wholePageResponse } from './core/site/whole-page';
 
 export const streamTimeout = 5_000;
 
@@ -13,7 +12,8 @@ export { renderBlocksFragment } from './features/website/site/blocks/render-bloc
 
 /**
  * React Router's default Node entry, plus: the CSP nonce on every inline script, pages marked
- * private (they carry the visitor's CSRF token and account), and a route tree of the page's own routes.
+ * private (they carry the visitor's CSRF token and account), a route tree of the page's own routes,
+ * and every page sent whole once rendered (below).
  */
 export default function handleRequest(
   request: Request,
@@ -28,12 +28,13 @@ export default function handleRequest(
   }
   const nonce = loadContext.cspNonce;
 
+  // Browsers got the page streamed from its shell, crawlers whole; now everyone gets it whole, as one
+  // buffer. The loaders' data is there before the render starts (no page defers any): all that was
+  // left after the shell was React Router's own data script, sent in a Suspense boundary of its own
+  // (a template, a hidden div and React's script moving it in: 1.1 KB a page), and each of a page's
+  // few dozen chunks went through a PassThrough, a web stream and a write of its own.
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers get the whole page at once; browsers get it streamed from the shell.
-    const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -45,21 +46,25 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
+        },
+        onAllReady() {
+          const status = responseStatusCode;
+          const chunks: Buffer[] = [];
+          pipe(
+            new Writable({
+              write(chunk: Buffer, _encoding, callback) {
+                chunks.push(chunk);
+                callback();
+              },
+              final(callback) {
+                clearTimeout(timeoutId);
+                timeoutId = undefined;
+                responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+                resolve(wholePageResponse(Buffer.concat(chunks), { headers: responseHeaders, status }));
+                callback();
+              },
             }),
           );
         },

@@ -9,7 +9,14 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import type { ViteDevServer } from 'vite';
 import type { Block } from '../../../../shared/website/contract';
 import type { SiteContext } from '../site/context';
-import { compressBody, compressingStream, encodingFor, markEncoded } from './compressed-response';
+import { wholeBodyOf } from '../site/whole-page';
+import {
+  compressBody,
+  compressBodyOffThread,
+  compressingStream,
+  encodingFor,
+  markEncoded,
+} from './compressed-response';
 import { SHARED_PAGE_TOKEN } from './csrf';
 import type { PageCache, RenderedPage } from './page-cache';
 import './request-state';
@@ -125,7 +132,7 @@ export async function mountWebApp(app: express.Express, options: WebAppOptions):
           return {
             status: response.status,
             headers: [...response.headers.entries()],
-            body: Buffer.from(await response.arrayBuffer()),
+            body: wholeBodyOf(response) ?? Buffer.from(await response.arrayBuffer()),
             nonce: String(res.locals.cspNonce ?? ''),
             personal: req.vitrine.personalPage === true,
           };
@@ -236,7 +243,14 @@ async function sendResponse(req: express.Request, res: express.Response, respons
     res.end();
     return;
   }
-  const encoding = encodingFor(req, res);
+  const whole = wholeBodyOf(response);
+  const encoding = encodingFor(req, res, whole?.length);
+  if (whole) {
+    // Compressed in one call (a stream costs a round trip to zlib's threads for each chunk).
+    if (encoding) markEncoded(res, encoding);
+    res.end(encoding ? await compressBodyOffThread(whole, encoding) : whole);
+    return;
+  }
   try {
     if (!encoding) await writeReadableStreamToWritable(response.body, res);
     else {

@@ -138,16 +138,13 @@ export class BlogService {
       .skip((page - 1) * BLOG_PAGE_SIZE)
       .take(BLOG_PAGE_SIZE)
       .getManyAndCount();
-    const tag =
-      query.tagId === null
-        ? null
-        : ((await this.tagsOf(em, reader.now, blog?.id ?? null)).find((item) => item.id === query.tagId) ??
-          null);
+    // One query for the tag list and the filtered tag's name.
+    const tags = await this.tagsOf(em, reader.now, blog?.id ?? null);
     return {
       blog: blog && this.blogView(blog, reader.lang),
       blogs: await this.publishedBlogs(em, reader.lang),
-      tag,
-      tags: await this.tagsOf(em, reader.now, blog?.id ?? null),
+      tag: query.tagId === null ? null : (tags.find((item) => item.id === query.tagId) ?? null),
+      tags,
       posts: posts.map((post) => this.card(post, reader.lang, reader.now)),
       total,
       page,
