@@ -31,6 +31,7 @@ import { MissingError, PayloadTooLargeError, ValidationError } from '../../core/
 import { csrfTokenFor, requireCsrfToken } from '../../core/http/csrf';
 import type { RouteKit } from '../../core/http/route-kit';
 import { CART_COOKIE, cartCookieOptions, type CartOwner } from './cart-cookie';
+import { unitsOf } from './cart-locked';
 import type { Cart } from './cart.entity';
 import { LINE_MISSING, MAX_LINE_QUANTITY, type CartChange, type CartService } from './cart.service';
 
@@ -228,7 +229,7 @@ export function cartRoutes(router: Router, deps: CartRoutesDeps) {
         { productId, quantity: formInteger(form, 'add_qty') ?? 1, selected },
         lang,
       );
-      return { change: done, quantity: await carts.count(em, done.cart) };
+      return { change: done, quantity: unitsOf(done.lines) };
     });
     giveCookie(req, res, owner, change);
     res.type('text/plain').send(String(quantity));
@@ -260,7 +261,7 @@ export function cartRoutes(router: Router, deps: CartRoutesDeps) {
     giveCookie(req, res, owner, change);
     const result: CartUpdateJsonResult = {
       quantity: change.quantity,
-      cart_quantity: await carts.count(ctx.em, change.cart),
+      cart_quantity: unitsOf(change.lines),
       warning: change.warning,
       'website_sale.cart_lines': '',
       'website_sale.short_cart_summary': '',
@@ -269,6 +270,7 @@ export function cartRoutes(router: Router, deps: CartRoutesDeps) {
       const view = await carts.view(ctx.em, change.cart, lang, {
         suggestions: false,
         known: [change.product],
+        lines: change.lines,
       });
       const referer = refererPath(req);
       const blocks = renderCartBlocks(
