@@ -114,46 +114,4 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a batch of clicks on PostgreSQL',
       REDIRECTS,
     ]);
   });
-
-  it('sends the next batch while the one before waits, and answers each click once its batch is committed', async () => {
-    const admin = new TestClient(server.url);
-    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
-    const link = await createLink(admin, { url: 'https://example.com/two-in-flight' });
-    const redirect = () =>
-      fetch(`${server.url}/r/${link.code}`, { redirect: 'manual', headers: { 'user-agent': BROWSER_UA } });
-    // The batches' statements waiting in the database (a lock held here keeps them waiting).
-    const waitingBatches = async () => {
-      const [row] = (await server.dataSource.query(
-        `SELECT count(*) AS "n" FROM pg_stat_activity
-         WHERE "state" = 'active' AND "wait_event_type" = 'Lock' AND "query" LIKE '%INSERT INTO "link_click"%'`,
-      )) as Array<{ n: string }>;
-      return Number(row!.n);
-    };
-    const holder = server.dataSource.createQueryRunner();
-    await holder.connect();
-    const answered: number[] = [];
-    let first: Promise<Response>;
-    let second: Promise<Response>;
-    try {
-      await holder.startTransaction();
-      await holder.query('SELECT 1 FROM "tracked_link" WHERE "id" = $1 FOR UPDATE', [link.id]);
-      first = redirect().then((answer) => (answered.push(1), answer));
-      await expect.poll(waitingBatches, { timeout: 10_000 }).toBe(1);
-      second = redirect().then((answer) => (answered.push(2), answer));
-      // The second batch does not wait in this process for the first: it waits in the database too.
-      await expect.poll(waitingBatches, { timeout: 10_000 }).toBe(2);
-      expect(answered).toEqual([]);
-    } finally {
-      if (holder.isTransactionActive) await holder.rollbackTransaction();
-      await holder.release();
-    }
-    expect((await first).status).toBe(302);
-    expect((await second).status).toBe(302);
-    const [row] = (await server.dataSource.query(
-      `SELECT l."clickCount", (SELECT count(*) FROM "link_click" c WHERE c."linkId" = l."id") AS "rows"
-       FROM "tracked_link" l WHERE l."id" = $1`,
-      [link.id],
-    )) as Array<{ clickCount: number; rows: string }>;
-    expect([Number(row!.clickCount), Number(row!.rows)]).toEqual([2, 2]);
-  });
 });

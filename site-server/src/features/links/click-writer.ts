@@ -35,13 +35,6 @@ export interface ClickWriterOptions {
    * transactions with a turn of the loop between them: requests keep flowing during a flush.
    */
   chunkSize?: number;
-  /**
-   * Batches written at once, each answering its own clicks when it commits. 1 on SQLite (one writer);
-   * 2 on PostgreSQL, where a batch is one autocommitted statement: the next is sent while the one
-   * before is on its round trip, and waits inside the database (on the rows they share) instead of
-   * for its turn in this process.
-   */
-  batchesInFlight?: number;
 }
 
 const COLUMNS = 6;
@@ -68,12 +61,10 @@ function answer({ res, headers }: WaitingClick) {
 export class ClickWriter {
   private queue: WaitingClick[] = [];
   private scheduled = false;
-  /** The batches being written. */
-  private readonly writing = new Set<Promise<void>>();
+  private flushing: Promise<void> | null = null;
   private dropped = 0;
   private readonly maxQueued: number;
   private readonly chunkSize: number;
-  private readonly batchesInFlight: number;
   /** Device class per user agent: few distinct agents, and the bot patterns are a long regex. */
   private readonly devices = new Map<string, LinkDevice>();
 
@@ -91,7 +82,6 @@ export class ClickWriter {
   ) {
     this.chunkSize = options.chunkSize ?? 500;
     this.maxQueued = options.maxQueued ?? 100_000;
-    this.batchesInFlight = options.batchesInFlight ?? (deps.sql.postgres ? 2 : 1);
   }
 
   get pending() {
@@ -124,53 +114,44 @@ export class ClickWriter {
     this.schedule();
   }
 
-  /** The next batch starts after this turn of the loop, gathering the clicks of the same turn. */
+  /** The next flush starts after this turn of the loop, gathering the clicks of the same turn. */
   private schedule() {
-    if (this.scheduled || this.writing.size >= this.batchesInFlight) return;
+    if (this.scheduled || this.flushing) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
-      this.startBatch();
+      void this.flush();
     });
   }
 
-  /**
-   * Writes the next batch (up to `chunkSize` queued clicks), then answers its clicks; the next one
-   * is scheduled once this one is sent, or once it is done when as many are in flight as allowed.
-   * Between SQLite's batches the loop turns: requests keep flowing during a long flush.
-   */
-  private startBatch() {
-    if (this.queue.length === 0 || this.writing.size >= this.batchesInFlight) return;
-    const batch = this.queue.splice(0, this.chunkSize);
-    const written: Promise<void> = this.writeAndAnswer(batch).finally(() => {
-      this.writing.delete(written);
+  /** Writes everything queued so far (one batch after another); resolves when done. */
+  async flush(): Promise<void> {
+    while (this.flushing) await this.flushing;
+    if (this.queue.length === 0) return;
+    this.flushing = this.writeAll().finally(() => {
+      this.flushing = null;
       if (this.queue.length > 0) this.schedule();
     });
-    this.writing.add(written);
-    if (this.queue.length > 0) this.schedule();
+    await this.flushing;
   }
 
-  private async writeAndAnswer(batch: WaitingClick[]) {
-    try {
-      await this.write(batch);
-    } catch (error) {
-      this.deps.logger.error({ err: error, clicks: batch.length }, 'link clicks could not be written');
-    }
-    for (const click of batch) {
-      if (click.res) answer(click);
-      else click.written!();
+  private async writeAll() {
+    while (this.queue.length > 0) {
+      const batch = this.queue.splice(0, this.chunkSize);
+      try {
+        await this.write(batch);
+      } catch (error) {
+        this.deps.logger.error({ err: error, clicks: batch.length }, 'link clicks could not be written');
+      }
+      for (const click of batch) {
+        if (click.res) answer(click);
+        else click.written!();
+      }
+      if (this.queue.length > 0) await new Promise((resolve) => setImmediate(resolve));
     }
     if (this.dropped > 0) {
       this.deps.logger.warn({ dropped: this.dropped }, 'link clicks not kept: the queue was full');
       this.dropped = 0;
-    }
-  }
-
-  /** Writes everything queued so far; resolves when every batch is done. */
-  async flush(): Promise<void> {
-    while (this.queue.length > 0 || this.writing.size > 0) {
-      this.startBatch();
-      await Promise.all(this.writing);
     }
   }
 
