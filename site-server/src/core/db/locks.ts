@@ -19,6 +19,15 @@ export async function lockRows(em: EntityManager, table: string, ids: Iterable<n
 }
 
 /**
+ * The `FOR UPDATE` clause to end a `SELECT` with on PostgreSQL (nothing on SQLite): the rows it reads
+ * stay locked until the transaction ends, found and locked in one round trip. Only for a statement
+ * that reads one table; PostgreSQL waits for a locked row, then reads its committed version again.
+ */
+export function forUpdate(em: EntityManager): string {
+  return isPostgres(em) ? ' FOR UPDATE' : '';
+}
+
+/**
  * Locks a name until the transaction ends (a PostgreSQL transaction-level advisory lock on the
  * `scope` and `key` pair): for what has no row to lock yet, such as a customer's first cart or a
  * visitor's next visit. Different names may share a lock (hashed), which only makes one wait.

@@ -1,5 +1,4 @@
 import type { EntityManager } from 'typeorm';
-import { IsNull } from 'typeorm';
 import type { SelectedProduct } from '../../../../shared/catalog/contract';
 import { shopMessages } from '../../../../shared/catalog/contract';
 import type { LangCode } from '../../../../shared/i18n';
@@ -8,12 +7,11 @@ import {
   stockWarningText,
   type StockWarning,
 } from '../../../../shared/catalog/availability';
-import { lockRows } from '../../core/db/locks';
 import { MissingError, ValidationError } from '../../core/errors';
 import type { CartOwner } from './cart-cookie';
 import type { CartCatalog, CartProduct } from './cart-catalog';
-import { cartUnits } from './cart-quantity';
-import { lineOfCart, plainLineOf, setLineQuantity } from './cart-rows';
+import { LockedCart } from './cart-locked';
+import { setLineQuantity, type CartRead } from './cart-rows';
 import { CartLine, type Cart, type CartLineCustomValue, type CartLineNoVariantValue } from './cart.entity';
 
 /** Most units of one line: more is a typing accident or an attack, not an order. */
@@ -49,6 +47,8 @@ export interface CartChange {
   warning: string;
   /** The same warning as data (for the form posts' redirect). */
   stockWarning: StockWarning;
+  /** The cart's lines after the change, oldest first (its count and its view need no other read). */
+  lines: readonly CartLine[];
   /** Set when a new anonymous cart was made: the cookie to give the visitor. */
   issuedToken: string | null;
   /** The product as just read from the catalog (the view can reuse it). */
@@ -73,18 +73,23 @@ function checkQuantity(quantity: number, field: string, min: number) {
 }
 
 /**
- * Locks the cart's row before its lines are read (PostgreSQL): every change of one cart waits for the
- * one before, so two adds at once each count the other's units (and the stock limit sees them all).
+ * How the changes find the owner's cart, and make one (CartService). A change finds it with `lock`:
+ * its row is locked before its lines are read (PostgreSQL), so every change of one cart waits for the
+ * one before, and two adds at once each count the other's units (the stock limit sees them all).
  */
-async function lockCart<C extends Cart | null>(em: EntityManager, cart: C): Promise<C> {
-  if (cart) await lockRows(em, 'cart', [cart.id]);
-  return cart;
+export interface CartFinder {
+  find(em: EntityManager, owner: CartOwner, read?: CartRead): Promise<Cart | null>;
+  ensure(
+    em: EntityManager,
+    owner: CartOwner,
+    read?: CartRead,
+  ): Promise<{ cart: Cart; issuedToken: string | null }>;
 }
 
-/** How the changes find the owner's cart, and make one (CartService). */
-export interface CartFinder {
-  find(em: EntityManager, owner: CartOwner): Promise<Cart | null>;
-  ensure(em: EntityManager, owner: CartOwner): Promise<{ cart: Cart; issuedToken: string | null }>;
+/** The owner's cart locked, with its lines (null without a cart). */
+async function lockedCartOf(em: EntityManager, carts: CartFinder, owner: CartOwner) {
+  const cart = await carts.find(em, owner, { lock: true });
+  return cart ? LockedCart.read(em, cart) : null;
 }
 
 /**
@@ -151,72 +156,62 @@ export class CartChanges {
     return { customValues, noVariantValues };
   }
 
-  /** The other lines' units of the same variant, which the stock limit counts too. */
-  private async otherUnits(
-    em: EntityManager,
-    cartId: number,
-    productId: number,
-    exceptLineId: number | null,
-  ) {
-    return cartUnits(em, cartId, productId, exceptLineId);
-  }
-
   /** Sets a line to `requested` units within the stock (0 removes it); refreshes its unit price. */
   private async applyQuantity(
     em: EntityManager,
-    cart: Cart,
+    locked: LockedCart,
     line: CartLine,
     product: CartProduct,
     requested: number,
   ): Promise<{ quantity: number; warning: StockWarning }> {
-    const others = await this.otherUnits(em, cart.id, line.productId, line.id ?? null);
+    // The other lines' units of the same variant, which the stock limit counts too.
+    const others = locked.units(line.productId, line.id ?? null);
     const limited = limitLineQuantity(stockOf(product, 0), requested, others);
     const lines = em.getRepository(CartLine);
     if (limited.quantity <= 0) {
-      if (line.id) await lines.delete({ id: line.id });
+      if (line.id) {
+        await lines.delete({ id: line.id });
+        locked.deleted(line.id);
+      }
       return limited;
     }
     const unitPrice = product.price;
     if (line.id) await setLineQuantity(em, line.id, limited.quantity, unitPrice);
-    else {
-      line.quantity = limited.quantity;
-      line.unitPrice = unitPrice;
-      Object.assign(line, await lines.save(line));
-    }
+    line.quantity = limited.quantity;
+    line.unitPrice = unitPrice;
+    if (!line.id) Object.assign(line, await lines.save(line));
+    locked.wrote(line);
     return limited;
   }
 
   /** Adds a product with its chosen values (POST /shop/cart/update and the dialog's rows). */
-  async add(em: EntityManager, owner: CartOwner, input: AddInput, lang: LangCode): Promise<CartChange> {
+  async add(
+    em: EntityManager,
+    owner: CartOwner,
+    input: AddInput,
+    lang: LangCode,
+    /** The product when the caller has read it already (saleable or not: checked here). */
+    read?: CartProduct | null,
+  ): Promise<CartChange> {
     checkQuantity(input.quantity, 'add_qty', 1);
     const noVariantIds = (input.noVariantValues ?? []).map((v) => v.attribute_value_id);
-    const product = await this.saleableProduct(em, input.productId, lang, noVariantIds);
+    const product =
+      read === undefined ? await this.saleableProduct(em, input.productId, lang, noVariantIds) : read;
+    if (!product || !product.saleable) throw new MissingError(PRODUCT_UNAVAILABLE);
     const { customValues, noVariantValues } = this.chosenValues(
       product,
       input.customValues ?? [],
       input.noVariantValues ?? [],
     );
-    const { cart, issuedToken } = await this.carts.ensure(em, owner);
-    await lockCart(em, cart);
+    const { cart, issuedToken } = await this.carts.ensure(em, owner, { lock: true });
+    // A cart just made for a new visitor has no lines; any other is read under its lock.
+    const locked = issuedToken ? LockedCart.made(cart) : await LockedCart.read(em, cart);
     const parentLineId = input.parentLineId ?? null;
-    if (
-      parentLineId !== null &&
-      !(await em.getRepository(CartLine).exists({ where: { id: parentLineId, cartId: cart.id } }))
-    )
-      throw new MissingError(LINE_MISSING);
+    if (parentLineId !== null && !locked.line(parentLineId)) throw new MissingError(LINE_MISSING);
     const valuesKey = valuesKeyOf(customValues, noVariantValues);
-    const lines = em.getRepository(CartLine);
-    const same = await lines.findOne({
-      where: {
-        cartId: cart.id,
-        productId: product.productId,
-        valuesKey,
-        parentLineId: parentLineId === null ? IsNull() : parentLineId,
-      },
-    });
     const line =
-      same ??
-      lines.create({
+      locked.sameLine(product.productId, valuesKey, parentLineId) ??
+      em.getRepository(CartLine).create({
         cartId: cart.id,
         productId: product.productId,
         quantity: 0,
@@ -228,13 +223,14 @@ export class CartChanges {
       });
     const requested = line.quantity + input.quantity;
     checkQuantity(requested, 'add_qty', 1);
-    const result = await this.applyQuantity(em, cart, line, product, requested);
+    const result = await this.applyQuantity(em, locked, line, product, requested);
     return {
       cart,
       lineId: result.quantity > 0 ? line.id : null,
       quantity: result.quantity,
       warning: stockWarningText(result.warning, lang),
       stockWarning: result.warning,
+      lines: locked.lines,
       issuedToken,
       product,
     };
@@ -250,67 +246,77 @@ export class CartChanges {
     if (input.addQty !== undefined) checkQuantity(input.addQty, 'add_qty', 1);
     if (input.lineId !== undefined) {
       // Someone else's line, or a line of another product: as if it did not exist.
-      const cart = await lockCart(em, await this.carts.find(em, owner));
-      const line = cart ? await lineOfCart(em, cart.id, input.lineId) : null;
-      if (!cart || !line || line.productId !== input.productId) throw new MissingError(LINE_MISSING);
-      return this.updateLine(em, cart, line, input, lang);
+      const locked = await lockedCartOf(em, this.carts, owner);
+      const line = locked?.line(input.lineId);
+      if (!locked || !line || line.productId !== input.productId) throw new MissingError(LINE_MISSING);
+      return this.updateLine(em, locked, line, input, lang);
     }
     if (input.setQty === undefined)
       return this.add(em, owner, { productId: input.productId, quantity: input.addQty ?? 1 }, lang);
-    const cart = await lockCart(em, await this.carts.find(em, owner));
-    const plain = cart ? await plainLineOf(em, cart.id, input.productId) : null;
-    if (cart && plain) return this.updateLine(em, cart, plain, input, lang);
+    // The plain line's product (no values), read before the cart is locked: a round trip less under the lock.
+    const product = input.setQty > 0 ? await this.catalog.product(em, input.productId, lang, []) : undefined;
+    const locked = await lockedCartOf(em, this.carts, owner);
+    const plain = locked?.sameLine(input.productId, '', null);
+    if (locked && plain) return this.updateLine(em, locked, plain, input, lang, product);
     if (input.setQty === 0) {
       // Nothing to remove; still refuse a product that does not exist.
       await this.saleableProduct(em, input.productId, lang);
-      const ensured = cart ?? (await this.carts.ensure(em, owner)).cart;
+      const ensured = locked?.cart ?? (await this.carts.ensure(em, owner)).cart;
       return {
         cart: ensured,
         lineId: null,
         quantity: 0,
         warning: '',
         stockWarning: null,
+        lines: locked?.lines ?? [],
         issuedToken: null,
         product: null,
       };
     }
-    return this.add(em, owner, { productId: input.productId, quantity: input.setQty }, lang);
+    return this.add(em, owner, { productId: input.productId, quantity: input.setQty }, lang, product);
   }
 
   /** Sets or adds to one line of the owner's cart (found by the caller). */
   private async updateLine(
     em: EntityManager,
-    cart: Cart,
+    locked: LockedCart,
     line: CartLine,
     input: LineUpdate,
     lang: LangCode,
+    /** The line's product when the caller has read it already. */
+    read?: CartProduct | null,
   ): Promise<CartChange> {
+    const { cart } = locked;
     const requested = input.setQty ?? line.quantity + (input.addQty ?? 1);
     checkQuantity(requested, input.setQty !== undefined ? 'set_qty' : 'add_qty', 0);
     if (requested === 0) {
       await em.getRepository(CartLine).delete({ id: line.id });
+      locked.deleted(line.id);
       return {
         cart,
         lineId: null,
         quantity: 0,
         warning: '',
         stockWarning: null,
+        lines: locked.lines,
         issuedToken: null,
         product: null,
       };
     }
     const valueIds = line.noVariantValues.map((v) => v.attribute_value_id);
-    const product = await this.catalog.product(em, line.productId, lang, valueIds);
+    const product =
+      read === undefined ? await this.catalog.product(em, line.productId, lang, valueIds) : read;
     // A product taken off the shop can still be reduced, not increased.
     if (!product || (!product.saleable && requested > line.quantity))
       throw new MissingError(PRODUCT_UNAVAILABLE);
-    const result = await this.applyQuantity(em, cart, line, product, requested);
+    const result = await this.applyQuantity(em, locked, line, product, requested);
     return {
       cart,
       lineId: result.quantity > 0 ? line.id : null,
       quantity: result.quantity,
       warning: stockWarningText(result.warning, lang),
       stockWarning: result.warning,
+      lines: locked.lines,
       issuedToken: null,
       product,
     };
@@ -340,6 +346,7 @@ export class CartChanges {
     );
     const owned: CartOwner = main.issuedToken ? { userId: owner.userId, token: main.issuedToken } : owner;
     const warnings = main.warning ? [main.warning] : [];
+    let lines = main.lines;
     for (const option of root?.product_id === input.productId ? options : input.selected) {
       if (option.quantity <= 0) continue;
       const added = await this.add(
@@ -355,8 +362,9 @@ export class CartChanges {
         lang,
       );
       if (added.warning) warnings.push(added.warning);
+      lines = added.lines;
     }
-    return { ...main, warning: warnings.join('\n') };
+    return { ...main, lines, warning: warnings.join('\n') };
   }
 }
 

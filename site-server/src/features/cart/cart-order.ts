@@ -25,8 +25,10 @@ export async function pricedLines(
   lang: LangCode,
   known: Iterable<CartProduct | null> = [],
   pricer?: CartPricer,
+  /** The cart's lines when the caller holds them already (a change, under the cart's lock). */
+  inHand?: readonly CartLine[],
 ): Promise<PricedLine[]> {
-  const lines = cart ? await linesOfCart(em, cart.id) : [];
+  const lines = cart ? (inHand ?? (await linesOfCart(em, cart.id))) : [];
   if (lines.length === 0) return [];
   const prices = pricer ?? (await catalog.pricer(em, cart?.pricelistId ?? null));
   // By variant and no_variant values (their extras are in the price).

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { forUpdate } from '../../core/db/locks';
 import { inDialect } from '../../core/db/sql';
 import { tokenHash } from '../../core/security/access-token';
 import { Cart, CartLine, type CartLineCustomValue, type CartLineNoVariantValue } from './cart.entity';
@@ -59,14 +60,39 @@ const lineOf = (row: LineRow): CartLine =>
     parentLineId: nullableNumber(row.parentLineId),
   });
 
+/** How a cart is read: `lock` locks its row until the transaction ends (PostgreSQL), in the same statement. */
+export interface CartRead {
+  lock?: boolean;
+}
+
 /** The draft anonymous cart of a cookie token, or null. */
-export async function findAnonymousCart(em: EntityManager, token: string): Promise<Cart | null> {
+export async function findAnonymousCart(
+  em: EntityManager,
+  token: string,
+  { lock = false }: CartRead = {},
+): Promise<Cart | null> {
   const rows = await em.query<CartRow[]>(
     inDialect(
       em,
-      `SELECT ${cartColumns} FROM "cart" WHERE "tokenHash" = ? AND "userId" IS NULL AND "state" = 'draft' LIMIT 1`,
+      `SELECT ${cartColumns} FROM "cart" WHERE "tokenHash" = ? AND "userId" IS NULL AND "state" = 'draft' LIMIT 1${lock ? forUpdate(em) : ''}`,
     ),
     [tokenHash(token)],
+  );
+  return rows[0] ? cartOf(rows[0]) : null;
+}
+
+/** A customer's draft cart (their latest), or null. */
+export async function findUserCart(
+  em: EntityManager,
+  userId: number,
+  { lock = false }: CartRead = {},
+): Promise<Cart | null> {
+  const rows = await em.query<CartRow[]>(
+    inDialect(
+      em,
+      `SELECT ${cartColumns} FROM "cart" WHERE "userId" = ? AND "state" = 'draft' ORDER BY "id" DESC LIMIT 1${lock ? forUpdate(em) : ''}`,
+    ),
+    [userId],
   );
   return rows[0] ? cartOf(rows[0]) : null;
 }

@@ -31,6 +31,7 @@ import { MissingError, PayloadTooLargeError, ValidationError } from '../../core/
 import { csrfTokenFor, requireCsrfToken } from '../../core/http/csrf';
 import type { RouteKit } from '../../core/http/route-kit';
 import { CART_COOKIE, cartCookieOptions, type CartOwner } from './cart-cookie';
+import { unitsOf } from './cart-locked';
 import type { Cart } from './cart.entity';
 import { LINE_MISSING, MAX_LINE_QUANTITY, type CartChange, type CartService } from './cart.service';
 
@@ -228,60 +229,78 @@ export function cartRoutes(router: Router, deps: CartRoutesDeps) {
         { productId, quantity: formInteger(form, 'add_qty') ?? 1, selected },
         lang,
       );
-      return { change: done, quantity: await carts.count(em, done.cart) };
+      return { change: done, quantity: unitsOf(done.lines) };
     });
     giveCookie(req, res, owner, change);
     res.type('text/plain').send(String(quantity));
   });
 
-  // POST /shop/cart/update_json (JSON-RPC): a line's quantity, with the cart's HTML blocks.
-  kit.rpc(router, '/shop/cart/update_json', cartUpdateJsonParams, async (ctx, params, req, res) => {
-    const owner = await deps.ownerOf(req);
-    const lang = await langOf(req, ctx.em, deps);
-    for (const [field, value] of [
-      ['set_qty', params.set_qty],
-      ['add_qty', params.add_qty],
-    ] as const)
-      if (value !== undefined && (!Number.isInteger(value) || Math.abs(value) > MAX_LINE_QUANTITY))
-        throw new ValidationError(`${field} must be a whole number up to ${MAX_LINE_QUANTITY}.`, {
-          [field]: 'Invalid.',
-        });
-    const change = await carts.update(
-      ctx.em,
-      owner,
-      {
-        lineId: params.line_id,
-        productId: params.product_id,
-        setQty: params.set_qty,
-        addQty: params.add_qty,
-      },
-      lang,
-    );
-    giveCookie(req, res, owner, change);
-    const result: CartUpdateJsonResult = {
-      quantity: change.quantity,
-      cart_quantity: await carts.count(ctx.em, change.cart),
-      warning: change.warning,
-      'website_sale.cart_lines': '',
-      'website_sale.short_cart_summary': '',
-    };
-    if (params.display !== false) {
-      const view = await carts.view(ctx.em, change.cart, lang, {
-        suggestions: false,
-        known: [change.product],
+  // POST /shop/cart/update_json (JSON-RPC): a line's quantity, with the cart's HTML blocks. The change
+  // is the transaction; the blocks show the lines as it left them, priced and rendered after it has
+  // committed, so the cart's row lock (PostgreSQL) is not held while they are.
+  kit.rpc(
+    router,
+    '/shop/cart/update_json',
+    cartUpdateJsonParams,
+    async (_ctx, params, req, res) => {
+      const owner = await deps.ownerOf(req);
+      for (const [field, value] of [
+        ['set_qty', params.set_qty],
+        ['add_qty', params.add_qty],
+      ] as const)
+        if (value !== undefined && (!Number.isInteger(value) || Math.abs(value) > MAX_LINE_QUANTITY))
+          throw new ValidationError(`${field} must be a whole number up to ${MAX_LINE_QUANTITY}.`, {
+            [field]: 'Invalid.',
+          });
+      const { change, lang } = await kit.transaction(async (em) => {
+        const lang = await langOf(req, em, deps);
+        const change = await carts.update(
+          em,
+          owner,
+          {
+            lineId: params.line_id,
+            productId: params.product_id,
+            setQty: params.set_qty,
+            addQty: params.add_qty,
+          },
+          lang,
+        );
+        return { change, lang };
       });
-      const referer = refererPath(req);
-      const blocks = renderCartBlocks(
-        view,
-        lang,
-        referer ? prefixOf(referer.split('?')[0]!).prefix : '',
-        csrfTokenFor(req, deps.sessionSecret),
-      );
-      result['website_sale.cart_lines'] = blocks.lines;
-      result['website_sale.short_cart_summary'] = blocks.summary;
-    }
-    return result;
-  });
+      const view =
+        params.display !== false
+          ? await kit.withManager((em) =>
+              carts.view(em, change.cart, lang, {
+                suggestions: false,
+                known: [change.product],
+                lines: change.lines,
+              }),
+            )
+          : null;
+      giveCookie(req, res, owner, change);
+      const result: CartUpdateJsonResult = {
+        quantity: change.quantity,
+        cart_quantity: unitsOf(change.lines),
+        warning: change.warning,
+        'website_sale.cart_lines': '',
+        'website_sale.short_cart_summary': '',
+      };
+      if (view) {
+        const referer = refererPath(req);
+        const blocks = renderCartBlocks(
+          view,
+          lang,
+          referer ? prefixOf(referer.split('?')[0]!).prefix : '',
+          csrfTokenFor(req, deps.sessionSecret),
+        );
+        result['website_sale.cart_lines'] = blocks.lines;
+        result['website_sale.short_cart_summary'] = blocks.summary;
+      }
+      return result;
+    },
+    // Its own transaction above: the view and the render stay out of it.
+    { readOnly: true },
+  );
 
   // GET /shop/cart?type=popover: the 'My Cart' popover; otherwise the site's cart page answers.
   router.get(prefixed('/shop/cart'), async (req, res, next) => {

@@ -17,8 +17,8 @@ import {
   type PricedLine,
 } from './cart-order';
 import { cartUnits, peekCart } from './cart-quantity';
-import { findAnonymousCart } from './cart-rows';
-import { Cart } from './cart.entity';
+import { findAnonymousCart, findUserCart, type CartRead } from './cart-rows';
+import { Cart, type CartLine } from './cart.entity';
 
 export {
   LINE_MISSING,
@@ -34,6 +34,8 @@ export interface ViewOptions {
   suggestions?: boolean;
   /** Products already read in this request. */
   known?: Array<CartProduct | null>;
+  /** The cart's lines as a change just left them (CartChange.lines): not read again. */
+  lines?: readonly CartLine[];
 }
 
 /**
@@ -58,25 +60,32 @@ export class CartService {
 
   /**
    * The owner's cart, or null. A signed-in visitor who still holds an anonymous cart gets it
-   * merged into their account's cart here (write: call inside a transaction).
+   * merged into their account's cart here (write: call inside a transaction). `lock` locks the
+   * cart's row until the transaction ends (PostgreSQL): every change of one cart waits for the one
+   * before, so two adds at once each count the other's units.
    */
-  async find(em: EntityManager, owner: CartOwner): Promise<Cart | null> {
-    return this.withPricelist(em, await this.findOwn(em, owner), owner.pricelistId);
+  async find(em: EntityManager, owner: CartOwner, read: CartRead = {}): Promise<Cart | null> {
+    return this.withPricelist(em, await this.findOwn(em, owner, read), owner.pricelistId);
   }
 
-  private async findOwn(em: EntityManager, owner: CartOwner): Promise<Cart | null> {
-    if (owner.userId === null) return owner.token ? findAnonymousCart(em, owner.token) : null;
+  private async findOwn(em: EntityManager, owner: CartOwner, read: CartRead): Promise<Cart | null> {
+    if (owner.userId === null) return owner.token ? findAnonymousCart(em, owner.token, read) : null;
+    // Found and locked in one statement, unless an anonymous cart may have to be merged first.
+    if (!owner.token) return read.lock ? findUserCart(em, owner.userId, read) : peekCart(em, owner);
     const mine = await peekCart(em, { userId: owner.userId, token: null });
-    const anonymous = owner.token ? await findAnonymousCart(em, owner.token) : null;
-    if (!anonymous) return mine;
+    const anonymous = await findAnonymousCart(em, owner.token);
+    if (!anonymous) {
+      if (mine && read.lock) await lockRows(em, 'cart', [mine.id]);
+      return mine;
+    }
     if (!mine) {
-      // Their first cart: the anonymous one becomes theirs, and the cookie no longer reaches it.
+      // Their first cart: the anonymous one becomes theirs (the update locks it), and the cookie no longer reaches it.
       await em.getRepository(Cart).update({ id: anonymous.id }, { userId: owner.userId, tokenHash: null });
       return { ...anonymous, userId: owner.userId, tokenHash: null } as Cart;
     }
     // Two requests at once merge once: the second finds the anonymous cart gone after the first.
     await lockRows(em, 'cart', [mine.id, anonymous.id]);
-    const stillAnonymous = await findAnonymousCart(em, owner.token!);
+    const stillAnonymous = await findAnonymousCart(em, owner.token);
     if (stillAnonymous) await mergeCartLines(em, stillAnonymous, mine);
     return mine;
   }
@@ -104,13 +113,17 @@ export class CartService {
   }
 
   /** The owner's cart, made when there is none (a new anonymous cart issues a cookie token; write). */
-  async ensure(em: EntityManager, owner: CartOwner): Promise<{ cart: Cart; issuedToken: string | null }> {
-    const found = await this.find(em, owner);
+  async ensure(
+    em: EntityManager,
+    owner: CartOwner,
+    read: CartRead = {},
+  ): Promise<{ cart: Cart; issuedToken: string | null }> {
+    const found = await this.find(em, owner, read);
     if (found) return { cart: found, issuedToken: null };
     if (owner.userId !== null) {
       // A customer's first adds at once (two tabs, two servers) make one cart: the others wait, then find it.
       await lockName(em, 'cart.user', owner.userId);
-      const made = await this.find(em, owner);
+      const made = await this.find(em, owner, read);
       if (made) return { cart: made, issuedToken: null };
     }
     const carts = em.getRepository(Cart);
@@ -181,7 +194,15 @@ export class CartService {
   ): Promise<CartView> {
     const pricer = await this.catalog.pricer(em, cart?.pricelistId ?? null);
     const currency = pricer.currency;
-    const priced = await pricedLines(em, this.catalog, cart, lang, options.known ?? [], pricer);
+    const priced = await pricedLines(
+      em,
+      this.catalog,
+      cart,
+      lang,
+      options.known ?? [],
+      pricer,
+      options.lines,
+    );
     const perProduct = new Map<number, number>();
     for (const { line } of priced)
       perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
