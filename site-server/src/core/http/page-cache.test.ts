@@ -153,6 +153,17 @@ describe('shared pages for visitors with a cart', () => {
     expect(badge(await (await fetch(`${server.url}/shop?cache-test=5`)).text())).toBe('0');
   });
 
+  it("keeps the shared pages when a shopper's cart changes (no other visitor's page shows it)", async () => {
+    await fetch(`${server.url}/shop?cache-test=8`);
+    expect((await fetch(`${server.url}/shop?cache-test=8`)).headers.get('x-page-cache')).toBe('HIT');
+    const shopper = await visitorWithCart(1);
+    await shopper.rpc('/shop/cart/update_json', { product_id: productId, add_qty: 1 });
+    expect((await fetch(`${server.url}/shop?cache-test=8`)).headers.get('x-page-cache')).toBe('HIT');
+    // The shopper's own pages follow their cart: its count is in the key.
+    const own = await shopper.request('GET', '/shop?cache-test=8');
+    expect(badge(await own.text())).toBe('2');
+  });
+
   it("reads the visitor's cart and its count once for a page (the cache's key and the badge)", async () => {
     const visitor = await visitorWithCart(4);
     // Counts the statements TypeORM sends (its logger hears each one).

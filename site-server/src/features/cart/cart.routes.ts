@@ -165,6 +165,9 @@ export function renderCartBlocks(cart: CartView, lang: LangCode, urlPrefix: stri
 /** SPEC §7 cart calls: the add form, the options dialog's form, the JSON-RPC update and the popover. */
 export function cartRoutes(router: Router, deps: CartRoutesDeps) {
   const { cart: carts, kit } = deps;
+  // A cart change shows on no page another visitor shares (the page cache keys shared pages by the
+  // cart's count), so its commit leaves the shared pages cached.
+  const cartWrite: typeof kit.transaction = (work) => kit.transaction(work, { changesPages: false });
 
   // POST /shop/cart/update: the add form (and the cart page's line forms without JavaScript).
   router.post(prefixed('/shop/cart/update'), async (req, res) => {
@@ -175,7 +178,7 @@ export function cartRoutes(router: Router, deps: CartRoutesDeps) {
     // The pages post to the unprefixed route: back to the cart in the language of the page.
     const prefix = prefixOf(req.path).prefix || (referer ? prefixOf(referer.split('?')[0]!).prefix : '');
     try {
-      const change = await kit.transaction(async (em) => {
+      const change = await cartWrite(async (em) => {
         const lang = await langOf(req, em, deps);
         const productId = formInteger(form, 'product_id');
         if (productId === undefined || productId < 1)
@@ -217,7 +220,7 @@ export function cartRoutes(router: Router, deps: CartRoutesDeps) {
     const form = await readForm(req, deps.maxFormBytes);
     checkCsrf(req, form, deps.sessionSecret);
     const owner = await deps.ownerOf(req);
-    const { change, quantity } = await kit.transaction(async (em) => {
+    const { change, quantity } = await cartWrite(async (em) => {
       const lang = await langOf(req, em, deps, form.get('lang'));
       const productId = formInteger(form, 'product_id');
       if (productId === undefined || productId < 1)
@@ -252,7 +255,7 @@ export function cartRoutes(router: Router, deps: CartRoutesDeps) {
           throw new ValidationError(`${field} must be a whole number up to ${MAX_LINE_QUANTITY}.`, {
             [field]: 'Invalid.',
           });
-      const { change, lang } = await kit.transaction(async (em) => {
+      const { change, lang } = await cartWrite(async (em) => {
         const lang = await langOf(req, em, deps);
         const change = await carts.update(
           em,
