@@ -15,6 +15,7 @@ import { ordersMessages } from '../orders/messages';
 import { paymentMailMessages } from '../payment/mail-messages';
 import { paymentMessages } from '../payment/messages';
 import { projectsMessages } from '../projects/messages';
+import { ratingsMessages } from '../ratings/messages';
 import { seoMessages } from '../seo/messages';
 import { websiteMessages } from '../website/messages';
 import { wishlistsMessages } from '../wishlists/messages';
@@ -28,6 +29,7 @@ const featureMessages = [
   accountsMessages,
   websiteMessages,
   blogMessages,
+  ratingsMessages,
   chatterMessages,
   formsMessages,
   newsletterMessages,
