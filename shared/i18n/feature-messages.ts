@@ -16,6 +16,7 @@ import { paymentMailMessages } from '../payment/mail-messages';
 import { paymentMessages } from '../payment/messages';
 import { projectsMessages } from '../projects/messages';
 import { ratingsMessages } from '../ratings/messages';
+import { reviewsMessages } from '../reviews/messages';
 import { seoMessages } from '../seo/messages';
 import { websiteMessages } from '../website/messages';
 import { wishlistsMessages } from '../wishlists/messages';
@@ -47,6 +48,7 @@ const featureMessages = [
   backupsMessages,
   cartRecoveryMessages,
   wishlistsMessages,
+  reviewsMessages,
 ] as const;
 
 type Merged<List extends readonly unknown[], Lang extends LangCode> = List extends readonly [

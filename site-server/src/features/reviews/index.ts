@@ -1,0 +1,55 @@
+import { defineFeature, type FeatureModule, type Platform } from '../../platform';
+import { catalogFeature, type CatalogExports } from '../catalog';
+import { ordersFeature } from '../orders';
+import { reviewEntities } from './entities';
+import { ReviewModeration } from './review-moderation';
+import { reviewLinkOf, reviewQueryOf } from './review-query';
+import { ReviewSettingsStore } from './review-settings';
+import { ReviewSummaries } from './review-summary';
+import { ReviewService } from './review.service';
+import { reviewsAdminRoutes } from './reviews.admin.routes';
+import { reviewRoutes } from './reviews.routes';
+import type { SiteReviews } from './site/context';
+
+export { ProductReview, ProductReviewSummary, ReviewRequest } from './entities';
+
+/**
+ * Reviews from verified buyers (issue 29, items 6–9): the product page's reviews and form, the cards'
+ * stars, the back office's queue and settings. docs/shop.md, "Reviews from verified buyers".
+ */
+function createReviewsModule(platform: Platform, { catalog }: { catalog: CatalogExports }): FeatureModule {
+  const settings = new ReviewSettingsStore();
+  const summaries = new ReviewSummaries();
+  const reviews = new ReviewService({ catalog: catalog.catalog, settings, summaries });
+  const moderation = new ReviewModeration(summaries);
+  return {
+    name: 'reviews',
+    adminRoutes(router) {
+      reviewsAdminRoutes(router, { kit: platform.kit, moderation, settings });
+    },
+    siteRoutes(router) {
+      reviewRoutes(router, {
+        kit: platform.kit,
+        reviews,
+        sessionSecret: platform.config.sessionSecret,
+        maxFormBytes: Math.min(platform.config.maxBodyBytes, 32 * 1024),
+      });
+    },
+    siteContext(req) {
+      const manager = platform.dataSource.manager;
+      const part: SiteReviews = {
+        forProduct: (templateId, search) =>
+          reviews.forProduct(platform.kit.context(req, manager), templateId, reviewQueryOf(search), reviewLinkOf(search)),
+        badges: (templateIds) => summaries.badges(manager, templateIds),
+      };
+      return { reviews: part };
+    },
+  };
+}
+
+export const reviewsFeature = defineFeature({
+  name: 'reviews',
+  entities: reviewEntities,
+  needs: { catalog: catalogFeature, orders: ordersFeature },
+  create: createReviewsModule,
+});
