@@ -21,6 +21,7 @@ import { ErrorState, LoadingState, PageHeader } from '../../../app/ui';
 import { useApiData } from '../../../app/use-api-data';
 import { DemoDataCard } from '../../demo';
 import { WishlistSettingsCard } from '../../wishlists';
+import { ReviewSettingsCard } from '../../reviews';
 import { CompaniesCard } from '../companies/companies-card';
 import { LogoCard } from './logo-card';
 import { useSave } from '../../../app/use-save';
@@ -154,6 +155,7 @@ export default function SettingsPage() {
               <LogoCard settings={data} onSaved={setData} />
               <CompaniesCard />
               <WishlistSettingsCard />
+              <ReviewSettingsCard />
               <DemoDataCard />
             </Stack>
           </Grid.Col>
