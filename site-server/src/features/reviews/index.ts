@@ -19,7 +19,9 @@ export { ProductReview, ProductReviewSummary, ReviewRequest } from './entities';
  */
 function createReviewsModule(platform: Platform, { catalog }: { catalog: CatalogExports }): FeatureModule {
   const settings = new ReviewSettingsStore();
-  const summaries = new ReviewSummaries();
+  const summaries = new ReviewSummaries((em, templateId, average, count) =>
+    catalog.setRating(em, templateId, average, count),
+  );
   const reviews = new ReviewService({ catalog: catalog.catalog, settings, summaries });
   const moderation = new ReviewModeration(summaries);
   return {

@@ -18,6 +18,11 @@ function summaryOf(row: ProductReviewSummary | null): RatingSummary {
  * reviews of one product at once count in turn), read as one row by the page, the cards and the listing.
  */
 export class ReviewSummaries {
+  /** The catalog's copy of each product's average and count (its listing sorts by them). */
+  constructor(
+    private readonly setRating: (em: EntityManager, templateId: number, average: number, count: number) => Promise<void>,
+  ) {}
+
   async refresh(em: EntityManager, templateId: number): Promise<void> {
     const repo = em.getRepository(ProductReviewSummary);
     await repo.createQueryBuilder().insert().values({ templateId }).orIgnore().execute();
@@ -45,6 +50,7 @@ export class ReviewSummaries {
         stars5: counts.get(5) ?? 0,
       },
     );
+    await this.setRating(em, templateId, summary.avg, summary.count);
   }
 
   async of(em: EntityManager, templateId: number): Promise<RatingSummary> {

@@ -55,6 +55,7 @@ const sortLabels: Record<ShopSort, MessageKey> = {
   name: 'shop.sort.name',
   price_asc: 'shop.sort.priceAsc',
   price_desc: 'shop.sort.priceDesc',
+  rating: 'shop.sort.rating',
 };
 
 /** A window of at most PAGER_SCOPE page numbers around the current page. */

@@ -138,6 +138,23 @@ describe('the product page’s reviews', () => {
     );
   });
 
+  it('sorts the shop by rating (order=rating): best average first, products without reviews last', async () => {
+    await setModeration('publish');
+    const liked = await stockedProduct(server, admin, 'Rated Zircon Liked', { qty: 5 });
+    const disliked = await stockedProduct(server, admin, 'Rated Zircon Disliked', { qty: 5 });
+    const unrated = await stockedProduct(server, admin, 'Rated Zircon Unrated', { qty: 5 });
+    for (const [product, stars] of [[disliked, 2], [liked, 5], [liked, 4]] as const) {
+      const customer = await portalCustomer(server, admin);
+      await postReview(server, customer.client, { template_id: product.templateId, stars, title: 'Rated', body: 'Rated.' });
+    }
+    const order = (html: string) =>
+      [...html.matchAll(/class="shop-card" data-product-template-id="(\d+)"/g)].map((match) => Number(match[1]));
+    const visitor = new TestClient(server.url);
+    const byRating = await visitor.page('/shop?search=rated+zircon&order=rating');
+    expect(order(byRating.html)).toEqual([liked.templateId, disliked.templateId, unrated.templateId]);
+    expect(decodeHtml(byRating.html)).toContain('Customer rating');
+  });
+
   it('says what became of a post without JavaScript, back on the product page', async () => {
     await setModeration('hold');
     const product = await stockedProduct(server, admin, 'Page Review Jar', { qty: 5 });
