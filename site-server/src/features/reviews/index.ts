@@ -1,6 +1,7 @@
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { catalogFeature, type CatalogExports } from '../catalog';
 import { ordersFeature } from '../orders';
+import { DEMO_REVIEW, removeDemoReviews, seedReviewsDemo } from './demo';
 import { reviewEntities } from './entities';
 import { ReviewModeration } from './review-moderation';
 import { reviewLinkOf, reviewQueryOf } from './review-query';
@@ -24,8 +25,10 @@ function createReviewsModule(platform: Platform, { catalog }: { catalog: Catalog
   );
   const reviews = new ReviewService({ catalog: catalog.catalog, settings, summaries });
   const moderation = new ReviewModeration(summaries);
+  platform.demo.removes(DEMO_REVIEW, (em, ids) => removeDemoReviews(em, ids, summaries));
   return {
     name: 'reviews',
+    seedDemo: (em) => seedReviewsDemo(em, { demo: platform.demo, summaries }),
     adminRoutes(router) {
       reviewsAdminRoutes(router, { kit: platform.kit, moderation, settings });
     },
