@@ -134,6 +134,10 @@ export class ReviewRequest extends BaseRecord {
   @Column({ type: 'text' })
   templateIds!: string;
 
+  /** The stars clicked in the mail, by product (JSON: {"12": 4}): the review form starts from them. */
+  @Column({ type: 'text', default: '{}' })
+  ratings!: string;
+
   @Column({ type: TIMESTAMP, nullable: true })
   sentAt!: Date | null;
 }
