@@ -47,7 +47,8 @@ function numberOf(value: unknown): number {
 /** A rating in half steps, 0–5, as half stars (0–10); NaN input or off-scale → undefined. */
 export function parseHalfStars(value: unknown): number | undefined {
   const stars = numberOf(value);
-  if (!Number.isFinite(stars) || stars < 0 || stars > MAX_STARS || !Number.isInteger(stars * 2)) return undefined;
+  if (!Number.isFinite(stars) || stars < 0 || stars > MAX_STARS || !Number.isInteger(stars * 2))
+    return undefined;
   return stars * 2;
 }
 

@@ -9,7 +9,12 @@ import {
 
 /** The Reviews screen's calls (/api/admin/reviews…; shop managers): the queue, its actions, the settings. */
 export const reviewsAdminCalls = {
-  list: defineAdminCall({ method: 'get', path: '/reviews', query: reviewQueueQuerySchema, result: reviewQueueSchema }),
+  list: defineAdminCall({
+    method: 'get',
+    path: '/reviews',
+    query: reviewQueueQuerySchema,
+    result: reviewQueueSchema,
+  }),
   approve: defineAdminCall({
     method: 'post',
     path: '/reviews/:id/approve',

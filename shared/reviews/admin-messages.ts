@@ -38,7 +38,7 @@ export const reviewsAdminMessages = {
   en_US,
   fr_FR: {
     'admin.reviews.title': 'Avis',
-    'admin.reviews.none': "Aucun avis ici.",
+    'admin.reviews.none': 'Aucun avis ici.',
     'admin.reviews.state': 'État',
     'admin.reviews.allStates': 'Tous les états',
     'admin.reviews.state.pending': "En attente d'approbation",

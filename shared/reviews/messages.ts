@@ -39,7 +39,8 @@ const en_US = {
   'reviews.outcome.unknown': 'This product cannot be reviewed.',
   'reviews.card': '%s out of 5, %s reviews',
   'reviews.mail.subject': 'How do you like your order %s?',
-  'reviews.mail.intro': 'Hello %s,\n\nThank you for your order %s. How do you like it? One click gives your stars:',
+  'reviews.mail.intro':
+    'Hello %s,\n\nThank you for your order %s. How do you like it? One click gives your stars:',
   'reviews.mail.product': '%s',
   'reviews.mail.outro': 'Then tell other shoppers what you think: your review helps them choose.\n\n%s',
 } as const satisfies Record<string, string>;
@@ -92,7 +93,7 @@ export const reviewsMessages = {
       'Bonjour %s,\n\nMerci pour votre commande %s. Vous plaît-elle ? Un clic donne vos étoiles :',
     'reviews.mail.product': '%s',
     'reviews.mail.outro':
-      "Dites ensuite aux autres clients ce que vous en pensez : votre avis les aide à choisir.\n\n%s",
+      'Dites ensuite aux autres clients ce que vous en pensez : votre avis les aide à choisir.\n\n%s',
   } satisfies Translation,
   es_ES: {
     'reviews.title': 'Opiniones de clientes',
@@ -136,6 +137,7 @@ export const reviewsMessages = {
     'reviews.mail.subject': '¿Le gusta su pedido %s?',
     'reviews.mail.intro': 'Hola, %s:\n\nGracias por su pedido %s. ¿Le gusta? Un clic da sus estrellas:',
     'reviews.mail.product': '%s',
-    'reviews.mail.outro': 'Después cuente a otros clientes lo que piensa: su opinión les ayuda a elegir.\n\n%s',
+    'reviews.mail.outro':
+      'Después cuente a otros clientes lo que piensa: su opinión les ayuda a elegir.\n\n%s',
   } satisfies Translation,
 };

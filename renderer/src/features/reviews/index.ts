@@ -9,6 +9,13 @@ export const reviewsFeature: AdminFeature = {
   name: 'reviews',
   screens: [{ path: 'reviews', load: () => import('./reviews.page'), role: 'shop_manager' }],
   navigation: [
-    { path: 'reviews', label: 'admin.reviews.title', group: 'shop', icon: IconStar, role: 'shop_manager', order: 32.4 },
+    {
+      path: 'reviews',
+      label: 'admin.reviews.title',
+      group: 'shop',
+      icon: IconStar,
+      role: 'shop_manager',
+      order: 32.4,
+    },
   ],
 };

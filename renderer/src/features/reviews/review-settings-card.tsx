@@ -1,4 +1,14 @@
-import { Button, Group, NumberInput, Paper, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { reviewsAdminCalls as calls } from '@shared/reviews/admin-calls';
 import type { ReviewSettings } from '@shared/reviews/contract';

@@ -52,7 +52,9 @@ export default function ReviewsPage() {
   const [page, setPage] = useState(1);
   const [answering, setAnswering] = useState<number | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
-  const { data, error, loading, reload } = useApiData(calls.list, { query: { state: state ?? undefined, page } });
+  const { data, error, loading, reload } = useApiData(calls.list, {
+    query: { state: state ?? undefined, page },
+  });
 
   const act = async (row: ReviewRow, action: 'approve' | 'reject') => {
     setBusy(row.id);

@@ -42,7 +42,8 @@ export function toChatterMessage(message: MailMessage): ChatterMessage {
  * Answers half stars (1–10), or null.
  */
 export function ratingHalvesOf(value: unknown): number | null {
-  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+    return null;
   const halves = parseHalfStars(value);
   if (halves === undefined)
     throw new ValidationError(chatterErrors.badRating, { rating_value: chatterErrors.badRating });

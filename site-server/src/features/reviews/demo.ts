@@ -10,10 +10,46 @@ const DAY_MS = 86_400_000;
 
 /** What a new owner sees at once: a few published reviews (one answered) and one waiting for approval. */
 const demoReviews = [
-  { product: 0, name: 'Marc Demo', stars: 5, title: 'Exactly what our office needed', body: 'Sturdy, easy to set up, and it arrived two days early.', verified: true, state: 'published', answer: 'Thank you, Marc: we are glad it arrived early!' },
-  { product: 0, name: 'Joel Willis', stars: 4, title: 'Good value', body: 'Does the job well. The instructions could be clearer.', verified: true, state: 'published', answer: '' },
-  { product: 1, name: 'Anita Oliver', stars: 5, title: 'Beautiful finish', body: 'Looks even better than on the pictures.', verified: false, state: 'published', answer: '' },
-  { product: 1, name: 'Chester Reed', stars: 3, title: 'Fine, but slow delivery', body: 'The product is fine; delivery took a week.', verified: true, state: 'pending', answer: '' },
+  {
+    product: 0,
+    name: 'Marc Demo',
+    stars: 5,
+    title: 'Exactly what our office needed',
+    body: 'Sturdy, easy to set up, and it arrived two days early.',
+    verified: true,
+    state: 'published',
+    answer: 'Thank you, Marc: we are glad it arrived early!',
+  },
+  {
+    product: 0,
+    name: 'Joel Willis',
+    stars: 4,
+    title: 'Good value',
+    body: 'Does the job well. The instructions could be clearer.',
+    verified: true,
+    state: 'published',
+    answer: '',
+  },
+  {
+    product: 1,
+    name: 'Anita Oliver',
+    stars: 5,
+    title: 'Beautiful finish',
+    body: 'Looks even better than on the pictures.',
+    verified: false,
+    state: 'published',
+    answer: '',
+  },
+  {
+    product: 1,
+    name: 'Chester Reed',
+    stars: 3,
+    title: 'Fine, but slow delivery',
+    body: 'The product is fine; delivery took a week.',
+    verified: true,
+    state: 'pending',
+    answer: '',
+  },
 ] as const;
 
 /** Seeds the demo reviews on the shop's first published products (SEED_DEMO), marked as demo data. */
@@ -57,9 +93,14 @@ export async function seedReviewsDemo(
 }
 
 /** Removes the demo reviews, and recounts their products. */
-export async function removeDemoReviews(em: EntityManager, ids: readonly number[], summaries: ReviewSummaries) {
+export async function removeDemoReviews(
+  em: EntityManager,
+  ids: readonly number[],
+  summaries: ReviewSummaries,
+) {
   if (!ids.length) return;
   const reviews = await em.getRepository(ProductReview).findBy({ id: In([...ids]) });
   await em.getRepository(ProductReview).delete({ id: In([...ids]) });
-  for (const templateId of new Set(reviews.map((review) => review.templateId))) await summaries.refresh(em, templateId);
+  for (const templateId of new Set(reviews.map((review) => review.templateId)))
+    await summaries.refresh(em, templateId);
 }

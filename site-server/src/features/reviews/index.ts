@@ -71,7 +71,12 @@ function createReviewsModule(platform: Platform, { catalog }: { catalog: Catalog
       const manager = platform.dataSource.manager;
       const part: SiteReviews = {
         forProduct: (templateId, search) =>
-          reviews.forProduct(platform.kit.context(req, manager), templateId, reviewQueryOf(search), reviewLinkOf(search)),
+          reviews.forProduct(
+            platform.kit.context(req, manager),
+            templateId,
+            reviewQueryOf(search),
+            reviewLinkOf(search),
+          ),
         badges: (templateIds) => summaries.badges(manager, templateIds),
       };
       return { reviews: part };

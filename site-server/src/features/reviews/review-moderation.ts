@@ -71,7 +71,9 @@ export class ReviewModeration {
   private async productNames(em: EntityManager, rows: ProductReview[]): Promise<Map<number, string>> {
     const ids = [...new Set(rows.map((row) => row.templateId))];
     if (!ids.length) return new Map();
-    const templates = await em.getRepository(ProductTemplate).find({ where: { id: In(ids) }, select: { id: true, name: true } });
+    const templates = await em
+      .getRepository(ProductTemplate)
+      .find({ where: { id: In(ids) }, select: { id: true, name: true } });
     return new Map(templates.map((template) => [template.id, nameOf(template.name)]));
   }
 }

@@ -2,7 +2,13 @@ import { In } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxMail } from '../../core/mail/outbox-mail.entity';
 import { startPeers } from '../../testing/peers';
-import { startTestServer, TEST_ADMIN, TestClient, portalCustomer, type TestServer } from '../../testing/test-server';
+import {
+  startTestServer,
+  TEST_ADMIN,
+  TestClient,
+  portalCustomer,
+  type TestServer,
+} from '../../testing/test-server';
 import { SaleOrder } from '../orders';
 import { ProductReview, ReviewRequest } from './entities';
 import { orderOf, postReview, stockedProduct } from './review-test-support';
@@ -18,7 +24,13 @@ const scanAndRun = async (server: TestServer) => {
 };
 
 /** An order confirmed `daysAgo` (test) days ago. */
-async function agedOrder(server: TestServer, buyer: { email: string }, product: { templateId: number; productId: number }, daysAgo: number, lang = 'en_US') {
+async function agedOrder(
+  server: TestServer,
+  buyer: { email: string },
+  product: { templateId: number; productId: number },
+  daysAgo: number,
+  lang = 'en_US',
+) {
   const order = await orderOf(server, buyer, product, 'sale');
   await server.dataSource
     .getRepository(SaleOrder)
@@ -49,7 +61,9 @@ describe('the review-request mail', () => {
     await scanAndRun(server);
     expect(await server.dataSource.getRepository(OutboxMail).findBy({ to: buyer.email })).toHaveLength(0);
 
-    await server.dataSource.getRepository(SaleOrder).update({ id: early.id }, { confirmedAt: new Date(Date.now() - 4000) });
+    await server.dataSource
+      .getRepository(SaleOrder)
+      .update({ id: early.id }, { confirmedAt: new Date(Date.now() - 4000) });
     await scanAndRun(server);
     await scanAndRun(server);
     const mails = await server.dataSource.getRepository(OutboxMail).findBy({ to: buyer.email });
@@ -57,7 +71,9 @@ describe('the review-request mail', () => {
     expect(mails[0]!.subject).toBe(`Votre commande ${early.name} vous plaît-elle ?`);
     expect(mails[0]!.text).toContain('Request Lamp');
     expect(mails[0]!.text).toContain("J'aime (I like it)");
-    const link = new RegExp(`(/fr/shop/reviews/rate/[^/\\s]+/4\\?product=${product.templateId})`).exec(mails[0]!.text)?.[1];
+    const link = new RegExp(`(/fr/shop/reviews/rate/[^/\\s]+/4\\?product=${product.templateId})`).exec(
+      mails[0]!.text,
+    )?.[1];
     expect(link).toBeTruthy();
 
     // One click, signed out: the stars are recorded and the form opens with them.
@@ -65,8 +81,14 @@ describe('the review-request mail', () => {
     const clicked = await guest.request('GET', link!);
     expect(clicked.status).toBe(303);
     const location = clicked.headers.get('location')!;
-    expect(location).toMatch(new RegExp(`^/fr/shop/product/request-lamp-${product.templateId}\\?review_token=[^&]+&rated=4#reviews$`));
-    const request = await server.dataSource.getRepository(ReviewRequest).findOneByOrFail({ orderId: early.id });
+    expect(location).toMatch(
+      new RegExp(
+        `^/fr/shop/product/request-lamp-${product.templateId}\\?review_token=[^&]+&rated=4#reviews$`,
+      ),
+    );
+    const request = await server.dataSource
+      .getRepository(ReviewRequest)
+      .findOneByOrFail({ orderId: early.id });
     expect(JSON.parse(request.ratings)).toEqual({ [product.templateId]: 4 });
 
     const token = new URL(location, server.url).searchParams.get('review_token')!;
@@ -78,7 +100,9 @@ describe('the review-request mail', () => {
       body: 'Très bien.',
     });
     expect(((await posted.json()) as { outcome: string }).outcome).toBe('held');
-    const [review] = await server.dataSource.getRepository(ProductReview).findBy({ templateId: product.templateId });
+    const [review] = await server.dataSource
+      .getRepository(ProductReview)
+      .findBy({ templateId: product.templateId });
     expect(review).toMatchObject({ verified: true, authorName: 'Rita Request', stars: 4 });
   });
 

@@ -52,7 +52,12 @@ export class ReviewRequests {
       .take(REQUEST_SCAN_BATCH)
       .getMany();
     for (const order of orders)
-      await this.deps.jobs.enqueue(em, 'reviews.request', { orderId: order.id }, { key: `reviews.request:${order.id}` });
+      await this.deps.jobs.enqueue(
+        em,
+        'reviews.request',
+        { orderId: order.id },
+        { key: `reviews.request:${order.id}` },
+      );
     return orders.length;
   }
 
@@ -67,7 +72,9 @@ export class ReviewRequests {
     const order = await em.getRepository(SaleOrder).findOneBy({ id: orderId });
     if (!order || (order.state !== 'sale' && order.state !== 'done')) return false;
     const lines = await em.getRepository(SaleOrderLine).findBy({ orderId, kind: 'product' });
-    const templateIds = [...new Set(lines.map((line) => line.templateId).filter((id): id is number => id !== null))];
+    const templateIds = [
+      ...new Set(lines.map((line) => line.templateId).filter((id): id is number => id !== null)),
+    ];
     if (!templateIds.length) return false;
     const products = await em.getRepository(ProductTemplate).find({
       where: { id: In(templateIds), active: true },
@@ -124,9 +131,14 @@ export class ReviewRequests {
     if (!token || token.length > 100) return null;
     const request = await em.getRepository(ReviewRequest).findOneBy({ tokenHash: tokenHash(token) });
     if (!request || !request.templateIds.split(',').includes(String(templateId))) return null;
-    const ratings = { ...(JSON.parse(request.ratings || '{}') as Record<string, number>), [templateId]: stars };
+    const ratings = {
+      ...(JSON.parse(request.ratings || '{}') as Record<string, number>),
+      [templateId]: stars,
+    };
     await em.getRepository(ReviewRequest).update({ id: request.id }, { ratings: JSON.stringify(ratings) });
-    const product = await em.getRepository(ProductTemplate).findOne({ where: { id: templateId }, select: { id: true, slug: true } });
+    const product = await em
+      .getRepository(ProductTemplate)
+      .findOne({ where: { id: templateId }, select: { id: true, slug: true } });
     if (!product) return null;
     const prefix = languages.find((language) => language.code === request.lang)?.urlCode;
     const query = new URLSearchParams({ [REVIEW_PARAMS.token]: token, [REVIEW_PARAMS.rated]: String(stars) });

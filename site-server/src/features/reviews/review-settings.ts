@@ -7,7 +7,11 @@ export class ReviewSettingsStore {
   async get(em: EntityManager): Promise<ReviewSettings> {
     const row = await em.getRepository(ReviewSettingsRow).findOneBy({ id: 1 });
     return row
-      ? { moderation: row.moderation, requestEnabled: row.requestEnabled, requestDelayDays: row.requestDelayDays }
+      ? {
+          moderation: row.moderation,
+          requestEnabled: row.requestEnabled,
+          requestDelayDays: row.requestDelayDays,
+        }
       : { ...REVIEW_DEFAULT_SETTINGS };
   }
 

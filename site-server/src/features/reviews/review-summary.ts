@@ -20,7 +20,12 @@ function summaryOf(row: ProductReviewSummary | null): RatingSummary {
 export class ReviewSummaries {
   /** The catalog's copy of each product's average and count (its listing sorts by them). */
   constructor(
-    private readonly setRating: (em: EntityManager, templateId: number, average: number, count: number) => Promise<void>,
+    private readonly setRating: (
+      em: EntityManager,
+      templateId: number,
+      average: number,
+      count: number,
+    ) => Promise<void>,
   ) {}
 
   async refresh(em: EntityManager, templateId: number): Promise<void> {
@@ -60,11 +65,10 @@ export class ReviewSummaries {
   /** The cards' stars and counts: one query for a page of cards; products without reviews are left out. */
   async badges(em: EntityManager, templateIds: number[]): Promise<Record<number, ReviewBadge>> {
     if (!templateIds.length) return {};
-    const rows = await em
-      .getRepository(ProductReviewSummary)
-      .findBy({ templateId: In(templateIds) });
+    const rows = await em.getRepository(ProductReviewSummary).findBy({ templateId: In(templateIds) });
     const badges: Record<number, ReviewBadge> = {};
-    for (const row of rows) if (row.count > 0) badges[row.templateId] = { avg: row.average, count: row.count };
+    for (const row of rows)
+      if (row.count > 0) badges[row.templateId] = { avg: row.average, count: row.count };
     return badges;
   }
 }

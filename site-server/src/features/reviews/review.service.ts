@@ -33,7 +33,8 @@ export interface ReviewPost {
 }
 
 /** Links in a text: such reviews wait for approval whatever the setting (spam carries links). */
-const LINK = /(https?:\/\/|www\.|<a[\s>]|\b[a-z0-9-]{2,}\.(com|net|org|info|biz|ru|cn|io|xyz|top|shop|online|site)\b)/i;
+const LINK =
+  /(https?:\/\/|www\.|<a[\s>]|\b[a-z0-9-]{2,}\.(com|net|org|info|biz|ru|cn|io|xyz|top|shop|online|site)\b)/i;
 export const hasLink = (text: string) => LINK.test(text);
 
 /** Line ends made \n, NUL and other control characters dropped (but tabs and line ends), trimmed. */
@@ -71,14 +72,21 @@ export class ReviewService {
   );
 
   constructor(
-    private readonly deps: { catalog: CatalogService; settings: ReviewSettingsStore; summaries: ReviewSummaries },
+    private readonly deps: {
+      catalog: CatalogService;
+      settings: ReviewSettingsStore;
+      summaries: ReviewSummaries;
+    },
   ) {}
 
   /**
    * Writes the author's review of a product, or edits it (one per author and product). Every refusal
    * is an outcome and writes nothing but the rate limit's count; call it in the request's transaction.
    */
-  async post(ctx: RequestContext, input: ReviewPost): Promise<{ outcome: ReviewOutcome; review?: ProductReview }> {
+  async post(
+    ctx: RequestContext,
+    input: ReviewPost,
+  ): Promise<{ outcome: ReviewOutcome; review?: ProductReview }> {
     const { em } = ctx;
     const stars = parseWholeStars(input.stars);
     if (stars === undefined) return { outcome: 'bad_stars' };
@@ -111,17 +119,20 @@ export class ReviewService {
     const verified = await paidFor(em, author, ctx.user?.email ?? null, input.templateId);
     const now = new Date();
     const review = await repo.save(
-      Object.assign(existing ?? repo.create({ templateId: input.templateId, authorKey: author.key, answer: '' }), {
-        userId: author.userId,
-        authorName: (existing?.authorName || author.name).slice(0, 80),
-        stars,
-        title,
-        body,
-        verified,
-        hasLink: linked,
-        state,
-        publishedAt: state === 'published' ? now : null,
-      }),
+      Object.assign(
+        existing ?? repo.create({ templateId: input.templateId, authorKey: author.key, answer: '' }),
+        {
+          userId: author.userId,
+          authorName: (existing?.authorName || author.name).slice(0, 80),
+          stars,
+          title,
+          body,
+          verified,
+          hasLink: linked,
+          state,
+          publishedAt: state === 'published' ? now : null,
+        },
+      ),
     );
     await this.deps.summaries.refresh(em, input.templateId);
     const outcome = state === 'pending' ? 'held' : existing ? 'updated' : 'published';

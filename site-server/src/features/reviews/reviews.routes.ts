@@ -50,21 +50,30 @@ const text = (form: FormData, name: string) => {
 /** The review form's post: a plain form (303 back to the product page with the outcome), or a fetch (JSON). */
 export function reviewRoutes(
   router: Router,
-  deps: { kit: RouteKit; reviews: ReviewService; requests: ReviewRequests; sessionSecret: string; maxFormBytes: number },
+  deps: {
+    kit: RouteKit;
+    reviews: ReviewService;
+    requests: ReviewRequests;
+    sessionSecret: string;
+    maxFormBytes: number;
+  },
 ) {
   // The review-request mail's star links: one click records the stars and opens the form, prefilled.
   const ratePath = /\/shop\/reviews\/rate\/([A-Za-z0-9_-]{1,100})\/(\d{1,2})$/;
-  router.get(underLangPrefix(`${RATE_PATH.replace(/\//g, '\\/')}\\/[A-Za-z0-9_-]{1,100}\\/\\d{1,2}`), async (req, res) => {
-    const [, token = '', score = ''] = ratePath.exec(req.path) ?? [];
-    const stars = parseWholeStars(score);
-    const templateId = Number(req.query.product);
-    const rated =
-      stars === undefined || !Number.isInteger(templateId) || templateId < 1
-        ? null
-        : await deps.kit.transaction((em) => deps.requests.rate(em, token, stars, templateId));
-    if (!rated) throw new MissingError(t(langOf(req), 'reviews.outcome.bad_token'));
-    res.redirect(303, safeRedirect(rated));
-  });
+  router.get(
+    underLangPrefix(`${RATE_PATH.replace(/\//g, '\\/')}\\/[A-Za-z0-9_-]{1,100}\\/\\d{1,2}`),
+    async (req, res) => {
+      const [, token = '', score = ''] = ratePath.exec(req.path) ?? [];
+      const stars = parseWholeStars(score);
+      const templateId = Number(req.query.product);
+      const rated =
+        stars === undefined || !Number.isInteger(templateId) || templateId < 1
+          ? null
+          : await deps.kit.transaction((em) => deps.requests.rate(em, token, stars, templateId));
+      if (!rated) throw new MissingError(t(langOf(req), 'reviews.outcome.bad_token'));
+      res.redirect(303, safeRedirect(rated));
+    },
+  );
 
   const csrf = formCsrfCheck({ secret: deps.sessionSecret, maxBodyBytes: deps.maxFormBytes });
   router.post(underLangPrefix(REVIEW_POST_PATH.replace(/\//g, '\\/')), csrf, async (req, res) => {

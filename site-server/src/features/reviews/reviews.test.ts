@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, TestClient, portalCustomer, type TestServer } from '../../testing/test-server';
+import {
+  startTestServer,
+  TEST_ADMIN,
+  TestClient,
+  portalCustomer,
+  type TestServer,
+} from '../../testing/test-server';
 import { ProductReviewSummary } from './entities';
 import { orderOf, postReview, reviewsOf, stockedProduct } from './review-test-support';
 
@@ -35,7 +41,13 @@ describe('reviews from customers', () => {
       message: 'Thank you: your review will show once the shop has approved it.',
     });
     const [held] = await reviewsOf(server, product.templateId);
-    expect(held).toMatchObject({ stars: 4, title: 'Solid lamp', state: 'pending', verified: true, authorName: 'Ada Buyer' });
+    expect(held).toMatchObject({
+      stars: 4,
+      title: 'Solid lamp',
+      state: 'pending',
+      verified: true,
+      authorName: 'Ada Buyer',
+    });
 
     await setModeration('publish');
     const edit = await postReview(server, buyer.client, {
@@ -49,7 +61,9 @@ describe('reviews from customers', () => {
     const rows = await reviewsOf(server, product.templateId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: held!.id, stars: 5, title: 'Even better', state: 'published' });
-    const summary = await server.dataSource.getRepository(ProductReviewSummary).findOneBy({ templateId: product.templateId });
+    const summary = await server.dataSource
+      .getRepository(ProductReviewSummary)
+      .findOneBy({ templateId: product.templateId });
     expect(summary).toMatchObject({ count: 1, average: 5, stars5: 1 });
   });
 
@@ -60,7 +74,10 @@ describe('reviews from customers', () => {
     await orderOf(server, customer, product, 'draft');
     const answer = await postReview(server, customer.client, { template_id: product.templateId, ...review });
     expect(((await answer.json()) as { outcome: string }).outcome).toBe('published');
-    expect((await reviewsOf(server, product.templateId))[0]).toMatchObject({ verified: false, state: 'published' });
+    expect((await reviewsOf(server, product.templateId))[0]).toMatchObject({
+      verified: false,
+      state: 'published',
+    });
   });
 
   it('refuses another customer’s edit with a clear message, and writes nothing', async () => {
@@ -78,7 +95,10 @@ describe('reviews from customers', () => {
       body: 'Not my review.',
     });
     expect(answer.status).toBe(403);
-    expect(await answer.json()).toEqual({ outcome: 'not_yours', message: 'You can only edit your own review.' });
+    expect(await answer.json()).toEqual({
+      outcome: 'not_yours',
+      message: 'You can only edit your own review.',
+    });
     expect(await reviewsOf(server, product.templateId)).toEqual([original]);
   });
 
@@ -93,11 +113,17 @@ describe('reviews from customers', () => {
       [{ ...review, body: 'x'.repeat(4001) }, 400, 'Write your review in at most 4000 characters.'],
     ];
     for (const [fields, status, message] of cases) {
-      const answer = await postReview(server, customer.client, { template_id: product.templateId, ...fields });
+      const answer = await postReview(server, customer.client, {
+        template_id: product.templateId,
+        ...fields,
+      });
       expect(answer.status).toBe(status);
       expect(((await answer.json()) as { message: string }).message).toBe(message);
     }
-    const visitor = await postReview(server, new TestClient(server.url), { template_id: product.templateId, ...review });
+    const visitor = await postReview(server, new TestClient(server.url), {
+      template_id: product.templateId,
+      ...review,
+    });
     expect(visitor.status).toBe(401);
     const forged = await postReview(server, new TestClient(server.url), {
       template_id: product.templateId,
@@ -121,7 +147,10 @@ describe('reviews from customers', () => {
       body: 'Cheap copies at www.example-pills.com',
     });
     expect(((await answer.json()) as { outcome: string }).outcome).toBe('held');
-    expect((await reviewsOf(server, product.templateId))[0]).toMatchObject({ state: 'pending', hasLink: true });
+    expect((await reviewsOf(server, product.templateId))[0]).toMatchObject({
+      state: 'pending',
+      hasLink: true,
+    });
   });
 
   it('refuses a burst of reviews from one client (counted in the database) with a clear message', async () => {
@@ -131,10 +160,16 @@ describe('reviews from customers', () => {
     for (let index = 0; index < 6; index++)
       products.push(await stockedProduct(server, admin, `Burst Product ${index}`, { qty: 5 }));
     for (const product of products.slice(0, 5)) {
-      const answer = await postReview(server, customer.client, { template_id: product.templateId, ...review });
+      const answer = await postReview(server, customer.client, {
+        template_id: product.templateId,
+        ...review,
+      });
       expect(answer.status).toBe(200);
     }
-    const sixth = await postReview(server, customer.client, { template_id: products[5]!.templateId, ...review });
+    const sixth = await postReview(server, customer.client, {
+      template_id: products[5]!.templateId,
+      ...review,
+    });
     expect(sixth.status).toBe(429);
     expect(await sixth.json()).toEqual({
       outcome: 'too_many',
@@ -148,8 +183,16 @@ describe('reviews from customers', () => {
     const product = await stockedProduct(server, admin, 'Review Jar', { qty: 5 });
     const customer = await portalCustomer(server, admin);
     const hostile = '<script>alert(1)</script><img src=x onerror=alert(2)>';
-    await postReview(server, customer.client, { template_id: product.templateId, ...review, title: '<b>Bold</b>', body: hostile });
-    expect((await reviewsOf(server, product.templateId))[0]).toMatchObject({ title: '<b>Bold</b>', body: hostile });
+    await postReview(server, customer.client, {
+      template_id: product.templateId,
+      ...review,
+      title: '<b>Bold</b>',
+      body: hostile,
+    });
+    expect((await reviewsOf(server, product.templateId))[0]).toMatchObject({
+      title: '<b>Bold</b>',
+      body: hostile,
+    });
   });
 });
 
@@ -161,7 +204,9 @@ describe('the back office’s review queue', () => {
     await postReview(server, customer.client, { template_id: product.templateId, ...review });
     const [pending] = await reviewsOf(server, product.templateId);
 
-    const denied = await customer.client.request('POST', `/api/admin/reviews/${pending!.id}/approve`, { json: {} });
+    const denied = await customer.client.request('POST', `/api/admin/reviews/${pending!.id}/approve`, {
+      json: {},
+    });
     expect(denied.status).toBe(403);
     expect((await reviewsOf(server, product.templateId))[0]!.state).toBe('pending');
 
@@ -172,12 +217,18 @@ describe('the back office’s review queue', () => {
     const approved = await admin.request('POST', `/api/admin/reviews/${pending!.id}/approve`, { json: {} });
     expect(((await approved.json()) as { state: string }).state).toBe('published');
     const summaries = server.dataSource.getRepository(ProductReviewSummary);
-    expect(await summaries.findOneBy({ templateId: product.templateId })).toMatchObject({ count: 1, average: 4 });
+    expect(await summaries.findOneBy({ templateId: product.templateId })).toMatchObject({
+      count: 1,
+      average: 4,
+    });
     const answered = await admin.request('PUT', `/api/admin/reviews/${pending!.id}/answer`, {
       json: { answer: 'Thank you!' },
     });
     expect(((await answered.json()) as { answer: string }).answer).toBe('Thank you!');
     await admin.request('POST', `/api/admin/reviews/${pending!.id}/reject`, { json: {} });
-    expect(await summaries.findOneBy({ templateId: product.templateId })).toMatchObject({ count: 0, average: 0 });
+    expect(await summaries.findOneBy({ templateId: product.templateId })).toMatchObject({
+      count: 0,
+      average: 0,
+    });
   });
 });

@@ -27,7 +27,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (categorySlug && !view.currentCategory) throw data(null, { status: 404 });
   const reviews = siteReviews(context.vitrine);
   // The cards' stars: one query for the page's products.
-  const reviewBadges = reviews ? await reviews.badges(view.products.map((product) => product.templateId)) : {};
+  const reviewBadges = reviews
+    ? await reviews.badges(view.products.map((product) => product.templateId))
+    : {};
   return { view, listing, pricelists: await shop.pricelists(), reviewBadges };
 }
 

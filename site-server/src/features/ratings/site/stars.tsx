@@ -67,7 +67,9 @@ export function StarRatingInput({
 }) {
   const [hovered, setHovered] = useState<number | null>(null);
   const shown = hovered ?? value;
-  const starred = HALF_STAR_VALUES.filter((rating) => rating > 0 && (!wholeStars || Number.isInteger(rating))).reverse();
+  const starred = HALF_STAR_VALUES.filter(
+    (rating) => rating > 0 && (!wholeStars || Number.isInteger(rating)),
+  ).reverse();
   const id = (rating: number) => `${name}-${String(rating).replace('.', '_')}`;
   return (
     <fieldset className={`star-input${wholeStars ? ' star-input--whole' : ''}`} data-star-input="">

@@ -10,7 +10,11 @@ import reviewsCss from './reviews.css?url';
 import { ReviewForm } from './review-form';
 
 /** The page's address with some review parameters changed (null removes one). */
-function hrefWith(path: string, data: ProductReviews, changes: Record<string, string | number | null>): string {
+function hrefWith(
+  path: string,
+  data: ProductReviews,
+  changes: Record<string, string | number | null>,
+): string {
   const params = new URLSearchParams();
   if (data.query.sort !== 'newest') params.set(REVIEW_PARAMS.sort, data.query.sort);
   if (data.query.stars) params.set(REVIEW_PARAMS.stars, String(data.query.stars));
@@ -29,10 +33,16 @@ export function ProductReviewsSection({ data, path }: { data: ProductReviews; pa
   const pages = Math.max(1, Math.ceil(data.total / REVIEWS_PAGE_SIZE));
   const dateFormat = new Intl.DateTimeFormat(lang.replace('_', '-'), { dateStyle: 'medium' });
   return (
-    <section id="reviews" className="product-reviews" aria-labelledby="reviews-title" data-review-count={summary.count}>
+    <section
+      id="reviews"
+      className="product-reviews"
+      aria-labelledby="reviews-title"
+      data-review-count={summary.count}
+    >
       {reviewsCss ? <link rel="stylesheet" href={reviewsCss} precedence="default" /> : null}
       <h2 id="reviews-title">
-        {t('reviews.title')} <span className="product-reviews__count">({t('reviews.count', summary.count)})</span>
+        {t('reviews.title')}{' '}
+        <span className="product-reviews__count">({t('reviews.count', summary.count)})</span>
       </h2>
       {data.outcome ? (
         <p className="notice" role="status" data-review-outcome={data.outcome}>
@@ -84,7 +94,8 @@ export function ProductReviewsSection({ data, path }: { data: ProductReviews; pa
             <Stars value={review.stars} t={t} lang={lang} />
             <h3 className="product-review__title">{review.title}</h3>
             <p className="product-review__meta">
-              {t('reviews.by', review.authorName)} · <time dateTime={review.date}>{dateFormat.format(new Date(review.date))}</time>
+              {t('reviews.by', review.authorName)} ·{' '}
+              <time dateTime={review.date}>{dateFormat.format(new Date(review.date))}</time>
               {review.verified ? (
                 <>
                   {' '}
@@ -132,7 +143,11 @@ export function ReviewStars({ badge }: { badge: { avg: number; count: number } |
   const { lang } = useSite();
   if (!badge) return null;
   return (
-    <span className="review-stars" data-review-stars={badge.count} title={t('reviews.card', formatRating(badge.avg, lang), badge.count)}>
+    <span
+      className="review-stars"
+      data-review-stars={badge.count}
+      title={t('reviews.card', formatRating(badge.avg, lang), badge.count)}
+    >
       {reviewsCss ? <link rel="stylesheet" href={reviewsCss} precedence="default" /> : null}
       <Stars value={Math.round(badge.avg * 2) / 2} t={t} lang={lang} />
       <span className="review-stars__count" aria-hidden="true">

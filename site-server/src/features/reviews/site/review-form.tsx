@@ -28,7 +28,12 @@ export function ReviewForm({ data, here }: { data: ProductReviews; here: string 
       </p>
     );
   return (
-    <form method="post" action={`${urlPrefix}${REVIEW_POST_PATH}`} className="product-reviews__form" data-review-form="">
+    <form
+      method="post"
+      action={`${urlPrefix}${REVIEW_POST_PATH}`}
+      className="product-reviews__form"
+      data-review-form=""
+    >
       <h3>{t(own ? 'reviews.form.edit' : 'reviews.form.title')}</h3>
       {own?.state === 'pending' ? <p className="notice">{t('reviews.own.pending')}</p> : null}
       {own?.state === 'rejected' ? <p className="notice">{t('reviews.own.rejected')}</p> : null}
@@ -39,7 +44,13 @@ export function ReviewForm({ data, here }: { data: ProductReviews; here: string 
       <StarRatingInput name="stars" t={t} lang={lang} value={stars} onChange={setStars} wholeStars />
       <label className="product-reviews__field">
         <span>{t('reviews.form.heading')}</span>
-        <input type="text" name="title" required maxLength={REVIEW_TITLE_MAX} defaultValue={own?.title ?? ''} />
+        <input
+          type="text"
+          name="title"
+          required
+          maxLength={REVIEW_TITLE_MAX}
+          defaultValue={own?.title ?? ''}
+        />
       </label>
       <label className="product-reviews__field">
         <span>{t('reviews.form.body')}</span>

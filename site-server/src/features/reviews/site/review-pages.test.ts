@@ -6,7 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteTestServer } from '../../../testing/site-test-server';
-import { decodeHtml, portalCustomer, TEST_ADMIN, TestClient, type TestServer } from '../../../testing/test-server';
+import {
+  decodeHtml,
+  portalCustomer,
+  TEST_ADMIN,
+  TestClient,
+  type TestServer,
+} from '../../../testing/test-server';
 import { ProductReview } from '../entities';
 import { orderOf, postReview, stockedProduct } from '../review-test-support';
 
@@ -54,12 +60,26 @@ describe('the product page’s reviews', () => {
       body: '<script>alert("x")</script> Warm and bright.',
     });
     const other = await portalCustomer(server, admin, { name: 'Carl Client' });
-    await postReview(server, other.client, { template_id: product.templateId, stars: 2, title: 'Too dim', body: 'Meh.' });
+    await postReview(server, other.client, {
+      template_id: product.templateId,
+      stars: 2,
+      title: 'Too dim',
+      body: 'Meh.',
+    });
     await setModeration('hold');
     const waiting = await portalCustomer(server, admin, { name: 'Dora Waiting' });
-    await postReview(server, waiting.client, { template_id: product.templateId, stars: 1, title: 'Not yet shown', body: 'Held.' });
-    const [first] = await server.dataSource.getRepository(ProductReview).findBy({ templateId: product.templateId, stars: 5 });
-    await admin.request('PUT', `/api/admin/reviews/${first!.id}/answer`, { json: { answer: 'Thank you, Bea!' } });
+    await postReview(server, waiting.client, {
+      template_id: product.templateId,
+      stars: 1,
+      title: 'Not yet shown',
+      body: 'Held.',
+    });
+    const [first] = await server.dataSource
+      .getRepository(ProductReview)
+      .findBy({ templateId: product.templateId, stars: 5 });
+    await admin.request('PUT', `/api/admin/reviews/${first!.id}/answer`, {
+      json: { answer: 'Thank you, Bea!' },
+    });
 
     const page = await new TestClient(server.url).page(url);
     expect(page.status).toBe(200);
@@ -143,12 +163,23 @@ describe('the product page’s reviews', () => {
     const liked = await stockedProduct(server, admin, 'Rated Zircon Liked', { qty: 5 });
     const disliked = await stockedProduct(server, admin, 'Rated Zircon Disliked', { qty: 5 });
     const unrated = await stockedProduct(server, admin, 'Rated Zircon Unrated', { qty: 5 });
-    for (const [product, stars] of [[disliked, 2], [liked, 5], [liked, 4]] as const) {
+    for (const [product, stars] of [
+      [disliked, 2],
+      [liked, 5],
+      [liked, 4],
+    ] as const) {
       const customer = await portalCustomer(server, admin);
-      await postReview(server, customer.client, { template_id: product.templateId, stars, title: 'Rated', body: 'Rated.' });
+      await postReview(server, customer.client, {
+        template_id: product.templateId,
+        stars,
+        title: 'Rated',
+        body: 'Rated.',
+      });
     }
     const order = (html: string) =>
-      [...html.matchAll(/class="shop-card" data-product-template-id="(\d+)"/g)].map((match) => Number(match[1]));
+      [...html.matchAll(/class="shop-card" data-product-template-id="(\d+)"/g)].map((match) =>
+        Number(match[1]),
+      );
     const visitor = new TestClient(server.url);
     const byRating = await visitor.page('/shop?search=rated+zircon&order=rating');
     expect(order(byRating.html)).toEqual([liked.templateId, disliked.templateId, unrated.templateId]);
@@ -171,7 +202,9 @@ describe('the product page’s reviews', () => {
     expect(posted.status).toBe(303);
     expect(posted.headers.get('location')).toBe(`${url}?review=held#reviews`);
     const back = await customer.client.page(`${url}?review=held`);
-    expect(decodeHtml(back.html)).toContain('Thank you: your review will show once the shop has approved it.');
+    expect(decodeHtml(back.html)).toContain(
+      'Thank you: your review will show once the shop has approved it.',
+    );
     expect(decodeHtml(back.html)).toContain('Your review waits for the shop’s approval.');
     expect(back.html).toContain('value="Nice jar"');
   });
