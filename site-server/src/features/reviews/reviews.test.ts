@@ -178,6 +178,23 @@ describe('reviews from customers', () => {
     expect(await reviewsOf(server, products[5]!.templateId)).toEqual([]);
   });
 
+  it('refuses a burst of reviews on one product, whoever posts them', async () => {
+    await setModeration('publish');
+    const product = await stockedProduct(server, admin, 'Burst Target', { qty: 5 });
+    for (let index = 0; index < 30; index++) {
+      const customer = await portalCustomer(server, admin);
+      const answer = await postReview(server, customer.client, {
+        template_id: product.templateId,
+        ...review,
+      });
+      expect(answer.status).toBe(200);
+    }
+    const late = await portalCustomer(server, admin);
+    const refused = await postReview(server, late.client, { template_id: product.templateId, ...review });
+    expect(refused.status).toBe(429);
+    expect(await reviewsOf(server, product.templateId)).toHaveLength(30);
+  }, 60_000);
+
   it('keeps HTML and scripts as plain text', async () => {
     await setModeration('publish');
     const product = await stockedProduct(server, admin, 'Review Jar', { qty: 5 });
