@@ -10,7 +10,7 @@ import { data, redirect } from 'react-router';
 import type { CombinationInfo, SelectedProduct, VariantRowView } from '@shared/catalog/contract';
 import { addToCartState, limitsSales } from '@shared/catalog/availability';
 import { BackInStockForm, WishlistHeart } from '../../wishlists/site';
-import { ProductReviewsSection, siteReviews, withReviewsJsonLd } from '../../reviews/site';
+import { ProductReviewsSection, reviewsOfProduct, withReviewsJsonLd } from '../../reviews/site';
 import { AttributeLine } from './attribute-line';
 import { CartAlerts } from './cart-alerts';
 import { chosenValues, combinationOf, excluded, initialSelection, type Selection } from './product-selection';
@@ -47,11 +47,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!product || (!product.published && !canSeeUnpublishedProducts(user))) throw data(null, { status: 404 });
   // An old or mistyped slug: send search engines and visitors to the product's one address.
   if (product.url !== `/shop/product/${params.slugId}`) throw redirect(`${urlPrefix}${product.url}`, 301);
-  const reviews = siteReviews(context.vitrine);
-  return {
-    product,
-    reviews: reviews ? await reviews.forProduct(product.templateId, new URL(request.url).searchParams) : null,
-  };
+  return { product, reviews: await reviewsOfProduct(context.vitrine, product.templateId, request.url) };
 }
 
 export const links: Route.LinksFunction = () => [

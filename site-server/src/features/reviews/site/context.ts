@@ -20,3 +20,10 @@ declare module '../../../core/site/context' {
 export function siteReviews(site: SiteContext): SiteReviews | null {
   return site.reviews ?? null;
 }
+
+/** The product page's reviews for the page's address (its query: sort, filter, page, a request link), or null without the feature. */
+export function reviewsOfProduct(site: SiteContext, templateId: number, url: string) {
+  return site.reviews
+    ? site.reviews.forProduct(templateId, new URL(url).searchParams)
+    : Promise.resolve(null);
+}
