@@ -14,6 +14,7 @@
 import { checkoutScenarios } from './checkout-scenarios.mjs';
 import { dashboardScenarios } from './dashboard-scenarios.mjs';
 import { renderedScenarios } from './rendered-scenarios.mjs';
+import { reviewScenarios } from './review-scenarios.mjs';
 import { shopScenarios } from './shop-scenarios.mjs';
 import { seoScenarios } from './seo-scenarios.mjs';
 
@@ -52,6 +53,7 @@ export const scenarios = [
   },
   ...shopScenarios,
   ...renderedScenarios,
+  ...reviewScenarios,
   ...checkoutScenarios,
   ...seoScenarios,
   ...dashboardScenarios,

@@ -179,7 +179,8 @@ export interface AttributeFilter {
   values: Array<{ id: number; name: string; htmlColor: string | null; selected: boolean }>;
 }
 
-export const shopSorts = ['featured', 'newest', 'name', 'price_asc', 'price_desc'] as const;
+/** `rating`: best average stars of published reviews first (issue 29, item 9). */
+export const shopSorts = ['featured', 'newest', 'name', 'price_asc', 'price_desc', 'rating'] as const;
 export type ShopSort = (typeof shopSorts)[number];
 
 export interface ShopListQuery {

@@ -17,6 +17,7 @@
  * - POST /website_mail/follow: FollowParams → boolean, the new follow state (SPEC §7).
  */
 import { z } from 'zod';
+import type { StarRow } from '../ratings/scale';
 import { numeric, MAX_ID } from '../api/numeric';
 
 /** SPEC §9: page size 10, pager scope 5 pages, starting page 1. */
@@ -27,16 +28,8 @@ export const CHATTER_FIRST_PAGE = 1;
 export const CHATTER_PAGE_PARAM = 'chatter_page';
 /** Longest message, in characters. */
 export const CHATTER_MESSAGE_MAX = 4000;
-/** Rating labels of SPEC §9, for 1 to 5 stars (i18n keys; half stars take the label of the rounded value). */
-export const RATING_LABEL_KEYS = [
-  'chatter.rating.1',
-  'chatter.rating.2',
-  'chatter.rating.3',
-  'chatter.rating.4',
-  'chatter.rating.5',
-] as const;
-/** Ratings a message may carry: 0 to 5 in half steps (SPEC §9). */
-export const RATING_VALUES = [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5] as const;
+/** The chatter's ratings are the one rating model's half stars (shared/ratings/scale.ts, SPEC §9). */
+export { RATING_LABEL_KEYS, HALF_STAR_VALUES as RATING_VALUES } from '../ratings/scale';
 
 /** Texts of the refusals (the API's messages; the page translates the ones it shows itself). */
 export const chatterErrors = {
@@ -114,7 +107,7 @@ export interface ChatterOptions {
 export interface ChatterRatingStats {
   avg: number;
   /** Percent of rated messages per rating value 1–5. */
-  percent: Record<'1' | '2' | '3' | '4' | '5', number>;
+  percent: Record<StarRow, number>;
 }
 
 export interface ChatterResult {

@@ -25,6 +25,7 @@ import { shippingAdminMessages } from '../shipping/admin-messages';
 import { taxesAdminMessages } from '../taxes/admin-messages';
 import { websiteAdminMessages } from '../website/admin-messages';
 import { wishlistsAdminMessages } from '../wishlists/admin-messages';
+import { reviewsAdminMessages } from '../reviews/admin-messages';
 import type { LangCode } from './languages';
 
 /**
@@ -61,6 +62,7 @@ const adminMessages = [
   taxesAdminMessages,
   websiteAdminMessages,
   wishlistsAdminMessages,
+  reviewsAdminMessages,
 ] as const;
 
 type Merged<List extends readonly unknown[]> = List extends readonly [infer First, ...infer Rest]

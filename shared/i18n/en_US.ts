@@ -123,6 +123,7 @@ export const en_US = {
   'shop.sort.name': 'Name',
   'shop.sort.priceAsc': 'Price: low to high',
   'shop.sort.priceDesc': 'Price: high to low',
+  'shop.sort.rating': 'Customer rating',
   'shop.productCount': '%s products',
   'shop.noProducts': 'No product matches your search.',
   'shop.outOfStock': 'Out of stock',

@@ -117,6 +117,7 @@ export const es_ES = {
   'shop.sort.name': 'Nombre',
   'shop.sort.priceAsc': 'Precio: de menor a mayor',
   'shop.sort.priceDesc': 'Precio: de mayor a menor',
+  'shop.sort.rating': 'Valoración de clientes',
   'shop.productCount': '%s productos',
   'shop.noProducts': 'Ningún producto coincide con su búsqueda.',
   'shop.outOfStock': 'Agotado',

@@ -15,6 +15,8 @@ import { ordersMessages } from '../orders/messages';
 import { paymentMailMessages } from '../payment/mail-messages';
 import { paymentMessages } from '../payment/messages';
 import { projectsMessages } from '../projects/messages';
+import { ratingsMessages } from '../ratings/messages';
+import { reviewsMessages } from '../reviews/messages';
 import { seoMessages } from '../seo/messages';
 import { websiteMessages } from '../website/messages';
 import { wishlistsMessages } from '../wishlists/messages';
@@ -28,6 +30,7 @@ const featureMessages = [
   accountsMessages,
   websiteMessages,
   blogMessages,
+  ratingsMessages,
   chatterMessages,
   formsMessages,
   newsletterMessages,
@@ -45,6 +48,7 @@ const featureMessages = [
   backupsMessages,
   cartRecoveryMessages,
   wishlistsMessages,
+  reviewsMessages,
 ] as const;
 
 type Merged<List extends readonly unknown[], Lang extends LangCode> = List extends readonly [

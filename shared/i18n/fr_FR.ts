@@ -117,6 +117,7 @@ export const fr_FR = {
   'shop.sort.name': 'Nom',
   'shop.sort.priceAsc': 'Prix : croissant',
   'shop.sort.priceDesc': 'Prix : décroissant',
+  'shop.sort.rating': 'Note des clients',
   'shop.productCount': '%s produits',
   'shop.noProducts': 'Aucun produit ne correspond à votre recherche.',
   'shop.outOfStock': 'En rupture de stock',

@@ -7,13 +7,15 @@ import type { PortalList, PortalListOptions, PortalListQuery } from '../portal-l
  */
 import { z } from 'zod';
 import { MAX_ID } from '../api/numeric';
+import { MAX_STARS, RATING_LABELS } from '../ratings/scale';
 
+/** A task's rating is the one rating model's whole stars (shared/ratings/scale.ts). */
 export const MIN_SCORE = 1;
-export const MAX_SCORE = 5;
+export const MAX_SCORE = MAX_STARS;
 export const MAX_COMMENT = 2000;
 
-/** SPEC §8's star labels, by score (1 to 5). */
-export const ratingLabels = ['I hate it', "I don't like it", "It's okay", 'I like it', 'I love it'] as const;
+/** SPEC §8's star labels, by score (1 to 5): the rating model's. */
+export const ratingLabels = RATING_LABELS;
 
 export const ratingMessages = {
   badScore: 'A rating is a score from 1 to 5.',

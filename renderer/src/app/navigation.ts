@@ -29,6 +29,7 @@ import { instancesFeature } from '../features/instances';
 import { invoicesFeature } from '../features/invoices';
 import { mailFeature } from '../features/mail';
 import { cartRecoveryFeature } from '../features/cart-recovery';
+import { reviewsFeature } from '../features/reviews';
 import { catalogFeature } from '../features/catalog';
 import { paymentFeature } from '../features/payment';
 import { pricelistsFeature } from '../features/pricelists';
@@ -46,6 +47,7 @@ export const adminFeatures: readonly AdminFeature[] = [
   customersFeature,
   couponsFeature,
   cartRecoveryFeature,
+  reviewsFeature,
   pricelistsFeature,
   taxesFeature,
   shippingFeature,

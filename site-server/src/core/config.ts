@@ -37,6 +37,10 @@ export interface Config {
   jobsLeaseMs: number;
   /** How often the abandoned carts are scanned for their recovery mail (CART_RECOVERY_SCAN_MS). */
   cartRecoveryScanMs: number;
+  /** How often the review-request scan looks for orders whose delay ran out (REVIEW_REQUEST_SCAN_MS). */
+  reviewRequestScanMs: number;
+  /** A day of the review-request delay, in ms (REVIEW_REQUEST_DAY_MS): tests shorten it. */
+  reviewRequestDayMs: number;
   /** Shortest time a built /sitemap.xml is served after a change before it is rebuilt (0: rebuilt at once). */
   sitemapMinAgeMs: number;
   /** Sign-in and sign-up attempts allowed per client address and minute. */
@@ -140,6 +144,8 @@ const schemas = {
   JOBS_LEASE_MS: z.coerce.number().int().min(1000).max(86_400_000),
   SITEMAP_MIN_AGE_MS: z.coerce.number().int().min(0).max(3_600_000),
   CART_RECOVERY_SCAN_MS: z.coerce.number().int().min(1000).max(3_600_000),
+  REVIEW_REQUEST_SCAN_MS: z.coerce.number().int().min(1000).max(86_400_000),
+  REVIEW_REQUEST_DAY_MS: z.coerce.number().int().min(1000).max(86_400_000),
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }),
   STRIPE_JS_URL: z.url({ protocol: /^https?$/ }),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }),
@@ -197,6 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheMs: read(env, 'PAGE_CACHE_MS') ?? 1000,
     sitemapMinAgeMs: read(env, 'SITEMAP_MIN_AGE_MS') ?? 60_000,
     cartRecoveryScanMs: read(env, 'CART_RECOVERY_SCAN_MS') ?? 60_000,
+    reviewRequestScanMs: read(env, 'REVIEW_REQUEST_SCAN_MS') ?? 10 * 60_000,
+    reviewRequestDayMs: read(env, 'REVIEW_REQUEST_DAY_MS') ?? 86_400_000,
     jobsPollMs: read(env, 'JOBS_POLL_MS') ?? 1000,
     jobsLeaseMs: read(env, 'JOBS_LEASE_MS') ?? 5 * 60_000,
     desktopToken: optional(env.VITRINE_DESKTOP_TOKEN),

@@ -24,6 +24,7 @@ import { ordersFeature } from './orders';
 import { paymentFeature } from './payment';
 import { pricelistsFeature } from './pricelists';
 import { projectsFeature } from './projects';
+import { reviewsFeature } from './reviews';
 import { seoFeature } from './seo';
 import { shippingFeature } from './shipping';
 import { taxesFeature } from './taxes';
@@ -55,6 +56,7 @@ export const features: readonly FeatureDefinition[] = [
   projectsFeature,
   analyticsFeature,
   wishlistsFeature,
+  reviewsFeature,
   chatterFeature,
   blogFeature,
   newsletterFeature,

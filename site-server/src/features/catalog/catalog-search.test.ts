@@ -67,6 +67,7 @@ async function expectedIds(
     name: (t) => [t.sortName],
     price_asc: (t) => [t.price],
     price_desc: (t) => [-t.price],
+    rating: (t) => [-t.ratingAverage, -t.ratingCount],
   };
   const compare = (a: ProductTemplate, b: ProductTemplate) => {
     const [ka, kb] = [key[query.sort](a), key[query.sort](b)];

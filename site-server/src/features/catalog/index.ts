@@ -45,6 +45,8 @@ export interface CatalogExports {
   useCartQuantities(source: CartQuantitySource): void;
   /** The pricelists feature prices what the catalog shows (without it: the catalogue's own prices). */
   usePricing(pricing: CatalogPricing): void;
+  /** The reviews feature keeps a product's average and count here, in its transaction: the listing sorts by them. */
+  setRating(em: EntityManager, templateId: number, average: number, count: number): Promise<void>;
 }
 
 function createCatalogModule(platform: Platform): FeatureModule<CatalogExports> {
@@ -101,6 +103,15 @@ function createCatalogModule(platform: Platform): FeatureModule<CatalogExports> 
       },
       usePricing(pricing) {
         state.pricing = pricing;
+      },
+      async setRating(em, templateId, average, count) {
+        await em
+          .createQueryBuilder()
+          .update(ProductTemplate)
+          .set({ ratingAverage: average, ratingCount: count })
+          .where('id = :templateId', { templateId })
+          .updateEntity(false)
+          .execute();
       },
     },
     siteRoutes(router) {

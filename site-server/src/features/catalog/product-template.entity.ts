@@ -24,6 +24,7 @@ export type InventoryAvailability = (typeof inventoryAvailabilities)[number];
 @Index('IDX_product_template_by_price', ['published', 'active', 'price'])
 @Index('IDX_product_template_by_name', ['published', 'active', 'sortName'])
 @Index('IDX_product_template_by_created', ['published', 'active', 'created'])
+@Index('IDX_product_template_by_rating', ['published', 'active', 'ratingAverage', 'ratingCount'])
 @Index('IDX_product_template_search', { synchronize: false })
 export class ProductTemplate extends BaseRecord {
   @TranslatedColumn()
@@ -56,6 +57,13 @@ export class ProductTemplate extends BaseRecord {
   /** Archived templates are gone from the shop and the back-office list. */
   @Column({ type: 'boolean', default: true })
   active!: boolean;
+
+  /** Its published reviews' average stars and count: kept by the reviews feature (setRating), for the "rating" sort. */
+  @Column({ type: 'real', default: 0 })
+  ratingAverage!: number;
+
+  @Column({ type: 'integer', default: 0 })
+  ratingCount!: number;
 
   /** Featured order of the shop (lower first). */
   @Column({ type: 'integer', default: 10 })

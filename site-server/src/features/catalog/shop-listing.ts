@@ -63,6 +63,11 @@ const sortColumns: Record<ShopSort, Array<[keyof ProductTemplate, 'ASC' | 'DESC'
     ['price', 'DESC'],
     ['id', 'DESC'],
   ],
+  rating: [
+    ['ratingAverage', 'DESC'],
+    ['ratingCount', 'DESC'],
+    ['id', 'DESC'],
+  ],
 };
 const orderBySql = (sort: ShopSort) =>
   sortColumns[sort].map(([column, direction]) => `"t"."${column}" ${direction}`).join(', ');
@@ -73,6 +78,7 @@ const sortIndex: Record<ShopSort, string> = {
   name: 'IDX_product_template_by_name',
   price_asc: 'IDX_product_template_by_price',
   price_desc: 'IDX_product_template_by_price',
+  rating: 'IDX_product_template_by_rating',
 };
 
 /** The /shop listing (SPEC §2): search, category tree, attribute filters, sorts and pages, in SQL. */

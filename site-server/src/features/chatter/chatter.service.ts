@@ -8,6 +8,7 @@ import {
   type ChatterResult,
 } from '../../../../shared/chatter/contract';
 import type { RecordMessages } from '../../../../shared/chatter/admin-calls';
+import { parseHalfStars, summarizeRatings } from '../../../../shared/ratings/scale';
 import type { RequestContext } from '../../core/context';
 import { AccessError, AuthError, MissingError, ValidationError } from '../../core/errors';
 import { imageUrl, type FileStore } from '../../core/files';
@@ -41,11 +42,12 @@ export function toChatterMessage(message: MailMessage): ChatterMessage {
  * Answers half stars (1–10), or null.
  */
 export function ratingHalvesOf(value: unknown): number | null {
-  if (value === undefined || value === null || value === '' || value === false) return null;
-  const rating = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : NaN;
-  if (!Number.isFinite(rating) || rating < 0 || rating > 5 || !Number.isInteger(rating * 2))
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+    return null;
+  const halves = parseHalfStars(value);
+  if (halves === undefined)
     throw new ValidationError(chatterErrors.badRating, { rating_value: chatterErrors.badRating });
-  return rating === 0 ? null : rating * 2;
+  return halves === 0 ? null : halves;
 }
 
 /** The text of a message: line ends made \n, NUL characters dropped; empty or too long is refused. */
@@ -150,20 +152,10 @@ export class ChatterService {
       .andWhere('message.ratingHalves IS NOT NULL')
       .groupBy('message.ratingHalves')
       .getRawMany();
-    const percent: ChatterRatingStats['percent'] = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
-    let total = 0;
-    let sum = 0;
-    for (const row of rows) {
-      const halves = Number(row.halves);
-      const count = Number(row.count);
-      total += count;
-      sum += (halves / 2) * count;
-      const star = String(Math.min(5, Math.max(1, Math.round(halves / 2)))) as keyof typeof percent;
-      percent[star] += count;
-    }
-    for (const star of Object.keys(percent) as Array<keyof typeof percent>)
-      percent[star] = total ? Math.round((percent[star] / total) * 10000) / 100 : 0;
-    return { avg: total ? Math.round((sum / total) * 100) / 100 : 0, percent };
+    const { avg, percent } = summarizeRatings(
+      rows.map((row) => ({ stars: Number(row.halves) / 2, count: Number(row.count) })),
+    );
+    return { avg, percent };
   }
 
   /** POST /mail/chatter_post: checks who posts and what, stores the message with its author's avatar. */

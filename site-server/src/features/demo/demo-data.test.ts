@@ -18,6 +18,7 @@ import {
   type TestServer,
 } from '../../testing/test-server';
 import { User } from '../accounts';
+import { ProductReview } from '../reviews';
 import { ProductTemplate, ProductVariant } from '../catalog';
 import { Customer } from '../customers';
 import { Invoice } from '../invoices';
@@ -89,6 +90,10 @@ describe('the demo data', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(await repository(MailMessage).countBy({ model: 'sale.order', resId: delivered.id })).toBe(2);
+    // The shop's first products carry reviews: a few published, one waiting for approval.
+    const reviews = await repository(ProductReview).find();
+    expect(reviews.filter((review) => review.state === 'published').length).toBeGreaterThanOrEqual(3);
+    expect(reviews.filter((review) => review.state === 'pending')).toHaveLength(1);
 
     // The dashboard has weeks of it, and its lists what waits for someone.
     const board = await dashboard();
@@ -159,6 +164,7 @@ describe('the demo data', () => {
     await gone(Project, 'project.project');
     await gone(HostedInstance, 'saas.instance');
     await gone(MailMessage, 'mail.message');
+    await gone(ProductReview, 'product.review');
     expect(await repository(DemoRecord).count()).toBe(0);
     // …the demo links are archived (links keep redirecting) and the demo accounts switched off.
     expect(

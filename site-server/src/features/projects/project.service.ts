@@ -1,8 +1,6 @@
 import { In, IsNull, type EntityManager } from 'typeorm';
 import {
   MAX_COMMENT,
-  MAX_SCORE,
-  MIN_SCORE,
   projectInputSchema,
   ratingLabels,
   ratingMessages,
@@ -14,6 +12,7 @@ import {
   type ProjectRow,
 } from '../../../../shared/projects/contract';
 import { isLangCode, t } from '../../../../shared/i18n';
+import { parseWholeStars } from '../../../../shared/ratings/scale';
 import { PORTAL_PAGE_SIZE } from '../../../../shared/portal-list';
 import { containsPattern } from '../../core/db/like';
 import { MissingError, ValidationError } from '../../core/errors';
@@ -138,8 +137,7 @@ export class ProjectService {
    * used link are refused and change nothing; of two clicks at once, one records (conditional update).
    */
   async rate(em: EntityManager, token: string, score: number): Promise<TaskRating> {
-    if (!Number.isInteger(score) || score < MIN_SCORE || score > MAX_SCORE)
-      throw new ValidationError(ratingMessages.badScore);
+    if (parseWholeStars(score) === undefined) throw new ValidationError(ratingMessages.badScore);
     const rating = await em.getRepository(TaskRating).findOneBy({ tokenHash: tokenHash(token) });
     if (!rating) throw new MissingError(ratingMessages.unknown);
     if (rating.score !== null) throw new ValidationError(ratingMessages.used);

@@ -22,6 +22,7 @@ import { useApiData } from '../../../app/use-api-data';
 import { DemoDataCard } from '../../demo';
 import { WishlistSettingsCard } from '../../wishlists';
 import { RecoverySettingsCard } from '../../cart-recovery';
+import { ReviewSettingsCard } from '../../reviews';
 import { CompaniesCard } from '../companies/companies-card';
 import { LogoCard } from './logo-card';
 import { useSave } from '../../../app/use-save';
@@ -156,6 +157,7 @@ export default function SettingsPage() {
               <CompaniesCard />
               <RecoverySettingsCard />
               <WishlistSettingsCard />
+              <ReviewSettingsCard />
               <DemoDataCard />
             </Stack>
           </Grid.Col>

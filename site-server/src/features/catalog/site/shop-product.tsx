@@ -10,6 +10,7 @@ import { data, redirect } from 'react-router';
 import type { CombinationInfo, SelectedProduct, VariantRowView } from '@shared/catalog/contract';
 import { addToCartState, limitsSales } from '@shared/catalog/availability';
 import { BackInStockForm, WishlistHeart } from '../../wishlists/site';
+import { ProductReviewsSection, reviewsOfProduct, withReviewsJsonLd } from '../../reviews/site';
 import { AttributeLine } from './attribute-line';
 import { CartAlerts } from './cart-alerts';
 import { chosenValues, combinationOf, excluded, initialSelection, type Selection } from './product-selection';
@@ -38,7 +39,7 @@ import type { Route } from './+types/shop-product';
 import productCss from './product.css?url';
 import shopCss from './shop.css?url';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { user, urlPrefix } = context.vitrine;
   const id = /(?:^|-)(\d{1,9})$/.exec(params.slugId)?.[1];
   if (!id) throw data(null, { status: 404 });
@@ -46,7 +47,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!product || (!product.published && !canSeeUnpublishedProducts(user))) throw data(null, { status: 404 });
   // An old or mistyped slug: send search engines and visitors to the product's one address.
   if (product.url !== `/shop/product/${params.slugId}`) throw redirect(`${urlPrefix}${product.url}`, 301);
-  return { product };
+  return { product, reviews: await reviewsOfProduct(context.vitrine, product.templateId, request.url) };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -74,7 +75,7 @@ export const meta: Route.MetaFunction = (args) =>
 const cannotBeBought = (info: CombinationInfo) => limitsSales(info) && info.virtual_available < 1;
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+  const { product, reviews } = loaderData;
   const t = useT();
   const { lang, urlPrefix, csrfToken } = useSite();
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product));
@@ -232,7 +233,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="shop-product" data-product-template-id={product.templateId}>
-      <JsonLd data={product.jsonLd} />
+      <JsonLd data={withReviewsJsonLd(product.jsonLd, reviews)} />
       <nav className="shop-breadcrumb" aria-label={t('shop.title')}>
         <a href={`${urlPrefix}/shop`}>{t('shop.allProducts')}</a> / <span>{product.name}</span>
       </nav>
@@ -371,6 +372,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             : null}
         </div>
       </div>
+      {reviews ? <ProductReviewsSection data={reviews} path={`${urlPrefix}${product.url}`} /> : null}
       {dialogProductId ? (
         <OptionalProductsDialog
           root={{

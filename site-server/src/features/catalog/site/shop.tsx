@@ -12,6 +12,8 @@ import { PriceRange } from './price-range';
 import { siteShop } from './context';
 import { PricelistSwitcher } from './pricelist-switcher';
 import { WishlistHeart } from '../../wishlists/site';
+import { ReviewStars, siteReviews } from '../../reviews/site';
+import type { ReviewBadge } from '@shared/reviews/contract';
 import { useSite, useT } from '../../../core/site/shell-data';
 import { pageSeo } from '../../../core/site/seo';
 import type { Route } from './+types/shop';
@@ -23,7 +25,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const categorySlug = 'slug' in params && typeof params.slug === 'string' ? params.slug : undefined;
   const view = await shop.list(listQuery(listing, categorySlug));
   if (categorySlug && !view.currentCategory) throw data(null, { status: 404 });
-  return { view, listing, pricelists: await shop.pricelists() };
+  const reviews = siteReviews(context.vitrine);
+  // The cards' stars: one query for the page's products.
+  const reviewBadges = reviews
+    ? await reviews.badges(view.products.map((product) => product.templateId))
+    : {};
+  return { view, listing, pricelists: await shop.pricelists(), reviewBadges };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: shopCss }];
@@ -50,6 +57,7 @@ const sortLabels: Record<ShopSort, MessageKey> = {
   name: 'shop.sort.name',
   price_asc: 'shop.sort.priceAsc',
   price_desc: 'shop.sort.priceDesc',
+  rating: 'shop.sort.rating',
 };
 
 /** A window of at most PAGER_SCOPE page numbers around the current page. */
@@ -117,7 +125,7 @@ function CategoryTree({
   );
 }
 
-function ProductTile({ product, href }: { product: ProductCard; href: string }) {
+function ProductTile({ product, href, badge }: { product: ProductCard; href: string; badge?: ReviewBadge }) {
   const t = useT();
   return (
     <li className="shop-card" data-product-template-id={product.templateId}>
@@ -135,6 +143,7 @@ function ProductTile({ product, href }: { product: ProductCard; href: string }) 
         ) : null}{' '}
         <span className="shop-price">{product.price.formatted}</span>
       </p>
+      <ReviewStars badge={badge} />
       {product.outOfStock ? <p className="shop-card__stock">{t('shop.outOfStock')}</p> : null}
       <WishlistHeart templateId={product.templateId} name={product.name} className="shop-card__wishlist" />
     </li>
@@ -334,7 +343,12 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
           {view.products.length ? (
             <ul className="shop-grid">
               {view.products.map((product) => (
-                <ProductTile key={product.templateId} product={product} href={`${urlPrefix}${product.url}`} />
+                <ProductTile
+                  key={product.templateId}
+                  product={product}
+                  href={`${urlPrefix}${product.url}`}
+                  badge={loaderData.reviewBadges[product.templateId]}
+                />
               ))}
             </ul>
           ) : (

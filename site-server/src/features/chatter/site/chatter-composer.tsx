@@ -11,7 +11,7 @@ import { RpcError } from '../../../core/site/json-rpc';
 import type { Translate } from '../../../core/site/shell-data';
 import { postMessage } from './calls';
 import { onChatterQuote, withQuote } from './quote';
-import { StarRatingInput } from './stars';
+import { StarRatingInput } from '../../ratings/site';
 
 const errorKeys: Partial<Record<ChatterErrorCode, MessageKey>> = {
   emptyMessage: 'chatter.error.empty',

@@ -1,6 +1,6 @@
 import type { ChatterMessage } from '@shared/chatter/contract';
 import type { Translate } from '../../../core/site/shell-data';
-import { Stars } from './stars';
+import { Stars } from '../../ratings/site';
 
 /** "May 3, 2026" in the page's language; in UTC, so the server and the browser write the same. */
 function messageDate(iso: string, lang: string): string {

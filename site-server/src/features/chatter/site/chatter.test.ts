@@ -11,7 +11,7 @@ import type { ShellData } from '../../../core/site/shell-data';
 import { Chatter } from './chatter';
 import { FollowButton } from './follow-button';
 import { pagerState, pageSearch } from './pager';
-import { ratingLabel, starFills } from './stars';
+import { ratingLabel, starFills } from '../../ratings/site';
 import { translator } from '../../../core/site/shell-data';
 
 const shell = (user: ShellData['user'] = null): ShellData => ({

@@ -29,7 +29,7 @@ import { ChatterMessageItem } from './chatter-message';
 import { ChatterPager } from './chatter-pager';
 import { offsetOf, pagerState } from './pager';
 import { onChatterQuote } from './quote';
-import { RatingSummary } from './rating-summary';
+import { RatingSummary } from '../../ratings/site';
 
 export { chatterCss };
 

@@ -1,12 +1,17 @@
-/** Star ratings of the chatter (SPEC §9: 0 to 5 in half steps, labels I hate it … I love it). */
+/** Stars of the one rating model (shared/ratings/scale.ts; SPEC §9: 0 to 5 in half steps, labels I hate it … I love it). */
 import { useState } from 'react';
-import { RATING_LABEL_KEYS, RATING_VALUES } from '@shared/chatter/contract';
+import { HALF_STAR_VALUES, RATING_LABEL_KEYS, starRowOf } from '@shared/ratings/scale';
 import type { Translate } from '../../../core/site/shell-data';
+import starsCss from './stars.css?url';
+
+/** The stylesheet of the stars, once per page (React hoists and dedupes it). */
+export function StarsStyle() {
+  return starsCss ? <link rel="stylesheet" href={starsCss} precedence="default" /> : null;
+}
 
 /** The label of a rating: a half star takes the label of the value it rounds to (2.5 → It's okay). */
 export function ratingLabel(t: Translate, value: number): string {
-  const rounded = Math.min(5, Math.max(1, Math.round(value)));
-  return value <= 0 ? t('chatter.rating.none') : t(RATING_LABEL_KEYS[rounded - 1]!);
+  return value <= 0 ? t('ratings.none') : t(RATING_LABEL_KEYS[Number(starRowOf(value)) - 1]!);
 }
 
 /** "4.5", "4", in the page's language. */
@@ -26,9 +31,10 @@ export function Stars({ value, t, lang }: { value: number; t: Translate; lang: s
     <span
       className="stars"
       role="img"
-      aria-label={t('chatter.rating.stars', formatRating(value, lang))}
+      aria-label={t('ratings.stars', formatRating(value, lang))}
       data-rating={value}
     >
+      <StarsStyle />
       {starFills(value).map((fill, index) => (
         <span key={index} className={`star star--${fill}`} aria-hidden="true">
           ★
@@ -49,20 +55,26 @@ export function StarRatingInput({
   lang,
   value,
   onChange,
+  wholeStars = false,
 }: {
   name: string;
   t: Translate;
   lang: string;
   value: number;
   onChange: (value: number) => void;
+  /** Whole stars only (reviews, task ratings); half steps by default (the chatter, SPEC §9). */
+  wholeStars?: boolean;
 }) {
   const [hovered, setHovered] = useState<number | null>(null);
   const shown = hovered ?? value;
-  const starred = RATING_VALUES.filter((rating) => rating > 0).reverse();
+  const starred = HALF_STAR_VALUES.filter(
+    (rating) => rating > 0 && (!wholeStars || Number.isInteger(rating)),
+  ).reverse();
   const id = (rating: number) => `${name}-${String(rating).replace('.', '_')}`;
   return (
-    <fieldset className="star-input" data-star-input="">
-      <legend>{t('chatter.rating.legend')}</legend>
+    <fieldset className={`star-input${wholeStars ? ' star-input--whole' : ''}`} data-star-input="">
+      <StarsStyle />
+      <legend>{t('ratings.legend')}</legend>
       <div className="star-input__row">
         <div className="star-input__stars" onMouseLeave={() => setHovered(null)}>
           {starred.map((rating) => (
@@ -83,23 +95,25 @@ export function StarRatingInput({
               >
                 <span aria-hidden="true">★</span>
                 <span className="visually-hidden">
-                  {`${t('chatter.rating.stars', formatRating(rating, lang))} — ${ratingLabel(t, rating)}`}
+                  {`${t('ratings.stars', formatRating(rating, lang))} — ${ratingLabel(t, rating)}`}
                 </span>
               </label>
             </span>
           ))}
         </div>
-        <span className="star-input__none">
-          <input
-            type="radio"
-            id={id(0)}
-            name={name}
-            value={0}
-            checked={value === 0}
-            onChange={() => onChange(0)}
-          />
-          <label htmlFor={id(0)}>{t('chatter.rating.none')}</label>
-        </span>
+        {wholeStars ? null : (
+          <span className="star-input__none">
+            <input
+              type="radio"
+              id={id(0)}
+              name={name}
+              value={0}
+              checked={value === 0}
+              onChange={() => onChange(0)}
+            />
+            <label htmlFor={id(0)}>{t('ratings.none')}</label>
+          </span>
+        )}
         <span className="star-input__label" aria-live="polite">
           {shown > 0 ? ratingLabel(t, shown) : ''}
         </span>

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPeers } from '../../testing/peers';
+import { portalCustomer, TEST_ADMIN, TestClient } from '../../testing/test-server';
+import { ProductReview, ProductReviewSummary } from './entities';
+import { postReview, stockedProduct } from './review-test-support';
+
+// Several processes on one database: PostgreSQL only (SQLite has one writer, which hides these races).
+// `npm run test:pg -- site-server/src/features/reviews/review-races.test.ts`
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  'reviews of one product written by three servers at once',
+  () => {
+    let peers: Awaited<ReturnType<typeof startPeers>>;
+    beforeAll(async () => {
+      peers = await startPeers(3);
+    });
+    afterAll(() => peers?.close());
+
+    it('count every published review in the product’s summary, and keep one review per author', async () => {
+      const server = peers.first;
+      const admin = new TestClient(server.url);
+      await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+      await admin.request('PUT', '/api/admin/reviews/settings', {
+        json: { moderation: 'publish', requestEnabled: true, requestDelayDays: 7 },
+      });
+      const product = await stockedProduct(server, admin, 'Race Review Lamp', { qty: 5 });
+      const customers = [];
+      for (let i = 0; i < 9; i += 1) customers.push(await portalCustomer(server, admin));
+      // Each customer posts on another server, all at once; one of them twice at once.
+      const onPeer = (index: number, client: TestClient) => {
+        const peer = peers.servers[index % peers.servers.length]!;
+        const moved = new TestClient(peer.url);
+        moved.setCookie('vitrine_session', client.cookie('vitrine_session')!);
+        return { peer, moved };
+      };
+      const posts = customers.map((customer, index) => {
+        const { peer, moved } = onPeer(index, customer.client);
+        return postReview(peer, moved, {
+          template_id: product.templateId,
+          stars: 1 + (index % 5),
+          title: 'Race',
+          body: 'Race.',
+        });
+      });
+      const { peer, moved } = onPeer(1, customers[0]!.client);
+      posts.push(
+        postReview(peer, moved, {
+          template_id: product.templateId,
+          stars: 5,
+          title: 'Twice',
+          body: 'Twice.',
+        }),
+      );
+      await Promise.all(posts);
+
+      const reviews = await server.dataSource
+        .getRepository(ProductReview)
+        .findBy({ templateId: product.templateId });
+      expect(reviews).toHaveLength(9);
+      const summary = await server.dataSource
+        .getRepository(ProductReviewSummary)
+        .findOneByOrFail({ templateId: product.templateId });
+      const sum = reviews.reduce((total, review) => total + review.stars, 0);
+      expect(summary.count).toBe(9);
+      expect(summary.average).toBeCloseTo(Math.round((sum / 9) * 100) / 100, 2);
+      for (const stars of [1, 2, 3, 4, 5] as const)
+        expect(summary[`stars${stars}`]).toBe(reviews.filter((review) => review.stars === stars).length);
+    });
+  },
+);
