@@ -19,6 +19,7 @@ import { ProductReview } from './entities';
 import { authorKeyOfUser, authorOf, paidFor, requestFor } from './review-author';
 import type { ReviewSettingsStore } from './review-settings';
 import type { ReviewSummaries } from './review-summary';
+import { lockName } from '../../core/db/locks';
 
 /** A posted review, as the form sends it (strings, unchecked). */
 export interface ReviewPost {
@@ -104,6 +105,9 @@ export class ReviewService {
     if (author === 'bad_token') return { outcome: 'bad_token' };
     if (!author) return { outcome: 'sign_in' };
     const repo = em.getRepository(ProductReview);
+    // A double click sends two posts at once: the second waits and edits the first's review (without
+    // the lock both would insert, and the unique key would answer the second with an error).
+    await lockName(em, 'product_review', `${input.templateId}:${author.key}`);
     const existing = await repo.findOneBy({ templateId: input.templateId, authorKey: author.key });
     if (input.reviewId !== null && input.reviewId !== existing?.id) return { outcome: 'not_yours' };
     try {
