@@ -34,7 +34,9 @@ export function defineStockAlertJobs(deps: {
   manager: () => EntityManager;
   logger: Pick<Logger, 'error'>;
 }) {
-  const { jobs, events, transaction, alerts, owners } = deps;
+  const { jobs, events, alerts, owners } = deps;
+  // Alerts, notices and their mails show on no shared page: their commits keep the page cache.
+  const transaction: TransactionRunner = (work) => deps.transaction(work, { changesPages: false });
   jobs.define('wishlists.owner-notices', async () => {
     await transaction((em) => owners.run(em));
   });
