@@ -89,7 +89,9 @@ const untranslated = (value: Translated, lang: (typeof TRANSLATIONS)[number]) =>
 
 /** A page's main content as a visitor reads it: tags, scripts and styles out, spaces folded. */
 function mainText(html: string): string {
-  const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+  const main = (/<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '')
+    // Reviews are the customers' own words (and the shop's answers), shown as written in every language.
+    .replace(/<ol class="product-reviews__list">[\s\S]*?<\/ol>/g, '');
   // Each element's text apart: 'directly' and 'Furniture' of two paragraphs are two words.
   return sanitizeHtml(main.replaceAll('<', ' <'), { allowedTags: [], allowedAttributes: {} })
     .replaceAll('&amp;', '&')
