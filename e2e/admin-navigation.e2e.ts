@@ -8,7 +8,16 @@ import { DEMO_ACCOUNTS, expect, test } from './fixtures';
 
 const sections = {
   Website: ['Pages', 'Menu', 'Blog', 'Forms'],
-  Shop: ['Products', 'Promo codes', 'Abandoned carts', 'Price lists', 'Taxes', 'Shipping', 'Payments'],
+  Shop: [
+    'Products',
+    'Promo codes',
+    'Abandoned carts',
+    'Reviews',
+    'Price lists',
+    'Taxes',
+    'Shipping',
+    'Payments',
+  ],
   Sales: ['Orders', 'Invoices', 'Customers', 'Hosted instances', 'Projects', 'Leads'],
   Marketing: ['Links', 'Newsletter'],
   Settings: ['Company', 'Users', 'Backups', 'Outbox', 'Audit log'],
