@@ -48,6 +48,11 @@ export class ReviewRequests {
       .where({ state: In(['sale', 'done']), confirmedAt: LessThanOrEqual(due) })
       .andWhere({ confirmedAt: MoreThan(oldest) })
       .andWhere('NOT EXISTS (SELECT 1 FROM "review_request" "r" WHERE "r"."orderId" = "o"."id")')
+      // The demo's orders are no one's: their customers get no mail.
+      .andWhere(
+        'NOT EXISTS (SELECT 1 FROM "demo_record" "d" WHERE "d"."model" = :demoOrder AND "d"."recordId" = "o"."id")',
+        { demoOrder: 'sale.order' },
+      )
       .orderBy('o.confirmedAt', 'ASC')
       .take(REQUEST_SCAN_BATCH)
       .getMany();
