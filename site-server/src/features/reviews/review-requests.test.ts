@@ -12,6 +12,7 @@ import {
 import { SaleOrder } from '../orders';
 import { ProductReview, ReviewRequest } from './entities';
 import { orderOf, postReview, stockedProduct } from './review-test-support';
+import { DemoRecord } from '../../core/demo';
 
 /** A day of the delay lasts a second here (REVIEW_REQUEST_DAY_MS). */
 const env = { REVIEW_REQUEST_DAY_MS: '1000', JOBS_POLL_MS: '0' };
@@ -115,6 +116,20 @@ describe('the review-request mail', () => {
     await agedOrder(server, buyer, product, 5);
     await scanAndRun(server);
     expect(await server.dataSource.getRepository(OutboxMail).findBy({ to: buyer.email })).toHaveLength(0);
+    await settings(true, 7);
+  });
+
+  it("sends nothing for the demo's orders (their customers are no one)", async () => {
+    await settings(true, 1);
+    const product = await stockedProduct(server, admin, 'Request Stool', { qty: 5 });
+    const [demoBuyer, buyer] = [await portalCustomer(server, admin), await portalCustomer(server, admin)];
+    const demoOrder = await agedOrder(server, demoBuyer, product, 5);
+    await server.dataSource.getRepository(DemoRecord).insert({ model: 'sale.order', recordId: demoOrder.id });
+    await agedOrder(server, buyer, product, 5);
+    await scanAndRun(server);
+    const mailsTo = (email: string) => server.dataSource.getRepository(OutboxMail).findBy({ to: email });
+    expect(await mailsTo(demoBuyer.email)).toHaveLength(0);
+    expect(await mailsTo(buyer.email)).toHaveLength(1);
     await settings(true, 7);
   });
 });
