@@ -11,6 +11,7 @@ import { DEMO_ADMIN, startProductionServer, type RunningServer } from '../script
 import { listBackups } from '../site-server/src/core/db/backup';
 import { restoreFromBackup, type RestoreQuestion } from '../electron/restore-flow';
 import { openFromMenu, signInToBackOffice } from './fixtures';
+import { FIRST_START_MS } from './own-server';
 
 const env = {
   SEED_DEMO: '1',
@@ -24,8 +25,9 @@ let dataDir: string;
 let server: RunningServer;
 
 test.beforeAll(async () => {
+  test.setTimeout(FIRST_START_MS + 30_000);
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-backups-e2e-'));
-  server = await startProductionServer({ env, dataDir, healthTimeoutMs: 60_000 });
+  server = await startProductionServer({ env, dataDir, healthTimeoutMs: FIRST_START_MS });
 });
 
 // eslint-disable-next-line no-empty-pattern

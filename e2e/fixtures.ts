@@ -9,6 +9,7 @@ import {
 } from '@playwright/test';
 import { DEMO_ADMIN, startProductionServer } from '../scripts/lib/production-server.mjs';
 import { startFakeStripe, type FakeStripe } from '../site-server/src/testing/fake-stripe';
+import { FIRST_START_MS } from './own-server';
 
 export { expect };
 
@@ -98,7 +99,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           // Visitors "from" a country: the price list spec sends X-Forwarded-For as a proxy would.
           TRUST_PROXY: '1',
         },
-        healthTimeoutMs: 60_000,
+        healthTimeoutMs: FIRST_START_MS,
         echo: process.env.E2E_SERVER_LOG === '1',
       });
       stripe.webhookUrl = `${running.url}/payment/stripe/webhook`;
@@ -108,7 +109,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         await running.stop();
       }
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: FIRST_START_MS + 30_000 },
   ],
 
   // A public page loads whole (the site's browser runtime has no client-side navigation): an action

@@ -8,6 +8,9 @@ import { startSmtpServer } from '../site-server/src/core/mail/test-smtp-server';
 
 type SmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
 
+/** How long a fresh server may take to answer its health check (the demo seeded on its first start). */
+export const FIRST_START_MS = 120_000;
+
 export interface OwnServer {
   readonly server: RunningServer;
   /** The loopback SMTP server the server sends through (`mail: true`). */
@@ -18,10 +21,13 @@ export function ownServer(options: { env?: Record<string, string>; mail?: boolea
   let server: RunningServer | undefined;
   let smtp: SmtpServer | undefined;
   test.beforeAll(async () => {
+    // A first start seeds the demo in a child process: on a loaded 2-core machine that alone has taken
+    // over a minute, so the hook waits longer than a test does.
+    test.setTimeout(FIRST_START_MS + 30_000);
     if (options.mail) smtp = await startSmtpServer();
     server = await startProductionServer({
       env: { DEMO_PASSWORD: 'demo-password-1', ...(smtp && { SMTP_URL: smtp.url }), ...options.env },
-      healthTimeoutMs: 60_000,
+      healthTimeoutMs: FIRST_START_MS,
     });
   });
   // eslint-disable-next-line no-empty-pattern

@@ -12,7 +12,7 @@ export interface ApiData<T> {
   setData: (data: T) => void;
 }
 
-type ReadCall = AnyAdminCall & { method: 'get' };
+export type ReadCall = AnyAdminCall & { method: 'get' };
 
 /** The call's input; null loads nothing (yet). Optional when the call needs none. */
 type ReadArgs<Call extends ReadCall> =
