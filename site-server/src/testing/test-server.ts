@@ -220,6 +220,30 @@ export async function formTokenOf(server: TestServer, client: TestClient): Promi
 }
 
 /**
+ * A site form posted as a page without JavaScript sends it: its fields with the csrf_token the
+ * client's pages carry (`csrf: false` sends none, a string sends that one), `json` as the page's
+ * fetch asks, `referer` a path of the site the form was on.
+ */
+export async function postForm(
+  server: TestServer,
+  client: TestClient,
+  path: string,
+  fields: Record<string, string | number> = {},
+  options: { csrf?: string | false; json?: boolean; referer?: string } = {},
+) {
+  const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
+  if (options.csrf !== false) body.set('csrf_token', options.csrf ?? (await formTokenOf(server, client)));
+  return client.request('POST', path, {
+    body,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(options.json ? { accept: 'application/json' } : {}),
+      ...(options.referer ? { referer: server.url + options.referer } : {}),
+    },
+  });
+}
+
+/**
  * A portal customer of the test's own, made by the administrator `admin` and signed in: a test that
  * counts a customer's documents starts from none (the demo's portal@example.com has some).
  */

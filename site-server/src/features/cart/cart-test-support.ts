@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { In } from 'typeorm';
 import { tokenHash } from '../../core/security/access-token';
-import { formTokenOf, startTestServer, TestClient, type TestServer } from '../../testing/test-server';
+import {
+  formTokenOf,
+  postForm as postFormTo,
+  startTestServer,
+  TestClient,
+  type TestServer,
+} from '../../testing/test-server';
 import { User } from '../accounts/user.entity';
 import { ProductTemplateAttributeValue } from '../catalog/product-template-attribute.entity';
 import { ProductTemplate } from '../catalog/product-template.entity';
@@ -40,22 +46,13 @@ export async function variantOf(name: string) {
 /** The csrf_token the client's pages would carry (its session's, or the signed anonymous one). */
 export const csrfOf = (client: TestClient): Promise<string> => formTokenOf(server, client);
 
-export async function postForm(
+/** A site form posted as the client's page would (see testing's postForm), on this file's server. */
+export const postForm = (
   client: TestClient,
   path: string,
   fields: Record<string, string | number>,
-  options: { csrf?: boolean; referer?: string } = {},
-) {
-  const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
-  if (options.csrf !== false) body.set('csrf_token', await csrfOf(client));
-  return client.request('POST', path, {
-    body,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(options.referer ? { referer: server.url + options.referer } : {}),
-    },
-  });
-}
+  options?: Parameters<typeof postFormTo>[4],
+) => postFormTo(server, client, path, fields, options);
 
 /** The lines of the client's cart, straight from the database. */
 export async function linesOf(client: TestClient): Promise<CartLine[]> {

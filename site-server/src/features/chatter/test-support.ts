@@ -13,21 +13,7 @@ export const PUBLISHER = ['publisher@example.com', 'demo-password-1'] as const;
 /** The csrf_token the client's pages carry: its session's, or a signed one for a visitor without session. */
 export const csrfTokenOf = formTokenOf;
 
-/** Posts a form as a page without JavaScript would (with its csrf_token unless told otherwise). */
-export async function postForm(
-  server: TestServer,
-  client: TestClient,
-  path: string,
-  fields: Record<string, string>,
-  options: { csrf?: boolean } = {},
-) {
-  const body = new URLSearchParams(fields);
-  if (options.csrf !== false) body.set('csrf_token', await csrfTokenOf(server, client));
-  return client.request('POST', path, {
-    body,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-}
+export { postForm } from '../../testing/test-server';
 
 let userCount = 0;
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketingMessages, OTP_MAX_TRIES } from '../../../../shared/leads/marketing';
 import { OutboxMail } from '../../core/mail/outbox-mail.entity';
-import { startTestServer, TestClient, type TestServer } from '../../testing/test-server';
+import { postForm as postFormTo, startTestServer, TestClient, type TestServer } from '../../testing/test-server';
 import { csrfTokenOf } from '../chatter/test-support';
 import { LeadCode } from './lead-code.entity';
 import { Lead } from './lead.entity';
@@ -16,15 +16,8 @@ const FRANCE_IP = '90.0.0.1';
 let ipCounter = 10;
 /** A visitor of its own address (the rate limits count per address). */
 const visitor = (ip = `203.0.113.${ipCounter++}`) => new TestClient(server.url, { 'x-forwarded-for': ip });
-
-async function postForm(client: TestClient, path: string, fields: Record<string, string>, csrf = true) {
-  const body = new URLSearchParams(fields);
-  if (csrf) body.set('csrf_token', await csrfTokenOf(server, client));
-  return client.request('POST', path, {
-    body,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-}
+const postForm = (client: TestClient, path: string, fields: Record<string, string>, csrf = true) =>
+  postFormTo(server, client, path, fields, csrf ? {} : { csrf: false });
 const leadCount = () => server.dataSource.getRepository(Lead).count();
 
 const validLead = {

@@ -1,4 +1,4 @@
-import { formTokenOf, TestClient, type TestServer } from '../../testing/test-server';
+import { TestClient, type TestServer } from '../../testing/test-server';
 import { ProductVariant } from '../catalog/product-variant.entity';
 
 /** A stockable product sold 'always' (out of stock at 0), made and published by `admin` for one test. */
@@ -36,22 +36,4 @@ export async function setStock(admin: TestClient, templateId: number, productId:
   if (response.status !== 200) throw new Error(`could not set the stock: ${await response.text()}`);
 }
 
-/** A form post as a page without JavaScript sends it (or, with `json`, as the page's fetch). */
-export async function postForm(
-  server: TestServer,
-  client: TestClient,
-  path: string,
-  fields: Record<string, string | number>,
-  options: { json?: boolean; csrf?: string; referer?: string } = {},
-) {
-  const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
-  body.set('csrf_token', options.csrf ?? (await formTokenOf(server, client)));
-  return client.request('POST', path, {
-    body,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(options.json ? { accept: 'application/json' } : {}),
-      ...(options.referer ? { referer: server.url + options.referer } : {}),
-    },
-  });
-}
+export { postForm } from '../../testing/test-server';

@@ -1,7 +1,7 @@
 /** What the checkout's page tests share: a sold product, country ids, shoppers and form posts. */
 import { expect } from 'vitest';
 import { applyTax } from '../../../../../shared/taxes/contract';
-import { formTokenOf, TestClient, type TestServer } from '../../../testing/test-server';
+import { postForm, TestClient, type TestServer } from '../../../testing/test-server';
 import { Country } from '../../countries/country.entity';
 
 /** A consumable product of the demo catalogue (no stock limit): its variant id and unit price. */
@@ -37,23 +37,7 @@ export async function shopper(server: TestServer, productId: number, quantity = 
   return visitor;
 }
 
-/**
- * Posts a site form as the visitor's page would: with the signed anonymous csrf_token, or a signed-in
- * visitor's session token as their pages give it.
- */
-export async function postForm(
-  server: TestServer,
-  visitor: TestClient,
-  path: string,
-  fields: Record<string, string | number> = {},
-) {
-  const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
-  body.set('csrf_token', await formTokenOf(server, visitor));
-  return visitor.request('POST', path, {
-    body,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-}
+export { postForm };
 
 /** A French billing address, shipped to the same place. */
 export const parisAddress = (france: number, name: string, email: string) => ({
