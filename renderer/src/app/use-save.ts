@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from './api';
-import { showSaveError } from './form-feedback';
+import { notifySaved, showSaveError } from './form-feedback';
+import { t } from './i18n';
 
 interface FormWithErrors {
   setErrors: (errors: Record<string, string>) => void;
@@ -57,4 +58,23 @@ export function useFieldSave(field: string, setFieldError: (message: string | nu
       return save(work);
     },
   };
+}
+
+/**
+ * The save of a dialog that creates a record or edits one: the write, the "saved" notice naming the
+ * record, then the list behind reloads and the dialog closes (a failure keeps it open, as `useSave`).
+ */
+export function useRecordSave(
+  form: FormWithErrors,
+  { onSaved, onClose }: { onSaved: () => void; onClose: () => void },
+) {
+  const { saving, save } = useSave(form);
+  const saveRecord = (label: string, write: () => Promise<unknown>) =>
+    save(async () => {
+      await write();
+      notifySaved(t('admin.common.xSaved', label));
+      onSaved();
+      onClose();
+    });
+  return { saving, saveRecord };
 }

@@ -33,7 +33,7 @@ import { notifySaved, showSaveError } from '../../app/form-feedback';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
 import { createVariantLabels, displayTypeLabels } from './products-api';
-import { useSave } from '../../app/use-save';
+import { useRecordSave, useSave } from '../../app/use-save';
 import { t } from '../../app/i18n';
 
 const options = (labels: Record<string, string>) =>
@@ -66,18 +66,16 @@ function AttributeDialog({
         }
       : { name: '', displayType: 'radio', createVariant: 'always', sequence: 10 },
   });
-  const { saving, save } = useSave(form);
+  const { saving, saveRecord } = useRecordSave(form, { onSaved, onClose });
   const used = (attribute?.productCount ?? 0) > 0;
 
   const submit = form.onSubmit(async (values) => {
     const input: AttributeInput = { ...values, name: values.name.trim() };
-    await save(async () => {
-      if (attribute) await api.call(calls.updateAttribute, { params: { id: attribute.id }, body: input });
-      else await api.call(calls.createAttribute, { body: input });
-      notifySaved(t('admin.common.xSaved', input.name));
-      onSaved();
-      onClose();
-    });
+    await saveRecord(input.name, () =>
+      attribute
+        ? api.call(calls.updateAttribute, { params: { id: attribute.id }, body: input })
+        : api.call(calls.createAttribute, { body: input }),
+    );
   });
 
   return (

@@ -23,7 +23,7 @@ import { FormDialog } from '../../app/form-dialog';
 import { notifySaved, showSaveError } from '../../app/form-feedback';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
-import { useSave } from '../../app/use-save';
+import { useRecordSave } from '../../app/use-save';
 import { t } from '../../app/i18n';
 
 interface CategoryNode {
@@ -95,7 +95,7 @@ function CategoryDialog({
       sequence: category?.sequence ?? 10,
     },
   });
-  const { saving, save } = useSave(form);
+  const { saving, saveRecord } = useRecordSave(form, { onSaved, onClose });
   const excluded = category ? subtreeIds(categories, category.id) : new Set<number>();
 
   const submit = form.onSubmit(async (values) => {
@@ -105,13 +105,11 @@ function CategoryDialog({
       parentId: values.parentId ? Number(values.parentId) : null,
       sequence: values.sequence,
     };
-    await save(async () => {
-      if (category) await api.call(calls.updateCategory, { params: { id: category.id }, body: input });
-      else await api.call(calls.createCategory, { body: input });
-      notifySaved(t('admin.common.xSaved', input.name));
-      onSaved();
-      onClose();
-    });
+    await saveRecord(input.name, () =>
+      category
+        ? api.call(calls.updateCategory, { params: { id: category.id }, body: input })
+        : api.call(calls.createCategory, { body: input }),
+    );
   });
 
   return (

@@ -7,12 +7,11 @@ import { parseMoney } from '@shared/money';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { FormDialog } from '../../app/form-dialog';
-import { notifySaved } from '../../app/form-feedback';
 import { RecordTable } from '../../app/record-list';
 import { amountText, confirmAndDelete, RowActions } from '../../app/row-actions';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
-import { useSave } from '../../app/use-save';
+import { useRecordSave } from '../../app/use-save';
 import { formatAmount, formatDate, t } from '../../app/i18n';
 
 interface CouponValues {
@@ -69,7 +68,7 @@ function CouponDialog({
         parseMoney(value || '0', currency) === null ? t('admin.coupons.enterAmountEG5000') : null,
     },
   });
-  const { saving, save } = useSave(form);
+  const { saving, saveRecord } = useRecordSave(form, { onSaved, onClose });
   const submit = form.onSubmit(async (values) => {
     const input: CouponInput = {
       code: values.code,
@@ -82,13 +81,11 @@ function CouponDialog({
       usageLimit: values.usageLimit === '' ? null : Number(values.usageLimit),
       active: values.active,
     };
-    await save(async () => {
-      if (coupon) await api.call(calls.update, { params: { id: coupon.id }, body: input });
-      else await api.call(calls.create, { body: input });
-      notifySaved(t('admin.common.xSaved', input.code.toUpperCase()));
-      onSaved();
-      onClose();
-    });
+    await saveRecord(input.code.toUpperCase(), () =>
+      coupon
+        ? api.call(calls.update, { params: { id: coupon.id }, body: input })
+        : api.call(calls.create, { body: input }),
+    );
   });
   return (
     <FormDialog

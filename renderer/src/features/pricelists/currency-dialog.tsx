@@ -4,8 +4,7 @@ import { pricelistsAdminCalls as calls } from '@shared/pricelists/admin-calls';
 import type { Currency, CurrencyInput } from '@shared/pricelists/contract';
 import { api } from '../../app/api';
 import { FormDialog } from '../../app/form-dialog';
-import { notifySaved } from '../../app/form-feedback';
-import { useSave } from '../../app/use-save';
+import { useRecordSave } from '../../app/use-save';
 import { t } from '../../app/i18n';
 
 /** Adds or edits a currency the shop sells in: its rate to the shop's currency and its rounding. */
@@ -28,16 +27,14 @@ export function CurrencyDialog({
       published: currency?.published ?? true,
     },
   });
-  const { saving, save } = useSave(form);
+  const { saving, saveRecord } = useRecordSave(form, { onSaved, onClose });
   const submit = form.onSubmit(async (values) => {
     const input: CurrencyInput = { ...values, rounding: Number(values.rounding) || 1 };
-    await save(async () => {
-      if (currency) await api.call(calls.updateCurrency, { params: { id: currency.id }, body: input });
-      else await api.call(calls.createCurrency, { body: input });
-      notifySaved(t('admin.common.xSaved', input.code.toUpperCase()));
-      onSaved();
-      onClose();
-    });
+    await saveRecord(input.code.toUpperCase(), () =>
+      currency
+        ? api.call(calls.updateCurrency, { params: { id: currency.id }, body: input })
+        : api.call(calls.createCurrency, { body: input }),
+    );
   });
   return (
     <FormDialog

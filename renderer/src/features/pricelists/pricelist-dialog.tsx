@@ -18,8 +18,7 @@ import type { Pricelist, PricelistInput, RuleInput } from '@shared/pricelists/co
 import type { RuleCompute, RuleScope } from '@shared/pricelists/pricing';
 import { api } from '../../app/api';
 import { FormDialog } from '../../app/form-dialog';
-import { notifySaved } from '../../app/form-feedback';
-import { useSave } from '../../app/use-save';
+import { useRecordSave } from '../../app/use-save';
 import { fromLocalInput, toDecimal, toLocalInput, toMinor } from './money-fields';
 import { RuleTarget } from './rule-target';
 import { t } from '../../app/i18n';
@@ -121,7 +120,7 @@ export function PricelistDialog({
       })),
     },
   });
-  const { saving, save } = useSave(form);
+  const { saving, saveRecord } = useRecordSave(form, { onSaved, onClose });
   const submit = form.onSubmit(async (values) => {
     const money = (value: number | string) => toMinor(value, values.currency);
     const input: PricelistInput = {
@@ -140,13 +139,11 @@ export function PricelistDialog({
         end: fromLocalInput(rule.end),
       })),
     };
-    await save(async () => {
-      if (pricelist) await api.call(calls.update, { params: { id: pricelist.id }, body: input });
-      else await api.call(calls.create, { body: input });
-      notifySaved(t('admin.common.xSaved', input.name));
-      onSaved();
-      onClose();
-    });
+    await saveRecord(input.name, () =>
+      pricelist
+        ? api.call(calls.update, { params: { id: pricelist.id }, body: input })
+        : api.call(calls.create, { body: input }),
+    );
   });
 
   return (

@@ -12,12 +12,11 @@ import {
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { FormDialog } from '../../app/form-dialog';
-import { notifySaved } from '../../app/form-feedback';
 import { RecordTable } from '../../app/record-list';
 import { amountText, confirmAndDelete, RowActions } from '../../app/row-actions';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
-import { useSave } from '../../app/use-save';
+import { useRecordSave } from '../../app/use-save';
 import { formatAmount, t } from '../../app/i18n';
 
 interface MethodValues {
@@ -60,7 +59,7 @@ function MethodDialog({
       freeAbove: (value) => (value.trim() ? amountError(value) : null),
     },
   });
-  const { saving, save } = useSave(form);
+  const { saving, saveRecord } = useRecordSave(form, { onSaved, onClose });
   const submit = form.onSubmit(async (values) => {
     const input: ShippingMethodInput = {
       name: values.name.trim(),
@@ -71,13 +70,11 @@ function MethodDialog({
       sequence: values.sequence,
       active: values.active,
     };
-    await save(async () => {
-      if (method) await api.call(calls.update, { params: { id: method.id }, body: input });
-      else await api.call(calls.create, { body: input });
-      notifySaved(t('admin.common.xSaved', input.name));
-      onSaved();
-      onClose();
-    });
+    await saveRecord(input.name, () =>
+      method
+        ? api.call(calls.update, { params: { id: method.id }, body: input })
+        : api.call(calls.create, { body: input }),
+    );
   });
 
   return (

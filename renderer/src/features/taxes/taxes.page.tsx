@@ -18,12 +18,11 @@ import { rateText, type Tax, type TaxInput } from '@shared/taxes/contract';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { FormDialog } from '../../app/form-dialog';
-import { notifySaved } from '../../app/form-feedback';
 import { RecordTable } from '../../app/record-list';
 import { confirmAndDelete, RowActions } from '../../app/row-actions';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../app/ui';
 import { useApiData } from '../../app/use-api-data';
-import { useSave } from '../../app/use-save';
+import { useRecordSave } from '../../app/use-save';
 import { t } from '../../app/i18n';
 
 interface TaxValues {
@@ -51,7 +50,7 @@ function TaxDialog({ tax, onClose, onSaved }: { tax: Tax | null; onClose: () => 
       })),
     },
   });
-  const { saving, save } = useSave(form);
+  const { saving, saveRecord } = useRecordSave(form, { onSaved, onClose });
   const submit = form.onSubmit(async (values) => {
     const input: TaxInput = {
       name: values.name.trim(),
@@ -62,13 +61,11 @@ function TaxDialog({ tax, onClose, onSaved }: { tax: Tax | null; onClose: () => 
         .filter((row) => row.countryId)
         .map((row) => ({ countryId: Number(row.countryId), rate: toBasisPoints(row.percent) })),
     };
-    await save(async () => {
-      if (tax) await api.call(calls.update, { params: { id: tax.id }, body: input });
-      else await api.call(calls.create, { body: input });
-      notifySaved(t('admin.common.xSaved', input.name));
-      onSaved();
-      onClose();
-    });
+    await saveRecord(input.name, () =>
+      tax
+        ? api.call(calls.update, { params: { id: tax.id }, body: input })
+        : api.call(calls.create, { body: input }),
+    );
   });
   const countryOptions = countries.map((country) => ({ value: String(country.id), label: country.name }));
 
