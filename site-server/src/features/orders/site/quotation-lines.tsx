@@ -6,7 +6,7 @@
  * pair (line quantity, order total), which is applied; if that fails too, nothing is shown. Without
  * JavaScript, or in a new tab, the links open a page that confirms the change (quotation-line-page.tsx).
  */
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { portalLineChangeWords, type PortalLineChange, type PortalOrderView } from '@shared/orders/portal';
 import type { OrderUpdateResult } from '@shared/orders/quotations';
 import { rpc } from '../../../core/site/json-rpc';
@@ -36,11 +36,11 @@ function inPlace(event: MouseEvent<HTMLAnchorElement>, change: () => void) {
  */
 function QuantityInput({ line, onCommit }: { line: Line; onCommit: (quantity: number | false) => void }) {
   const t = useT();
-  const input = useRef<HTMLInputElement>(null);
   const commit = useRef(onCommit);
   commit.current = onCommit;
-  useEffect(() => {
-    const element = input.current;
+  // Listens from the moment the input is in the page (a ref callback runs as React commits it; an effect
+  // runs after the paint, and a customer typing into the new input before it would send nothing).
+  const listen = useCallback((element: HTMLInputElement | null) => {
     if (!element) return;
     const changed = () => commit.current(inputQuantity(element.value));
     element.addEventListener('change', changed);
@@ -48,7 +48,7 @@ function QuantityInput({ line, onCommit }: { line: Line; onCommit: (quantity: nu
   }, []);
   return (
     <input
-      ref={input}
+      ref={listen}
       type="number"
       min={0}
       defaultValue={line.quantity}
