@@ -35,7 +35,7 @@ test('a buyer rates from the request mail, writes the review; staff approve and 
     ).toBe(true);
     const productUrl = `/shop/product/${product.slug}-${product.id}`;
 
-    // The buyer's order, confirmed by staff.
+    // The buyer's order, confirmed by staff, then delivered and marked done.
     const buyer = `buyer-${tag}@example.com`;
     const quotation = await admin.post('/api/admin/orders/quotations', {
       data: {
@@ -47,6 +47,7 @@ test('a buyer rates from the request mail, writes the review; staff approve and 
     expect(quotation.status()).toBe(200);
     const order = (await quotation.json()) as { id: number };
     expect((await admin.post(`/api/admin/orders/${order.id}/confirm`, { data: {} })).status()).toBe(200);
+    expect((await admin.post(`/api/admin/orders/${order.id}/done`, { data: {} })).status()).toBe(200);
 
     // A "day" later, the request mail arrives, once.
     const mailsTo = () =>
