@@ -50,6 +50,8 @@ export const features: readonly FeatureDefinition[] = [
   shippingFeature,
   paymentFeature,
   checkoutFeature,
+  // Before the cart recovery: its mails skip the newsletter's unsubscribed addresses.
+  newsletterFeature,
   cartRecoveryFeature,
   invoicesFeature,
   instancesFeature,
@@ -59,7 +61,6 @@ export const features: readonly FeatureDefinition[] = [
   reviewsFeature,
   chatterFeature,
   blogFeature,
-  newsletterFeature,
   formsFeature,
   leadsFeature,
   seoFeature,
