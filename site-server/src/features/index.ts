@@ -23,6 +23,7 @@ import { newsletterFeature } from './newsletter';
 import { ordersFeature } from './orders';
 import { paymentFeature } from './payment';
 import { pricelistsFeature } from './pricelists';
+import { ratingsFeature } from './ratings';
 import { projectsFeature } from './projects';
 import { reviewsFeature } from './reviews';
 import { seoFeature } from './seo';
@@ -39,6 +40,8 @@ export const features: readonly FeatureDefinition[] = [
   accountsFeature,
   websiteFeature,
   countriesFeature,
+  // Before the features that rate: the chatter, the projects, the reviews.
+  ratingsFeature,
   linksFeature,
   catalogFeature,
   pricelistsFeature,

@@ -104,7 +104,7 @@ describe('the review-request mail', () => {
     const [review] = await server.dataSource
       .getRepository(ProductReview)
       .findBy({ templateId: product.templateId });
-    expect(review).toMatchObject({ verified: true, authorName: 'Rita Request', stars: 4 });
+    expect(review).toMatchObject({ verified: true, authorName: 'Rita Request', rating: { halfStars: 8 } });
   });
 
   it('counts the delay from when staff marked the order done, not from its confirmation', async () => {
