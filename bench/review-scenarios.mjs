@@ -19,23 +19,28 @@ async function fillReviews(server, templateId) {
     const stars = 1 + ((index * 7) % 5);
     counts[stars - 1] += 1;
     const at = new Date(now - index * 60_000).toISOString().replace('T', ' ').slice(0, 23);
-    return [
-      templateId,
-      `bench:${index}`,
-      `Bench reviewer ${index}`,
-      stars,
-      `Review ${index}`,
-      'A bench review, of a few words, as most are.',
-      index % 3 === 0,
-      at,
-      at,
-      at,
-    ];
+    return {
+      // The review's stars are its rating's, in the one rating model (issue 29, item 10).
+      rating: [templateId, stars * 2, `bench:${index}`, `Bench reviewer ${index}`, at, at, at],
+      review: [
+        templateId,
+        `bench:${index}`,
+        `Bench reviewer ${index}`,
+        `Review ${index}`,
+        'A bench review, of a few words, as most are.',
+        index % 3 === 0,
+        at,
+        at,
+        at,
+      ],
+    };
   });
   const average =
     Math.round((counts.reduce((sum, count, index) => sum + count * (index + 1), 0) / REVIEWS) * 100) / 100;
-  const insert = `INSERT INTO "product_review" ("templateId", "authorKey", "authorName", "stars", "title", "body", "verified", "state", "hasLink", "answer", "publishedAt", "created", "updated")
-    VALUES ($1, $2, $3, $4, $5, $6, $7, 'published', FALSE, '', $8, $9, $10) ON CONFLICT DO NOTHING`;
+  const insertRating = `INSERT INTO "rating" ("resModel", "resId", "halfStars", "userId", "raterKey", "raterName", "ratedAt", "feedback", "created", "updated")
+    VALUES ('product.template', $1, $2, NULL, $3, $4, $5, '', $6, $7) RETURNING "id"`;
+  const insert = `INSERT INTO "product_review" ("templateId", "authorKey", "authorName", "title", "body", "verified", "state", "hasLink", "answer", "publishedAt", "created", "updated", "ratingId")
+    VALUES ($1, $2, $3, $4, $5, $6, 'published', FALSE, '', $7, $8, $9, $10) ON CONFLICT DO NOTHING`;
   const summary = `INSERT INTO "product_review_summary" ("templateId", "count", "average", "stars1", "stars2", "stars3", "stars4", "stars5")
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT ("templateId") DO UPDATE SET "count" = excluded."count", "average" = excluded."average",
     "stars1" = excluded."stars1", "stars2" = excluded."stars2", "stars3" = excluded."stars3", "stars4" = excluded."stars4", "stars5" = excluded."stars5"`;
@@ -45,7 +50,10 @@ async function fillReviews(server, templateId) {
     await client.connect();
     try {
       await client.query('BEGIN');
-      for (const row of rows) await client.query(insert, row);
+      for (const row of rows) {
+        const { rows: made } = await client.query(insertRating, row.rating);
+        await client.query(insert, [...row.review, made[0].id]);
+      }
       await client.query(summary, [templateId, REVIEWS, average, ...counts]);
       await client.query(rating, [average, REVIEWS, templateId]);
       await client.query('COMMIT');
@@ -59,9 +67,12 @@ async function fillReviews(server, templateId) {
     db.pragma('busy_timeout = 10000');
     const sqlite = (sql) => db.prepare(sql.replace(/\$\d+/g, '?').replace(/\bFALSE\b/g, '0'));
     const add = sqlite(insert);
+    const rate = sqlite(insertRating);
     db.transaction(() => {
-      for (const row of rows)
-        add.run(...row.map((value) => (typeof value === 'boolean' ? Number(value) : value)));
+      for (const row of rows) {
+        const { id } = rate.get(...row.rating);
+        add.run(...row.review.map((value) => (typeof value === 'boolean' ? Number(value) : value)), id);
+      }
       sqlite(summary).run(templateId, REVIEWS, average, ...counts);
       sqlite(rating).run(average, REVIEWS, templateId);
     })();

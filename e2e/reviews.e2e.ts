@@ -1,8 +1,9 @@
-// Reviews from verified buyers in a real browser (issue 29, items 6–9): a buyer gets the review-request
-// mail at a real SMTP server on loopback, rates 4 stars from its link, writes the review, which waits
-// for approval; staff approve and answer it in the back office; the product page shows it with the
-// Verified buyer badge, the average and the JSON-LD. A server of its own: a day of the request's delay
-// lasts a second there, and the scan runs every second. The test makes its own product and buyer.
+// Reviews from verified buyers in a real browser (issue 29, items 6–9): staff mark a buyer's order done,
+// the buyer gets the review-request mail at a real SMTP server on loopback, rates 4 stars from its link,
+// writes the review, which waits for approval; staff approve and answer it in the back office; the
+// product page shows it with the Verified buyer badge, the average and the JSON-LD. A server of its own:
+// a day of the request's delay lasts a second there, and the scan runs every second. The test makes its
+// own product and buyer.
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../scripts/lib/production-server.mjs';
 import { signedIn, signInToBackOffice, rpc } from './fixtures';
@@ -12,6 +13,7 @@ const own = ownServer({ mail: true, env: { REVIEW_REQUEST_DAY_MS: '1000', REVIEW
 
 test('a buyer rates from the request mail, writes the review; staff approve and answer; the page shows it', async ({
   page,
+  browser,
 }) => {
   const tag = Math.random().toString(36).slice(2, 8);
   const url = own.server.url;
@@ -45,8 +47,19 @@ test('a buyer rates from the request mail, writes the review; staff approve and 
       },
     });
     expect(quotation.status()).toBe(200);
-    const order = (await quotation.json()) as { id: number };
+    const order = (await quotation.json()) as { id: number; name: string };
     expect((await admin.post(`/api/admin/orders/${order.id}/confirm`, { data: {} })).status()).toBe(200);
+    // Delivered: staff mark it done on its page; the request's delay counts from then.
+    const staff = await browser.newContext({ storageState: await admin.storageState() });
+    try {
+      const staffPage = await staff.newPage();
+      await staffPage.goto(`${url}/admin/orders/${order.id}`);
+      await staffPage.getByRole('button', { name: 'Mark as done' }).click();
+      await expect(staffPage.getByText(`${order.name} is done.`)).toBeVisible();
+      await expect(staffPage.getByRole('button', { name: 'Mark as done' })).toHaveCount(0);
+    } finally {
+      await staff.close();
+    }
 
     // A "day" later, the request mail arrives, once.
     const mailsTo = () =>

@@ -31,6 +31,13 @@ export const ordersAdminCalls = {
     params: { id: idParam },
     result: orderDetailSchema,
   }),
+  /** A delivered sales order marked done (locked): the review request counts its delay from then. */
+  markDone: defineAdminCall({
+    method: 'post',
+    path: '/orders/:id/done',
+    params: { id: idParam },
+    result: orderDetailSchema,
+  }),
   resendConfirmation: defineAdminCall({
     method: 'post',
     path: '/orders/:id/resend-confirmation',

@@ -1,8 +1,8 @@
 /**
  * One rating model (issue 29, item 10) for every feature that rates something: the chatter's messages
  * (SPEC §3, §9: 0 to 5 in half steps), the project tasks' one-click ratings (`/rate/{token}/{score}`,
- * whole stars 1–5) and product reviews (whole stars 1–5). Each stores a rating in half stars or whole
- * stars as it always did; the scale, the labels, the checks and the average/distribution are these.
+ * whole stars 1–5) and product reviews (whole stars 1–5). Every rating is a row of the ratings feature's
+ * `rating` table, in half stars; the scale, the labels, the checks and the average/distribution are these.
  */
 
 export const MAX_STARS = 5;

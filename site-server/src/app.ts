@@ -139,7 +139,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // ----- Services ----------------------------------------------------------------------------
   const jobs = createJobQueue(config, { transaction, events, logger });
   // With SMTP_URL each mail queued is a job of the queue (core/mail/mail-sender.ts).
-  const { mail, sender: mailSender } = createMail(config, { transaction, jobs, logger });
+  const { mail, sender: mailSender } = createMail(config, { transaction, jobs, logger, events });
   // Staff changes, logged in their own transactions (core/audit); a mail queued is logged as sent.
   const audit = new AuditLog({ transaction, logger });
   audit.install(dataSource);

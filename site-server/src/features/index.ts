@@ -23,6 +23,7 @@ import { newsletterFeature } from './newsletter';
 import { ordersFeature } from './orders';
 import { paymentFeature } from './payment';
 import { pricelistsFeature } from './pricelists';
+import { ratingsFeature } from './ratings';
 import { projectsFeature } from './projects';
 import { reviewsFeature } from './reviews';
 import { seoFeature } from './seo';
@@ -39,6 +40,8 @@ export const features: readonly FeatureDefinition[] = [
   accountsFeature,
   websiteFeature,
   countriesFeature,
+  // Before the features that rate: the chatter, the projects, the reviews.
+  ratingsFeature,
   linksFeature,
   catalogFeature,
   pricelistsFeature,
@@ -50,6 +53,8 @@ export const features: readonly FeatureDefinition[] = [
   shippingFeature,
   paymentFeature,
   checkoutFeature,
+  // Before the cart recovery: its mails skip the newsletter's unsubscribed addresses.
+  newsletterFeature,
   cartRecoveryFeature,
   invoicesFeature,
   instancesFeature,
@@ -59,7 +64,6 @@ export const features: readonly FeatureDefinition[] = [
   reviewsFeature,
   chatterFeature,
   blogFeature,
-  newsletterFeature,
   formsFeature,
   leadsFeature,
   seoFeature,

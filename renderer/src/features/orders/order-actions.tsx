@@ -75,7 +75,7 @@ function RefundDialog({
   );
 }
 
-/** The order's buttons: transfer received, confirm, cancel, refund, resend the confirmation. */
+/** The order's buttons: transfer received, confirm, cancel, refund, resend the confirmation, mark as done. */
 export function OrderActions({
   order,
   transactions,
@@ -152,6 +152,21 @@ export function OrderActions({
           }
         >
           {t('admin.orders.resendConfirmation')}
+        </Button>
+      ) : null}
+      {order.state === 'sale' ? (
+        <Button
+          variant="default"
+          loading={busy === 'done'}
+          onClick={() =>
+            void run(
+              'done',
+              () => api.call(ordersAdminCalls.markDone, params),
+              t('admin.orders.xDone', order.name),
+            )
+          }
+        >
+          {t('admin.orders.markDone')}
         </Button>
       ) : null}
       {order.state !== 'cancel' && order.state !== 'done' ? (

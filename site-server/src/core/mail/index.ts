@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { TransactionRunner } from '../db/transaction';
+import type { EventBus } from '../events';
 import type { JobQueue } from '../jobs';
 import { MailSender } from './mail-sender';
 import { MailService, type MailLogger } from './mail.service';
@@ -29,6 +30,7 @@ export function createMail(
     transaction: TransactionRunner;
     jobs: JobQueue;
     logger: MailLogger;
+    events?: EventBus;
     from?: string;
   },
 ): { mail: MailService; sender: MailSender | null } {
@@ -38,6 +40,7 @@ export function createMail(
         transaction: deps.transaction,
         jobs: deps.jobs,
         logger: deps.logger,
+        events: deps.events,
       })
     : null;
   const mail = new MailService({

@@ -1,9 +1,17 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { EntityManager } from 'typeorm';
 import type { TransactionRunner } from '../db/transaction';
+import type { EventBus } from '../events';
 import { retryDelayMs, type JobQueue, type JobRun } from '../jobs';
 import type { MailLogger } from './mail.service';
 import { OutboxMail } from './outbox-mail.entity';
+
+declare module '../events' {
+  interface VitrineEvents {
+    /** A mail of the outbox failed for good (the SMTP server refused it every time): published in that transaction. */
+    'mail.failed': { outboxMailId: number };
+  }
+}
 
 declare module '../jobs' {
   interface VitrineJobs {
@@ -17,6 +25,8 @@ export interface MailSenderOptions {
   transaction: TransactionRunner;
   jobs: JobQueue;
   logger: MailLogger;
+  /** Where `mail.failed` is published (features that sent the mail follow its fate). */
+  events?: EventBus;
   /** Attempts before a mail is marked failed (default 5). */
   maxAttempts?: number;
   /** Wait before the first retry; doubles with each further attempt (default 30 s). */
@@ -118,9 +128,14 @@ export class MailSender {
 
   private async record(id: number, changes: Partial<OutboxMail>): Promise<void> {
     // Only a mail still queued is updated: someone may have pressed "resend" meanwhile (no harm either way).
-    await this.options.transaction((em) => em.update(OutboxMail, { id, state: 'queued' }, changes), {
-      changesPages: false,
-    });
+    await this.options.transaction(
+      async (em) => {
+        const updated = await em.update(OutboxMail, { id, state: 'queued' }, changes);
+        if (changes.state === 'failed' && updated.affected === 1)
+          this.options.events?.publish(em, 'mail.failed', { outboxMailId: id });
+      },
+      { changesPages: false },
+    );
   }
 }
 

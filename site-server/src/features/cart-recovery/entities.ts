@@ -41,6 +41,11 @@ export class CartRecovery {
   @Column({ type: TIMESTAMP, nullable: true })
   sentAt!: Date | null;
 
+  /** The recovery mail in the outbox: when the SMTP server refuses it for good, the cart shows it bounced. */
+  @Index('IDX_cart_recovery_mail')
+  @Column({ type: 'integer', nullable: true })
+  mailId!: number | null;
+
   /** The mail's link was opened (the cart handed to that browser). */
   @Column({ type: TIMESTAMP, nullable: true })
   restoredAt!: Date | null;

@@ -4,6 +4,7 @@ import type { PeriodicPayload } from '../../core/jobs';
 import { accountsFeature, type AccountsExports } from '../accounts';
 import { cartFeature, type CartExports } from '../cart';
 import { checkoutFeature } from '../checkout';
+import { newsletterFeature, type NewsletterExports } from '../newsletter';
 import { ordersFeature } from '../orders';
 import { pricelistsFeature, type PricelistsExports } from '../pricelists';
 import { CartRecovery, CartRecoveryContact, CartRecoverySettings } from './entities';
@@ -29,7 +30,12 @@ declare module '../../core/jobs' {
 /** Abandoned-cart recovery (issue 29, items 1–3): one mail per abandoned cart, its links, the back office's list. */
 function createCartRecoveryModule(
   platform: Platform,
-  needs: { accounts: AccountsExports; cart: CartExports; pricelists: PricelistsExports },
+  needs: {
+    accounts: AccountsExports;
+    cart: CartExports;
+    pricelists: PricelistsExports;
+    newsletter: NewsletterExports;
+  },
 ): FeatureModule {
   const { carts } = needs.cart;
   const secret = platform.config.sessionSecret;
@@ -48,6 +54,7 @@ function createCartRecoveryModule(
     publicUrl: platform.publicUrl,
     secret,
     shopName: async (em) => (await platform.company.siteCompany(em)).name,
+    optedOut: needs.newsletter.optedOut,
   });
 
   // What the recovery learns, in the transaction of each write.
@@ -63,6 +70,8 @@ function createCartRecoveryModule(
   );
   platform.events.beforeCommit('order.confirmed', (order, em) => tracker.orderConfirmed(em, order));
   platform.events.beforeCommit('order.cancelled', (order, em) => tracker.orderCancelled(em, order));
+  // The outbox gave up on a recovery mail (the address refused): its cart shows it bounced.
+  platform.events.beforeCommit('mail.failed', ({ outboxMailId }, em) => recovery.mailFailed(em, outboxMailId));
 
   platform.jobs.define(
     'cart-recovery.send',
@@ -119,6 +128,7 @@ export const cartRecoveryFeature = defineFeature({
     pricelists: pricelistsFeature,
     checkout: checkoutFeature,
     orders: ordersFeature,
+    newsletter: newsletterFeature,
   },
   create: createCartRecoveryModule,
 });

@@ -25,10 +25,10 @@ export let admin: TestClient;
 export let productId: number;
 export let france: number;
 
-/** The shop of the test file that calls it (the site through Vite's dev server, no background worker). */
-export function withRecoveryShop() {
+/** The shop of the test file that calls it (the site through Vite's dev server, no background worker); `env` adds to its settings. */
+export function withRecoveryShop(env: () => Record<string, string> = () => ({})) {
   beforeAll(async () => {
-    server = await startSiteTestServer({ env: { JOBS_POLL_MS: '0' } });
+    server = await startSiteTestServer({ env: { JOBS_POLL_MS: '0', ...env() } });
     ({ id: productId } = await consumableProduct(server));
     france = await countryId(server, 'FR');
     admin = new TestClient(server.url);

@@ -36,6 +36,8 @@ export interface RecoveryDeps {
   publicUrl: () => string;
   secret: string;
   shopName: (em: EntityManager) => Promise<string>;
+  /** The address unsubscribed from the shop's newsletter (the newsletter feature's export). */
+  optedOut: (em: EntityManager, email: string) => Promise<boolean>;
 }
 
 export const rowView = (row: CartRecovery): RecoveryRow => ({
@@ -97,7 +99,7 @@ export class RecoveryService {
     }
     const claimed = await rows.update(where, { state: 'sent', reason: null, sentAt: now, ...decided });
     if (claimed.affected !== 1) return rows.findOneBy({ cartId });
-    await this.deps.mail.queue(
+    const mail = await this.deps.mail.queue(
       em,
       recoveryMail({
         cartId,
@@ -109,6 +111,7 @@ export class RecoveryService {
         secret: this.deps.secret,
       }),
     );
+    await rows.update({ cartId }, { mailId: mail.id });
     await this.deps.stats.add(em, [{ metric: recoveryMetrics.mailsSent, at: now }]);
     return rows.findOneBy({ cartId });
   }
@@ -129,7 +132,8 @@ export class RecoveryService {
     if (!lines || lines.lines.length === 0) return 'empty';
     if (value <= 0) return 'free';
     if (!lines.lines.some((line) => line.buyable)) return 'unavailable';
-    if (contact?.unsubscribedAt) return 'unsubscribed';
+    // Unsubscribed from the reminders' own link, or from the shop's newsletter.
+    if (contact?.unsubscribedAt || (await this.deps.optedOut(em, row.email))) return 'unsubscribed';
     if (await this.deps.mail.bouncedTo(em, row.email)) return 'bounced';
     return null;
   }
@@ -162,6 +166,16 @@ export class RecoveryService {
     await em
       .getRepository(CartRecovery)
       .update({ cartId, state: 'waiting' }, { state: 'not_eligible', reason: 'undeliverable' });
+  }
+
+  /**
+   * The SMTP server refused the cart's mail for good (the outbox marked it failed): a cart still "sent"
+   * shows that the address bounced, in the transaction that marked the mail.
+   */
+  async mailFailed(em: EntityManager, outboxMailId: number): Promise<void> {
+    await em
+      .getRepository(CartRecovery)
+      .update({ mailId: outboxMailId, state: 'sent' }, { state: 'not_eligible', reason: 'bounced' });
   }
 
   /** The address asks for no more reminders (the mail's links); its waiting carts get none. */

@@ -13,6 +13,7 @@ import type { RequestContext } from '../../core/context';
 import { AccessError, AuthError, MissingError, ValidationError } from '../../core/errors';
 import { imageUrl, type FileStore } from '../../core/files';
 import type { RecordRegistry } from '../../core/records';
+import { Rating, raterKeyOfUser, starsOf, type RatingService } from '../ratings';
 import { initialsAvatarSvg } from './author-avatar';
 import { MailMessage } from './mail-message.entity';
 import { sameToken } from '../../core/security/access-token';
@@ -32,7 +33,7 @@ export function toChatterMessage(message: MailMessage): ChatterMessage {
       '50x50',
     ),
     body: message.body,
-    rating_value: message.ratingHalves === null ? null : message.ratingHalves / 2,
+    rating_value: message.rating ? starsOf(message.rating) : null,
     ...(message.hidden ? { is_hidden: true } : {}),
   };
 }
@@ -92,6 +93,7 @@ export class ChatterService {
   constructor(
     private readonly records: RecordRegistry,
     private readonly files: FileStore,
+    private readonly ratings: RatingService,
   ) {}
 
   /** Whether this visitor may post on the record: signed-in users, and portal-token holders the source names. */
@@ -107,14 +109,14 @@ export class ChatterService {
     const query = ctx.em
       .getRepository(MailMessage)
       .createQueryBuilder('message')
+      .leftJoinAndSelect('message.rating', 'rating')
       .where('message.model = :model AND message.resId = :resId', {
         model: params.res_model,
         resId: params.res_id,
       });
     if (!publisher) query.andWhere('message.hidden = :hidden', { hidden: false });
-    if (filter.rated) query.andWhere('message.ratingHalves IS NOT NULL');
-    if (filter.halves !== undefined)
-      query.andWhere('message.ratingHalves = :halves', { halves: filter.halves });
+    if (filter.rated) query.andWhere('message.ratingId IS NOT NULL');
+    if (filter.halves !== undefined) query.andWhere('rating.halfStars = :halves', { halves: filter.halves });
     const [messages, count] = await query
       .orderBy('message.date', 'DESC')
       .addOrderBy('message.id', 'DESC')
@@ -145,12 +147,12 @@ export class ChatterService {
     const rows: Array<{ halves: number | string; count: number | string }> = await em
       .getRepository(MailMessage)
       .createQueryBuilder('message')
-      .select('message.ratingHalves', 'halves')
+      .innerJoin(Rating, 'rating', 'rating.id = message.ratingId')
+      .select('rating.halfStars', 'halves')
       .addSelect('COUNT(*)', 'count')
       .where('message.model = :model AND message.resId = :resId', { model, resId })
       .andWhere('message.hidden = :hidden', { hidden: false })
-      .andWhere('message.ratingHalves IS NOT NULL')
-      .groupBy('message.ratingHalves')
+      .groupBy('rating.halfStars')
       .getRawMany();
     const { avg, percent } = summarizeRatings(
       rows.map((row) => ({ stars: Number(row.halves) / 2, count: Number(row.count) })),
@@ -173,13 +175,27 @@ export class ChatterService {
       { buffer: initialsAvatarSvg(author.name), originalName: 'avatar.svg', mimeType: 'image/svg+xml' },
       { kind: 'image' },
     );
+    const rating =
+      ratingHalves === null
+        ? null
+        : await this.ratings.rate(ctx.em, {
+            resModel: input.model,
+            resId: input.resId,
+            halfStars: ratingHalves,
+            rater: {
+              userId: ctx.user?.id ?? null,
+              key: ctx.user ? raterKeyOfUser(ctx.user.id) : `email:${author.email.toLowerCase()}`,
+              name: author.name,
+            },
+          });
     const message = await ctx.em.getRepository(MailMessage).save(
       ctx.em.getRepository(MailMessage).create({
         model: input.model,
         resId: input.resId,
         date: new Date(),
         body,
-        ratingHalves,
+        ratingId: rating?.id ?? null,
+        rating,
         authorUserId: ctx.user?.id ?? null,
         authorName: author.name.slice(0, 200),
         authorEmail: author.email.slice(0, 254),

@@ -78,7 +78,7 @@ async function seedMessages(count: number) {
         resId: pageId,
         date: new Date(start + index * 60_000),
         body: `Message ${index + 1}`,
-        ratingHalves: null,
+        ratingId: null,
         authorUserId: null,
         authorName: 'Seeded',
         authorEmail: 'seeded@example.com',

@@ -3,6 +3,7 @@ import type { CompanyDirectory } from '../../core/company';
 import type { DemoData } from '../../core/demo';
 import type { FileStore } from '../../core/files';
 import type { RecordRegistry } from '../../core/records';
+import { Rating } from '../ratings';
 import { initialsAvatarSvg } from './author-avatar';
 import { MailFollower } from './mail-follower.entity';
 import { MailMessage } from './mail-message.entity';
@@ -69,7 +70,7 @@ export async function seedChatterDemo(
         resId: order.id,
         date: message.at,
         body: message.body,
-        ratingHalves: null,
+        ratingId: null,
         authorUserId: message.userId,
         authorName: message.author.name,
         authorEmail: message.author.email,
@@ -87,6 +88,18 @@ export async function seedChatterDemo(
  * customer wrote since on a demo order goes with the order).
  */
 export async function removeDemoMessages(em: EntityManager, ids: readonly number[]): Promise<void> {
+  // The ratings of the messages that go, first (they point to them).
+  await em
+    .createQueryBuilder()
+    .delete()
+    .from(Rating)
+    .where(
+      `"id" IN (SELECT "ratingId" FROM "mail_message" WHERE ${ON_DEMO_RECORD('mail_message')}${
+        ids.length ? ` OR "mail_message"."id" IN (:...ids)` : ''
+      })`,
+      { ids: [...ids] },
+    )
+    .execute();
   if (ids.length) await em.getRepository(MailMessage).delete({ id: In([...ids]) });
   await em.createQueryBuilder().delete().from(MailMessage).where(ON_DEMO_RECORD('mail_message')).execute();
   await em.createQueryBuilder().delete().from(MailFollower).where(ON_DEMO_RECORD('mail_followers')).execute();

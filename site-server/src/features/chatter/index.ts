@@ -4,6 +4,7 @@ import {
   type ChatterSiteContext,
 } from '../../../../shared/chatter/contract';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
+import { ratingsFeature, type RatingsExports } from '../ratings';
 import { ChatterService } from './chatter.service';
 import { DEMO_MESSAGE, removeDemoMessages, seedChatterDemo } from './demo';
 import { chatterRoutes } from './chatter.routes';
@@ -20,8 +21,8 @@ export { FollowService } from './follow.service';
  * Chatter (messages with star ratings on any registered record), author avatars, and followers of
  * records with their notification mails (SPEC §3, §7, §9).
  */
-function createChatterModule(platform: Platform): FeatureModule {
-  const chatter = new ChatterService(platform.records, platform.files);
+function createChatterModule(platform: Platform, { ratings }: { ratings: RatingsExports }): FeatureModule {
+  const chatter = new ChatterService(platform.records, platform.files, ratings.ratings);
   const follows = new FollowService(platform.records, platform.mail, platform.config.sessionSecret);
   platform.imageFields.register('mail.message', 'author_avatar', (em, id) => chatter.avatarOf(em, id));
 
@@ -66,5 +67,6 @@ function createChatterModule(platform: Platform): FeatureModule {
 export const chatterFeature = defineFeature({
   name: 'chatter',
   entities: [MailMessage, MailFollower],
+  needs: { ratings: ratingsFeature },
   create: createChatterModule,
 });

@@ -1,5 +1,6 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { BaseRecord, TIMESTAMP } from '../../core/db/columns';
+import { Rating } from '../ratings';
 
 /** A message of the chatter on one record (mail.message): a blog comment, a portal message. */
 @Entity('mail_message')
@@ -19,9 +20,14 @@ export class MailMessage extends BaseRecord {
   @Column({ type: 'text' })
   body!: string;
 
-  /** The rating in half stars (0–10 for 0–5 stars); null when the message carries none. */
+  /** The rating it carries (the one rating model's row, on the message's record); null for none. */
+  @Index('IDX_mail_message_rating')
   @Column({ type: 'integer', nullable: true })
-  ratingHalves!: number | null;
+  ratingId!: number | null;
+
+  @ManyToOne(() => Rating, { eager: true, nullable: true, createForeignKeyConstraints: false })
+  @JoinColumn({ name: 'ratingId' })
+  rating?: Relation<Rating> | null;
 
   /** The author's account; null for a portal-token holder or a deleted account. */
   @Column({ type: 'integer', nullable: true })

@@ -18,6 +18,7 @@ import {
   type TestServer,
 } from '../../testing/test-server';
 import { User } from '../accounts';
+import { Rating } from '../ratings';
 import { ProductReview } from '../reviews';
 import { ProductTemplate, ProductVariant } from '../catalog';
 import { Customer } from '../customers';
@@ -116,6 +117,7 @@ describe('the demo data', () => {
   });
 
   it('removes exactly the demo records and their statistics, keeping the catalogue, the pages and what staff made', async () => {
+    expect(await repository(Rating).count()).toBeGreaterThan(0);
     // What staff made while the demo was there: a customer's quotation, confirmed, and its invoice.
     const product = await repository(ProductTemplate).findOneByOrFail({ slug: 'whiteboard' });
     const created = await admin.request('POST', '/api/admin/orders/quotations', {
@@ -165,6 +167,8 @@ describe('the demo data', () => {
     await gone(HostedInstance, 'saas.instance');
     await gone(MailMessage, 'mail.message');
     await gone(ProductReview, 'product.review');
+    // The ratings of the demo's reviews and task go with them (the one rating model's rows).
+    expect(await repository(Rating).count()).toBe(0);
     expect(await repository(DemoRecord).count()).toBe(0);
     // …the demo links are archived (links keep redirecting) and the demo accounts switched off.
     expect(

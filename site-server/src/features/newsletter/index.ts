@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { EntityManager } from 'typeorm';
 import {
   emailProblemKeys,
   emailProblems,
@@ -28,6 +29,12 @@ import { newsletterRoutes, subscribeLimiter, type NewsletterDeps } from './newsl
 import { newsletterEntities } from './entities';
 export { MailingService } from './mailing.service';
 
+/** What other features use of the newsletter. */
+export interface NewsletterExports {
+  /** The address unsubscribed from one of the shop's newsletters: the shop's other reminders skip it. */
+  optedOut(em: EntityManager, email: string): Promise<boolean>;
+}
+
 /** The no-JavaScript form's outcome for `listId`, from the page's query string. */
 function noticeOf(req: Request, listId: number): NewsletterNotice | null {
   if (req.query[NEWSLETTER_NOTICE_LIST_PARAM] !== String(listId)) return null;
@@ -38,7 +45,7 @@ function noticeOf(req: Request, listId: number): NewsletterNotice | null {
 }
 
 /** Newsletters: mailing lists, subscriptions (block, popup, forms), unsubscribe links, sending. */
-function createNewsletterModule(platform: Platform): FeatureModule {
+function createNewsletterModule(platform: Platform): FeatureModule<NewsletterExports> {
   const mailing = new MailingService(platform.mail, platform.stats);
   const sendings = new NewsletterSendingService(mailing, platform.mail);
   const deps: NewsletterDeps = {
@@ -87,6 +94,7 @@ function createNewsletterModule(platform: Platform): FeatureModule {
   platform.demo.removes(DEMO_CONTACT, removeDemoContacts);
   return {
     name: 'newsletter',
+    exports: { optedOut: (em, email) => mailing.optedOut(em, email) },
     siteRoutes(router) {
       newsletterRoutes(router, deps);
       jsonpRoutes(router, deps);

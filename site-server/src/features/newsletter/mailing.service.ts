@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import { In, IsNull, Not, type EntityManager } from 'typeorm';
 import {
   emailProblem,
   mailingMessages,
@@ -134,6 +134,22 @@ export class MailingService {
 
   async isSubscriber(em: EntityManager, listId: number, email: string): Promise<boolean> {
     return (await this.contact(em, listId, email))?.isSubscriber ?? false;
+  }
+
+  /**
+   * Whether the address unsubscribed from any of the shop's newsletters (and is not subscribed again
+   * there): other features' mails to it (cart recovery) then stay unsent. One index lookup per list.
+   */
+  async optedOut(em: EntityManager, email: string): Promise<boolean> {
+    const lists = await em.getRepository(MailingList).find({ select: { id: true } });
+    if (!lists.length) return false;
+    return em.getRepository(MailingContact).existsBy({
+      listId: In(lists.map((list) => list.id)),
+      email: email.trim().toLowerCase(),
+      isSubscriber: false,
+      // An opt-in never confirmed is not an unsubscribe.
+      unsubscribedAt: Not(IsNull()),
+    });
   }
 
   /**

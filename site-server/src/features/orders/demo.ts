@@ -264,6 +264,8 @@ async function demoOrder(
       amountUndiscounted: lines.reduce((sum, line) => sum + line.subtotal, 0),
       accessToken: token,
       confirmedAt: confirmed ? new Date(created.getTime() + 2 * 3_600_000) : null,
+      // Delivered and marked done three days after the order.
+      doneAt: plan.state === 'done' ? new Date(created.getTime() + 3 * DAY_MS) : null,
       lang: plan.lang ?? 'en_US',
       campaign: plan.campaign ?? '',
       shippingMethodId: null,

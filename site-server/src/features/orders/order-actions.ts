@@ -9,6 +9,7 @@ export const NOT_CANCELLABLE = 'This order is already cancelled or locked.';
 export const PAYMENT_UNDER_WAY =
   'A payment of this order is under way: wait for its outcome before cancelling.';
 export const NOT_CONFIRMED = 'Only a confirmed order has a confirmation to send.';
+export const NOT_DONE_YET = 'Only a confirmed sales order can be marked as done.';
 
 /** Staff's actions on an order (the back office's buttons), each in the caller's transaction. */
 export class OrderActions {
@@ -42,6 +43,13 @@ export class OrderActions {
     await em.getRepository(SaleOrder).update({ id: orderId }, { state: 'cancel' });
     // A confirmed order's figures are taken back (a quotation counted nothing).
     if (order.state === 'sale') await this.orders.statistics.cancelled(em, order);
+  }
+
+  /** A delivered order marked done (locked): the day counts for the review request's delay. */
+  async markDone(em: EntityManager, orderId: number): Promise<void> {
+    const order = await this.orders.lockForPayment(em, orderId);
+    if (order.state !== 'sale') throw new ValidationError(NOT_DONE_YET);
+    await em.getRepository(SaleOrder).update({ id: orderId }, { state: 'done', doneAt: new Date() });
   }
 
   /** Sends the confirmation mail again (the buyer lost it). */

@@ -39,6 +39,10 @@ export function ordersAdminRoutes(
     await actions.cancel(ctx.em, params.id);
     return orders.detail(ctx.em, params.id);
   });
+  kit.api(router, ordersAdminCalls.markDone, 'sales', async (ctx, { params }) => {
+    await actions.markDone(ctx.em, params.id);
+    return orders.detail(ctx.em, params.id);
+  });
   kit.api(router, ordersAdminCalls.createQuotation, 'sales', async (ctx, { body }) => {
     const order = await quotations.create(ctx.em, body);
     return orders.detail(ctx.em, order.id);

@@ -9,6 +9,8 @@ import { SaleOrderLine } from './sale-order-line.entity';
 // Quotations waiting for a signature, oldest first (the dashboard's list), read from the index only.
 @Index('IDX_sale_order_awaiting_signature', ['state', 'signatureRequired', 'signedAt', 'created'])
 // One live order per cart: confirming again updates it; a cancelled one stays the cart's, beside the next.
+// Review requests go out a number of days after an order is done (issue 29, item 7).
+@Index('IDX_sale_order_done', ['state', 'doneAt'])
 @Index('IDX_sale_order_live_cart', ['cartId'], { unique: true, where: `"state" <> 'cancel'` })
 export class SaleOrder extends BaseRecord {
   /** S00001…: set right after the insert, from the id. */
@@ -66,6 +68,10 @@ export class SaleOrder extends BaseRecord {
 
   @Column({ type: TIMESTAMP, nullable: true })
   confirmedAt!: Date | null;
+
+  /** When it became done (staff's "Mark as done"); null for any other state. */
+  @Column({ type: TIMESTAMP, nullable: true })
+  doneAt!: Date | null;
 
   /** The language the buyer ordered in: their mails speak it, their links open the site in it. */
   @Column({ type: 'varchar', length: 10, default: 'en_US' })

@@ -1,6 +1,7 @@
 import { projectsAdminCalls as calls } from '../../../../shared/projects/admin-calls';
 import { ratingLabels } from '../../../../shared/projects/contract';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
+import { ratingsFeature, starsOf, type RatingsExports } from '../ratings';
 import { ValidationError } from '../../core/errors';
 import { projectEntities, TaskRating } from './project.entity';
 import { ProjectService } from './project.service';
@@ -10,11 +11,11 @@ import { DEMO_PROJECT, removeDemoProjects, seedProjectsDemo } from './demo';
 export { Project, ProjectTask, TaskRating } from './project.entity';
 
 /** Projects and tasks for customers, and the ratings customers give done tasks (issue 14, item 10). */
-function createProjectsModule(platform: Platform): FeatureModule {
-  const projects = new ProjectService({
-    queue: (em, mail) => platform.mail.queue(em, mail),
-    publicUrl: platform.publicUrl,
-  });
+function createProjectsModule(platform: Platform, { ratings }: { ratings: RatingsExports }): FeatureModule {
+  const projects = new ProjectService(
+    { queue: (em, mail) => platform.mail.queue(em, mail), publicUrl: platform.publicUrl },
+    ratings.ratings,
+  );
   platform.portal.register({
     key: 'projects',
     title: 'portal.projects.title',
@@ -22,7 +23,7 @@ function createProjectsModule(platform: Platform): FeatureModule {
     order: 50,
     count: (em, userId) => projects.count(em, userId),
   });
-  platform.demo.removes(DEMO_PROJECT, removeDemoProjects);
+  platform.demo.removes(DEMO_PROJECT, (em, ids) => removeDemoProjects(em, ids, ratings.ratings));
   const secret = platform.config.sessionSecret;
   return {
     name: 'projects',
@@ -40,7 +41,7 @@ function createProjectsModule(platform: Platform): FeatureModule {
         projects.finishTask(ctx.em, params.id, params.taskId),
       );
     },
-    seedDemo: (em) => seedProjectsDemo(em, platform.demo),
+    seedDemo: (em) => seedProjectsDemo(em, platform.demo, ratings.ratings),
     siteContext(req, site) {
       const em = platform.dataSource.manager;
       const userId = site.user?.id ?? null;
@@ -49,12 +50,13 @@ function createProjectsModule(platform: Platform): FeatureModule {
         ratingFeedback: {
           async current() {
             const ratingId = ratingCookieOf(req, secret);
-            const rating = ratingId ? await em.getRepository(TaskRating).findOneBy({ id: ratingId }) : null;
-            if (!rating || rating.score === null) return null;
+            const link = ratingId ? await em.getRepository(TaskRating).findOneBy({ id: ratingId }) : null;
+            if (!link?.rating) return null;
+            const score = starsOf(link.rating);
             return {
-              score: rating.score,
-              label: ratingLabels[rating.score - 1] ?? '',
-              commented: rating.comment !== '',
+              score,
+              label: ratingLabels[score - 1] ?? '',
+              commented: link.rating.feedback !== '',
             };
           },
           async comment(text: string) {
@@ -77,5 +79,6 @@ function createProjectsModule(platform: Platform): FeatureModule {
 export const projectsFeature = defineFeature({
   name: 'projects',
   entities: projectEntities,
+  needs: { ratings: ratingsFeature },
   create: createProjectsModule,
 });

@@ -2,6 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typ
 import type { TaskState } from '../../../../shared/projects/contract';
 import { BaseRecord, TIMESTAMP } from '../../core/db/columns';
 import { User } from '../accounts';
+import { Rating } from '../ratings';
 
 /** A project the business runs for a customer (project.project). */
 @Entity('project')
@@ -40,7 +41,7 @@ export class ProjectTask extends BaseRecord {
   doneAt!: Date | null;
 }
 
-/** The rating a done task asks for (rating.rating): its link's token (hashed), then the score and comment. */
+/** The rating link a done task mails (its token, hashed), then the customer's rating (score and comment) it points to. */
 @Entity('task_rating')
 export class TaskRating extends BaseRecord {
   @Index({ unique: true })
@@ -56,15 +57,14 @@ export class TaskRating extends BaseRecord {
   @Column({ type: 'varchar', length: 64 })
   tokenHash!: string;
 
-  /** 1 to 5; null until the customer clicks. */
+  /** The customer's rating (whole stars 1–5, the comment as its feedback) in the one rating model; null until they click. */
+  @Index('IDX_task_rating_rating')
   @Column({ type: 'integer', nullable: true })
-  score!: number | null;
+  ratingId!: number | null;
 
-  @Column({ type: 'text', default: '' })
-  comment!: string;
-
-  @Column({ type: TIMESTAMP, nullable: true })
-  ratedAt!: Date | null;
+  @ManyToOne(() => Rating, { eager: true, nullable: true, createForeignKeyConstraints: false })
+  @JoinColumn({ name: 'ratingId' })
+  rating?: Relation<Rating> | null;
 }
 
 export const projectEntities = [Project, ProjectTask, TaskRating];

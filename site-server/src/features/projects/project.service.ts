@@ -18,6 +18,7 @@ import { containsPattern } from '../../core/db/like';
 import { MissingError, ValidationError } from '../../core/errors';
 import { newAccessToken, tokenHash } from '../../core/security/access-token';
 import { User } from '../accounts';
+import { raterKeyOfUser, starsOf, type RatingService } from '../ratings';
 import { Project, ProjectTask, TaskRating } from './project.entity';
 
 export const PROJECT_MISSING = 'This project does not exist.';
@@ -30,7 +31,10 @@ interface RatingMailer {
 
 /** Projects, their tasks and the ratings customers give done tasks. */
 export class ProjectService {
-  constructor(private readonly mail: RatingMailer) {}
+  constructor(
+    private readonly mail: RatingMailer,
+    private readonly ratings: RatingService,
+  ) {}
 
   // ----- Back office ----------------------------------------------------------------------------
 
@@ -51,14 +55,14 @@ export class ProjectService {
     });
     return projects.map((project) => {
       const own = tasks.filter((task) => task.projectId === project.id);
-      const scored = ratings.filter((r) => r.score !== null && own.some((task) => task.id === r.taskId));
+      const scored = ratings.filter((r) => r.rating && own.some((task) => task.id === r.taskId));
       const user = users.find((candidate) => candidate.id === project.userId);
       return {
         id: project.id,
         name: project.name,
         customer: { id: project.userId, name: user?.name ?? '', email: user?.email ?? '' },
         tasks: own.map((task) => {
-          const rating = ratings.find((r) => r.taskId === task.id && r.score !== null);
+          const rating = ratings.find((r) => r.taskId === task.id && r.rating);
           return {
             id: task.id,
             name: task.name,
@@ -67,14 +71,16 @@ export class ProjectService {
             rating: rating
               ? {
                   id: rating.id,
-                  score: rating.score!,
-                  comment: rating.comment,
-                  ratedAt: rating.ratedAt!.toISOString(),
+                  score: starsOf(rating.rating!),
+                  comment: rating.rating!.feedback,
+                  ratedAt: rating.rating!.ratedAt.toISOString(),
                 }
               : null,
           };
         }),
-        averageScore: scored.length ? scored.reduce((sum, r) => sum + r.score!, 0) / scored.length : null,
+        averageScore: scored.length
+          ? scored.reduce((sum, r) => sum + starsOf(r.rating!), 0) / scored.length
+          : null,
       };
     });
   }
@@ -113,9 +119,7 @@ export class ProjectService {
       const customer = await em.getRepository(User).findOneByOrFail({ id: project.userId });
       const lang = customer.lang && isLangCode(customer.lang) ? customer.lang : 'en_US';
       const token = newAccessToken(24);
-      await em
-        .getRepository(TaskRating)
-        .insert({ taskId, tokenHash: tokenHash(token), score: null, comment: '' });
+      await em.getRepository(TaskRating).insert({ taskId, tokenHash: tokenHash(token), ratingId: null });
       const base = this.mail.publicUrl();
       const links = ratingLabels
         .map((label, index) => `${label}: ${base}/rate/${token}/${index + 1}`)
@@ -138,23 +142,33 @@ export class ProjectService {
    */
   async rate(em: EntityManager, token: string, score: number): Promise<TaskRating> {
     if (parseWholeStars(score) === undefined) throw new ValidationError(ratingMessages.badScore);
-    const rating = await em.getRepository(TaskRating).findOneBy({ tokenHash: tokenHash(token) });
-    if (!rating) throw new MissingError(ratingMessages.unknown);
-    if (rating.score !== null) throw new ValidationError(ratingMessages.used);
-    const ratedAt = new Date();
+    const link = await em.getRepository(TaskRating).findOneBy({ tokenHash: tokenHash(token) });
+    if (!link) throw new MissingError(ratingMessages.unknown);
+    if (link.ratingId !== null) throw new ValidationError(ratingMessages.used);
+    const task = await em.getRepository(ProjectTask).findOneByOrFail({ id: link.taskId });
+    const project = await em.getRepository(Project).findOneByOrFail({ id: task.projectId });
+    const customer = await em.getRepository(User).findOneBy({ id: project.userId });
+    const rating = await this.ratings.rate(em, {
+      resModel: 'project.task',
+      resId: task.id,
+      halfStars: score * 2,
+      rater: { userId: project.userId, key: raterKeyOfUser(project.userId), name: customer?.name ?? '' },
+    });
+    // Of two clicks at once, one links its rating; the other's transaction (and its rating) rolls back.
     const result = await em
       .getRepository(TaskRating)
-      .update({ id: rating.id, score: IsNull() }, { score, ratedAt });
+      .update({ id: link.id, ratingId: IsNull() }, { ratingId: rating.id });
     if (result.affected !== 1) throw new ValidationError(ratingMessages.used);
-    return Object.assign(rating, { score, ratedAt });
+    return Object.assign(link, { ratingId: rating.id, rating });
   }
 
   /** The comment after a rating (once, from the browser that rated: the caller checks its cookie). */
   async comment(em: EntityManager, ratingId: number, text: string): Promise<void> {
     const comment = text.trim();
     if (comment.length > MAX_COMMENT) throw new ValidationError(ratingMessages.commentTooLong);
-    const result = await em.getRepository(TaskRating).update({ id: ratingId, comment: '' }, { comment });
-    if (result.affected !== 1) throw new ValidationError(ratingMessages.used);
+    const link = await em.getRepository(TaskRating).findOneBy({ id: ratingId });
+    if (!link?.ratingId || !(await this.ratings.giveFeedback(em, link.ratingId, comment)))
+      throw new ValidationError(ratingMessages.used);
   }
 
   count(em: EntityManager, userId: number): Promise<number> {

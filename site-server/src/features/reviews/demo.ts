@@ -1,6 +1,7 @@
 import { In, type EntityManager } from 'typeorm';
 import type { DemoData } from '../../core/demo';
 import { ProductTemplate } from '../catalog';
+import type { RatingService } from '../ratings';
 import { ProductReview } from './entities';
 import type { ReviewSummaries } from './review-summary';
 
@@ -55,7 +56,7 @@ const demoReviews = [
 /** Seeds the demo reviews on the shop's first published products (SEED_DEMO), marked as demo data. */
 export async function seedReviewsDemo(
   em: EntityManager,
-  deps: { demo: DemoData; summaries: ReviewSummaries },
+  deps: { demo: DemoData; summaries: ReviewSummaries; ratings: RatingService },
 ): Promise<void> {
   const products = await em.getRepository(ProductTemplate).find({
     where: { published: true, active: true },
@@ -69,13 +70,20 @@ export async function seedReviewsDemo(
   for (const [index, review] of demoReviews.entries()) {
     const templateId = products[review.product]!.id;
     const date = new Date(now - (index + 3) * DAY_MS);
+    const authorKey = `demo:${index + 1}`;
+    const rating = await deps.ratings.rate(em, {
+      resModel: 'product.template',
+      resId: templateId,
+      halfStars: review.stars * 2,
+      rater: { userId: null, key: authorKey, name: review.name },
+    });
     const saved = await em.getRepository(ProductReview).save(
       em.getRepository(ProductReview).create({
         templateId,
-        authorKey: `demo:${index + 1}`,
+        authorKey,
         userId: null,
         authorName: review.name,
-        stars: review.stars,
+        ratingId: rating.id,
         title: review.title,
         body: review.body,
         verified: review.verified,
@@ -97,10 +105,15 @@ export async function removeDemoReviews(
   em: EntityManager,
   ids: readonly number[],
   summaries: ReviewSummaries,
+  ratings: RatingService,
 ) {
   if (!ids.length) return;
   const reviews = await em.getRepository(ProductReview).findBy({ id: In([...ids]) });
   await em.getRepository(ProductReview).delete({ id: In([...ids]) });
+  await ratings.remove(
+    em,
+    reviews.map((review) => review.ratingId),
+  );
   for (const templateId of new Set(reviews.map((review) => review.templateId)))
     await summaries.refresh(em, templateId);
 }

@@ -1,16 +1,17 @@
-import { Column, Entity, Index, PrimaryColumn, Unique } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, Unique, type Relation } from 'typeorm';
 import type { ReviewModeration, ReviewState } from '../../../../shared/reviews/contract';
 import { BaseRecord, TIMESTAMP } from '../../core/db/columns';
+import { Rating } from '../ratings';
 
 /**
- * A customer's review of a product (template): whole stars 1–5 of the one rating model, a title and a
- * text kept as typed (plain text, rendered escaped). One per author per product: `authorKey` is
+ * A customer's review of a product (template): its rating (whole stars 1–5) in the one rating model's
+ * `rating` table, a title and a text kept as typed (plain text, rendered escaped). One per author per product: `authorKey` is
  * `user:{id}` for an account, `email:{address}` for a guest who came through a review-request link.
  */
 @Entity('product_review')
 @Unique('UQ_product_review_author', ['templateId', 'authorKey'])
-// The product page's list and summary read published reviews of one product by stars and date.
-@Index('IDX_product_review_product_state', ['templateId', 'state', 'stars', 'created'])
+// The product page's list and summary read published reviews of one product by date (the stars: their rating).
+@Index('IDX_product_review_product_state', ['templateId', 'state', 'created'])
 @Index('IDX_product_review_state', ['state', 'created'])
 export class ProductReview extends BaseRecord {
   @Column({ type: 'integer' })
@@ -25,8 +26,14 @@ export class ProductReview extends BaseRecord {
   @Column({ type: 'varchar', length: 80 })
   authorName!: string;
 
+  /** Its rating (the stars), in the ratings feature's table; loaded with the review. */
+  @Index('IDX_product_review_rating')
   @Column({ type: 'integer' })
-  stars!: number;
+  ratingId!: number;
+
+  @ManyToOne(() => Rating, { eager: true, createForeignKeyConstraints: false })
+  @JoinColumn({ name: 'ratingId' })
+  rating?: Relation<Rating>;
 
   @Column({ type: 'varchar', length: 120 })
   title!: string;

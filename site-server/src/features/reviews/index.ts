@@ -2,6 +2,7 @@ import type { PeriodicPayload } from '../../core/jobs';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { catalogFeature, type CatalogExports } from '../catalog';
 import { ordersFeature } from '../orders';
+import { ratingsFeature, type RatingsExports } from '../ratings';
 import { DEMO_REVIEW, removeDemoReviews, seedReviewsDemo } from './demo';
 import { reviewEntities } from './entities';
 import { ReviewModeration } from './review-moderation';
@@ -29,12 +30,15 @@ declare module '../../core/jobs' {
  * Reviews from verified buyers (issue 29, items 6–9): the product page's reviews and form, the cards'
  * stars, the back office's queue and settings. docs/shop.md, "Reviews from verified buyers".
  */
-function createReviewsModule(platform: Platform, { catalog }: { catalog: CatalogExports }): FeatureModule {
+function createReviewsModule(
+  platform: Platform,
+  { catalog, ratings: { ratings } }: { catalog: CatalogExports; ratings: RatingsExports },
+): FeatureModule {
   const settings = new ReviewSettingsStore();
   const summaries = new ReviewSummaries((em, templateId, average, count) =>
     catalog.setRating(em, templateId, average, count),
   );
-  const reviews = new ReviewService({ catalog: catalog.catalog, settings, summaries });
+  const reviews = new ReviewService({ catalog: catalog.catalog, settings, summaries, ratings });
   const moderation = new ReviewModeration(summaries);
   const requests = new ReviewRequests({
     jobs: platform.jobs,
@@ -51,10 +55,10 @@ function createReviewsModule(platform: Platform, { catalog }: { catalog: Catalog
     await platform.transaction((em) => requests.scan(em), { changesPages: false });
   });
   platform.jobs.every('reviews.request-scan', platform.config.reviewRequestScanMs);
-  platform.demo.removes(DEMO_REVIEW, (em, ids) => removeDemoReviews(em, ids, summaries));
+  platform.demo.removes(DEMO_REVIEW, (em, ids) => removeDemoReviews(em, ids, summaries, ratings));
   return {
     name: 'reviews',
-    seedDemo: (em) => seedReviewsDemo(em, { demo: platform.demo, summaries }),
+    seedDemo: (em) => seedReviewsDemo(em, { demo: platform.demo, summaries, ratings }),
     adminRoutes(router) {
       reviewsAdminRoutes(router, { kit: platform.kit, moderation, settings });
     },
@@ -87,6 +91,6 @@ function createReviewsModule(platform: Platform, { catalog }: { catalog: Catalog
 export const reviewsFeature = defineFeature({
   name: 'reviews',
   entities: reviewEntities,
-  needs: { catalog: catalogFeature, orders: ordersFeature },
+  needs: { catalog: catalogFeature, orders: ordersFeature, ratings: ratingsFeature },
   create: createReviewsModule,
 });

@@ -6,6 +6,7 @@ import {
 } from '../../../../shared/reviews/contract';
 import { MissingError } from '../../core/errors';
 import { ProductTemplate } from '../catalog';
+import { starsOf } from '../ratings';
 import { ProductReview } from './entities';
 import type { ReviewSummaries } from './review-summary';
 
@@ -93,7 +94,7 @@ function rowOf(review: ProductReview, productName: string): ReviewRow {
     id: review.id,
     templateId: review.templateId,
     productName,
-    stars: review.stars,
+    stars: starsOf(review.rating!),
     title: review.title,
     body: review.body,
     authorName: review.authorName,

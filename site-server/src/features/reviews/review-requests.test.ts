@@ -24,7 +24,7 @@ const scanAndRun = async (server: TestServer) => {
   await server.app.jobs.runDue();
 };
 
-/** An order confirmed `daysAgo` (test) days ago. */
+/** An order confirmed, then marked done by staff `daysAgo` (test) days ago. */
 async function agedOrder(
   server: TestServer,
   buyer: { email: string },
@@ -32,10 +32,10 @@ async function agedOrder(
   daysAgo: number,
   lang = 'en_US',
 ) {
-  const order = await orderOf(server, buyer, product, 'sale');
+  const order = await orderOf(server, buyer, product, 'done');
   await server.dataSource
     .getRepository(SaleOrder)
-    .update({ id: order.id }, { confirmedAt: new Date(Date.now() - daysAgo * 1000), lang });
+    .update({ id: order.id }, { doneAt: new Date(Date.now() - daysAgo * 1000), lang });
   return order;
 }
 
@@ -64,7 +64,7 @@ describe('the review-request mail', () => {
 
     await server.dataSource
       .getRepository(SaleOrder)
-      .update({ id: early.id }, { confirmedAt: new Date(Date.now() - 4000) });
+      .update({ id: early.id }, { doneAt: new Date(Date.now() - 4000) });
     await scanAndRun(server);
     await scanAndRun(server);
     const mails = await server.dataSource.getRepository(OutboxMail).findBy({ to: buyer.email });
@@ -104,7 +104,49 @@ describe('the review-request mail', () => {
     const [review] = await server.dataSource
       .getRepository(ProductReview)
       .findBy({ templateId: product.templateId });
-    expect(review).toMatchObject({ verified: true, authorName: 'Rita Request', stars: 4 });
+    expect(review).toMatchObject({ verified: true, authorName: 'Rita Request', rating: { halfStars: 8 } });
+  });
+
+  it('counts the delay from when staff marked the order done, not from its confirmation', async () => {
+    await settings(true, 7);
+    const product = await stockedProduct(server, admin, 'Request Vase', { qty: 5 });
+    const [doneYesterday, doneLongAgo, notDone] = [
+      await portalCustomer(server, admin),
+      await portalCustomer(server, admin),
+      await portalCustomer(server, admin),
+    ];
+    const daysAgo = (days: number) => new Date(Date.now() - days * 1000);
+    const orders = server.dataSource.getRepository(SaleOrder);
+    const confirmedLongAgo = async (buyer: { email: string }) => {
+      const order = await orderOf(server, buyer, product, 'sale');
+      await orders.update({ id: order.id }, { confirmedAt: daysAgo(9) });
+      return order;
+    };
+    // Staff's "Mark as done" sets the day; the delay counts from it.
+    const recent = await confirmedLongAgo(doneYesterday);
+    const marked = await admin.request('POST', `/api/admin/orders/${recent.id}/done`, { json: {} });
+    expect(marked.status).toBe(200);
+    expect(((await marked.json()) as { state: string }).state).toBe('done');
+    const { doneAt } = await orders.findOneByOrFail({ id: recent.id });
+    expect(Math.abs(doneAt!.getTime() - Date.now())).toBeLessThan(60_000);
+    await orders.update({ id: recent.id }, { doneAt: daysAgo(1) });
+    const old = await confirmedLongAgo(doneLongAgo);
+    expect((await admin.request('POST', `/api/admin/orders/${old.id}/done`, { json: {} })).status).toBe(200);
+    await orders.update({ id: old.id }, { doneAt: daysAgo(8) });
+    await confirmedLongAgo(notDone);
+
+    await scanAndRun(server);
+    const mailsTo = (email: string) => server.dataSource.getRepository(OutboxMail).findBy({ to: email });
+    expect(await mailsTo(doneYesterday.email)).toHaveLength(0);
+    expect(await mailsTo(notDone.email)).toHaveLength(0);
+    expect(await mailsTo(doneLongAgo.email)).toHaveLength(1);
+
+    // Only a sales order becomes done; the refusal writes nothing.
+    const before = (await orders.findOneByOrFail({ id: old.id })).doneAt!.getTime();
+    const again = await admin.request('POST', `/api/admin/orders/${old.id}/done`, { json: {} });
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain('Only a confirmed sales order can be marked as done.');
+    expect((await orders.findOneByOrFail({ id: old.id })).doneAt!.getTime()).toBe(before);
   });
 
   it('refuses a forged star link and sends nothing when switched off', async () => {

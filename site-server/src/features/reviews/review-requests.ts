@@ -13,7 +13,7 @@ import type { ReviewSettingsStore } from './review-settings';
 
 /** Orders enqueued per scan (the next scan takes the rest). */
 export const REQUEST_SCAN_BATCH = 200;
-/** Orders confirmed longer ago than the delay plus this many days get no request (a shop turning it on). */
+/** Orders done longer ago than the delay plus this many days get no request (a shop turning it on). */
 const REQUEST_WINDOW_DAYS = 30;
 
 /** Where a review-request star link goes: `/shop/reviews/rate/{token}/{score}?product={id}`. */
@@ -33,8 +33,8 @@ export class ReviewRequests {
   ) {}
 
   /**
-   * Enqueues one job per order confirmed (paid, or confirmed by staff; or done) at least the delay ago
-   * that has no request yet, keyed on the order: however many scans and processes see it, one runs.
+   * Enqueues one job per order done (staff's "Mark as done") at least the delay ago that has no
+   * request yet, keyed on the order: however many scans and processes see it, one runs.
    */
   async scan(em: EntityManager, now = new Date()): Promise<number> {
     const settings = await this.deps.settings.get(em);
@@ -45,15 +45,15 @@ export class ReviewRequests {
       .getRepository(SaleOrder)
       .createQueryBuilder('o')
       .select(['o.id'])
-      .where({ state: In(['sale', 'done']), confirmedAt: LessThanOrEqual(due) })
-      .andWhere({ confirmedAt: MoreThan(oldest) })
+      .where({ state: 'done', doneAt: LessThanOrEqual(due) })
+      .andWhere({ doneAt: MoreThan(oldest) })
       .andWhere('NOT EXISTS (SELECT 1 FROM "review_request" "r" WHERE "r"."orderId" = "o"."id")')
       // The demo's orders are no one's: their customers get no mail.
       .andWhere(
         'NOT EXISTS (SELECT 1 FROM "demo_record" "d" WHERE "d"."model" = :demoOrder AND "d"."recordId" = "o"."id")',
         { demoOrder: 'sale.order' },
       )
-      .orderBy('o.confirmedAt', 'ASC')
+      .orderBy('o.doneAt', 'ASC')
       .take(REQUEST_SCAN_BATCH)
       .getMany();
     for (const order of orders)
@@ -75,7 +75,7 @@ export class ReviewRequests {
     if (!settings.requestEnabled) return false;
     if (await em.getRepository(ReviewRequest).existsBy({ orderId })) return false;
     const order = await em.getRepository(SaleOrder).findOneBy({ id: orderId });
-    if (!order || (order.state !== 'sale' && order.state !== 'done')) return false;
+    if (!order || order.state !== 'done') return false;
     const lines = await em.getRepository(SaleOrderLine).findBy({ orderId, kind: 'product' });
     const templateIds = [
       ...new Set(lines.map((line) => line.templateId).filter((id): id is number => id !== null)),

@@ -1,6 +1,7 @@
 import { In, type EntityManager } from 'typeorm';
 import { summarizeRatings, type RatingSummary } from '../../../../shared/ratings/scale';
 import type { ReviewBadge } from '../../../../shared/reviews/contract';
+import { Rating } from '../ratings';
 import { ProductReview, ProductReviewSummary } from './entities';
 
 const EMPTY = summarizeRatings([]);
@@ -33,15 +34,16 @@ export class ReviewSummaries {
     await repo.createQueryBuilder().insert().values({ templateId }).orIgnore().execute();
     // Locks the row (PostgreSQL); the count below is a new statement, so it sees what the other committed.
     await repo.update({ templateId }, { templateId });
-    const rows: Array<{ stars: number | string; count: number | string }> = await em
+    const rows: Array<{ halves: number | string; count: number | string }> = await em
       .getRepository(ProductReview)
       .createQueryBuilder('review')
-      .select('review.stars', 'stars')
+      .innerJoin(Rating, 'rating', 'rating.id = review.ratingId')
+      .select('rating.halfStars', 'halves')
       .addSelect('COUNT(*)', 'count')
       .where('review.templateId = :templateId AND review.state = :state', { templateId, state: 'published' })
-      .groupBy('review.stars')
+      .groupBy('rating.halfStars')
       .getRawMany();
-    const counts = new Map(rows.map((row) => [Number(row.stars), Number(row.count)]));
+    const counts = new Map(rows.map((row) => [Number(row.halves) / 2, Number(row.count)]));
     const summary = summarizeRatings([...counts].map(([stars, count]) => ({ stars, count })));
     await repo.update(
       { templateId },

@@ -34,6 +34,7 @@ export async function orderOf(
       amountUndiscounted: 4200,
       accessToken: Math.random().toString(36).slice(2) + Math.random().toString(36).slice(2),
       confirmedAt: state === 'sale' || state === 'done' ? new Date() : null,
+      doneAt: state === 'done' ? new Date() : null,
     }),
   );
   await server.dataSource.getRepository(SaleOrderLine).save({

@@ -15,6 +15,7 @@ import type { RequestContext } from '../../core/context';
 import { MissingError, RateLimitError } from '../../core/errors';
 import { AttemptCounter, clientKey } from '../../core/http/rate-limit';
 import type { CatalogService } from '../catalog';
+import { starsOf, type RatingService } from '../ratings';
 import { ProductReview } from './entities';
 import { authorKeyOfUser, authorOf, paidFor, requestFor } from './review-author';
 import type { ReviewSettingsStore } from './review-settings';
@@ -50,7 +51,7 @@ const cleanText = (value: unknown) =>
 
 export const reviewView = (review: ProductReview): ReviewView => ({
   id: review.id,
-  stars: review.stars,
+  stars: starsOf(review.rating!),
   title: review.title,
   body: review.body,
   authorName: review.authorName,
@@ -77,6 +78,7 @@ export class ReviewService {
       catalog: CatalogService;
       settings: ReviewSettingsStore;
       summaries: ReviewSummaries;
+      ratings: RatingService;
     },
   ) {}
 
@@ -122,13 +124,25 @@ export class ReviewService {
     const state = settings.moderation === 'hold' || linked ? 'pending' : 'published';
     const verified = await paidFor(em, author, ctx.user?.email ?? null, input.templateId);
     const now = new Date();
+    const authorName = (existing?.authorName || author.name).slice(0, 80);
+    const rating = await this.deps.ratings.rate(
+      em,
+      {
+        resModel: 'product.template',
+        resId: input.templateId,
+        halfStars: stars * 2,
+        rater: { userId: author.userId, key: author.key, name: authorName },
+      },
+      existing?.ratingId,
+    );
     const review = await repo.save(
       Object.assign(
         existing ?? repo.create({ templateId: input.templateId, authorKey: author.key, answer: '' }),
         {
           userId: author.userId,
-          authorName: (existing?.authorName || author.name).slice(0, 80),
-          stars,
+          authorName,
+          ratingId: rating.id,
+          rating,
           title,
           body,
           verified,
@@ -154,10 +168,11 @@ export class ReviewService {
     const list = em
       .getRepository(ProductReview)
       .createQueryBuilder('review')
+      .innerJoinAndSelect('review.rating', 'rating')
       .where('review.templateId = :templateId AND review.state = :state', { templateId, state: 'published' });
-    if (query.stars) list.andWhere('review.stars = :stars', { stars: query.stars });
-    if (query.sort === 'highest') list.orderBy('review.stars', 'DESC');
-    else if (query.sort === 'lowest') list.orderBy('review.stars', 'ASC');
+    if (query.stars) list.andWhere('rating.halfStars = :halves', { halves: query.stars * 2 });
+    if (query.sort === 'highest') list.orderBy('rating.halfStars', 'DESC');
+    else if (query.sort === 'lowest') list.orderBy('rating.halfStars', 'ASC');
     list.addOrderBy('review.created', 'DESC').addOrderBy('review.id', 'DESC');
     const [reviews, total] = await list
       .skip((query.page - 1) * REVIEWS_PAGE_SIZE)

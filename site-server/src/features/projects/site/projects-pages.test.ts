@@ -17,6 +17,7 @@ import {
 } from '../../../testing/test-server';
 import { postForm } from '../../checkout/site/checkout-test-support';
 import { TaskRating } from '../project.entity';
+import { Rating } from '../../ratings';
 
 let server: TestServer;
 let admin: TestClient;
@@ -95,10 +96,16 @@ describe('rating a done task', () => {
     expect(decodeHtml(again.html)).toContain(ratingMessages.used);
     // Another browser cannot comment.
     expect((await new TestClient(server.url).page('/rate/feedback')).status).toBe(404);
+    // The score and the comment are the one rating model's row, on the task.
     const stored = await server.dataSource
-      .getRepository(TaskRating)
-      .findOneByOrFail({ score: 4, comment: 'Quick and clear.' });
+      .getRepository(Rating)
+      .findOneByOrFail({ resModel: 'project.task', halfStars: 8, feedback: 'Quick and clear.' });
     expect(stored.ratedAt).toBeInstanceOf(Date);
+    expect(
+      await server.dataSource.getRepository(TaskRating).findOneByOrFail({ ratingId: stored.id }),
+    ).toMatchObject({
+      taskId: stored.resId,
+    });
 
     const projects = (await adminCall('GET', '/projects')).body as unknown as Array<{
       id: number;

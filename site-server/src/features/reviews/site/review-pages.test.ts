@@ -76,7 +76,7 @@ describe('the product page’s reviews', () => {
     });
     const [first] = await server.dataSource
       .getRepository(ProductReview)
-      .findBy({ templateId: product.templateId, stars: 5 });
+      .findBy({ templateId: product.templateId, rating: { halfStars: 10 } });
     await admin.request('PUT', `/api/admin/reviews/${first!.id}/answer`, {
       json: { answer: 'Thank you, Bea!' },
     });
