@@ -10,6 +10,9 @@ import { LinkCodeCache } from './link-cache';
 import { redirectAnswerLists, redirectAnswers } from './redirect-answer';
 import { LinkService } from './link.service';
 import { LinkSql } from './sql';
+import { ruledRedirects, type RuledLink } from './rule-redirect';
+import { LinkRulesService } from './link-rules.service';
+import { clientKey } from '../../core/http/rate-limit';
 import { LINK_OWNER_COOKIE, linkOwnerOf, mayManage } from './link-owner';
 import { LINK_CODE_PATTERN, linkNewParams } from '../../../../shared/links/contract';
 
@@ -51,6 +54,7 @@ function createLinksModule(
   // Kept up to date in every process through the shared `links.changed` (link-cache.ts).
   const cache = new LinkCodeCache(platform.events);
   const links = new LinkService(cache, sql);
+  const rules = new LinkRulesService(links, platform.transaction);
   const clicks = new ClickWriter({
     transaction: platform.transaction,
     dataSource: platform.dataSource,
@@ -61,7 +65,36 @@ function createLinksModule(
   });
   const redirectHeaders = redirectAnswers(platform);
   const redirectHeaderList = redirectAnswerLists(platform, redirectHeaders);
-  const deps = { platform, links, clicks, countries: countries.countries, redirectHeaders };
+  const ruledAnswer = ruledRedirects(platform, redirectHeaders);
+  const deps = {
+    platform,
+    links,
+    rules,
+    clicks,
+    countries: countries.countries,
+    redirectHeaders,
+    ruledAnswer,
+  };
+  /** A link with rules (issue 32): the rules' answer, its click recorded as any other (none for the password page). */
+  const answerRuled = (link: RuledLink, code: string, req: IncomingMessage, res: ServerResponse) => {
+    const at = Date.now();
+    const answer = ruledAnswer(link, code, req, at);
+    if (answer.click === null) {
+      res.writeHead(302, answer.headers);
+      res.end();
+      return;
+    }
+    clicks.recordAndAnswer({
+      linkId: link.id,
+      at,
+      ip: platform.clientAddress(req),
+      referer: req.headers.referer,
+      userAgent: req.headers['user-agent'],
+      res,
+      headers: answer.headers,
+      ...answer.click,
+    });
+  };
   // The demo's clicks go (before their links, declared first, are archived).
   platform.demo.removes(DEMO_LINK, archiveDemoLinks);
   platform.demo.removes(DEMO_CLICK, (em, ids) => removeDemoClicks(em, ids, platform.stats));
@@ -84,6 +117,10 @@ function createLinksModule(
       if (code === null) return false;
       const link = cache.get(code);
       if (!link) return false; // Express reads the database, then shows the 404 page if unknown
+      if (link.rules !== null) {
+        answerRuled(link as RuledLink, code, req, res);
+        return true;
+      }
       // Answered once the click is committed (group commit): a crash loses no answered click.
       clicks.recordAndAnswer({
         linkId: link.id,
@@ -129,6 +166,13 @@ function createLinksModule(
           const link = await links.lookup(read, code);
           return link && { url: link.location, host: link.host };
         },
+        expired: (code) => rules.expired(read, code),
+        asksPassword: (code) => rules.asksPassword(read, code),
+        unlock: (code, password) =>
+          rules.unlock(read, code, password, clientKey(platform.clientAddress(req)), {
+            secret: platform.config.sessionSecret,
+            secure: base.startsWith('https:'),
+          }),
         async statistics(code) {
           const link = await links.byCode(read, code);
           // Someone else's link is as unknown as a missing one.
