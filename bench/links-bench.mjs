@@ -42,6 +42,33 @@ export async function createLink(server, cookie, url) {
   return body.result;
 }
 
+/** Saves a link's rules through the back office's call (issue 32). */
+export async function setRules(server, cookie, linkId, rules) {
+  const response = await fetch(`${server.url}/api/admin/links/${linkId}/rules`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(rules),
+  });
+  if (response.status !== 200) throw new Error(`rules refused: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * Three rules and a split (issue 32's bench): the bench's visitor (a desktop browser on loopback,
+ * no country, English) matches none of the rules, so each redirect checks all three and is then
+ * drawn into the split as a new visitor (its cookie signed): the longest way through the rules.
+ */
+export const BENCH_RULES = {
+  targeting: {
+    device: [{ device: 'ios', url: 'https://example.com/ios' }],
+    country: [{ countries: ['FR'], url: 'https://example.com/fr' }],
+    language: [{ languages: ['fr'], url: 'https://example.com/fr-language' }],
+    split: [
+      { url: 'https://example.com/a?ref=bench', weight: 50 },
+      { url: 'https://example.com/b?ref=bench', weight: 50 },
+    ],
+  },
+};
+
 /** Stored clicks of a link, read from the server's database (SQLite or PostgreSQL). */
 export async function storedClicks(server, linkId) {
   const row = await queryOne(server, 'SELECT COUNT(*) AS n FROM link_click WHERE "linkId" = $1', [linkId]);
@@ -69,8 +96,9 @@ export async function settledClicks(server, linkId, { expected, timeoutMs = 10_0
  * An exact accounting run: autocannon sends exactly `amount` requests (no run cut short by a
  * duration, so no request is in flight at the end); every 302 it got must be a stored click.
  */
-export async function exactClickRun(server, cookie, { amount = 20_000, connections = 50 } = {}) {
+export async function exactClickRun(server, cookie, { amount = 20_000, connections = 50, rules } = {}) {
   const link = await createLink(server, cookie, `https://example.com/bench-exact-${Date.now()}`);
+  if (rules) await setRules(server, cookie, link.id, rules);
   const result = await autocannon({
     url: `${server.url}/r/${link.code}`,
     connections,

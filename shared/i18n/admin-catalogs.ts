@@ -15,6 +15,7 @@ import { instancesAdminMessages } from '../instances/admin-messages';
 import { invoicesAdminMessages } from '../invoices/admin-messages';
 import { leadsAdminMessages } from '../leads/admin-messages';
 import { linksAdminMessages } from '../links/admin-messages';
+import { linkRulesAdminMessages } from '../links/rules-admin-messages';
 import { mailAdminMessages } from '../mail/admin-messages';
 import { newsletterAdminMessages } from '../newsletter/admin-messages';
 import { ordersAdminMessages } from '../orders/admin-messages';
@@ -52,6 +53,7 @@ const adminMessages = [
   invoicesAdminMessages,
   leadsAdminMessages,
   linksAdminMessages,
+  linkRulesAdminMessages,
   mailAdminMessages,
   newsletterAdminMessages,
   ordersAdminMessages,

@@ -10,6 +10,7 @@ import { formsMessages } from '../forms/messages';
 import { instancesMessages } from '../instances/messages';
 import { invoicesMessages } from '../invoices/messages';
 import { leadsMessages } from '../leads/messages';
+import { linkRulesMessages } from '../links/messages';
 import { newsletterMessages } from '../newsletter/messages';
 import { ordersMessages } from '../orders/messages';
 import { paymentMailMessages } from '../payment/mail-messages';
@@ -49,6 +50,7 @@ const featureMessages = [
   cartRecoveryMessages,
   wishlistsMessages,
   reviewsMessages,
+  linkRulesMessages,
 ] as const;
 
 type Merged<List extends readonly unknown[], Lang extends LangCode> = List extends readonly [

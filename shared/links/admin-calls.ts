@@ -13,6 +13,7 @@ import {
   utmValueRowSchema,
 } from './admin-contract';
 import { performanceQuerySchema, performanceSchema } from './performance';
+import { linkPreviewInputSchema, linkPreviewSchema, linkRulesSchema, type LinkRulesInput } from './rules';
 
 const linkParams = { id: idParam };
 const utmParams = { kind: utmKindSchema, id: idParam };
@@ -71,6 +72,32 @@ export const linksAdminCalls = {
     params: linkParams,
     body: linkCodeInputSchema,
     result: linkRowSchema,
+  }),
+  /** The link's rules (issue 32): lifetime, password (whether it has one), targeting and split. */
+  rules: defineAdminCall({
+    method: 'get',
+    path: '/links/:id/rules',
+    params: linkParams,
+    result: linkRulesSchema,
+  }),
+  /**
+   * Saves them. The body is checked by the server with linkRulesInputSchema, which answers its
+   * refusals in the staff member's language (a 400 with field messages), hence no schema here.
+   */
+  updateRules: defineAdminCall({
+    method: 'put',
+    path: '/links/:id/rules',
+    params: linkParams,
+    body: z.custom<LinkRulesInput>(),
+    result: linkRulesSchema,
+  }),
+  /** "Test a click": where a visitor (country, device, language) goes, by the redirect's own rules. */
+  previewClick: defineAdminCall({
+    method: 'post',
+    path: '/links/:id/preview',
+    params: linkParams,
+    body: linkPreviewInputSchema,
+    result: linkPreviewSchema,
   }),
   utmValues: defineAdminCall({
     method: 'get',

@@ -290,4 +290,15 @@ export interface LinksSiteContext {
   statistics(code: string): Promise<LinkStatisticsView | null>;
   /** Where a link leads (its full address and host), for the page /r/{code}/leave; null when unknown. */
   leaving(code: string): Promise<{ url: string; host: string } | null>;
+  /** Whether the link is outside its life (start, expiry, click cap): its page /r/{code}/expired answers 410. */
+  expired(code: string): Promise<boolean>;
+  /** Whether the link asks for a password (its page /r/{code}/password). */
+  asksPassword(code: string): Promise<boolean>;
+  /**
+   * Checks a password for the link, wrong tries throttled per client in the database: the cookie that
+   * remembers it for a day, or why not; null when the link is unknown or has no password.
+   */
+  unlock(code: string, password: string): Promise<LinkUnlockOutcome | null>;
 }
+
+export type LinkUnlockOutcome = { ok: true; setCookie: string } | { ok: false; reason: 'wrong' | 'tooMany' };

@@ -23,6 +23,8 @@ export interface Config {
   publicUrl: string | null;
   /** Host names a request may name in its Host header; null: the public host, localhost and the listening address. */
   allowedHosts: string[] | null;
+  /** LINK_HOST: a second host name for short links (go.example.com), where only /r/{code} answers; allowed like ALLOWED_HOSTS'. */
+  linkHost: string | null;
   /** Whether X-Forwarded-* headers are believed: false, a hop count, or the proxies' addresses (Express's "trust proxy"). */
   trustProxy: false | number | string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -120,6 +122,11 @@ const schemas = {
     .refine((hosts) => hosts.every((host) => /^(\*|\.?[a-z0-9.-]+|\[[0-9a-f:.]+\])$/.test(host)), {
       message: 'must be a comma-separated list of host names (e.g. shop.example.com,.example.com)',
     }),
+  LINK_HOST: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a host name (e.g. go.example.com)'),
   TRUST_PROXY: z
     .string()
     .transform((value): false | number | string[] => {
@@ -193,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: read(env, 'SESSION_SECRET') ?? '',
     publicUrl: read(env, 'PUBLIC_URL')?.replace(/\/$/, '') ?? null,
     allowedHosts: read(env, 'ALLOWED_HOSTS'),
+    linkHost: read(env, 'LINK_HOST'),
     trustProxy: read(env, 'TRUST_PROXY') ?? false,
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
     maxBodyBytes: read(env, 'MAX_BODY_BYTES') ?? 1024 * 1024,

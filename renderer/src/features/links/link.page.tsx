@@ -29,6 +29,8 @@ import { ErrorState, formatDateTime, LoadingState, PageHeader } from '../../app/
 import { useApiData } from '../../app/use-api-data';
 import { setLinkArchived } from './link-archive';
 import { LinkCodeForm } from './link-code.form';
+import { LinkPreviewCard } from './link-preview';
+import { LinkRulesForm } from './link-rules.form';
 import { LinkStatisticsPanel } from './link-statistics';
 import { utmKindTexts } from './links-labels';
 import { t } from '../../app/i18n';
@@ -116,6 +118,22 @@ function LinkDetails({ link }: { link: LinkRow }) {
   );
 }
 
+/** The link's rules and the "test a click" preview beside them (issue 32). */
+function LinkRulesPanel({ linkId }: { linkId: number }) {
+  const { data, error, loading, reload, setData } = useApiData(linksAdminCalls.rules, {
+    params: { id: linkId },
+  });
+  if (loading && !data) return <LoadingState />;
+  if (error && !data) return <ErrorState error={error} onRetry={reload} />;
+  if (!data) return null;
+  return (
+    <>
+      <LinkRulesForm key={linkId} linkId={linkId} rules={data} onSaved={setData} />
+      <LinkPreviewCard linkId={linkId} />
+    </>
+  );
+}
+
 export default function LinkPage() {
   const id = Number(useParams().id);
   const { data, error, loading, reload, setData } = useApiData(linksAdminCalls.get, { params: { id } });
@@ -187,6 +205,7 @@ export default function LinkPage() {
           <Stack gap="md" maw={760}>
             <LinkDetails link={link} />
             <LinkCodeForm key={link.id} link={link} onSaved={replaceLink} />
+            <LinkRulesPanel linkId={link.id} />
           </Stack>
           <div>
             <Title order={3} mb="sm">

@@ -81,7 +81,13 @@ describe('every cache expires by itself within 60 s', () => {
 
   it("the redirects' link codes", () => {
     const cache = new LinkCodeCache(events, now);
-    const link = { id: 7, location: 'https://example.org/', host: 'example.org', madeByStaff: true };
+    const link = {
+      id: 7,
+      location: 'https://example.org/',
+      host: 'example.org',
+      madeByStaff: true,
+      rules: null,
+    };
     cache.set('expiry', link);
     clock.now += CACHE_SAFETY_EXPIRY_MS - 1;
     expect(cache.get('expiry')).toEqual(link);

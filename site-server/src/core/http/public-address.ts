@@ -7,7 +7,8 @@ const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 /** Listening on every interface names no host: the server then calls itself localhost. */
 const ANY_ADDRESS = new Set(['0.0.0.0', '::', '[::]']);
 
-type AddressConfig = Pick<Config, 'publicUrl' | 'allowedHosts' | 'host' | 'port' | 'trustProxy'>;
+type AddressConfig = Pick<Config, 'publicUrl' | 'allowedHosts' | 'host' | 'port' | 'trustProxy'> &
+  Partial<Pick<Config, 'linkHost'>>;
 
 /**
  * The site's own address. Every absolute URL (e-mail links, short links, canonical, sitemap) is
@@ -61,8 +62,10 @@ export class PublicAddress {
   }
 
   private allowList(listeningHost = this.config.host): ReadonlySet<string> {
-    if (this.config.allowedHosts) return new Set([...this.config.allowedHosts, ...LOCAL_HOSTS]);
-    const hosts = new Set(LOCAL_HOSTS);
+    // The short links' host (LINK_HOST) is always allowed: only redirects answer there (features/links).
+    const linkHosts = this.config.linkHost ? [this.config.linkHost] : [];
+    if (this.config.allowedHosts) return new Set([...this.config.allowedHosts, ...LOCAL_HOSTS, ...linkHosts]);
+    const hosts = new Set([...LOCAL_HOSTS, ...linkHosts]);
     if (this.config.publicUrl) hosts.add(new URL(this.config.publicUrl).hostname.toLowerCase());
     if (!ANY_ADDRESS.has(listeningHost)) hosts.add(urlHost(listeningHost).toLowerCase());
     return hosts;

@@ -31,6 +31,8 @@ export { AccountService, NO_BACK_OFFICE, WRONG_CREDENTIALS } from './account.ser
 export { endSession, SESSION_COOKIE, startSession } from './session.middleware';
 export { PASSWORD_COMMAND, setPasswordFromCommand, type PasswordCommandOutcome } from './password-command';
 export { SessionService, toSessionUser } from './session.service';
+/** The accounts' password hashing (argon2id), for other secrets people type (a link's password). */
+export { hashPassword, verifyPassword } from './password';
 export type { GeneratedPassword } from './demo';
 export { Company, PasswordReset, User, UserSession, UserTwoFactor };
 

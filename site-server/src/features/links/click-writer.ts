@@ -1,13 +1,15 @@
 import type { ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { LinkDevice } from '../../../../shared/links/contract';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { LinkClickRule } from '../../../../shared/links/rules';
 import { retryingConflicts, type TransactionRunner } from '../../core/db/transaction';
 import type { GeoService } from '../../core/geo';
 import type { StatChange, StatsService } from '../../core/stats';
 import { linkMetrics } from '../../../../shared/links/statistics';
 import { deviceOf, referrerHostOf } from './link-url';
 import type { LinkSql } from './sql';
+import { capOutcomes, readClickCounts } from './click-cap';
 
 /** A redirect served, as the fast path queues it: nothing but copying a few strings. */
 export interface QueuedClick {
@@ -16,6 +18,12 @@ export interface QueuedClick {
   ip: string | undefined;
   referer: string | undefined;
   userAgent: string | undefined;
+  /** The split's destination (link rules, issue 32); absent: none. */
+  variant?: number | null;
+  /** The rule that chose the destination; absent: the link's own target. */
+  rule?: LinkClickRule | null;
+  /** The link's click cap: counted in the database by the batch (capOutcomes), not in memory. */
+  cap?: number;
 }
 
 /**
@@ -25,6 +33,8 @@ export interface QueuedClick {
 export interface AnsweredClick extends QueuedClick {
   res: ServerResponse;
   headers: readonly string[];
+  /** A capped link's answer once its cap is reached (the fallback, or the expired page). */
+  capHeaders?: readonly string[];
 }
 
 export interface ClickWriterOptions {
@@ -37,16 +47,20 @@ export interface ClickWriterOptions {
   chunkSize?: number;
 }
 
-const COLUMNS = 6;
+const CLICK_COLUMNS = `"linkId", "created", "countryCode", "referrerHost", "device", "isBot", "variant", "rule"`;
+const COLUMNS = 8;
+const NONE_OVER_CAP: ReadonlySet<never> = new Set();
 
 /** A click in the queue: answered by the writer (fast path), or waited for (`record`'s promise). */
 type WaitingClick = QueuedClick & {
   res?: ServerResponse;
   headers?: readonly string[];
-  written?: () => void;
+  capHeaders?: readonly string[];
+  /** Resolves `record`'s promise: true when the click came past its link's cap. */
+  written?: (overCap: boolean) => void;
 };
 
-function answer({ res, headers }: WaitingClick) {
+function answer({ res, headers }: { res?: ServerResponse; headers?: readonly string[] }) {
   res!.writeHead(302, headers as string[]);
   res!.end();
 }
@@ -92,10 +106,10 @@ export class ClickWriter {
    * Queues a click; resolves once it is committed (or could not be: a failed write is logged, and
    * the visitor is redirected all the same). Never rejects.
    */
-  record(click: QueuedClick): Promise<void> {
+  record(click: QueuedClick): Promise<boolean> {
     if (this.queue.length >= this.maxQueued) {
       this.dropped += 1;
-      return Promise.resolve();
+      return Promise.resolve(false);
     }
     return new Promise((written) => {
       this.queue.push({ ...click, written });
@@ -138,14 +152,16 @@ export class ClickWriter {
   private async writeAll() {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, this.chunkSize);
+      let overCap: ReadonlySet<WaitingClick> = NONE_OVER_CAP;
       try {
-        await this.write(batch);
+        overCap = await this.write(batch);
       } catch (error) {
         this.deps.logger.error({ err: error, clicks: batch.length }, 'link clicks could not be written');
       }
       for (const click of batch) {
-        if (click.res) answer(click);
-        else click.written!();
+        const past = overCap.has(click);
+        if (click.res) answer(past ? { res: click.res, headers: click.capHeaders } : click);
+        else click.written!(past);
       }
       if (this.queue.length > 0) await new Promise((resolve) => setImmediate(resolve));
     }
@@ -155,7 +171,32 @@ export class ClickWriter {
     }
   }
 
-  private async write(batch: QueuedClick[]) {
+  /**
+   * Writes a batch; answers the clicks that came past their link's cap. A batch with capped links
+   * runs as a transaction that first locks those links (in id order) and reads their counts, so
+   * two processes at the cap's edge wait for each other: exactly `cap` human clicks get through.
+   */
+  private async write(batch: WaitingClick[]): Promise<ReadonlySet<WaitingClick>> {
+    if (!batch.some((click) => click.cap !== undefined)) {
+      await this.writeRows(batch, NONE_OVER_CAP, null);
+      return NONE_OVER_CAP;
+    }
+    let overCap: ReadonlySet<WaitingClick> = NONE_OVER_CAP;
+    await this.deps.transaction(async (em) => {
+      overCap = capOutcomes(batch, await readClickCounts(em, this.deps.sql, batch), (c) =>
+        this.isBot(c.userAgent),
+      );
+      await this.writeRows(batch, overCap, em);
+    });
+    return overCap;
+  }
+
+  private isBot(userAgent: string | undefined) {
+    return this.deviceOf(userAgent) === 'bot';
+  }
+
+  /** The batch's rows, counts and statistics; in `em` when given, else in its own transaction or statement. */
+  private async writeRows(batch: QueuedClick[], overCap: ReadonlySet<QueuedClick>, em: EntityManager | null) {
     const { sql, geo } = this.deps;
     const clicks: unknown[][] = [];
     const perLink = new Map<number, { count: number; last: number }>();
@@ -171,6 +212,7 @@ export class ClickWriter {
         referrerHostOf(click.referer),
         device,
         sql.bool(isBot),
+        ...(overCap.has(click) ? [null, 'lifetime'] : [click.variant ?? null, click.rule ?? null]),
       ]);
       if (!isBot) {
         const at = new Date(click.at);
@@ -190,15 +232,14 @@ export class ClickWriter {
     // waits for the other in a circle (a deadlock would cost one of them a second and a retry).
     const links = [...perLink].sort(([a], [b]) => a - b);
     const statistics = this.deps.stats.upserts(counted);
-    if (sql.postgres && statistics.length <= 1) return this.writeInOneStatement(clicks, links, statistics[0]);
+    if (em === null && sql.postgres && statistics.length <= 1)
+      return this.writeInOneStatement(clicks, links, statistics[0]);
     const params = clicks.flat();
     let n = 0;
     const rows = clicks.map(() => `(${Array.from({ length: COLUMNS }, () => sql.p(++n)).join(', ')})`);
-    await this.deps.transaction(async (em) => {
-      await em.query(
-        `INSERT INTO "link_click" ("linkId", "created", "countryCode", "referrerHost", "device", "isBot") VALUES ${rows.join(', ')}`,
-        params,
-      );
+    const run = (work: (em: EntityManager) => Promise<void>) => (em ? work(em) : this.deps.transaction(work));
+    await run(async (em) => {
+      await em.query(`INSERT INTO "link_click" (${CLICK_COLUMNS}) VALUES ${rows.join(', ')}`, params);
       for (const [linkId, { count, last }] of links) {
         await em.query(
           `UPDATE "tracked_link" SET "clickCount" = "clickCount" + ${sql.p(1)}, "lastClickAt" = ${sql.p(2)} WHERE "id" = ${sql.p(3)}`,
@@ -228,7 +269,7 @@ export class ClickWriter {
       return `${sql.p(params.length)}${cast}`;
     };
     const parts = [
-      `"clicks" AS (INSERT INTO "link_click" ("linkId", "created", "countryCode", "referrerHost", "device", "isBot") VALUES ${clicks
+      `"clicks" AS (INSERT INTO "link_click" (${CLICK_COLUMNS}) VALUES ${clicks
         .map((row) => `(${row.map((value) => param(value)).join(', ')})`)
         .join(', ')})`,
     ];

@@ -6,10 +6,15 @@ import { ClickWriter } from './click-writer';
 import { archiveDemoLinks, DEMO_CLICK, DEMO_LINK, removeDemoClicks, seedLinksDemo } from './demo';
 import { linksAdminRoutes } from './links.admin.routes';
 import { createFromRequest, linksRoutes, toLinkView } from './links.routes';
-import { LinkCodeCache } from './link-cache';
+import { LinkCodeCache, type CachedLink } from './link-cache';
 import { redirectAnswerLists, redirectAnswers } from './redirect-answer';
 import { LinkService } from './link.service';
 import { LinkSql } from './sql';
+import { ruledRedirects, type RuledLink } from './rule-redirect';
+import { redirectCode } from './redirect-code';
+import { absoluteLocations, linkHostAnswers } from './link-host';
+import { LinkRulesService } from './link-rules.service';
+import { clientKey } from '../../core/http/rate-limit';
 import { LINK_OWNER_COOKIE, linkOwnerOf, mayManage } from './link-owner';
 import { LINK_CODE_PATTERN, linkNewParams } from '../../../../shared/links/contract';
 
@@ -20,27 +25,7 @@ export { utmOf, type Utm } from './utm-cookie';
 export { TOUCH_COOKIE, touchOf } from './touch-cookie';
 import { rememberUtm } from './utm-cookie';
 
-const CODE_CHAR = new Uint8Array(128);
-for (const char of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-')
-  CODE_CHAR[char.charCodeAt(0)] = 1;
-
-/**
- * The code of `/r/{code}` (one path segment of code characters, an optional query ignored), or
- * null for any other URL. Hand-written: this runs for every request the server gets.
- */
-export function redirectCode(url: string): string | null {
-  if (url.charCodeAt(0) !== 47 || url.charCodeAt(1) !== 114 || url.charCodeAt(2) !== 47) return null; // '/r/'
-  let end = 3;
-  while (end < url.length && end - 3 <= 64) {
-    const c = url.charCodeAt(end);
-    if (c === 63) break; // '?'
-    if (c >= 128 || CODE_CHAR[c] !== 1) return null;
-    end++;
-  }
-  const length = end - 3;
-  if (length < 1 || length > 64) return null;
-  return url.slice(3, end);
-}
+export { redirectCode } from './redirect-code';
 
 /** The link tracker: /website_links/* calls, /r/{code} redirects, click statistics. */
 function createLinksModule(
@@ -51,6 +36,7 @@ function createLinksModule(
   // Kept up to date in every process through the shared `links.changed` (link-cache.ts).
   const cache = new LinkCodeCache(platform.events);
   const links = new LinkService(cache, sql);
+  const rules = new LinkRulesService(links, platform.transaction);
   const clicks = new ClickWriter({
     transaction: platform.transaction,
     dataSource: platform.dataSource,
@@ -61,7 +47,71 @@ function createLinksModule(
   });
   const redirectHeaders = redirectAnswers(platform);
   const redirectHeaderList = redirectAnswerLists(platform, redirectHeaders);
-  const deps = { platform, links, clicks, countries: countries.countries, redirectHeaders };
+  const ruledAnswer = ruledRedirects(platform, redirectHeaders);
+  const deps = {
+    platform,
+    links,
+    rules,
+    clicks,
+    countries: countries.countries,
+    redirectHeaders,
+    ruledAnswer,
+  };
+  /**
+   * Answers /r/{code} once its click is committed (group commit: a crash loses no answered click);
+   * a link with rules (issue 32) by its rules, none recorded when it asks for the password first.
+   * `absolute`: relative Locations (the leaving, password and expired pages) made absolute on the
+   * public address, for the short links' own host.
+   */
+  const answerRedirect = (
+    link: CachedLink,
+    code: string,
+    req: IncomingMessage,
+    res: ServerResponse,
+    absolute: boolean,
+  ) => {
+    if (link.rules === null) {
+      // As before rules existed: nothing more on the plain redirect's path than one null check.
+      const headers = redirectHeaderList(link, code, req);
+      clicks.recordAndAnswer({
+        linkId: link.id,
+        at: Date.now(),
+        ip: platform.clientAddress(req),
+        referer: req.headers.referer,
+        userAgent: req.headers['user-agent'],
+        res,
+        headers: absolute ? onPublicAddress(headers) : headers,
+      });
+      return;
+    }
+    const at = Date.now();
+    const answer = ruledAnswer(link as RuledLink, code, req, at);
+    const headers = absolute ? onPublicAddress(answer.headers) : answer.headers;
+    if (answer.click === null) {
+      res.writeHead(302, headers as string[]);
+      res.end();
+      return;
+    }
+    const { capHeaders, ...rules } = answer.click;
+    clicks.recordAndAnswer({
+      linkId: link.id,
+      at,
+      ip: platform.clientAddress(req),
+      referer: req.headers.referer,
+      userAgent: req.headers['user-agent'],
+      res,
+      headers,
+      ...rules,
+      capHeaders: capHeaders && absolute ? onPublicAddress(capHeaders) : capHeaders,
+    });
+  };
+  const onPublicAddress = (headers: readonly string[]) => absoluteLocations(headers, platform.publicUrl());
+  const { onLinkHost, answerOnLinkHost } = linkHostAnswers({
+    platform,
+    links,
+    cache,
+    answer: (link, code, req, res) => answerRedirect(link, code, req, res, true),
+  });
   // The demo's clicks go (before their links, declared first, are archived).
   platform.demo.removes(DEMO_LINK, archiveDemoLinks);
   platform.demo.removes(DEMO_CLICK, (em, ids) => removeDemoClicks(em, ids, platform.stats));
@@ -77,6 +127,11 @@ function createLinksModule(
 
     // The redirect: no Express, no session, no logging; a Map lookup and a click committed with others.
     fastPath(req: IncomingMessage, res: ServerResponse) {
+      // On the short links' own host (LINK_HOST) only redirects answer, all of them here.
+      if (onLinkHost(req)) {
+        answerOnLinkHost(req, res);
+        return true;
+      }
       const url = req.url;
       if (url === undefined || url.length < 4 || url.charCodeAt(1) !== 114) return false;
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -84,16 +139,7 @@ function createLinksModule(
       if (code === null) return false;
       const link = cache.get(code);
       if (!link) return false; // Express reads the database, then shows the 404 page if unknown
-      // Answered once the click is committed (group commit): a crash loses no answered click.
-      clicks.recordAndAnswer({
-        linkId: link.id,
-        at: Date.now(),
-        ip: platform.clientAddress(req),
-        referer: req.headers.referer,
-        userAgent: req.headers['user-agent'],
-        res,
-        headers: redirectHeaderList(link, code, req),
-      });
+      answerRedirect(link, code, req, res, false);
       return true;
     },
 
@@ -129,6 +175,13 @@ function createLinksModule(
           const link = await links.lookup(read, code);
           return link && { url: link.location, host: link.host };
         },
+        expired: (code) => rules.expired(read, code),
+        asksPassword: (code) => rules.asksPassword(read, code),
+        unlock: (code, password) =>
+          rules.unlock(read, code, password, clientKey(platform.clientAddress(req)), {
+            secret: platform.config.sessionSecret,
+            secure: base.startsWith('https:'),
+          }),
         async statistics(code) {
           const link = await links.byCode(read, code);
           // Someone else's link is as unknown as a missing one.

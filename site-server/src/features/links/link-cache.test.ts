@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { EventBus } from '../../core/events';
 import { LinkCodeCache } from './link-cache';
 
-const link = { id: 7, location: 'https://example.org/a', host: 'example.org', madeByStaff: true };
+const link = {
+  id: 7,
+  location: 'https://example.org/a',
+  host: 'example.org',
+  madeByStaff: true,
+  rules: null,
+};
 
 describe('LinkCodeCache', () => {
   it('forgets the links another process changed, and the codes it knew missing (one may be new)', () => {

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { CACHE_SAFETY_EXPIRY_MS, type Clock, type EventBus } from '../../core/events';
+import type { CompiledRules } from './link-rules';
 
 declare module '../../core/events' {
   interface VitrineEvents {
@@ -18,6 +19,8 @@ export interface CachedLink {
   /** The Location's host ('shop.example:8443'), to tell this site's own links from others. */
   host: string;
   madeByStaff: boolean;
+  /** The link's compiled rules (issue 32); null for a link without any, whose redirect skips them. */
+  rules: CompiledRules | null;
 }
 
 /** The page /r/{code} of a visitor's link to another site opens first: it says where the link leads. */

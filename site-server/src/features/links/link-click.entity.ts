@@ -1,5 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import type { LinkDevice } from '../../../../shared/links/contract';
+import type { LinkClickRule } from '../../../../shared/links/rules';
 import { TIMESTAMP } from '../../core/db/columns';
 import { TrackedLink } from './tracked-link.entity';
 
@@ -35,4 +36,12 @@ export class LinkClick {
 
   @Column({ type: 'boolean', default: false })
   isBot!: boolean;
+
+  /** The split's destination this click went to (0 = first); null outside a split (bots too). */
+  @Column({ type: 'smallint', nullable: true })
+  variant!: number | null;
+
+  /** The rule that chose the destination (LinkClickRule); null: the link's own target. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  rule!: LinkClickRule | null;
 }

@@ -13,6 +13,8 @@ import type { CachedLink, LinkCodeCache } from './link-cache';
 import type { LinkOwner } from './link-owner';
 import { LinkClickQueries } from './link-clicks';
 import { randomCode, redirectLocation } from './link-url';
+import { passwordTagOf } from './link-rule-cookies';
+import { compileRules } from './link-rules';
 import { TrackedLink } from './tracked-link.entity';
 import { UtmCampaign, UtmMedium, UtmSource, type UtmEntity } from './utm.entity';
 import type { LinkSql } from './sql';
@@ -51,18 +53,25 @@ export interface LinkFilters {
 
 const LINK_RELATIONS = { campaign: true, medium: true, source: true } as const;
 
+const utmNamesOf = (link: TrackedLink) => ({
+  campaign: link.campaign?.name ?? null,
+  medium: link.medium?.name ?? null,
+  source: link.source?.name ?? null,
+});
+
 /** The location a link redirects to. */
-export const locationOf = (link: TrackedLink) =>
-  redirectLocation(link.url, {
-    campaign: link.campaign?.name ?? null,
-    medium: link.medium?.name ?? null,
-    source: link.source?.name ?? null,
-  });
+export const locationOf = (link: TrackedLink) => redirectLocation(link.url, utmNamesOf(link));
 
 /** A link as the redirect fast path keeps it. */
 export function cachedLinkOf(link: TrackedLink): CachedLink {
   const location = locationOf(link);
-  return { id: link.id, location, host: new URL(location).host, madeByStaff: link.madeByStaff };
+  return {
+    id: link.id,
+    location,
+    host: new URL(location).host,
+    madeByStaff: link.madeByStaff,
+    rules: compileRules(link, utmNamesOf(link), link.passwordHash ? passwordTagOf(link.passwordHash) : null),
+  };
 }
 
 /**
@@ -215,6 +224,14 @@ export class LinkService extends LinkClickQueries {
     const link = await this.byCode(em, initCode);
     if (!link) throw new MissingError('This link does not exist.');
     return this.renameCode(em, link, newCode);
+  }
+
+  /** Saves a link's rules (link-rules.service.ts): every process redirects by them once `em` commits. */
+  async saveRules(em: EntityManager, id: number, columns: Partial<TrackedLink>) {
+    await em.getRepository(TrackedLink).update({ id }, columns);
+    const link = await this.get(em, id);
+    this.remember(em, [link]);
+    return link;
   }
 
   async setArchived(em: EntityManager, id: number, archived: boolean) {

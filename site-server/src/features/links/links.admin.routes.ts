@@ -10,6 +10,7 @@ import {
   type LinkRow,
 } from '../../../../shared/links/admin-contract';
 import { sendCsv, type CsvValue } from '../../core/csv';
+import { isLangCode } from '../../../../shared/i18n';
 import { UserError, ValidationError } from '../../core/errors';
 import { createFromRequest, writeLimiter, type LinksRouteDeps } from './links.routes';
 import type { LinkFilters } from './link.service';
@@ -116,6 +117,15 @@ export function linksAdminRoutes(router: Router, deps: LinksRouteDeps) {
     },
     // readOnly: the create runs its own transaction after the loopback check.
     { before: [limiter], readOnly: true },
+  );
+
+  // A link's rules (issue 32): staff, like every other change of a link here.
+  kit.api(router, calls.rules, 'staff', (ctx, { params }) => deps.rules.get(ctx.em, params.id));
+  kit.api(router, calls.updateRules, 'staff', (ctx, { params, body }) =>
+    deps.rules.update(ctx.em, params.id, body, isLangCode(ctx.lang) ? ctx.lang : 'en_US'),
+  );
+  kit.api(router, calls.previewClick, 'staff', (ctx, { params, body }) =>
+    deps.rules.preview(ctx.em, params.id, body),
   );
 
   kit.api(router, calls.get, 'staff', async (ctx, { params }) => {

@@ -22,6 +22,8 @@ import type { CountryService } from '../countries';
 import type { ClickWriter } from './click-writer';
 import { parseTarget } from './link-url';
 import type { redirectAnswers } from './redirect-answer';
+import type { RuledLink, ruledRedirects } from './rule-redirect';
+import type { LinkRulesService } from './link-rules.service';
 import { creatingOwner, linkOwnerOf, mayManage } from './link-owner';
 import { locationOf, type ClickRange, type LinkService, type UtmFilter } from './link.service';
 import type { TrackedLink } from './tracked-link.entity';
@@ -53,11 +55,14 @@ export function toLinkView(link: TrackedLink, baseUrl: string): TrackedLinkView 
 export interface LinksRouteDeps {
   platform: Platform;
   links: LinkService;
+  rules: LinkRulesService;
   clicks: ClickWriter;
   /** The country records read_group names clicks' countries with (id, name). */
   countries: CountryService;
   /** A redirect's headers, as the fast path answers them (redirect-answer.ts). */
   redirectHeaders: ReturnType<typeof redirectAnswers>;
+  /** A link with rules' answer (rule-redirect.ts). */
+  ruledAnswer: ReturnType<typeof ruledRedirects>;
 }
 
 /**
@@ -350,6 +355,7 @@ export function linksRoutes(router: Router, deps: LinksRouteDeps) {
     if (!LINK_CODE_PATTERN.test(code)) return next();
     const link = await links.lookup(platform.dataSource.manager, code);
     if (!link) return next();
+    if (link.rules !== null) return answerRuled(link as RuledLink, code, req, res);
     await clicks.record({
       linkId: link.id,
       at: Date.now(),
@@ -362,4 +368,29 @@ export function linksRoutes(router: Router, deps: LinksRouteDeps) {
     if (touch) res.append('Set-Cookie', touch);
     res.status(302).set(headers).end();
   });
+
+  /** As the fast path answers a link with rules: its click recorded first (none for the password page). */
+  async function answerRuled(link: RuledLink, code: string, req: Request, res: Response) {
+    const at = Date.now();
+    const answer = deps.ruledAnswer(link, code, req, at);
+    let headers = answer.headers;
+    if (answer.click !== null) {
+      const { capHeaders, ...click } = answer.click;
+      const pastCap = await clicks.record({
+        linkId: link.id,
+        at,
+        ip: platform.clientAddress(req),
+        referer: req.get('referer'),
+        userAgent: req.get('user-agent'),
+        ...click,
+      });
+      if (pastCap && capHeaders) headers = capHeaders;
+    }
+    res.status(302);
+    for (let i = 0; i < headers.length; i += 2) {
+      if (headers[i] === 'set-cookie') res.append('Set-Cookie', headers[i + 1]);
+      else res.set(headers[i]!, headers[i + 1]);
+    }
+    res.end();
+  }
 }

@@ -52,11 +52,24 @@ describe("the fast path's header lists", () => {
   const headersOf = redirectAnswers(platform as Parameters<typeof redirectAnswers>[0]);
   const listOf = redirectAnswerLists(platform, headersOf);
   const request = { headers: {} } as IncomingMessage;
-  const outside = { id: 1, location: 'https://example.com/a', host: 'example.com', madeByStaff: true };
+  const outside = {
+    id: 1,
+    location: 'https://example.com/a',
+    host: 'example.com',
+    madeByStaff: true,
+    rules: null,
+  };
 
   it('makes the list of a link to another site once, flat, and again when the address changes', () => {
     const first = listOf(outside, 'abc', request);
-    expect(first).toEqual(['location', 'https://example.com/a', 'cache-control', 'no-store', 'content-length', '0']);
+    expect(first).toEqual([
+      'location',
+      'https://example.com/a',
+      'cache-control',
+      'no-store',
+      'content-length',
+      '0',
+    ]);
     expect(listOf(outside, 'abc', request)).toBe(first);
     // A visitor's link (not staff's) to another site goes to the leaving page: the code is in it.
     const visitors = { ...outside, id: 2, madeByStaff: false };
@@ -67,7 +80,13 @@ describe("the fast path's header lists", () => {
   });
 
   it('makes a new list, with the visitor’s own touch cookie, for each visit of a link to this site', () => {
-    const inside = { id: 3, location: `${origin}/shop`, host: new URL(origin).host, madeByStaff: true };
+    const inside = {
+      id: 3,
+      location: `${origin}/shop`,
+      host: new URL(origin).host,
+      madeByStaff: true,
+      rules: null,
+    };
     const first = listOf(inside, 'in', request);
     expect(first).toContain('set-cookie');
     expect(listOf(inside, 'in', request)).not.toBe(first);

@@ -73,6 +73,31 @@ export class TrackedLink {
   @Column({ type: 'boolean', default: false })
   archived!: boolean;
 
+  // ----- Rules (issue 32; link-rules.ts): null when the link has none ------------------------------
+
+  /** Before this time the link is outside its life (fallback or the expired page). */
+  @Column({ type: TIMESTAMP, nullable: true })
+  startsAt!: Date | null;
+
+  @Column({ type: TIMESTAMP, nullable: true })
+  expiresAt!: Date | null;
+
+  /** Human clicks the link redirects to its destinations; later ones go to the fallback (clickCount decides). */
+  @Column({ type: 'integer', nullable: true })
+  maxClicks!: number | null;
+
+  /** Where a visitor outside the link's life goes; none: the "This link has expired" page (410). */
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  fallbackUrl!: string | null;
+
+  /** The link's password, hashed as the accounts' passwords are (argon2id). */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  passwordHash!: string | null;
+
+  /** Targeting and split (LinkTargeting, shared/links/rules.ts) as JSON; null: none. */
+  @Column({ type: 'text', nullable: true })
+  targeting!: string | null;
+
   /** Human clicks (bots left out), kept by the click writer. */
   @Index()
   @Column({ type: 'integer', default: 0 })

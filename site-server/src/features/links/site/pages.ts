@@ -7,4 +7,7 @@ export const pages: SitePage[] = [
   { name: 'links-statistics', path: 'r/*', file: 'links-statistics.tsx' },
   // Where a visitor's link to another site goes first (the fast path redirects /r/{code} here).
   { name: 'links-leaving', path: 'r/:code/leave', file: 'links-leaving.tsx' },
+  // A link's rules (issue 32): outside its life without a fallback (410), and its password.
+  { name: 'links-expired', path: 'r/:code/expired', file: 'links-expired.tsx' },
+  { name: 'links-password', path: 'r/:code/password', file: 'links-password.tsx' },
 ];
