@@ -109,7 +109,13 @@ describe('a request matched against its language prefix only', () => {
     const english = Object.keys(scopes.routesFor('/shop'));
     expect(english.some((id) => id.startsWith('fr/') || id.startsWith('es/'))).toBe(false);
     expect(english).toContain('layout');
-    // Each scope is one language's copy of the pages: a third of the tree.
+    // Then by the next segment: /shop's pages and those that take any path (home, splat), no blog.
+    expect(english).toContain('shop');
+    expect(english).toContain('website-page');
+    expect(english.some((id) => id.startsWith('blog'))).toBe(false);
+    expect(french).toContain('fr/shop');
+    expect(french.some((id) => id.startsWith('fr/blog'))).toBe(false);
+    // Each scope is a part of one language's copy of the pages.
     expect(french.length).toBeLessThan(all / 2);
     expect(english.length).toBeLessThan(all / 2);
   });

@@ -33,6 +33,17 @@ function firstSegmentOf(path: string): string {
   return slash === -1 ? path : path.slice(0, slash);
 }
 
+/** The path's first two segments as React Router compares them: decoded, in lower case. */
+function plainSegmentsOf(pathname: string): [string, string | undefined] {
+  const firstEnd = pathname.indexOf('/', 1);
+  if (firstEnd === -1) return [decodedSegment(pathname.slice(1)).toLowerCase(), undefined];
+  const secondEnd = pathname.indexOf('/', firstEnd + 1);
+  return [
+    decodedSegment(pathname.slice(1, firstEnd)).toLowerCase(),
+    decodedSegment(pathname.slice(firstEnd + 1, secondEnd === -1 ? undefined : secondEnd)).toLowerCase(),
+  ];
+}
+
 /** React Router decodes each segment before matching; a malformed one is matched as written. */
 function decodedSegment(segment: string): string {
   try {
@@ -42,11 +53,9 @@ function decodedSegment(segment: string): string {
   }
 }
 
-/** Each route of the tree under `topId` (itself included) with its path from the root's child down. */
+/** Each route of the tree under `topId` (itself included) with its path below `topId`'s own. */
 function subtreeOf(routes: ManifestRoute[], topId: string): Map<string, string> {
-  const paths = new Map<string, string>();
-  const top = routes.find((route) => route.id === topId)!;
-  paths.set(topId, top.path ?? '');
+  const paths = new Map<string, string>([[topId, '']]);
   let grew = true;
   while (grew) {
     grew = false;
@@ -61,10 +70,29 @@ function subtreeOf(routes: ManifestRoute[], topId: string): Map<string, string> 
   return paths;
 }
 
-/** The scopes of a build's route tree, or null when the tree is not cut that way (whole-tree matching). */
-export function prefixRouteScopesOf(
-  routes: RouteManifest,
-): { byPrefix: Map<string, RouteManifest>; rest: RouteManifest } | null {
+/** One prefix's routes (or the routes outside every prefix), cut again by the next segment. */
+interface SegmentScopes {
+  /** By a plain first segment (lower case): the routes starting with it, and those that may take any. */
+  bySegment: Map<string, RouteManifest>;
+  /** The routes that may take any first segment (no plain one, or none at all: index, layouts, splat). */
+  other: RouteManifest;
+}
+
+export interface RouteScopes {
+  byPrefix: Map<string, SegmentScopes>;
+  rest: SegmentScopes;
+}
+
+/**
+ * The scopes of a build's route tree, or null when the tree is not cut that way (whole-tree matching).
+ *
+ * Within a prefix (or outside every prefix) the routes are cut again by their first segment below it:
+ * a route whose path starts with a plain segment ('shop' in 'shop/product/:slugId') only takes paths
+ * starting with that segment, so a request is matched against those and the routes that may take
+ * anything (layouts, the index, a splat). The winner, the best ranked route that matches, is among
+ * them, and ranks first among them too.
+ */
+export function prefixRouteScopesOf(routes: RouteManifest): RouteScopes | null {
   const all = Object.values(routes).filter((route): route is ManifestRoute => route !== undefined);
   const roots = all.filter((route) => route.parentId === undefined);
   if (roots.length !== 1 || (roots[0]!.path ?? '') !== '') return null;
@@ -77,7 +105,7 @@ export function prefixRouteScopesOf(
     const subtree = subtreeOf(all, top.id);
     const path = top.path ?? '';
     if (path === '' && !top.index) {
-      for (const [id, fullPath] of subtree) rest.set(id, fullPath);
+      for (const [id, relativePath] of subtree) rest.set(id, relativePath);
       continue;
     }
     if (!STATIC_SEGMENT.test(path) || top.caseSensitive || top.index) return null;
@@ -90,21 +118,37 @@ export function prefixRouteScopesOf(
   if (prefixed.size === 0) return null;
   // No route outside the prefixes may take a prefixed path: only its top-level splat may start with
   // anything but a plain segment, and it ranks below the prefix's own splat.
-  for (const fullPath of rest.values()) {
-    if (fullPath === '' || fullPath === '*') continue;
-    const first = firstSegmentOf(fullPath);
+  for (const relativePath of rest.values()) {
+    if (relativePath === '' || relativePath === '*') continue;
+    const first = firstSegmentOf(relativePath);
     if (!STATIC_SEGMENT.test(first) || prefixed.has(first.toLowerCase())) return null;
   }
 
   // In the manifest's order: siblings that tie rank as in the whole tree.
-  const manifestOf = (ids: Map<string, string>): RouteManifest => {
+  const manifestOf = (ids: Set<string>): RouteManifest => {
     const scoped: RouteManifest = {};
     for (const [id, route] of Object.entries(routes)) if (id === root.id || ids.has(id)) scoped[id] = route;
     return scoped;
   };
+  const segmentScopesOf = (subtree: Map<string, string>): SegmentScopes => {
+    const open = new Set<string>();
+    const bySegment = new Map<string, Set<string>>();
+    for (const [id, relativePath] of subtree) {
+      const first = firstSegmentOf(relativePath);
+      if (first === '' || !STATIC_SEGMENT.test(first)) open.add(id);
+      else bySegment.set(first.toLowerCase(), (bySegment.get(first.toLowerCase()) ?? new Set()).add(id));
+    }
+    // A route's parents are in its scope: each has no path (open) or starts with the same segment.
+    return {
+      bySegment: new Map(
+        [...bySegment].map(([segment, ids]) => [segment, manifestOf(new Set([...open, ...ids]))]),
+      ),
+      other: manifestOf(open),
+    };
+  };
   return {
-    byPrefix: new Map([...prefixed].map(([prefix, ids]) => [prefix, manifestOf(ids)])),
-    rest: manifestOf(rest),
+    byPrefix: new Map([...prefixed].map(([prefix, subtree]) => [prefix, segmentScopesOf(subtree)])),
+    rest: segmentScopesOf(rest),
   };
 }
 
@@ -125,9 +169,11 @@ export function prefixRouteScopes(
     routesFor(pathname) {
       if (!scopes || process.env.VITRINE_WHOLE_ROUTE_TREE === '1') return build.routes;
       if (pathname.endsWith('.data') || pathname === manifestPath) return build.routes;
-      const end = pathname.indexOf('/', 1);
-      const first = decodedSegment(pathname.slice(1, end === -1 ? undefined : end)).toLowerCase();
-      return scopes.byPrefix.get(first) ?? scopes.rest;
+      const [first, second] = plainSegmentsOf(pathname);
+      const prefix = scopes.byPrefix.get(first);
+      const within = prefix ?? scopes.rest;
+      const segment = prefix ? second : first;
+      return (segment !== undefined && within.bySegment.get(segment)) || within.other;
     },
   };
 }
