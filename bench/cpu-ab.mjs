@@ -27,10 +27,16 @@ const USER_AGENT =
 const launcher = (dir) => import(pathToFileURL(path.resolve(dir, 'scripts/lib/production-server.mjs')).href);
 const [before, after] = await Promise.all([launcher(beforeDir), launcher(afterDir)]);
 const env = { PAGE_CACHE_MS: '0' };
-const servers = await Promise.all([
-  before.startProductionServer({ env }),
-  after.startProductionServer({ env }),
-]);
+// One after the other, with time to spare: two first starts (each seeding the demo) at once on a
+// loaded shared machine took more than the default minute.
+const healthTimeoutMs = 180_000;
+const servers = [await before.startProductionServer({ env, healthTimeoutMs })];
+try {
+  servers.push(await after.startProductionServer({ env, healthTimeoutMs }));
+} catch (error) {
+  await servers[0].stop();
+  throw error;
+}
 
 const cpuMsOf = (pid) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -51,7 +57,9 @@ async function cpuPerRequest(server, pagePath, requests, connections = 2) {
     Array.from({ length: connections }, async () => {
       while (sent < requests) {
         sent += 1;
-        const response = await fetch(server.url + freshUrl(pagePath), { headers: { 'user-agent': USER_AGENT } });
+        const response = await fetch(server.url + freshUrl(pagePath), {
+          headers: { 'user-agent': USER_AGENT },
+        });
         await response.arrayBuffer();
         if (response.status !== 200) throw new Error(`${pagePath}: ${response.status}`);
       }

@@ -9,6 +9,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import type { ViteDevServer } from 'vite';
 import type { Block } from '../../../../shared/website/contract';
 import type { SiteContext } from '../site/context';
+import { prefixRouteScopes } from '../site/prefix-route-scopes';
 import { wholeBodyOf } from '../site/whole-page';
 import {
   compressBody,
@@ -93,21 +94,25 @@ export async function mountWebApp(app: express.Express, options: WebAppOptions):
 
   // In production the build is loaded once, on the first page (API-only runs never need it): given a
   // function, React Router derives its routes and static handler again on every request (flattening
-  // and ranking every route, 5 % of a page's time).
-  type Handler = ReturnType<typeof createRequestHandler>;
-  const developmentHandler =
-    options.mode === 'development' ? createRequestHandler(loadBuild, 'development') : null;
-  let productionHandler: Promise<Handler> | null = null;
-  const requestHandler = (): Promise<Handler> => {
-    if (developmentHandler) return Promise.resolve(developmentHandler);
-    productionHandler ??= loadBuild().then(
-      (build) => createRequestHandler(build, options.mode),
+  // and ranking every route, 5 % of a page's time). In development the build changes with the sources:
+  // its handlers are made again for each new build.
+  let productionHandlers: Promise<SiteHandlers> | null = null;
+  let developmentHandlers: { build: ServerBuild; handlers: SiteHandlers } | null = null;
+  const requestHandlers = async (): Promise<SiteHandlers> => {
+    if (options.mode === 'development') {
+      const build = await loadBuild();
+      if (developmentHandlers?.build !== build)
+        developmentHandlers = { build, handlers: siteHandlers(build, 'development') };
+      return developmentHandlers.handlers;
+    }
+    productionHandlers ??= loadBuild().then(
+      (build) => siteHandlers(build, options.mode),
       (error: unknown) => {
-        productionHandler = null;
+        productionHandlers = null;
         throw error;
       },
     );
-    return productionHandler;
+    return productionHandlers;
   };
   const render = async (req: express.Request, res: express.Response) => {
     const loadContext: AppLoadContext = {
@@ -115,7 +120,8 @@ export async function mountWebApp(app: express.Express, options: WebAppOptions):
       cspNonce: typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined,
       verifiedCsrfToken: req.vitrine?.verifiedCsrfToken,
     };
-    return (await requestHandler())(toFetchRequest(req, res), loadContext);
+    const request = toFetchRequest(req, res);
+    return (await requestHandlers()).handlerFor(request.url)(request, loadContext);
   };
   const cache = options.pageCache;
   app.use(async (req, res, next) => {
@@ -191,6 +197,33 @@ function withVisitorToken(body: Buffer, token: () => string): Buffer {
   }
   parts.push(body.subarray(from));
   return Buffer.concat(parts);
+}
+
+type RequestHandler = ReturnType<typeof createRequestHandler>;
+
+interface SiteHandlers {
+  /** React Router's request handler over the routes a request for `url` can match (prefix-route-scopes.ts). */
+  handlerFor(url: string): RequestHandler;
+}
+
+function siteHandlers(build: ServerBuild, mode: WebAppOptions['mode']): SiteHandlers {
+  const scopes = prefixRouteScopes(build);
+  const handlers = new Map<ServerBuild['routes'], RequestHandler>();
+  return {
+    handlerFor(url) {
+      // The path as the fetch Request's URL gives it (dot segments resolved), as React Router reads it.
+      const pathStart = url.indexOf('/', url.indexOf('//') + 2);
+      const queryStart = url.search(/[?#]/);
+      const pathname = url.slice(pathStart, queryStart === -1 ? undefined : queryStart);
+      const routes = scopes.routesFor(pathname);
+      let handler = handlers.get(routes);
+      if (!handler) {
+        handler = createRequestHandler(routes === build.routes ? build : { ...build, routes }, mode);
+        handlers.set(routes, handler);
+      }
+      return handler;
+    },
+  };
 }
 
 /** dist/web of the project, from this file's place in the sources (site-server/src/core/http) or in a bundle in dist/. */

@@ -59,6 +59,8 @@ describe('a page rendered with its own routes only', () => {
       post!,
       '/contactus',
       '/fr/aboutus',
+      '/FR/aboutus', // React Router matches without case: the French page
+      '/es/no/such/page',
       '/shop/cart',
       '/web/login',
       '/de/aboutus', // not a language: the website's 404

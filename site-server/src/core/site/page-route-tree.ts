@@ -100,5 +100,33 @@ export function withPageRoutesOnly(context: EntryContext): EntryContext {
     if (pruned.byKey.size >= MAX_PRUNED_MANIFESTS) pruned.byKey.clear();
     pruned.byKey.set(key, pageRoutes);
   }
-  return { ...context, manifest: pageRoutes.manifest, branches: pageRoutes.branches };
+  return {
+    ...context,
+    manifest: pageRoutes.manifest,
+    branches: pageRoutes.branches,
+    routeModules: withOutOfScopeRoutes(context.routeModules, pageRoutes.manifest.routes),
+  };
+}
+
+/** A route module for a route the render lists but never renders (below). */
+const NOT_RENDERED: EntryContext['routeModules'][string] = { default: () => null };
+
+/**
+ * The render's route modules, with a stand-in for each route it lists without rendering. A page is
+ * rendered with the routes of its language prefix only (prefix-route-scopes.ts), but its partial
+ * manifest also lists the routes matching '/' (the default language's home); ServerRouter makes a
+ * route object of each listed route from its module, reading only its components and handle, which a
+ * route that matched nothing never uses.
+ */
+function withOutOfScopeRoutes(
+  routeModules: EntryContext['routeModules'],
+  routes: ManifestRoutes,
+): EntryContext['routeModules'] {
+  let complete = routeModules;
+  for (const id of Object.keys(routes)) {
+    if (complete[id]) continue;
+    if (complete === routeModules) complete = { ...routeModules };
+    complete[id] = NOT_RENDERED;
+  }
+  return complete;
 }

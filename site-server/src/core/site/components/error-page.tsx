@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './link';
 import type { Translate } from '../shell-data';
 
 const texts = {

@@ -2,7 +2,8 @@
  * The portal lists' controls (SPEC §2's search panel): the search-in dropdown and search field in a
  * plain GET form (Enter submits), the sort links and the pager, all links to the list's own address.
  */
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from './link';
 import type { MessageKey } from '@shared/i18n';
 import {
   pagerWindow,

@@ -1,4 +1,5 @@
-import { data, Form, Link, redirectDocument } from 'react-router';
+import { data, Form, redirectDocument } from 'react-router';
+import { Link } from '../../../core/site/components/link';
 import { CsrfField } from '../../../core/site/components/csrf-field';
 import { FormField } from '../../../core/site/components/form-field';
 import { SubmitButton } from '../../../core/site/components/submit-button';

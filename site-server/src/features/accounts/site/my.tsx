@@ -1,4 +1,5 @@
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { Link } from '../../../core/site/components/link';
 import { t as translate } from '@shared/i18n';
 import { sitePath, useSitePath, useT } from '../../../core/site/shell-data';
 import { pageSeo } from '../../../core/site/seo';

@@ -1,4 +1,5 @@
-import { data, Form, Link } from 'react-router';
+import { data, Form } from 'react-router';
+import { Link } from '../../../core/site/components/link';
 import { t as translate } from '@shared/i18n';
 import { CsrfField } from '../../../core/site/components/csrf-field';
 import { FormField } from '../../../core/site/components/form-field';

@@ -3,7 +3,8 @@
  * the same whatever the address (a message was sent). The mail's link, /web/signup?token=…, opens the
  * last step: choosing the password, which signs the new customer in.
  */
-import { data, Form, Link, redirect, redirectDocument } from 'react-router';
+import { data, Form, redirect, redirectDocument } from 'react-router';
+import { Link } from '../../../core/site/components/link';
 import { t as translate } from '@shared/i18n';
 import { CsrfField } from '../../../core/site/components/csrf-field';
 import { FormField } from '../../../core/site/components/form-field';

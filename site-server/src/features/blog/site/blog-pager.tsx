@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../core/site/components/link';
 import { useT } from '../../../core/site/shell-data';
 
 /** Previous / numbered / next links; plain links, so paging works without JavaScript. */

@@ -5,7 +5,8 @@
  * may not see yet, is a 404 (publishers see it, with a notice and the publish toggle).
  */
 import { useRef } from 'react';
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
+import { Link } from '../../../core/site/components/link';
 import blogCss from './blog.css?url';
 import { loadPublishToggle, PublishToggle } from '../../../core/site/components/publish-toggle';
 import { BlogArchive } from './blog-archive';

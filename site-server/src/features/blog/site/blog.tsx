@@ -3,7 +3,8 @@ import { idFrom } from '@shared/api/numeric';
  * /blog (every blog's posts) and /blog/{blog-slug}-{id} (one blog's posts, ?tag={id} to filter),
  * paged with ?page=N. A wrong blog slug redirects (301) to the blog's one address.
  */
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
+import { Link } from '../../../core/site/components/link';
 import blogCss from './blog.css?url';
 import { BlogArchive } from './blog-archive';
 import { BlogPager } from './blog-pager';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../core/site/components/link';
 import type { BlogPostCard as Card } from '@shared/blog/contract';
 import { useSite, useT } from '../../../core/site/shell-data';
 import { PostDate } from './post-date';

@@ -5,7 +5,7 @@
  * replace the lines and the summary.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../core/site/components/link';
 import { typedCartQuantity } from '@shared/catalog/availability';
 import { CartLines } from './cart-lines';
 import { CartSummary } from './cart-summary';

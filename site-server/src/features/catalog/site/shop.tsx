@@ -4,7 +4,8 @@
  * works without JavaScript; with it, the filters and the sort apply on change.
  */
 import type { FormEvent } from 'react';
-import { data, Form, Link, useNavigate, useSubmit } from 'react-router';
+import { data, Form, useNavigate, useSubmit } from 'react-router';
+import { Link } from '../../../core/site/components/link';
 import { shopSorts, type CategoryNode, type ProductCard, type ShopSort } from '@shared/catalog/contract';
 import type { MessageKey } from '@shared/i18n';
 import { listingHref, listQuery, readListingParams, searchTarget, type ListingParams } from './listing';

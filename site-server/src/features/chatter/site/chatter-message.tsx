@@ -2,11 +2,20 @@ import type { ChatterMessage } from '@shared/chatter/contract';
 import type { Translate } from '../../../core/site/shell-data';
 import { Stars } from '../../ratings/site';
 
-/** "May 3, 2026" in the page's language; in UTC, so the server and the browser write the same. */
+const messageDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "May 3, 2026" in the page's language; in UTC, so the server and the browser write the same. One
+ * format per language, not one per message (making it costs far more than using it).
+ */
 function messageDate(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang.replace('_', '-'), { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(iso),
-  );
+  let format = messageDateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang.replace('_', '-'), { dateStyle: 'medium', timeZone: 'UTC' });
+    if (messageDateFormats.size >= 50) messageDateFormats.clear();
+    messageDateFormats.set(lang, format);
+  }
+  return format.format(new Date(iso));
 }
 
 /** One message: avatar, author, date, stars, and the text as typed (escaped, line breaks kept). */

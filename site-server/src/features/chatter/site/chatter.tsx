@@ -10,7 +10,8 @@
  * Elsewhere on the page, quoteInChatter(text) from './quote' puts a quote in the composer.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../core/site/components/link';
 import {
   CHATTER_ERROR_PARAM,
   CHATTER_PAGE_PARAM,

@@ -4,7 +4,8 @@
  * sets the price before "Confirm order": the lines, the promo code's discount, the shipping method
  * (chosen here), the taxes and the total the payment will charge, priced by the server as the order is.
  */
-import { Form, Link, redirect, useRevalidator } from 'react-router';
+import { Form, redirect, useRevalidator } from 'react-router';
+import { Link } from '../../../core/site/components/link';
 import { CsrfField } from '../../../core/site/components/csrf-field';
 import { SubmitButton } from '../../../core/site/components/submit-button';
 import type { AddressView } from '@shared/customers/contract';

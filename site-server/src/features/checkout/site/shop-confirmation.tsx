@@ -4,7 +4,8 @@
  * what happens next: the mail sent to the order's address, and what the shop does then.
  */
 import { useEffect, useState } from 'react';
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { Link } from '../../../core/site/components/link';
 import { idFrom } from '@shared/api/numeric';
 import {
   ORDER_STATUS_MAX_POLLS,

@@ -11,7 +11,8 @@
  * /payment/process. Without JavaScript the form posts as it is.
  */
 import { useEffect, useRef, useState } from 'react';
-import { data, Form, Link, redirect, useSubmit } from 'react-router';
+import { data, Form, redirect, useSubmit } from 'react-router';
+import { Link } from '../../../core/site/components/link';
 import { idFrom } from '@shared/api/numeric';
 import { TOKEN_CHOICE_PREFIX } from '@shared/checkout/contract';
 import { paysThroughForm } from '@shared/payment/contract';

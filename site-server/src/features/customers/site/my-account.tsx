@@ -4,7 +4,8 @@
  * without states (the checkout's address fields); the server checks every field and answers the
  * problems under them, saving nothing until all are right.
  */
-import { data, Form, Link, redirect } from 'react-router';
+import { data, Form, redirect } from 'react-router';
+import { Link } from '../../../core/site/components/link';
 import type { MessageKey } from '@shared/i18n';
 import { CsrfField } from '../../../core/site/components/csrf-field';
 import { FormField } from '../../../core/site/components/form-field';

@@ -4,7 +4,8 @@
  * in a popover that hides on the next keyup; the server checks again (and alone knows a name is taken).
  */
 import { useState, type FormEvent } from 'react';
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { Link } from '../../../core/site/components/link';
 import { checkDomain, renameErrors, type InstanceView, type RenameError } from '@shared/instances/contract';
 import { pageSeo } from '../../../core/site/seo';
 import { sitePath, useSite, useSitePath, useT } from '../../../core/site/shell-data';

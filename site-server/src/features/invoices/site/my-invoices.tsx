@@ -2,7 +2,8 @@
  * /my/invoices (issue 14, items 2 and 7): the customer's invoices, newest first, with SPEC §2's search
  * panel (invoice or order number), sorting and paging.
  */
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { Link } from '../../../core/site/components/link';
 import type { MessageKey } from '@shared/i18n';
 import {
   portalInvoiceListOptions as options,

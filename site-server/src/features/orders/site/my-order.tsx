@@ -5,7 +5,8 @@
  * 25: ids cannot be probed); a visitor without a token is asked to sign in.
  */
 import { useState } from 'react';
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
+import { Link } from '../../../core/site/components/link';
 import { idFrom } from '@shared/api/numeric';
 import { pageSeo } from '../../../core/site/seo';
 import { sitePath, useSitePath, useT } from '../../../core/site/shell-data';

@@ -3,7 +3,8 @@
  * kind with SPEC §2's search panel, sorting and paging (core's portal list controls). Plain GET forms
  * and links: it works without JavaScript.
  */
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { Link } from '../../../core/site/components/link';
 import type { MessageKey } from '@shared/i18n';
 import {
   portalOrderListOptions as options,

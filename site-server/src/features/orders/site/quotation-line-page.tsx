@@ -5,7 +5,8 @@
  * the link changes and its button posts, with the csrf_token, to make the change and go back to the
  * quotation. With JavaScript the links call update_line_dict in place (quotation-lines.tsx).
  */
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
+import { Link } from '../../../core/site/components/link';
 import { idFrom } from '@shared/api/numeric';
 import type { PortalLineChange, PortalLineRefusal } from '@shared/orders/portal';
 import { CsrfField } from '../../../core/site/components/csrf-field';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../core/site/components/link';
 import {
   paymentMessages,
   STRIPE_SETUP_INTENT_ROUTE,

@@ -10,7 +10,7 @@
  * view; a failed call the RPC error view.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../core/site/components/link';
 import { processPollDelayMs, type PolledTransaction, type ProcessPollResult } from '@shared/payment/contract';
 import { rpc } from '../../../core/site/json-rpc';
 import { pageSeo } from '../../../core/site/seo';

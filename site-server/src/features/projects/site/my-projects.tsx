@@ -3,7 +3,8 @@
  * shows its rating's image with a popover (placed at the bottom, on hover or focus, HTML content)
  * giving the rating's age; the element carries data-id and data-rating-date.
  */
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { Link } from '../../../core/site/components/link';
 import type { LangCode } from '@shared/i18n';
 import type { MessageKey } from '@shared/i18n';
 import { portalListQuery } from '@shared/portal-list';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../core/site/components/link';
 import {
   editorHeaders,
   websitePageClientLoader,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Form, Link, NavLink, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { Form, NavLink, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { Link } from '../../../core/site/components/link';
 import type { MenuItemView } from '@shared/website/contract';
 import { attachDropdowns } from './behaviours/dropdown';
 import { AFFIX_OFFSET, MARKETING_AFFIX_OFFSET, useHeaderScroll } from './behaviours/header';

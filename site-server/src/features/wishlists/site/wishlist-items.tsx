@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../core/site/components/link';
 import type { WishlistItemView } from '@shared/wishlists/views';
 import { CsrfField } from '../../../core/site/components/csrf-field';
 import { useSite, useT } from '../../../core/site/shell-data';

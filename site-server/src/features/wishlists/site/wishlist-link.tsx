@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../core/site/components/link';
 import { WISHLIST_PATH } from '@shared/wishlists/paths';
 import { useSite, useT } from '../../../core/site/shell-data';
 import { useWishlistIds } from './wishlist-state';
