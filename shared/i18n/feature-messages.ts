@@ -16,6 +16,7 @@ import { paymentMailMessages } from '../payment/mail-messages';
 import { paymentMessages } from '../payment/messages';
 import { projectsMessages } from '../projects/messages';
 import { ratingsMessages } from '../ratings/messages';
+import { retentionMessages } from '../retention/messages';
 import { reviewsMessages } from '../reviews/messages';
 import { seoMessages } from '../seo/messages';
 import { websiteMessages } from '../website/messages';
@@ -49,6 +50,7 @@ const featureMessages = [
   cartRecoveryMessages,
   wishlistsMessages,
   reviewsMessages,
+  retentionMessages,
 ] as const;
 
 type Merged<List extends readonly unknown[], Lang extends LangCode> = List extends readonly [

@@ -24,6 +24,7 @@ import { ordersFeature } from './orders';
 import { paymentFeature } from './payment';
 import { pricelistsFeature } from './pricelists';
 import { projectsFeature } from './projects';
+import { retentionFeature } from './retention';
 import { reviewsFeature } from './reviews';
 import { seoFeature } from './seo';
 import { shippingFeature } from './shipping';
@@ -39,6 +40,8 @@ export const features: readonly FeatureDefinition[] = [
   accountsFeature,
   websiteFeature,
   countriesFeature,
+  // Before the features whose old records it removes: they declare their purges to it.
+  retentionFeature,
   linksFeature,
   catalogFeature,
   pricelistsFeature,

@@ -6,6 +6,7 @@ import { retryingConflicts, type TransactionRunner } from '../../core/db/transac
 import type { GeoService } from '../../core/geo';
 import type { StatChange, StatsService } from '../../core/stats';
 import { linkMetrics } from '../../../../shared/links/statistics';
+import { clickAddress } from '../retention';
 import { deviceOf, referrerHostOf } from './link-url';
 import type { LinkSql } from './sql';
 
@@ -37,7 +38,8 @@ export interface ClickWriterOptions {
   chunkSize?: number;
 }
 
-const COLUMNS = 6;
+const COLUMNS = 7;
+const INSERT_CLICKS = `INSERT INTO "link_click" ("linkId", "created", "countryCode", "referrerHost", "device", "isBot", "address")`;
 
 /** A click in the queue: answered by the writer (fast path), or waited for (`record`'s promise). */
 type WaitingClick = QueuedClick & {
@@ -77,6 +79,8 @@ export class ClickWriter {
       sql: LinkSql;
       logger: Logger;
       stats: StatsService;
+      /** Whether clicks keep the whole address (the privacy setting; cached by its owner), asked once per batch. */
+      keepFullAddresses: () => Promise<boolean>;
     },
     options: ClickWriterOptions = {},
   ) {
@@ -157,6 +161,7 @@ export class ClickWriter {
 
   private async write(batch: QueuedClick[]) {
     const { sql, geo } = this.deps;
+    const keepFullAddresses = await this.deps.keepFullAddresses();
     const clicks: unknown[][] = [];
     const perLink = new Map<number, { count: number; last: number }>();
     const counted: StatChange[] = [];
@@ -171,6 +176,7 @@ export class ClickWriter {
         referrerHostOf(click.referer),
         device,
         sql.bool(isBot),
+        clickAddress(click.ip, keepFullAddresses),
       ]);
       if (!isBot) {
         const at = new Date(click.at);
@@ -195,10 +201,7 @@ export class ClickWriter {
     let n = 0;
     const rows = clicks.map(() => `(${Array.from({ length: COLUMNS }, () => sql.p(++n)).join(', ')})`);
     await this.deps.transaction(async (em) => {
-      await em.query(
-        `INSERT INTO "link_click" ("linkId", "created", "countryCode", "referrerHost", "device", "isBot") VALUES ${rows.join(', ')}`,
-        params,
-      );
+      await em.query(`${INSERT_CLICKS} VALUES ${rows.join(', ')}`, params);
       for (const [linkId, { count, last }] of links) {
         await em.query(
           `UPDATE "tracked_link" SET "clickCount" = "clickCount" + ${sql.p(1)}, "lastClickAt" = ${sql.p(2)} WHERE "id" = ${sql.p(3)}`,
@@ -228,7 +231,7 @@ export class ClickWriter {
       return `${sql.p(params.length)}${cast}`;
     };
     const parts = [
-      `"clicks" AS (INSERT INTO "link_click" ("linkId", "created", "countryCode", "referrerHost", "device", "isBot") VALUES ${clicks
+      `"clicks" AS (${INSERT_CLICKS} VALUES ${clicks
         .map((row) => `(${row.map((value) => param(value)).join(', ')})`)
         .join(', ')})`,
     ];

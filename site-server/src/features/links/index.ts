@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { countriesFeature, type CountriesExports } from '../countries';
+import { retentionFeature, type RetentionExports } from '../retention';
 import type { LinksSiteContext } from '../../../../shared/links/contract';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { ClickWriter } from './click-writer';
@@ -45,7 +46,7 @@ export function redirectCode(url: string): string | null {
 /** The link tracker: /website_links/* calls, /r/{code} redirects, click statistics. */
 function createLinksModule(
   platform: Platform,
-  { countries }: { countries: CountriesExports },
+  { countries, retention }: { countries: CountriesExports; retention: RetentionExports },
 ): FeatureModule {
   const sql = new LinkSql(platform.dataSource);
   // Kept up to date in every process through the shared `links.changed` (link-cache.ts).
@@ -58,6 +59,7 @@ function createLinksModule(
     sql,
     logger: platform.logger,
     stats: platform.stats,
+    keepFullAddresses: retention.keepFullClickAddresses,
   });
   const redirectHeaders = redirectAnswers(platform);
   const redirectHeaderList = redirectAnswerLists(platform, redirectHeaders);
@@ -152,6 +154,6 @@ function createLinksModule(
 export const linksFeature = defineFeature({
   name: 'links',
   entities: linksEntities,
-  needs: { countries: countriesFeature },
+  needs: { countries: countriesFeature, retention: retentionFeature },
   create: createLinksModule,
 });

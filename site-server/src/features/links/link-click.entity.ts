@@ -35,4 +35,8 @@ export class LinkClick {
 
   @Column({ type: 'boolean', default: false })
   isBot!: boolean;
+
+  /** The visitor's address, anonymised unless the privacy setting keeps it whole (features/retention). */
+  @Column({ type: 'varchar', length: 45, nullable: true })
+  address!: string | null;
 }
