@@ -4,6 +4,7 @@ import { retentionFeature, type RetentionExports } from '../retention';
 import type { LinksSiteContext } from '../../../../shared/links/contract';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { ClickWriter } from './click-writer';
+import { removeOldClicks } from './click-retention';
 import { archiveDemoLinks, DEMO_CLICK, DEMO_LINK, removeDemoClicks, seedLinksDemo } from './demo';
 import { linksAdminRoutes } from './links.admin.routes';
 import { createFromRequest, linksRoutes, toLinkView } from './links.routes';
@@ -61,6 +62,8 @@ function createLinksModule(
     stats: platform.stats,
     keepFullAddresses: retention.keepFullClickAddresses,
   });
+  // Raw clicks past their retention period go; their daily aggregate stays (click-retention.ts).
+  retention.purges.add('clicks', (em, before, limit) => removeOldClicks(em, sql, before, limit));
   const redirectHeaders = redirectAnswers(platform);
   const redirectHeaderList = redirectAnswerLists(platform, redirectHeaders);
   const deps = { platform, links, clicks, countries: countries.countries, redirectHeaders };

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OutboxMail } from '../../core/mail/outbox-mail.entity';
+import { startTestServer, TEST_ADMIN, TestClient, type TestServer } from '../../testing/test-server';
+import { LinkClick } from '../links/link-click.entity';
+import { DAY_MS, runRetention, storePastClicks } from './retention-test-support';
+
+const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+let server: TestServer;
+let admin: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer({ seedDemo: false });
+  admin = new TestClient(server.url);
+  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+});
+afterAll(() => server?.close());
+
+const callKw = (model: string, method: string, args: unknown[], kwargs = {}) =>
+  admin.rpc(`/web/dataset/call_kw/${model}/${method}`, { model, method, args, kwargs });
+
+/** Everything the link's statistics show: the back office's detail and the spec's model calls. */
+async function statisticsOf(linkId: number) {
+  const detail = (await (await admin.request('GET', `/api/admin/links/${linkId}`)).json()) as {
+    statistics: unknown;
+  };
+  const domain = [['link_id', '=', linkId]];
+  const count = (await callKw('link.tracker.click', 'search_count', [domain])).body.result;
+  const byDay = (
+    await callKw('link.tracker.click', 'read_group', [domain, ['create_date']], {
+      groupby: 'create_date:day',
+    })
+  ).body.result;
+  const byCountry = (
+    await callKw('link.tracker.click', 'read_group', [domain, ['country_id']], { groupby: ['country_id'] })
+  ).body.result;
+  return { statistics: detail.statistics, count, byDay, byCountry };
+}
+
+const rawClicksOf = (linkId: number) => server.dataSource.getRepository(LinkClick).countBy({ linkId });
+
+describe('retention of raw clicks', () => {
+  let link: { id: number; code: string };
+
+  beforeAll(async () => {
+    link = (await admin.rpc('/website_links/new', { url: 'https://example.com/retention' })).body
+      .result as typeof link;
+    for (const ua of [BROWSER_UA, BROWSER_UA, BOT_UA])
+      await fetch(`${server.url}/r/${link.code}`, { redirect: 'manual', headers: { 'user-agent': ua } });
+    await storePastClicks(server, link.id, [
+      // Past 13 months: go (humans into the daily aggregate; the bot without a trace).
+      { daysAgo: 430, countryCode: 'FR', referrerHost: 'www.facebook.com' },
+      { daysAgo: 430, countryCode: 'FR', referrerHost: 'www.facebook.com' },
+      { daysAgo: 430, countryCode: 'FR', device: 'mobile' },
+      { daysAgo: 430, device: 'tablet' },
+      { daysAgo: 430, device: 'bot' },
+      { daysAgo: 600, countryCode: 'ES', referrerHost: 'news.example.org' },
+      // Within 13 months: stay.
+      { daysAgo: 300, countryCode: 'DE' },
+    ]);
+  });
+
+  it('removes raw clicks past 13 months while the link’s statistics stay exactly the same', async () => {
+    const before = await statisticsOf(link.id);
+    expect(before.count).toBe(2 + 6);
+    expect(await rawClicksOf(link.id)).toBe(3 + 7);
+
+    await runRetention(server, 'clicks-1');
+
+    expect(await rawClicksOf(link.id)).toBe(3 + 1);
+    expect(await statisticsOf(link.id)).toEqual(before);
+    // Each removed human click counts once in the daily aggregate, bots not at all.
+    const [row] = (await server.dataSource.query(
+      `SELECT SUM("clicks") AS "clicks" FROM "link_click_day" WHERE "linkId" = ${Number(link.id)}`,
+    )) as Array<{ clicks: number | string }>;
+    expect(Number(row!.clicks)).toBe(5);
+
+    // Running again removes nothing more and counts nothing twice.
+    await runRetention(server, 'clicks-2');
+    expect(await rawClicksOf(link.id)).toBe(3 + 1);
+    expect(await statisticsOf(link.id)).toEqual(before);
+  });
+
+  it('follows the setting: a shorter period removes more, the statistics still the same', async () => {
+    const before = await statisticsOf(link.id);
+    const saved = await admin.request('PUT', '/api/admin/retention/settings', {
+      json: {
+        keepFullClickAddresses: false,
+        clicksMonths: 6,
+        visitsMonths: 13,
+        abandonedCartsDays: 90,
+        mailBodiesDays: 90,
+        logsDays: 30,
+      },
+    });
+    expect(saved.status).toBe(200);
+    await runRetention(server, 'clicks-3');
+    expect(await rawClicksOf(link.id)).toBe(3);
+    expect(await statisticsOf(link.id)).toEqual(before);
+  });
+});
+
+describe('retention of mail bodies', () => {
+  it('empties the text of mails past 90 days that went or failed; their record stays, queued ones wait', async () => {
+    const outbox = server.dataSource.getRepository(OutboxMail);
+    const mail = (subject: string, state: OutboxMail['state'], daysAgo: number) =>
+      outbox.save(
+        outbox.create({
+          from: 'shop@example.com',
+          to: 'customer@example.com',
+          recipient: 'customer@example.com',
+          subject,
+          text: `Text of ${subject}`,
+          html: `<p>${subject}</p>`,
+          state,
+          created: new Date(Date.now() - daysAgo * DAY_MS),
+        }),
+      );
+    const old = await mail('Old receipt', 'sent', 120);
+    const oldHeld = await mail('Old held', 'held', 120);
+    const oldQueued = await mail('Old queued', 'queued', 120);
+    const recent = await mail('Recent receipt', 'sent', 10);
+
+    await runRetention(server, 'mail-1');
+
+    const after = async (id: number) => outbox.findOneByOrFail({ id });
+    for (const gone of [old, oldHeld]) {
+      const row = await after(gone.id);
+      expect(row).toMatchObject({
+        text: '',
+        html: null,
+        subject: gone.subject,
+        to: gone.to,
+        state: gone.state,
+      });
+      expect(row.bodyRemovedAt).toBeInstanceOf(Date);
+    }
+    for (const kept of [oldQueued, recent])
+      expect(await after(kept.id)).toMatchObject({ text: kept.text, html: kept.html, bodyRemovedAt: null });
+
+    // A mail without its text is not sent again.
+    const resend = await admin.request('POST', `/api/admin/outbox/${old.id}/resend`);
+    expect(resend.status).toBe(409);
+    expect(JSON.stringify(await resend.json())).toContain('The text of this mail was removed');
+  });
+});
