@@ -175,7 +175,7 @@ export abstract class LinkClickQueries {
     let after: { created: string | Date; id: number } | null = null;
     for (;;) {
       const page = (await em.query(
-        `SELECT "id", "created", "countryCode", "referrerHost", "device", "isBot" FROM "link_click"
+        `SELECT "id", "created", "countryCode", "referrerHost", "device", "isBot", "address" FROM "link_click"
          WHERE "linkId" = ${this.sql.p(1)}${after ? ` AND ("created", "id") > (${this.sql.p(2)}, ${this.sql.p(3)})` : ''}
          ORDER BY "created", "id" LIMIT ${pageSize}`,
         after ? [linkId, after.created, after.id] : [linkId],
@@ -186,6 +186,7 @@ export abstract class LinkClickQueries {
         referrerHost: string | null;
         device: string;
         isBot: boolean | number;
+        address: string | null;
       }>;
       yield* page;
       if (page.length < pageSize) return;
