@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxMail } from '../../core/mail/outbox-mail.entity';
 import { startTestServer, TEST_ADMIN, TestClient, type TestServer } from '../../testing/test-server';
+import { AnalyticsEvent, SiteVisit } from '../analytics';
 import { LinkClick } from '../links/link-click.entity';
 import { DAY_MS, runRetention, storePastClicks } from './retention-test-support';
 
@@ -144,5 +145,43 @@ describe('retention of mail bodies', () => {
     const resend = await admin.request('POST', `/api/admin/outbox/${old.id}/resend`);
     expect(resend.status).toBe(409);
     expect(JSON.stringify(await resend.json())).toContain('The text of this mail was removed');
+  });
+});
+
+describe('retention of visits', () => {
+  it('removes site visits and raw shop events past 13 months; newer ones stay', async () => {
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS);
+    const visits = server.dataSource.getRepository(SiteVisit);
+    const events = server.dataSource.getRepository(AnalyticsEvent);
+    const visit = (visitorKey: string, daysAgo: number) =>
+      visits.save(
+        visits.create({
+          visitorKey,
+          day: day(daysAgo).toISOString().slice(0, 10),
+          started: day(daysAgo),
+          lastSeen: day(daysAgo),
+        }),
+      );
+    const event = (visitorHash: string, daysAgo: number) =>
+      events.save(
+        events.create({
+          kind: 'product_view',
+          path: '/stats/ecom/product_view/1',
+          recordId: 1,
+          visitorHash,
+          created: day(daysAgo),
+        }),
+      );
+    const oldVisit = await visit('old-visitor', 500);
+    const newVisit = await visit('new-visitor', 20);
+    const oldEvent = await event('old-visitor', 500);
+    const newEvent = await event('new-visitor', 20);
+
+    await runRetention(server, 'visits-1');
+
+    expect(await visits.findOneBy({ id: oldVisit.id })).toBeNull();
+    expect(await visits.findOneBy({ id: newVisit.id })).not.toBeNull();
+    expect(await events.findOneBy({ id: oldEvent.id })).toBeNull();
+    expect(await events.findOneBy({ id: newEvent.id })).not.toBeNull();
   });
 });
