@@ -1,6 +1,5 @@
 /** The back office's texts of privacy and retention (renderer/src/features/retention), in every language. */
 const en_US = {
-  'admin.retention.navPrivacy': 'Privacy and retention',
   'admin.retention.title': 'Privacy and retention',
   'admin.retention.intro':
     'Older records are removed every hour. The daily statistics (dashboard, links) stay as they are.',
@@ -22,7 +21,6 @@ type Translation = Record<keyof typeof en_US, string>;
 export const retentionAdminMessages = {
   en_US,
   fr_FR: {
-    'admin.retention.navPrivacy': 'Confidentialité et conservation',
     'admin.retention.title': 'Confidentialité et conservation',
     'admin.retention.intro':
       'Les enregistrements plus anciens sont supprimés toutes les heures. Les statistiques quotidiennes (tableau de bord, liens) restent telles quelles.',
@@ -40,7 +38,6 @@ export const retentionAdminMessages = {
     'admin.retention.saved': 'Réglages de confidentialité et de conservation enregistrés.',
   } satisfies Translation,
   es_ES: {
-    'admin.retention.navPrivacy': 'Privacidad y conservación',
     'admin.retention.title': 'Privacidad y conservación',
     'admin.retention.intro':
       'Los registros más antiguos se eliminan cada hora. Las estadísticas diarias (panel, enlaces) se mantienen.',
