@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxMail } from '../../core/mail/outbox-mail.entity';
 import { startTestServer, TEST_ADMIN, TestClient, type TestServer } from '../../testing/test-server';
 import { AnalyticsEvent, SiteVisit } from '../analytics';
+import { Cart } from '../cart';
+import { CartRecovery } from '../cart-recovery';
 import { LinkClick } from '../links/link-click.entity';
 import { DAY_MS, runRetention, storePastClicks } from './retention-test-support';
 
@@ -183,5 +185,47 @@ describe('retention of visits', () => {
     expect(await visits.findOneBy({ id: newVisit.id })).not.toBeNull();
     expect(await events.findOneBy({ id: oldEvent.id })).toBeNull();
     expect(await events.findOneBy({ id: newEvent.id })).not.toBeNull();
+  });
+});
+
+describe('retention of abandoned carts', () => {
+  it('removes draft carts untouched for 90 days with their lines and recovery row; ordered and recent carts stay', async () => {
+    const db = server.dataSource;
+    const cart = async (state: 'draft' | 'ordered', daysAgo: number) => {
+      const saved = await db.getRepository(Cart).save({ currency: 'USD', state, tokenHash: null });
+      // `updated` is the ORM's own: set the past straight in the table.
+      await db
+        .createQueryBuilder()
+        .update(Cart)
+        .set({
+          updated: () =>
+            db.options.type === 'postgres'
+              ? `now() - interval '${daysAgo} days'`
+              : `datetime('now', '-${daysAgo} days')`,
+        })
+        .where('id = :id', { id: saved.id })
+        .execute();
+      return saved.id;
+    };
+    const abandoned = await cart('draft', 120);
+    const ordered = await cart('ordered', 120);
+    const recent = await cart('draft', 10);
+    await db.getRepository(CartRecovery).save({
+      cartId: abandoned,
+      email: 'shopper@example.com',
+      lang: 'en_US',
+      state: 'waiting',
+      lastActivityAt: new Date(Date.now() - 120 * DAY_MS),
+      value: 0,
+      currency: 'USD',
+    });
+
+    await runRetention(server, 'carts-1');
+
+    const carts = db.getRepository(Cart);
+    expect(await carts.findOneBy({ id: abandoned })).toBeNull();
+    expect(await db.getRepository(CartRecovery).findOneBy({ cartId: abandoned })).toBeNull();
+    expect(await carts.findOneBy({ id: ordered })).not.toBeNull();
+    expect(await carts.findOneBy({ id: recent })).not.toBeNull();
   });
 });
