@@ -1,6 +1,7 @@
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import type { PeriodicPayload } from '../../core/jobs';
-import { RetentionPurges } from './retention-purges';
+import { removeOldLogFiles } from './log-retention';
+import { RetentionPurges, retentionCutoff } from './retention-purges';
 import { RetentionSettingsRow } from './retention-settings.entity';
 import { RetentionSettingsStore } from './retention-settings';
 import { retentionAdminRoutes } from './retention.admin.routes';
@@ -36,12 +37,14 @@ function createRetentionModule(platform: Platform): FeatureModule<RetentionExpor
   purges.add('mailBodies', (em, before, limit) => platform.mail.removeBodies(em, before, limit));
 
   platform.jobs.define('retention.purge', async () => {
-    await purges.run({
-      transaction: platform.transaction,
-      settings: await settings.get(platform.dataSource.manager),
-      now: new Date(),
-      logger: platform.logger,
-    });
+    const now = new Date();
+    const current = await settings.get(platform.dataSource.manager);
+    await purges.run({ transaction: platform.transaction, settings: current, now, logger: platform.logger });
+    const logs = await removeOldLogFiles(
+      platform.config.logsDir,
+      retentionCutoff(now, current.logsDays, 'days'),
+    );
+    if (logs > 0) platform.logger.info({ removed: logs }, 'retention: old log files removed');
   });
   platform.jobs.every('retention.purge', RETENTION_EVERY_MS);
 

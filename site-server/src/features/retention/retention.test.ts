@@ -1,3 +1,6 @@
+import { mkdtempSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxMail } from '../../core/mail/outbox-mail.entity';
 import { startTestServer, TEST_ADMIN, TestClient, type TestServer } from '../../testing/test-server';
@@ -13,9 +16,11 @@ const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/b
 
 let server: TestServer;
 let admin: TestClient;
+/** The server's log files, as the desktop app keeps them. */
+const logsDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-logs-'));
 
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
+  server = await startTestServer({ seedDemo: false, env: { VITRINE_LOGS_DIR: logsDir } });
   admin = new TestClient(server.url);
   await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
 });
@@ -227,5 +232,26 @@ describe('retention of abandoned carts', () => {
     expect(await db.getRepository(CartRecovery).findOneBy({ cartId: abandoned })).toBeNull();
     expect(await carts.findOneBy({ id: ordered })).not.toBeNull();
     expect(await carts.findOneBy({ id: recent })).not.toBeNull();
+  });
+});
+
+describe('retention of server logs', () => {
+  it('removes rotated log files last written over 30 days ago; the live log and newer files stay', async () => {
+    const file = (name: string, daysAgo: number) => {
+      const at = new Date(Date.now() - daysAgo * DAY_MS);
+      writeFileSync(path.join(logsDir, name), '{"msg":"a line"}\n');
+      utimesSync(path.join(logsDir, name), at, at);
+    };
+    file('server.log', 40);
+    file('server.log.1', 5);
+    file('server.log.2', 40);
+    file('notes.txt', 40);
+
+    await runRetention(server, 'logs-1');
+
+    const left = ['server.log', 'server.log.1', 'server.log.2', 'notes.txt'].filter((name) =>
+      existsSync(path.join(logsDir, name)),
+    );
+    expect(left).toEqual(['server.log', 'server.log.1', 'notes.txt']);
   });
 });
