@@ -124,12 +124,15 @@ test.describe('back office: links', () => {
     await expect(devices.getByRole('row', { name: /Mobile/ })).toContainText('2');
     await expect(devices.getByRole('row', { name: /Desktop/ })).toContainText('1');
 
-    // The clicks as CSV: one line per click after the header.
+    // The clicks as CSV: one line per click after the header, its time in ISO 8601 UTC and the
+    // visitor's address anonymised (privacy by default: the browser's 127.0.0.1 kept as 127.0.0.0).
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Export clicks (CSV)' }).click();
     const clicksCsv = csvLines(await downloadText(await downloading));
-    expect(clicksCsv[0]).toBe('time,country,referrer_host,device,is_bot');
+    expect(clicksCsv[0]).toBe('time,country,referrer_host,device,is_bot,address');
     expect(clicksCsv).toHaveLength(4);
+    for (const line of clicksCsv.slice(1))
+      expect(line).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z,.*,127\.0\.0\.0$/);
     expect(clicksCsv.filter((line) => line.includes('news.example.org'))).toHaveLength(2);
     expect(clicksCsv.filter((line) => line.includes('mobile'))).toHaveLength(2);
   });

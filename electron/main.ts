@@ -34,6 +34,7 @@ import { RotatingLog, serverLogRotation } from './rotating-log';
 import {
   dataDirOf,
   desktopHost,
+  logsDirOf,
   desktopSignInUrl,
   desktopToken,
   serverEnvironment,
@@ -157,7 +158,7 @@ const backupShell: BackupShell = {
 
 /** Starts dist/server.js in a utility process; the returned signal aborts when that process exits. */
 function startServer(port: number, token: string): AbortSignal {
-  const logsDir = path.join(userDataDir(), 'logs');
+  const logsDir = logsDirOf(userDataDir());
   mkdirSync(logsDir, { recursive: true });
   // Rotated by size: server.log, server.log.1 … (5 files of 5 MB at most).
   const log = new RotatingLog(path.join(logsDir, 'server.log'), serverLogRotation);

@@ -29,6 +29,7 @@ describe('serverEnvironment', () => {
       MALLOC_ARENA_MAX: '2',
       NODE_ENV: 'production',
       VITRINE_DATA_DIR: path.join(userDataDir, 'data'),
+      VITRINE_LOGS_DIR: path.join(userDataDir, 'logs'),
       PORT: '43117',
       HOST: '127.0.0.1',
       VITRINE_DESKTOP_TOKEN: 'tok-1',

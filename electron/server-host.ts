@@ -35,6 +35,8 @@ export const SERVER_MALLOC_ARENAS = '2';
 export const desktopHost = '127.0.0.1';
 
 export const dataDirOf = (userDataDir: string) => path.join(userDataDir, 'data');
+/** The server's log files (server.log, server.log.1 …), written by the shell; the server removes old ones (retention). */
+export const logsDirOf = (userDataDir: string) => path.join(userDataDir, 'logs');
 
 export const sqliteFileOf = (userDataDir: string) => path.join(dataDirOf(userDataDir), 'vitrine.sqlite');
 
@@ -62,6 +64,7 @@ export function serverEnvironment(launch: ServerLaunch): Record<string, string> 
     ...inherited,
     NODE_ENV: 'production',
     VITRINE_DATA_DIR: dataDirOf(launch.userDataDir),
+    VITRINE_LOGS_DIR: logsDirOf(launch.userDataDir),
     PORT: String(launch.port),
     HOST: desktopHost,
     VITRINE_DESKTOP_TOKEN: launch.desktopToken,
@@ -71,6 +74,7 @@ export function serverEnvironment(launch: ServerLaunch): Record<string, string> 
 const overridden = new Set([
   'NODE_ENV',
   'VITRINE_DATA_DIR',
+  'VITRINE_LOGS_DIR',
   'PORT',
   'HOST',
   'VITRINE_DESKTOP_TOKEN',

@@ -3,6 +3,7 @@ import { adminMantineMessages } from './admin-mantine-messages';
 import { accountsAdminMessages } from '../accounts/admin-messages';
 import { auditAdminMessages } from '../audit/admin-messages';
 import { backupsAdminMessages } from '../backups/admin-messages';
+import { retentionAdminMessages } from '../retention/admin-messages';
 import { cartRecoveryAdminMessages } from '../cart-recovery/admin-messages';
 import { blogAdminMessages } from '../blog/admin-messages';
 import { catalogAdminMessages } from '../catalog/admin-messages';
@@ -41,6 +42,7 @@ const adminMessages = [
   accountsAdminMessages,
   auditAdminMessages,
   backupsAdminMessages,
+  retentionAdminMessages,
   cartRecoveryAdminMessages,
   blogAdminMessages,
   catalogAdminMessages,

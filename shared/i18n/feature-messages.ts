@@ -17,6 +17,7 @@ import { paymentMailMessages } from '../payment/mail-messages';
 import { paymentMessages } from '../payment/messages';
 import { projectsMessages } from '../projects/messages';
 import { ratingsMessages } from '../ratings/messages';
+import { retentionMessages } from '../retention/messages';
 import { reviewsMessages } from '../reviews/messages';
 import { seoMessages } from '../seo/messages';
 import { websiteMessages } from '../website/messages';
@@ -51,6 +52,7 @@ const featureMessages = [
   wishlistsMessages,
   reviewsMessages,
   linkRulesMessages,
+  retentionMessages,
 ] as const;
 
 type Merged<List extends readonly unknown[], Lang extends LangCode> = List extends readonly [

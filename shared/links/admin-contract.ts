@@ -98,7 +98,8 @@ export const linkCsvColumns = [
   'archived',
   'created',
 ] as const;
-export const clickCsvColumns = ['time', 'country', 'referrer_host', 'device', 'is_bot'] as const;
+/** The raw clicks' CSV: time in ISO 8601 UTC; address as stored (anonymised unless the privacy setting keeps it whole). */
+export const clickCsvColumns = ['time', 'country', 'referrer_host', 'device', 'is_bot', 'address'] as const;
 
 /**
  * UTM values: GET /api/admin/utm/:kind (kind = campaign | medium | source) → UtmValueRow[] (by name);

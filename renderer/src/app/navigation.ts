@@ -15,6 +15,7 @@ import {
 import { accountsFeature } from '../features/accounts';
 import { auditFeature } from '../features/audit';
 import { backupsFeature } from '../features/backups';
+import { retentionFeature } from '../features/retention';
 import { blogFeature } from '../features/blog';
 import { chatterFeature } from '../features/chatter';
 import { couponsFeature } from '../features/coupons';
@@ -64,6 +65,7 @@ export const adminFeatures: readonly AdminFeature[] = [
   mailFeature,
   auditFeature,
   backupsFeature,
+  retentionFeature,
 ];
 
 export interface NavSection {

@@ -9,6 +9,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** VITRINE_LOGS_DIR: the folder of the server's log files, when something writes them (the desktop app); null: standard output only. */
+  logsDir: string | null;
   /** Unset: SQLite in the data dir. */
   databaseUrl: string | null;
   /** null: decide by whether the database is new (seed on a new one). */
@@ -190,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: read(env, 'PORT') ?? 8069,
     host: read(env, 'HOST') ?? '127.0.0.1',
     dataDir,
+    logsDir: ((dir) => (dir ? path.resolve(dir) : null))(optional(env.VITRINE_LOGS_DIR)),
     databaseUrl: read(env, 'DATABASE_URL'),
     seedDemo: ((seed) => (seed === null ? null : seed === '1'))(read(env, 'SEED_DEMO')),
     invoiceOnPayment: read(env, 'INVOICE_ON_PAYMENT') !== '0',

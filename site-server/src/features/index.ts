@@ -25,6 +25,7 @@ import { paymentFeature } from './payment';
 import { pricelistsFeature } from './pricelists';
 import { ratingsFeature } from './ratings';
 import { projectsFeature } from './projects';
+import { retentionFeature } from './retention';
 import { reviewsFeature } from './reviews';
 import { seoFeature } from './seo';
 import { shippingFeature } from './shipping';
@@ -42,6 +43,8 @@ export const features: readonly FeatureDefinition[] = [
   countriesFeature,
   // Before the features that rate: the chatter, the projects, the reviews.
   ratingsFeature,
+  // Before the features whose old records it removes: they declare their purges to it.
+  retentionFeature,
   linksFeature,
   catalogFeature,
   pricelistsFeature,

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { EntityManager } from 'typeorm';
 import type { Page } from '../../../../shared/api/admin';
-import { MissingError, ValidationError } from '../errors';
+import { MissingError, UserError, ValidationError } from '../errors';
 import { OutboxMail, type OutboxState } from './outbox-mail.entity';
 
 export type MailLogger = Pick<Logger, 'info' | 'warn' | 'error'>;
@@ -34,6 +34,10 @@ const addressOf = (recipient: string) => recipient.replace(/^.*<(.+)>$/, '$1');
 
 /** Addresses compare without case (their domain has none; in practice neither has their local part). */
 export const normalizedAddress = (address: string) => address.trim().toLowerCase();
+
+/** Why a mail whose body the retention removed cannot be sent again. */
+export const MAIL_BODY_REMOVED =
+  'The text of this mail was removed after its retention period: it cannot be sent again.';
 
 /** The outbox: every mail of the platform is written here, in the caller's transaction. */
 export class MailService {
@@ -106,9 +110,38 @@ export class MailService {
     return em.exists(OutboxMail, { where: { recipient: normalizedAddress(address), state: 'failed' } });
   }
 
+  /**
+   * Retention: empties the text and HTML of at most `limit` mails written before `before` that are no
+   * longer waiting to go (sent, failed, held); their record (to, subject, dates, state) stays. Answers
+   * how many it emptied. The oldest first, by id; one statement, so two processes never empty twice.
+   */
+  async removeBodies(em: EntityManager, before: Date, limit: number): Promise<number> {
+    const ids = (await em
+      .getRepository(OutboxMail)
+      .createQueryBuilder('mail')
+      .select('mail.id', 'id')
+      .where('mail.created < :before', { before })
+      .andWhere('mail.bodyRemovedAt IS NULL')
+      .andWhere("mail.state <> 'queued'")
+      .orderBy('mail.id')
+      .limit(limit)
+      .getRawMany()) as Array<{ id: number }>;
+    if (ids.length === 0) return 0;
+    const result = await em
+      .createQueryBuilder()
+      .update(OutboxMail)
+      .set({ text: '', html: null, bodyRemovedAt: new Date() })
+      .where('"id" IN (:...ids)', { ids: ids.map((row) => row.id) })
+      .andWhere('"bodyRemovedAt" IS NULL')
+      .andWhere(`"state" <> 'queued'`)
+      .execute();
+    return result.affected ?? ids.length;
+  }
+
   /** Puts a mail back in the queue with a fresh set of attempts (or holds it again without SMTP). */
   async resend(em: EntityManager, id: number): Promise<OutboxMail> {
     const mail = await this.get(em, id);
+    if (mail.bodyRemovedAt) throw new UserError(MAIL_BODY_REMOVED);
     mail.state = this.initialState();
     mail.attempts = 0;
     mail.lastError = null;

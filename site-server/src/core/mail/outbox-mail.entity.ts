@@ -52,4 +52,8 @@ export class OutboxMail extends BaseRecord {
 
   @Column({ type: TIMESTAMP, nullable: true })
   sentAt!: Date | null;
+
+  /** When the retention removed its text and HTML (the record stays); null: the body is here. */
+  @Column({ type: TIMESTAMP, nullable: true })
+  bodyRemovedAt!: Date | null;
 }

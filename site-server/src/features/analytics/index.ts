@@ -5,6 +5,8 @@ import { AnalyticsService } from './analytics.service';
 import { SiteVisit } from './site-visit.entity';
 import { Visits } from './visits';
 import { DEMO_VISIT, removeDemoVisits, seedAnalyticsDemo } from './demo';
+import { removeOldVisits } from './visit-retention';
+import { retentionFeature, type RetentionExports } from '../retention';
 
 export { AnalyticsService, parseShopEventPath } from './analytics.service';
 export { AnalyticsEvent, SiteVisit };
@@ -16,7 +18,10 @@ export interface AnalyticsExports {
   visits: Pick<Visits, 'figures'>;
 }
 
-function createAnalyticsModule(platform: Platform): FeatureModule<AnalyticsExports> {
+function createAnalyticsModule(
+  platform: Platform,
+  { retention }: { retention: RetentionExports },
+): FeatureModule<AnalyticsExports> {
   const analytics = new AnalyticsService(platform.config.sessionSecret);
   const visits = new Visits(platform.stats);
   // Visitors' traffic, not staff's changes (a signed-in staff member browsing the site sends beacons too).
@@ -29,6 +34,12 @@ function createAnalyticsModule(platform: Platform): FeatureModule<AnalyticsExpor
   platform.demo.removes(DEMO_VISIT, async (em, ids) => {
     await removeDemoVisits(em, ids, platform.stats);
     if (ids.length) platform.events.publish(em, 'analytics.visits-removed', {});
+  });
+  // Visits past their retention period go (their daily statistics stay); past days' visitors are counted again.
+  retention.purges.add('visits', async (em, before, limit) => {
+    const removed = await removeOldVisits(em, before, limit);
+    if (removed) platform.events.publish(em, 'analytics.visits-removed', {});
+    return removed;
   });
   return {
     name: 'analytics',
@@ -52,5 +63,6 @@ function createAnalyticsModule(platform: Platform): FeatureModule<AnalyticsExpor
 export const analyticsFeature = defineFeature({
   name: 'analytics',
   entities: [AnalyticsEvent, SiteVisit],
+  needs: { retention: retentionFeature },
   create: createAnalyticsModule,
 });

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import type { PeriodicPayload } from '../../core/jobs';
 import { accountsFeature, type AccountsExports } from '../accounts';
@@ -72,6 +72,10 @@ function createCartRecoveryModule(
   platform.events.beforeCommit('order.cancelled', (order, em) => tracker.orderCancelled(em, order));
   // The outbox gave up on a recovery mail (the address refused): its cart shows it bounced.
   platform.events.beforeCommit('mail.failed', ({ outboxMailId }, em) => recovery.mailFailed(em, outboxMailId));
+  // Abandoned carts removed by the retention leave the list, with the shopper's address.
+  platform.events.beforeCommit('cart.removed', async ({ cartIds }, em) => {
+    await em.getRepository(CartRecovery).delete({ cartId: In(cartIds) });
+  });
 
   platform.jobs.define(
     'cart-recovery.send',

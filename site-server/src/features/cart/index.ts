@@ -11,6 +11,8 @@ import { Cart, CartLine } from './cart.entity';
 import { cartRoutes } from './cart.routes';
 import { CartService } from './cart.service';
 import { DEMO_CART, removeDemoCarts } from './demo';
+import { removeAbandonedCarts } from './cart-retention';
+import { retentionFeature, type RetentionExports } from '../retention';
 
 export { Cart, CartLine };
 export { DEMO_CART } from './demo';
@@ -27,7 +29,11 @@ export interface CartExports {
 /** The visitor's cart (SPEC §7 cart calls) and its part of the site's load context. */
 function createCartModule(
   platform: Platform,
-  { catalog, pricelists }: { catalog: CatalogExports; pricelists: PricelistsExports },
+  {
+    catalog,
+    pricelists,
+    retention,
+  }: { catalog: CatalogExports; pricelists: PricelistsExports; retention: RetentionExports },
 ): FeatureModule<CartExports> {
   const carts = new CartService(cartCatalogOf(catalog.catalog, platform.company, pricelists.pricerOf));
   /** The visitor as the cart's owner, with their price list: the cart follows it. */
@@ -42,6 +48,9 @@ function createCartModule(
     return isLangCode(lang) ? lang : 'en_US';
   };
   platform.demo.removes(DEMO_CART, removeDemoCarts);
+  retention.purges.add('abandonedCarts', (em, before, limit) =>
+    removeAbandonedCarts(em, platform.events, before, limit),
+  );
   /**
    * The visitor's cart as a page request finds it (no merge) and its units, read once: the page
    * cache's variant asks first, the page's header badge then (two round trips each on PostgreSQL).
@@ -106,6 +115,6 @@ function createCartModule(
 export const cartFeature = defineFeature({
   name: 'cart',
   entities: [Cart, CartLine],
-  needs: { catalog: catalogFeature, pricelists: pricelistsFeature },
+  needs: { catalog: catalogFeature, pricelists: pricelistsFeature, retention: retentionFeature },
   create: createCartModule,
 });

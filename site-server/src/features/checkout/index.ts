@@ -1,3 +1,4 @@
+import { In } from 'typeorm';
 import type { LangCode } from '../../../../shared/i18n';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { cartFeature, type CartExports } from '../cart';
@@ -38,6 +39,10 @@ function createCheckoutModule(
     needs.shipping.shipping,
     needs.payment.payments,
   );
+  // Abandoned carts removed by the retention take their checkout with them.
+  platform.events.beforeCommit('cart.removed', async ({ cartIds }, em) => {
+    await em.getRepository(Checkout).delete({ cartId: In(cartIds) });
+  });
   const deps = {
     platform,
     carts: needs.cart.carts,

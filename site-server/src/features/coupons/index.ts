@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { cartFeature, type CartExports } from '../cart';
 import { pricelistsFeature, type PricelistsExports } from '../pricelists';
@@ -20,6 +20,11 @@ function createCouponsModule(
   );
   const admin = new CouponAdminService();
   cart.carts.useDiscounts(coupons);
+  // Abandoned carts removed by the retention: their code and its use go (they never became an order).
+  platform.events.beforeCommit('cart.removed', async ({ cartIds }, em) => {
+    await em.getRepository(CartCoupon).delete({ cartId: In(cartIds) });
+    await em.getRepository(CouponClaim).delete({ cartId: In(cartIds) });
+  });
   return {
     name: 'coupons',
     siteRoutes: (router) => couponsRoutes(router, { platform, carts: cart.carts, coupons, pricelists }),

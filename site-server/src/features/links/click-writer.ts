@@ -7,6 +7,7 @@ import { retryingConflicts, type TransactionRunner } from '../../core/db/transac
 import type { GeoService } from '../../core/geo';
 import type { StatChange, StatsService } from '../../core/stats';
 import { linkMetrics } from '../../../../shared/links/statistics';
+import { clickAddress } from '../retention';
 import { deviceOf, referrerHostOf } from './link-url';
 import type { LinkSql } from './sql';
 import { capOutcomes, readClickCounts } from './click-cap';
@@ -47,8 +48,8 @@ export interface ClickWriterOptions {
   chunkSize?: number;
 }
 
-const CLICK_COLUMNS = `"linkId", "created", "countryCode", "referrerHost", "device", "isBot", "variant", "rule"`;
-const COLUMNS = 8;
+const CLICK_COLUMNS = `"linkId", "created", "countryCode", "referrerHost", "device", "isBot", "variant", "rule", "address"`;
+const COLUMNS = 9;
 const NONE_OVER_CAP: ReadonlySet<never> = new Set();
 
 /** A click in the queue: answered by the writer (fast path), or waited for (`record`'s promise). */
@@ -91,6 +92,8 @@ export class ClickWriter {
       sql: LinkSql;
       logger: Logger;
       stats: StatsService;
+      /** Whether clicks keep the whole address (the privacy setting; cached by its owner), asked once per batch. */
+      keepFullAddresses: () => Promise<boolean>;
     },
     options: ClickWriterOptions = {},
   ) {
@@ -198,6 +201,7 @@ export class ClickWriter {
   /** The batch's rows, counts and statistics; in `em` when given, else in its own transaction or statement. */
   private async writeRows(batch: QueuedClick[], overCap: ReadonlySet<QueuedClick>, em: EntityManager | null) {
     const { sql, geo } = this.deps;
+    const keepFullAddresses = await this.deps.keepFullAddresses();
     const clicks: unknown[][] = [];
     const perLink = new Map<number, { count: number; last: number }>();
     const counted: StatChange[] = [];
@@ -213,6 +217,7 @@ export class ClickWriter {
         device,
         sql.bool(isBot),
         ...(overCap.has(click) ? [null, 'lifetime'] : [click.variant ?? null, click.rule ?? null]),
+        clickAddress(click.ip, keepFullAddresses),
       ]);
       if (!isBot) {
         const at = new Date(click.at);

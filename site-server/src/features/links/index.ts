@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { countriesFeature, type CountriesExports } from '../countries';
+import { retentionFeature, type RetentionExports } from '../retention';
 import type { LinksSiteContext } from '../../../../shared/links/contract';
 import { defineFeature, type FeatureModule, type Platform } from '../../platform';
 import { ClickWriter } from './click-writer';
+import { removeOldClicks } from './click-retention';
 import { archiveDemoLinks, DEMO_CLICK, DEMO_LINK, removeDemoClicks, seedLinksDemo } from './demo';
 import { linksAdminRoutes } from './links.admin.routes';
 import { createFromRequest, linksRoutes, toLinkView } from './links.routes';
@@ -30,7 +32,7 @@ export { redirectCode } from './redirect-code';
 /** The link tracker: /website_links/* calls, /r/{code} redirects, click statistics. */
 function createLinksModule(
   platform: Platform,
-  { countries }: { countries: CountriesExports },
+  { countries, retention }: { countries: CountriesExports; retention: RetentionExports },
 ): FeatureModule {
   const sql = new LinkSql(platform.dataSource);
   // Kept up to date in every process through the shared `links.changed` (link-cache.ts).
@@ -44,7 +46,10 @@ function createLinksModule(
     sql,
     logger: platform.logger,
     stats: platform.stats,
+    keepFullAddresses: retention.keepFullClickAddresses,
   });
+  // Raw clicks past their retention period go; their daily aggregate stays (click-retention.ts).
+  retention.purges.add('clicks', (em, before, limit) => removeOldClicks(em, sql, before, limit));
   const redirectHeaders = redirectAnswers(platform);
   const redirectHeaderList = redirectAnswerLists(platform, redirectHeaders);
   const ruledAnswer = ruledRedirects(platform, redirectHeaders);
@@ -205,6 +210,6 @@ function createLinksModule(
 export const linksFeature = defineFeature({
   name: 'links',
   entities: linksEntities,
-  needs: { countries: countriesFeature },
+  needs: { countries: countriesFeature, retention: retentionFeature },
   create: createLinksModule,
 });

@@ -44,4 +44,7 @@ export class LinkClick {
   /** The rule that chose the destination (LinkClickRule); null: the link's own target. */
   @Column({ type: 'varchar', length: 10, nullable: true })
   rule!: LinkClickRule | null;
+  /** The visitor's address, anonymised unless the privacy setting keeps it whole (features/retention). */
+  @Column({ type: 'varchar', length: 45, nullable: true })
+  address!: string | null;
 }

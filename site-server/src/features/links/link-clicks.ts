@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import {
   LINK_PERIOD_DAYS,
+  type LinkDevice,
   type LinkPeriod,
   type LinkStatistics,
   type PeriodStatistics,
@@ -13,6 +14,9 @@ const DAY_MS = 86_400_000;
 
 /** 'YYYY-MM-DD' of a time, UTC. */
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** What click counts are grouped by (a raw click's columns; `day` its UTC day). */
+type ClickGroup = 'day' | 'countryCode' | 'referrerHost' | 'device';
 
 export interface ClickRange {
   linkId?: number;
@@ -34,24 +38,23 @@ export abstract class LinkClickQueries {
     const all = await this.periodStatistics(em, link, 'all', now);
     const month = await this.periodStatistics(em, link, 'month', now);
     const week = await this.periodStatistics(em, link, 'week', now);
-    const { sql } = this;
-    const referrers = (await em.query(
-      `SELECT "referrerHost" AS host, COUNT(*) AS clicks FROM "link_click"
-       WHERE "linkId" = ${sql.p(1)} AND "isBot" = ${sql.false}
-       GROUP BY "referrerHost" ORDER BY clicks DESC, host LIMIT 20`,
-      [link.id],
-    )) as Array<{ host: string | null; clicks: number | string }>;
-    const devices = (await em.query(
-      `SELECT "device" AS device, COUNT(*) AS clicks FROM "link_click"
-       WHERE "linkId" = ${sql.p(1)} AND "isBot" = ${sql.false}
-       GROUP BY "device" ORDER BY clicks DESC, device`,
-      [link.id],
-    )) as Array<{ device: 'desktop' | 'mobile' | 'tablet' | 'bot'; clicks: number | string }>;
+    const referrers = await this.counted(
+      em,
+      { linkId: link.id },
+      ['referrerHost'],
+      'ORDER BY "clicks" DESC, "referrerHost" LIMIT 20',
+    );
+    const devices = await this.counted(
+      em,
+      { linkId: link.id },
+      ['device'],
+      'ORDER BY "clicks" DESC, "device"',
+    );
     return {
       total: all.total,
       periods: { all, month, week },
-      referrers: referrers.map((row) => ({ host: row.host, clicks: Number(row.clicks) })),
-      devices: devices.map((row) => ({ device: row.device, clicks: Number(row.clicks) })),
+      referrers: referrers.map((row) => ({ host: row.referrerHost, clicks: row.clicks })),
+      devices: devices.map((row) => ({ device: row.device as LinkDevice, clicks: row.clicks })),
     };
   }
 
@@ -64,17 +67,12 @@ export abstract class LinkClickQueries {
     const today = Date.parse(`${dayOf(now)}T00:00:00Z`);
     const since = period === 'all' ? null : today - (LINK_PERIOD_DAYS[period] - 1) * DAY_MS;
     // One covering-index scan gives both the days and the countries.
-    const { where, values } = this.clickWhere({ linkId: link.id, since });
-    const cells = (await em.query(
-      `SELECT ${this.sql.day('"created"')} AS day, "countryCode" AS code, COUNT(*) AS clicks FROM "link_click" WHERE ${where} GROUP BY 1, 2`,
-      values,
-    )) as Array<{ day: string; code: string | null; clicks: number | string }>;
+    const cells = await this.counted(em, { linkId: link.id, since }, ['day', 'countryCode']);
     const counts = new Map<string, number>();
     const perCountry = new Map<string | null, number>();
-    for (const cell of cells) {
-      const clicks = Number(cell.clicks);
-      counts.set(cell.day, (counts.get(cell.day) ?? 0) + clicks);
-      perCountry.set(cell.code, (perCountry.get(cell.code) ?? 0) + clicks);
+    for (const { day, countryCode, clicks } of cells) {
+      counts.set(day!, (counts.get(day!) ?? 0) + clicks);
+      perCountry.set(countryCode, (perCountry.get(countryCode) ?? 0) + clicks);
     }
     const rows = [...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([day, clicks]) => ({ day, clicks }));
     const byCountry = [...perCountry]
@@ -95,52 +93,78 @@ export abstract class LinkClickQueries {
     return { byDay, byCountry, total };
   }
 
-  private clickWhere(range: ClickRange, first = 1) {
+  /** The conditions of a range on the raw clicks (humans), or on the daily aggregate (`column` "day"). */
+  private clickWhere(range: ClickRange, first = 1, column: '"created"' | '"day"' = '"created"') {
     const { sql } = this;
-    const terms = [`"isBot" = ${sql.false}`];
+    const terms = column === '"created"' ? [`"isBot" = ${sql.false}`] : ['1 = 1'];
     const values: unknown[] = [];
     const add = (term: string, value: unknown) => {
       values.push(value);
       terms.push(term.replace('?', sql.p(first + values.length - 1)));
     };
     if (range.linkId !== undefined) add(`"linkId" = ?`, range.linkId);
-    if (range.since !== null && range.since !== undefined) add(`"created" >= ?`, sql.time(range.since));
-    if (range.sinceExclusive !== undefined) add(`"created" > ?`, sql.time(range.sinceExclusive));
-    if (range.until !== undefined) add(`"created" < ?`, sql.time(range.until));
-    if (range.untilInclusive !== undefined) add(`"created" <= ?`, sql.time(range.untilInclusive));
+    if (range.since !== null && range.since !== undefined) add(`${column} >= ?`, sql.time(range.since));
+    if (range.sinceExclusive !== undefined) add(`${column} > ?`, sql.time(range.sinceExclusive));
+    if (range.until !== undefined) add(`${column} < ?`, sql.time(range.until));
+    if (range.untilInclusive !== undefined) add(`${column} <= ?`, sql.time(range.untilInclusive));
     return { where: terms.join(' AND '), values };
+  }
+
+  /**
+   * Human clicks in a range, counted by `groups`: the raw clicks (over their covering index) and the
+   * daily aggregate of those removed past their retention period (click-retention.ts) alike, so a
+   * statistic does not change when raw clicks go. Days of the aggregate are whole: a range boundary
+   * inside such a day counts it from its start.
+   */
+  private async counted(em: EntityManager, range: ClickRange, groups: ClickGroup[], tail = '') {
+    const raw = this.clickWhere(range);
+    const daily = this.clickWhere(range, raw.values.length + 1, '"day"');
+    const pick = (expressions: Record<ClickGroup, string>) =>
+      groups.map((group) => `${expressions[group]} AS "${group}"`);
+    const byPosition = groups.length ? ` GROUP BY ${groups.map((_, i) => i + 1).join(', ')}` : '';
+    const rawColumns = pick({
+      day: this.sql.day('"created"'),
+      countryCode: '"countryCode"',
+      referrerHost: '"referrerHost"',
+      device: '"device"',
+    });
+    const dailyColumns = pick({
+      day: this.sql.day('"day"'),
+      countryCode: `NULLIF("countryCode", '')`,
+      referrerHost: `NULLIF("referrerHost", '')`,
+      device: '"device"',
+    });
+    const outer = groups.map((group) => `"${group}"`);
+    const rows = (await em.query(
+      `SELECT ${[...outer, 'SUM("clicks") AS "clicks"'].join(', ')} FROM (
+         SELECT ${[...rawColumns, 'COUNT(*) AS "clicks"'].join(', ')} FROM "link_click" WHERE ${raw.where}${byPosition}
+         UNION ALL
+         SELECT ${[...dailyColumns, 'SUM("clicks") AS "clicks"'].join(', ')} FROM "link_click_day" WHERE ${daily.where}${byPosition}
+       ) AS "counted"${outer.length ? ` GROUP BY ${outer.join(', ')}` : ''} ${tail}`,
+      [...raw.values, ...daily.values],
+    )) as Array<Record<ClickGroup, string | null> & { clicks: number | string | null }>;
+    return rows.map((row) => ({ ...row, clicks: Number(row.clicks ?? 0) }));
   }
 
   /** Human clicks per UTC day, oldest first (days without clicks left out). */
   async clicksByDay(em: EntityManager, range: ClickRange) {
-    const { where, values } = this.clickWhere(range);
-    const rows = (await em.query(
-      `SELECT ${this.sql.day('"created"')} AS day, COUNT(*) AS clicks FROM "link_click" WHERE ${where} GROUP BY 1 ORDER BY 1`,
-      values,
-    )) as Array<{ day: string; clicks: number | string }>;
-    return rows.map((row) => ({ day: row.day, clicks: Number(row.clicks) }));
+    const rows = await this.counted(em, range, ['day'], 'ORDER BY "day"');
+    return rows.map((row) => ({ day: row.day!, clicks: row.clicks }));
   }
 
   /** Human clicks per country, most first. */
   async clicksByCountry(em: EntityManager, range: ClickRange) {
-    const { where, values } = this.clickWhere(range);
-    const rows = (await em.query(
-      `SELECT "countryCode" AS code, COUNT(*) AS clicks FROM "link_click" WHERE ${where} GROUP BY "countryCode" ORDER BY clicks DESC, code`,
-      values,
-    )) as Array<{ code: string | null; clicks: number | string }>;
+    const rows = await this.counted(em, range, ['countryCode'], 'ORDER BY "clicks" DESC, "countryCode"');
     return rows.map((row) => ({
-      countryCode: row.code,
-      country: countryName(row.code),
-      clicks: Number(row.clicks),
+      countryCode: row.countryCode,
+      country: countryName(row.countryCode),
+      clicks: row.clicks,
     }));
   }
 
   async countClicks(em: EntityManager, range: ClickRange) {
-    const { where, values } = this.clickWhere(range);
-    const [row] = (await em.query(`SELECT COUNT(*) AS n FROM "link_click" WHERE ${where}`, values)) as Array<{
-      n: number | string;
-    }>;
-    return Number(row?.n ?? 0);
+    const [row] = await this.counted(em, range, []);
+    return row?.clicks ?? 0;
   }
 
   /**
@@ -151,7 +175,7 @@ export abstract class LinkClickQueries {
     let after: { created: string | Date; id: number } | null = null;
     for (;;) {
       const page = (await em.query(
-        `SELECT "id", "created", "countryCode", "referrerHost", "device", "isBot" FROM "link_click"
+        `SELECT "id", "created", "countryCode", "referrerHost", "device", "isBot", "address" FROM "link_click"
          WHERE "linkId" = ${this.sql.p(1)}${after ? ` AND ("created", "id") > (${this.sql.p(2)}, ${this.sql.p(3)})` : ''}
          ORDER BY "created", "id" LIMIT ${pageSize}`,
         after ? [linkId, after.created, after.id] : [linkId],
@@ -162,6 +186,7 @@ export abstract class LinkClickQueries {
         referrerHost: string | null;
         device: string;
         isBot: boolean | number;
+        address: string | null;
       }>;
       yield* page;
       if (page.length < pageSize) return;

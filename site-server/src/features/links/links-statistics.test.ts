@@ -160,9 +160,9 @@ describe('clicks and statistics', () => {
     const response = await admin.request('GET', `/api/admin/links/${link.id}/clicks.csv`);
     expect(response.headers.get('content-type')).toContain('text/csv');
     const lines = (await response.text()).trim().split('\r\n');
-    expect(lines[0]).toBe('time,country,referrer_host,device,is_bot');
+    expect(lines[0]).toBe('time,country,referrer_host,device,is_bot,address');
     expect(lines).toHaveLength(1 + humans + bots);
-    expect(lines.filter((line) => line.endsWith(',bot,true'))).toHaveLength(bots);
+    expect(lines.filter((line) => line.includes(',bot,true,'))).toHaveLength(bots);
   });
 
   it('reads the clicks for the CSV page by page, each once, oldest first', async () => {

@@ -144,6 +144,7 @@ export function linksAdminRoutes(router: Router, deps: LinksRouteDeps) {
           click.referrerHost,
           click.device,
           Boolean(click.isBot),
+          click.address,
         ];
     }
     await sendCsv(res, `clicks-${link.code}.csv`, rows());

@@ -23,6 +23,7 @@ import { DemoDataCard } from '../../demo';
 import { WishlistSettingsCard } from '../../wishlists';
 import { RecoverySettingsCard } from '../../cart-recovery';
 import { ReviewSettingsCard } from '../../reviews';
+import { RetentionSettingsCard } from '../../retention';
 import { CompaniesCard } from '../companies/companies-card';
 import { LogoCard } from './logo-card';
 import { useSave } from '../../../app/use-save';
@@ -158,6 +159,7 @@ export default function SettingsPage() {
               <RecoverySettingsCard />
               <WishlistSettingsCard />
               <ReviewSettingsCard />
+              <RetentionSettingsCard />
               <DemoDataCard />
             </Stack>
           </Grid.Col>
