@@ -35,3 +35,41 @@ test('the pages bring their styles in their HTML: the browser asks for no styles
   await expect(page.locator('.skip-link')).toHaveCSS('left', '-999px');
   expect(sheetsAsked).toEqual([]);
 });
+
+test('the largest image of the shop, a product page and the blog is fetched first; the home page does not shift as its images arrive', async ({
+  page,
+}) => {
+  const product = await productPath(page);
+  await page.goto('/shop');
+  const firstCard = page.locator('.shop-card img').first();
+  await expect(firstCard).toHaveAttribute('fetchpriority', 'high');
+  await expect(firstCard).not.toHaveAttribute('loading', 'lazy');
+  await expect(page.locator('.shop-card img').last()).toHaveAttribute('loading', 'lazy');
+  await page.goto(product);
+  await expect(page.locator('.shop-carousel__image').first()).toHaveAttribute('fetchpriority', 'high');
+  await page.goto('/blog');
+  await expect(page.locator('.blog-card__cover img').first()).toHaveAttribute('fetchpriority', 'high');
+
+  // The demo's home page shows cards with images below its banner: their boxes are kept before the
+  // images arrive (held here until the page has painted), so nothing moves when they do.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/web/image/website.image/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // Read in the page: the fixture's locators wait for hydration, which waits for these images.
+  const cardImage = () =>
+    page.evaluate(() => {
+      const img = document.querySelector<HTMLImageElement>('.card img')!;
+      const { width, height } = img.getBoundingClientRect();
+      return { width, height, loaded: img.naturalWidth > 0 };
+    });
+  const before = await cardImage();
+  expect(before.loaded).toBe(false);
+  expect(before.height).toBeGreaterThan(0);
+  release();
+  await expect.poll(async () => (await cardImage()).loaded).toBe(true);
+  expect(await cardImage()).toEqual({ ...before, loaded: true });
+});

@@ -64,7 +64,7 @@ export default function handleRequest(
                 timeoutId = undefined;
                 responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
                 // The page's stylesheets travel in its head: no round trip before the first paint.
-                const page = inlineStylesheets(Buffer.concat(chunks));
+                const page = Buffer.from(inlineStylesheets(Buffer.concat(chunks).toString('utf8')));
                 resolve(wholePageResponse(page, { headers: responseHeaders, status }));
                 callback();
               },

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
  * Files of the client build only (its /assets/, hashed: they never change while the server runs, so
  * they are read once); anything else (the dev server's sheets) stays a link.
  */
-const HEAD_END = Buffer.from('</head>');
+const HEAD_END = '</head>';
 
 /**
  * A stylesheet link as React writes them: hoisted by a component (`precedence`) or a route's `links`
@@ -45,22 +45,15 @@ function sheetText(assetsDir: string, file: string): string | null {
 }
 
 /**
- * `html` with the build's stylesheet links of its head replaced by their text; `html` itself when it
- * has none. `assetsDir`: the client build's assets (tests give their own).
+ * `html` with the build's stylesheet links of its head replaced by their text. `assetsDir`: the client
+ * build's assets (tests give their own).
  */
-export function inlineStylesheets(
-  html: Buffer<ArrayBuffer>,
-  assetsDir = defaultAssetsDir,
-): Buffer<ArrayBuffer> {
+export function inlineStylesheets(html: string, assetsDir = defaultAssetsDir): string {
   const headEnd = html.indexOf(HEAD_END);
   if (headEnd === -1) return html;
-  const head = html.toString('utf8', 0, headEnd);
-  let inlined = false;
-  const newHead = head.replace(STYLESHEET_LINK, (link, file: string, precedence = '') => {
+  const head = html.slice(0, headEnd).replace(STYLESHEET_LINK, (link, file: string, precedence = '') => {
     const text = sheetText(assetsDir, file);
-    if (!text) return link;
-    inlined = true;
-    return `<style data-href="/assets/${file}"${precedence}>${text}</style>`;
+    return text ? `<style data-href="/assets/${file}"${precedence}>${text}</style>` : link;
   });
-  return inlined ? Buffer.concat([Buffer.from(newHead), html.subarray(headEnd)]) : html;
+  return head + html.slice(headEnd);
 }
