@@ -19,6 +19,8 @@ function assetsOf(html) {
     if (/rel="modulepreload"/.test(match[0])) scripts.add(href);
     else if (/rel="stylesheet"/.test(match[0])) styles.add(href);
   }
+  // Stylesheets written into the head (inline-stylesheets.server.ts): counted as their files compress.
+  for (const match of html.matchAll(/<style data-href="(\/assets\/[^"]+\.css)"/g)) styles.add(match[1]);
   for (const match of html.matchAll(/<script\b[^>]*src="(\/assets\/[^"]+)"/g)) scripts.add(match[1]);
   // React Router's entry imports its modules from an inline module script.
   for (const match of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g))

@@ -66,8 +66,12 @@ test.describe('public site shell', () => {
             .toLowerCase(),
         )
         .filter((tag) => !/modulepreload|charSet/i.test(tag));
-    const served = headOf(await (await request.get('/shop')).text());
-    expect(served.some((tag) => /rel="stylesheet" href="\/assets\/shop-/.test(tag))).toBe(true);
+    const servedHtml = await (await request.get('/shop')).text();
+    const served = headOf(servedHtml);
+    // The page's stylesheets come in its head (core/site/inline-stylesheets.server.ts).
+    expect(servedHtml).toMatch(
+      /<head>.*<style data-href="\/assets\/shop-[^"]+\.css">[^<]+<\/style>.*<\/head>/s,
+    );
     await page.goto('/shop');
     await hydrated(page);
     const live = await page.evaluate(() =>
@@ -81,7 +85,7 @@ test.describe('public site shell', () => {
     await hydrated(page);
     await expect(page).toHaveTitle('Blog | Vitrine Demo Shop');
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/);
-    await expect(page.locator('head link[rel="stylesheet"][href^="/assets/blog-"]')).toHaveCount(1);
+    await expect(page.locator('head style[data-href^="/assets/blog-"]')).toHaveCount(1);
     await expect(page.locator('link[rel="alternate"][hreflang="fr-FR"]')).toHaveAttribute(
       'href',
       /\/fr\/blog$/,
@@ -271,7 +275,7 @@ test('text assets are sent pre-compressed to browsers that accept it (brotli, th
 test('static files answer other methods than GET and HEAD with 405, never 500', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-  const sheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  const sheet = /<style data-href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
   expect(script && sheet).toBeTruthy();
   const adminHtml = await (await request.get('/admin/')).text();
   const adminScript = /src="(\/admin\/assets\/[^"]+\.js)"/.exec(adminHtml)?.[1];

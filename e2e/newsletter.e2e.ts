@@ -92,7 +92,7 @@ test('a visitor subscribes with the block, confirms with the mail, and unsubscri
   const block = page.locator('.newsletter-block');
   await expect(block.getByRole('heading', { name: 'Our newsletter' })).toBeVisible();
   // The block's stylesheet is in the head of the pages that show it (and only of those).
-  await expect(page.locator('head link[rel="stylesheet"][href*="/assets/newsletter"]')).toHaveCount(1);
+  await expect(page.locator('head style[data-href*="/assets/newsletter"]')).toHaveCount(1);
   await hydrated(page);
   const input = block.getByRole('textbox', { name: 'Your e-mail address' });
   const button = block.getByRole('button', { name: 'Subscribe' });

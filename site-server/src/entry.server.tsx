@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { inlineStylesheets } from './core/site/inline-stylesheets.server';
 import { NonceContext } from './core/site/nonce';
 import { withPageRoutesOnly } from './core/site/page-route-tree';
 import { wholePageResponse } from './core/site/whole-page';
@@ -62,7 +63,9 @@ export default function handleRequest(
                 clearTimeout(timeoutId);
                 timeoutId = undefined;
                 responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-                resolve(wholePageResponse(Buffer.concat(chunks), { headers: responseHeaders, status }));
+                // The page's stylesheets travel in its head: no round trip before the first paint.
+                const page = Buffer.from(inlineStylesheets(Buffer.concat(chunks).toString('utf8')));
+                resolve(wholePageResponse(page, { headers: responseHeaders, status }));
                 callback();
               },
             }),

@@ -22,7 +22,7 @@ export function renderDocumentLikeReact({ headAsServed = false } = {}): void {
     ? [...document.head.children]
     : [
         ...document.head.querySelectorAll(
-          'link[rel="preload"], link[rel="modulepreload"], link[data-precedence]',
+          'link[rel="preload"], link[rel="modulepreload"], link[data-precedence], style[data-precedence]',
         ),
       ];
   if (!headAsServed) document.head.prepend(...hoisted);
@@ -87,9 +87,15 @@ function isHoistedLink(props: LinkProps): boolean {
 
 function HeadLink({ rel = 'stylesheet', href }: LinkProps) {
   useLayoutEffect(() => {
-    const present = [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].some(
-      (link) => link.getAttribute('href') === href,
-    );
+    // A stylesheet the server wrote into the head (inline-stylesheets.server.ts) is there already.
+    const present =
+      [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].some(
+        (link) => link.getAttribute('href') === href,
+      ) ||
+      (rel === 'stylesheet' &&
+        [...document.querySelectorAll('style[data-href]')].some(
+          (style) => style.getAttribute('data-href') === href,
+        ));
     if (present) return;
     const link = document.createElement('link');
     link.rel = rel;

@@ -100,8 +100,8 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           {list.posts.length ? (
             <div className="blog-cards">
-              {list.posts.map((post) => (
-                <PostCard key={post.id} post={post} tagLink={(tagId) => href(1, tagId)} />
+              {list.posts.map((post, index) => (
+                <PostCard key={post.id} post={post} tagLink={(tagId) => href(1, tagId)} first={index === 0} />
               ))}
             </div>
           ) : (

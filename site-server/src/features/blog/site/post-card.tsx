@@ -1,10 +1,15 @@
 import { Link } from '../../../core/site/components/link';
 import type { BlogPostCard as Card } from '@shared/blog/contract';
+import { imageLoading } from '../../../core/site/image-loading';
 import { useSite, useT } from '../../../core/site/shell-data';
 import { PostDate } from './post-date';
 
-/** A post in a list: cover, title, subtitle, date, author, teaser, tags. */
-export function PostCard({ post, tagLink }: { post: Card; tagLink: (tagId: number) => string }) {
+/**
+ * A post in a list: cover, title, subtitle, date, author, teaser, tags. The list's first card's cover is
+ * its page's largest paint (`first`): fetched at once rather than lazily.
+ */
+export function PostCard(props: { post: Card; tagLink: (tagId: number) => string; first?: boolean }) {
+  const { post, tagLink, first = false } = props;
   const t = useT();
   const { lang, urlPrefix } = useSite();
   const href = `${urlPrefix}${post.url}`;
@@ -12,7 +17,7 @@ export function PostCard({ post, tagLink }: { post: Card; tagLink: (tagId: numbe
     <article className="blog-card" data-post-id={post.id}>
       {post.coverUrl ? (
         <Link to={href} className="blog-card__cover" tabIndex={-1} aria-hidden="true">
-          <img src={post.coverUrl} alt="" loading="lazy" />
+          <img src={post.coverUrl} alt="" {...imageLoading(first)} />
         </Link>
       ) : null}
       <div className="blog-card__body">

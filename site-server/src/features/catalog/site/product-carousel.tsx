@@ -33,7 +33,9 @@ export function ProductCarousel({ images, lang, name, idPrefix = 'product-image'
                 src={image.url}
                 alt={image.alt || name}
                 data-zoom-image={image.zoomUrl}
+                // The first image is the page's largest paint: fetched first.
                 loading={position === 0 ? 'eager' : 'lazy'}
+                fetchPriority={position === 0 ? 'high' : undefined}
               />
             </li>
           ))}

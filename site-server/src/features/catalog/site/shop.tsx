@@ -15,6 +15,7 @@ import { PricelistSwitcher } from './pricelist-switcher';
 import { WishlistHeart } from '../../wishlists/site';
 import { ReviewStars, siteReviews } from '../../reviews/site';
 import type { ReviewBadge } from '@shared/reviews/contract';
+import { imageLoading } from '../../../core/site/image-loading';
 import { useSite, useT } from '../../../core/site/shell-data';
 import { pageSeo } from '../../../core/site/seo';
 import type { Route } from './+types/shop';
@@ -126,13 +127,17 @@ function CategoryTree({
   );
 }
 
-function ProductTile({ product, href, badge }: { product: ProductCard; href: string; badge?: ReviewBadge }) {
+/** The cards of the grid's first rows: one of their images is the page's largest paint. */
+const FIRST_CARDS = 4;
+
+function ProductTile(props: { product: ProductCard; href: string; badge?: ReviewBadge; first: boolean }) {
+  const { product, href, badge, first } = props;
   const t = useT();
   return (
     <li className="shop-card" data-product-template-id={product.templateId}>
       <Link to={href} className="shop-card__link">
         <span className="shop-card__image">
-          <img src={product.imageUrl} alt="" loading="lazy" width={300} height={300} />
+          <img src={product.imageUrl} alt="" width={300} height={300} {...imageLoading(first)} />
         </span>
         <span className="shop-card__name">{product.name}</span>
       </Link>
@@ -343,9 +348,10 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
           </div>
           {view.products.length ? (
             <ul className="shop-grid">
-              {view.products.map((product) => (
+              {view.products.map((product, index) => (
                 <ProductTile
                   key={product.templateId}
+                  first={index < FIRST_CARDS}
                   product={product}
                   href={`${urlPrefix}${product.url}`}
                   badge={loaderData.reviewBadges[product.templateId]}
