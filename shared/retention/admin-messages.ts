@@ -12,7 +12,7 @@ const en_US = {
   'admin.retention.mailBodiesDays': 'Texts of sent mails (days)',
   'admin.retention.mailBodiesDaysHelp': 'The record of each mail (to, subject, date) stays.',
   'admin.retention.logsDays': 'Server log files (days)',
-  'admin.retention.save': 'Save',
+  'admin.retention.save': 'Save the privacy and retention settings',
   'admin.retention.saved': 'Privacy and retention settings saved.',
 } as const satisfies Record<string, string>;
 
@@ -34,7 +34,7 @@ export const retentionAdminMessages = {
     'admin.retention.mailBodiesDaysHelp':
       "L'enregistrement de chaque e-mail (destinataire, objet, date) reste.",
     'admin.retention.logsDays': 'Fichiers journaux du serveur (jours)',
-    'admin.retention.save': 'Enregistrer',
+    'admin.retention.save': 'Enregistrer les réglages de confidentialité et de conservation',
     'admin.retention.saved': 'Réglages de confidentialité et de conservation enregistrés.',
   } satisfies Translation,
   es_ES: {
@@ -51,7 +51,7 @@ export const retentionAdminMessages = {
     'admin.retention.mailBodiesDaysHelp':
       'El registro de cada correo (destinatario, asunto, fecha) se mantiene.',
     'admin.retention.logsDays': 'Archivos de registro del servidor (días)',
-    'admin.retention.save': 'Guardar',
+    'admin.retention.save': 'Guardar los ajustes de privacidad y conservación',
     'admin.retention.saved': 'Ajustes de privacidad y conservación guardados.',
   } satisfies Translation,
 };
