@@ -7,6 +7,7 @@ import {
   TEST_ADMIN,
   TestClient,
   portalCustomer,
+  staffMember,
   type TestServer,
 } from '../../testing/test-server';
 import { SaleOrder } from '../orders';
@@ -122,8 +123,15 @@ describe('the review-request mail', () => {
       await orders.update({ id: order.id }, { confirmedAt: daysAgo(9) });
       return order;
     };
-    // Staff's "Mark as done" sets the day; the delay counts from it.
+    // Staff's "Mark as done" sets the day; the delay counts from it. Only sales staff may: a publisher
+    // and the order's own customer are refused, and the order stays as it was.
     const recent = await confirmedLongAgo(doneYesterday);
+    for (const refused of [await staffMember(server, admin, 'publisher'), doneYesterday.client]) {
+      expect(
+        (await refused.request('POST', `/api/admin/orders/${recent.id}/done`, { json: {} })).status,
+      ).toBe(403);
+    }
+    expect(await orders.findOneByOrFail({ id: recent.id })).toMatchObject({ state: 'sale', doneAt: null });
     const marked = await admin.request('POST', `/api/admin/orders/${recent.id}/done`, { json: {} });
     expect(marked.status).toBe(200);
     expect(((await marked.json()) as { state: string }).state).toBe('done');
